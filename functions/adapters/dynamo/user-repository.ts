@@ -1,0 +1,119 @@
+// Users in the single table: creation and email changes claim the email in the same transaction.
+
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { MESSAGES } from '../../../shared/messages.js';
+import type { Role } from '../../../shared/constants.js';
+import { AppError } from '../../domain/errors.js';
+import type { UserRepository } from '../../domain/ports.js';
+import type { User } from '../../domain/users/user.js';
+import { isConditionFailure, type TableClient } from './document-client.js';
+import { emailClaimItem, emailKey, userFromItem, userKey, userToItem } from './user-entity.js';
+
+export function createUserRepository({ doc, tableName }: TableClient): UserRepository {
+  async function findById(id: string): Promise<User | null> {
+    const { Item } = await doc.send(new GetCommand({ TableName: tableName, Key: userKey(id), ConsistentRead: true }));
+    return Item ? userFromItem(Item) : null;
+  }
+
+  return {
+    async create(user) {
+      try {
+        await doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Put: {
+                  TableName: tableName,
+                  Item: emailClaimItem(user.email, user.id),
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
+              { Put: { TableName: tableName, Item: userToItem(user), ConditionExpression: 'attribute_not_exists(pk)' } },
+            ],
+          }),
+        );
+      } catch (error) {
+        if (isConditionFailure(error)) throw new AppError('emailExists', MESSAGES.emailExists);
+        throw error;
+      }
+    },
+
+    findById,
+
+    async findByEmail(email) {
+      const { Item } = await doc.send(new GetCommand({ TableName: tableName, Key: emailKey(email) }));
+      return Item ? findById(Item.userId as string) : null;
+    },
+
+    async updateProfile(user, changes) {
+      const updated: User = { ...user, ...changes };
+      const emailItems =
+        changes.email === undefined
+          ? []
+          : [
+              {
+                Put: {
+                  TableName: tableName,
+                  Item: emailClaimItem(changes.email, user.id),
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
+              {
+                Delete: {
+                  TableName: tableName,
+                  Key: emailKey(user.email),
+                  ConditionExpression: 'userId = :id',
+                  ExpressionAttributeValues: { ':id': user.id },
+                },
+              },
+            ];
+      try {
+        await doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              ...emailItems,
+              {
+                Update: {
+                  TableName: tableName,
+                  Key: userKey(user.id),
+                  UpdateExpression: 'SET #name = :name, email = :email',
+                  ConditionExpression: 'attribute_exists(pk)',
+                  ExpressionAttributeNames: { '#name': 'name' },
+                  ExpressionAttributeValues: { ':name': updated.name, ':email': updated.email },
+                },
+              },
+            ],
+          }),
+        );
+      } catch (error) {
+        if (isConditionFailure(error)) throw new AppError('emailExists', MESSAGES.emailExists);
+        throw error;
+      }
+      return updated;
+    },
+
+    async setRole(id: string, role: Role) {
+      await doc.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: userKey(id),
+          UpdateExpression: 'SET #role = :role',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#role': 'role' },
+          ExpressionAttributeValues: { ':role': role },
+        }),
+      );
+    },
+
+    async recordLogin(id, at) {
+      await doc.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: userKey(id),
+          UpdateExpression: 'SET lastLoginAt = :at',
+          ExpressionAttributeValues: { ':at': at.toISOString() },
+        }),
+      );
+    },
+  };
+}

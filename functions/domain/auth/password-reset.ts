@@ -1,0 +1,49 @@
+// Password reset: a single-use emailed link valid for RESET_TOKEN_TTL_S (DECISIONS.md "Paths").
+
+import { createHash, randomBytes } from 'node:crypto';
+import { RESET_TOKEN_TTL_S } from '../../../shared/constants.js';
+import { MESSAGES } from '../../../shared/messages.js';
+import { AppError } from '../errors.js';
+import type { AuthDeps } from './auth-deps.js';
+import { hashPassword } from './password.js';
+
+/** Only the token's hash is stored, so a leaked table cannot reset anyone's password. */
+export function hashResetToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The link the email carries: it opens the site's set-new-password dialog. */
+export function resetLink(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/$/, '')}/?reset_token=${token}`;
+}
+
+export async function requestPasswordReset(
+  deps: Pick<AuthDeps, 'clock' | 'users' | 'passwordResets' | 'mailer' | 'publicUrl'>,
+  email: string,
+): Promise<void> {
+  const user = await deps.users.findByEmail(email);
+  if (!user) throw new AppError('notFound', MESSAGES.emailNotFoundInRecords);
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(deps.clock.now().getTime() + RESET_TOKEN_TTL_S * 1000);
+  await deps.passwordResets.create(hashResetToken(token), user.id, expiresAt);
+  const link = resetLink(deps.publicUrl, token);
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Reset your password',
+    text: `Hello ${user.name},\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this email.`,
+    html: `<p>Hello ${escapeHtml(user.name)},</p><p>Open this link within one hour to choose a new password:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this email.</p>`,
+  });
+}
+
+export async function confirmPasswordReset(
+  deps: Pick<AuthDeps, 'clock' | 'passwordResets'>,
+  token: string,
+  password: string,
+): Promise<void> {
+  const done = await deps.passwordResets.resetPassword(hashResetToken(token), await hashPassword(password), deps.clock.now());
+  if (!done) throw new AppError('validation', MESSAGES.resetLinkInvalid, { token: MESSAGES.resetLinkInvalid });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,36 @@
+// Sessions: a stored record per login, named by the signed cookie; logout deletes it.
+
+import { randomBytes } from 'node:crypto';
+import { SESSION_DAYS } from '../../../shared/constants.js';
+import type { User } from '../users/user.js';
+import type { AuthDeps } from './auth-deps.js';
+import { readSessionToken, signSessionToken } from './session-token.js';
+
+const DAY_MS = 86_400_000;
+
+/** Starts a session for the user and returns the token for the cookie. */
+export async function startSession(deps: Pick<AuthDeps, 'clock' | 'sessions' | 'jwtSecret'>, user: User): Promise<string> {
+  const id = randomBytes(16).toString('hex');
+  const expiresAt = new Date(deps.clock.now().getTime() + SESSION_DAYS * DAY_MS);
+  await deps.sessions.create({ id, userId: user.id, expiresAt });
+  return signSessionToken(id, user.id, deps.jwtSecret);
+}
+
+/** The logged-in user for a cookie token, or null when the token or its session is not valid. */
+export async function resolveSession(
+  deps: Pick<AuthDeps, 'clock' | 'sessions' | 'users' | 'jwtSecret'>,
+  token: string,
+): Promise<{ user: User; sessionId: string } | null> {
+  const claims = readSessionToken(token, deps.jwtSecret);
+  if (!claims) return null;
+  const [session, user] = await Promise.all([deps.sessions.find(claims.sessionId), deps.users.findById(claims.userId)]);
+  if (!session || !user || session.userId !== user.id || !user.isActive) return null;
+  if (session.expiresAt.getTime() <= deps.clock.now().getTime()) return null;
+  return { user, sessionId: session.id };
+}
+
+/** Ends the session a token names, if any; a bad token ends nothing. */
+export async function endSession(deps: Pick<AuthDeps, 'sessions' | 'jwtSecret'>, token: string): Promise<void> {
+  const claims = readSessionToken(token, deps.jwtSecret);
+  if (claims) await deps.sessions.delete(claims.sessionId);
+}

@@ -1,0 +1,23 @@
+// Domain errors: each kind maps to one HTTP status in http/core/error-status.ts.
+
+import type { FieldErrors } from '../../shared/envelope.js';
+
+export type ErrorKind =
+  | 'validation'
+  | 'unauthenticated'
+  | 'insufficientBalance'
+  | 'forbidden'
+  | 'notFound'
+  | 'emailExists'
+  | 'tooManyRequests';
+
+export class AppError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    message: string,
+    readonly details?: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}

@@ -1,0 +1,59 @@
+// The ports the domain needs from the world; adapters/ implements them, tests inject real or in-memory ones.
+
+import type { Service } from '../../shared/schemas/services.js';
+import type { Role } from '../../shared/constants.js';
+import type { User } from './users/user.js';
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface UserRepository {
+  /** Creates the user and claims the email in one transaction; throws AppError('emailExists') if taken. */
+  create(user: User): Promise<void>;
+  findById(id: string): Promise<User | null>;
+  findByEmail(email: string): Promise<User | null>;
+  /** Changes name and/or email (re-claiming the email atomically); throws AppError('emailExists') if taken. */
+  updateProfile(user: User, changes: { name?: string; email?: string }): Promise<User>;
+  setRole(id: string, role: Role): Promise<void>;
+  recordLogin(id: string, at: Date): Promise<void>;
+}
+
+export interface Session {
+  id: string;
+  userId: string;
+  expiresAt: Date;
+}
+
+export interface SessionRepository {
+  create(session: Session): Promise<void>;
+  find(id: string): Promise<Session | null>;
+  delete(id: string): Promise<void>;
+}
+
+export interface LoginAttemptRepository {
+  /** Failed attempts for this email in the window that starts at `windowStart`. */
+  failures(email: string, windowStart: Date): Promise<number>;
+  recordFailure(email: string, windowStart: Date, expiresAt: Date): Promise<void>;
+}
+
+export interface PasswordResetRepository {
+  create(tokenHash: string, userId: string, expiresAt: Date): Promise<void>;
+  /** Consumes the token and sets the new hash in one transaction; false when the token is unknown, used or expired. */
+  resetPassword(tokenHash: string, passwordHash: string, now: Date): Promise<boolean>;
+}
+
+export interface ServiceRepository {
+  list(): Promise<Service[]>;
+}
+
+export interface Email {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(email: Email): Promise<void>;
+}

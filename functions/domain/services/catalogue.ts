@@ -1,0 +1,51 @@
+// The service catalogue, kept warm in memory for a short while: it changes rarely and every page reads it.
+
+import type { Service } from '../../../shared/schemas/services.js';
+import { MESSAGES } from '../../../shared/messages.js';
+import { AppError } from '../errors.js';
+import type { Clock, ServiceRepository } from '../ports.js';
+
+export const CATALOGUE_CACHE_MS = 60_000;
+
+export interface Catalogue {
+  list(): Promise<Service[]>;
+  get(id: number): Promise<Service>;
+}
+
+export function createCatalogue(repository: ServiceRepository, clock: Clock): Catalogue {
+  interface Loaded {
+    services: Service[];
+    byId: Map<number, Service>;
+    loadedAt: number;
+  }
+  let cached: Loaded | null = null;
+  let loading: Promise<Loaded> | null = null;
+
+  async function load(): Promise<Loaded> {
+    const now = clock.now().getTime();
+    if (cached && now - cached.loadedAt < CATALOGUE_CACHE_MS) return cached;
+    // Concurrent cold requests share one read.
+    loading ??= repository
+      .list()
+      .then((services) => {
+        const loaded: Loaded = { services, byId: new Map(services.map((s) => [s.id, s])), loadedAt: now };
+        cached = loaded;
+        return loaded;
+      })
+      .finally(() => {
+        loading = null;
+      });
+    return loading;
+  }
+
+  return {
+    async list() {
+      return (await load()).services;
+    },
+    async get(id) {
+      const service = (await load()).byId.get(id);
+      if (!service) throw new AppError('notFound', MESSAGES.serviceNotFound);
+      return service;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+// The User entity, its factory and its public view (spec 000 §3).
+
+import { randomUUID } from 'node:crypto';
+import { ROLE_USER, type Role } from '../../../shared/constants.js';
+import type { PublicUser } from '../../../shared/schemas/user.js';
+
+export interface User {
+  id: string;
+  name: string;
+  email: string;
+  passwordHash: string;
+  role: Role;
+  walletBalanceCents: number;
+  apiKey: string | null;
+  isActive: boolean;
+  createdAt: string;
+  lastLoginAt: string | null;
+}
+
+/** A new user with sensible defaults; seeds and tests pass overrides. */
+export function createUser(overrides: Partial<User> & Pick<User, 'email' | 'passwordHash'>): User {
+  return {
+    id: randomUUID(),
+    name: overrides.email.split('@')[0] ?? overrides.email,
+    role: ROLE_USER,
+    walletBalanceCents: 0,
+    apiKey: null,
+    isActive: true,
+    createdAt: new Date().toISOString(),
+    lastLoginAt: null,
+    ...overrides,
+  };
+}
+
+export function toPublicUser(user: User): PublicUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    wallet_balance: user.walletBalanceCents,
+    api_key: user.apiKey,
+  };
+}

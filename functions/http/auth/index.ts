@@ -1,0 +1,18 @@
+// The auth area's Lambda: register, login, logout, password reset, session check.
+
+import { createAreaHandler } from '../core/area-handler.js';
+import { confirmPasswordResetOperation } from './confirm-password-reset.js';
+import { getMe } from './get-me.js';
+import { login } from './login.js';
+import { logout } from './logout.js';
+import { register } from './register.js';
+import { requestPasswordResetOperation } from './request-password-reset.js';
+
+export const handler = createAreaHandler('auth', {
+  'auth.register': register,
+  'auth.login': login,
+  'auth.logout': logout,
+  'auth.me': getMe,
+  'auth.resetPassword': requestPasswordResetOperation,
+  'auth.confirmResetPassword': confirmPasswordResetOperation,
+});

@@ -1,0 +1,48 @@
+// The composition root of the API functions: adapters built once per container and handed to the domain.
+
+import { settings } from '../../config.js';
+import { createTableClient } from '../../adapters/dynamo/document-client.js';
+import { createLoginAttemptRepository } from '../../adapters/dynamo/login-attempt-repository.js';
+import { createPasswordResetRepository } from '../../adapters/dynamo/password-reset-repository.js';
+import { createServiceRepository } from '../../adapters/dynamo/service-repository.js';
+import { createSessionRepository } from '../../adapters/dynamo/session-repository.js';
+import { createUserRepository } from '../../adapters/dynamo/user-repository.js';
+import { createSesMailer } from '../../adapters/mail/ses-mailer.js';
+import { secrets } from '../../adapters/secrets.js';
+import type { AuthDeps } from '../../domain/auth/auth-deps.js';
+import { createCatalogue, type Catalogue } from '../../domain/services/catalogue.js';
+
+export interface Dependencies extends AuthDeps {
+  catalogue: Catalogue;
+  cookieSecure: boolean;
+}
+
+let built: Promise<Dependencies> | undefined;
+
+export function dependencies(): Promise<Dependencies> {
+  built ??= (async () => {
+    const config = settings();
+    const table = createTableClient({
+      tableName: config.TABLE_NAME,
+      region: config.AWS_REGION,
+      endpoint: config.DYNAMODB_ENDPOINT,
+    });
+    const clock = { now: () => new Date() };
+    return {
+      clock,
+      users: createUserRepository(table),
+      sessions: createSessionRepository(table),
+      loginAttempts: createLoginAttemptRepository(table),
+      passwordResets: createPasswordResetRepository(table),
+      catalogue: createCatalogue(createServiceRepository(table), clock),
+      mailer: createSesMailer({ region: config.AWS_REGION, from: config.MAIL_FROM, endpoint: config.SES_ENDPOINT }),
+      jwtSecret: (await secrets(config)).JWT_SECRET,
+      publicUrl: config.PUBLIC_URL,
+      cookieSecure: config.COOKIE_SECURE,
+    };
+  })();
+  built.catch(() => {
+    built = undefined;
+  });
+  return built;
+}

@@ -1,0 +1,13 @@
+// The one map from domain errors to HTTP status (DECISIONS.md "Answers").
+
+import type { ErrorKind } from '../../domain/errors.js';
+
+export const ERROR_STATUS: Record<ErrorKind, number> = {
+  validation: 400,
+  unauthenticated: 401,
+  insufficientBalance: 402,
+  forbidden: 403,
+  notFound: 404,
+  emailExists: 409,
+  tooManyRequests: 429,
+};

@@ -1,0 +1,69 @@
+// The request an operation sees: matched route, parameters, query, cookies, raw body and the caller.
+
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { z } from 'zod';
+import { MAX_BODY_BYTES } from '../../../shared/constants.js';
+import { MESSAGES } from '../../../shared/messages.js';
+import type { RouteMatch } from '../../../shared/routes.js';
+import { AppError } from '../../domain/errors.js';
+import type { User } from '../../domain/users/user.js';
+import { parseCookies } from './cookies.js';
+import { zodDetails } from './validation.js';
+
+export interface ApiRequest {
+  match: RouteMatch;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  cookies: Record<string, string>;
+  rawBody: string;
+  sourceIp: string;
+  /** The logged-in user, on routes whose access is 'user' or 'admin'. */
+  user?: User;
+  sessionToken?: string;
+}
+
+export function buildRequest(event: APIGatewayProxyEventV2, match: RouteMatch): ApiRequest {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(event.headers ?? {})) {
+    if (value !== undefined) headers[name.toLowerCase()] = value;
+  }
+  const rawBody = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
+  if (Buffer.byteLength(rawBody) > MAX_BODY_BYTES) {
+    throw new AppError('validation', MESSAGES.bodyTooLarge, { body: `At most ${MAX_BODY_BYTES} bytes` });
+  }
+  return {
+    match,
+    params: match.params,
+    query: Object.fromEntries(new URLSearchParams(event.rawQueryString ?? '')),
+    headers,
+    cookies: parseCookies(event.cookies, headers.cookie),
+    rawBody,
+    sourceIp: event.requestContext?.http?.sourceIp ?? '',
+  };
+}
+
+/** The JSON body checked against a schema; bad JSON, wrong types and unknown fields are 400 with details. */
+export function jsonBody<S extends z.ZodType>(request: ApiRequest, schema: S): z.infer<S> {
+  let value: unknown = {};
+  if (request.rawBody.trim() !== '') {
+    try {
+      value = JSON.parse(request.rawBody);
+    } catch {
+      throw new AppError('validation', MESSAGES.invalidJson, { body: MESSAGES.invalidJson });
+    }
+  }
+  return validate(schema, value);
+}
+
+/** The query string checked against a schema. */
+export function queryParams<S extends z.ZodType>(request: ApiRequest, schema: S): z.infer<S> {
+  return validate(schema, request.query);
+}
+
+export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const details = zodDetails(parsed.error);
+  throw new AppError('validation', parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest, details);
+}

@@ -1,0 +1,36 @@
+// Shapes every answer as the JSON envelope API Gateway returns.
+
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { ApiFailure, FieldErrors } from '../../../shared/envelope.js';
+
+export interface ApiResult {
+  status?: number;
+  body: Record<string, unknown>;
+  cookies?: string[];
+  headers?: Record<string, string>;
+}
+
+const BASE_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
+
+export function toHttpResponse(result: ApiResult): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode: result.status ?? 200,
+    headers: { ...BASE_HEADERS, ...result.headers },
+    ...(result.cookies ? { cookies: result.cookies } : {}),
+    body: JSON.stringify({ success: true, ...result.body }),
+  };
+}
+
+export function failure(
+  status: number,
+  error: string,
+  details?: FieldErrors,
+  headers?: Record<string, string>,
+): APIGatewayProxyStructuredResultV2 {
+  const body: ApiFailure = { success: false, error, ...(details ? { details } : {}) };
+  return { statusCode: status, headers: { ...BASE_HEADERS, ...headers }, body: JSON.stringify(body) };
+}

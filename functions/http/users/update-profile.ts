@@ -1,0 +1,15 @@
+// PUT /users/profile.php: changes the member's name and/or email.
+
+import { MESSAGES } from '../../../shared/messages.js';
+import { updateProfileRequest } from '../../../shared/schemas/profile.js';
+import { updateProfile } from '../../domain/users/update-profile.js';
+import { toPublicUser } from '../../domain/users/user.js';
+import type { Operation } from '../core/area-handler.js';
+import { currentUser } from '../core/current-user.js';
+import { jsonBody } from '../core/request.js';
+
+export const updateProfileOperation: Operation = async (request, deps) => {
+  const changes = jsonBody(request, updateProfileRequest);
+  const user = await updateProfile(deps.users, currentUser(request), changes);
+  return { body: { user: toPublicUser(user), message: MESSAGES.profileUpdated } };
+};

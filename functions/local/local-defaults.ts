@@ -1,0 +1,39 @@
+// The documented local defaults (DECISIONS.md "Running it"): used only by `npm start`, the ops command and tests.
+// None of these values is a real secret; AWS reads its secrets from Secrets Manager instead.
+
+import path from 'node:path';
+
+export interface LocalPorts {
+  port: number;
+  dynamodbPort: number;
+  sesPort: number;
+}
+
+export const LOCAL_DEFAULTS = {
+  PORT: '3000',
+  DATA_DIR: '.local',
+  SES_PORT: '8005',
+  TABLE_NAME: 'uk-sms-local',
+  AWS_REGION: 'eu-west-2',
+  MAIL_FROM: 'no-reply@uk-sms.local',
+  JWT_SECRET: 'local-development-jwt-secret-not-for-production-use',
+  COOKIE_SECURE: 'false',
+  LOG_LEVEL: 'WARN',
+  /** 'dev' serves the SPA through Vite (no build step); 'dist' serves web/dist; 'none' serves only the API. */
+  WEB_MODE: 'dev',
+} as const;
+
+/** Fills every unset variable with its local default, then the addresses that depend on the ports. */
+export function applyLocalEnvironment(env: NodeJS.ProcessEnv, ports: LocalPorts): void {
+  for (const [name, value] of Object.entries(LOCAL_DEFAULTS)) env[name] ??= value;
+  env.PORT = String(ports.port);
+  env.PUBLIC_URL ??= `http://localhost:${ports.port}`;
+  env.DYNAMODB_ENDPOINT = `http://127.0.0.1:${ports.dynamodbPort}`;
+  env.SES_ENDPOINT = `http://127.0.0.1:${ports.sesPort}`;
+  env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  env.POWERTOOLS_DEV ??= 'false';
+}
+
+export function dataDir(env: NodeJS.ProcessEnv): string {
+  return path.resolve(env.DATA_DIR ?? LOCAL_DEFAULTS.DATA_DIR);
+}

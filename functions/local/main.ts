@@ -1,0 +1,98 @@
+// `npm start`: DynamoDB Local, the SES emulator, the table and its seed, then one origin for the SPA and the API.
+
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { settings } from '../config.js';
+import { createTableClient } from '../adapters/dynamo/document-client.js';
+import { seed } from '../../seeds/seed.js';
+import { MissingJavaError, startDynamoDbLocal } from './dynamodb-local.js';
+import { ensureTable } from './ensure-table.js';
+import { portOrFree } from './free-port.js';
+import { LOCAL_DEFAULTS, applyLocalEnvironment, dataDir } from './local-defaults.js';
+import { removeRuntimeInfo, writeRuntimeInfo } from './runtime-file.js';
+import { createLocalServer } from './server.js';
+import { startSesLocal } from './ses-local.js';
+import { createWebHandler } from './web-server.js';
+
+const say = (line: string) => console.log(line);
+const stops: (() => Promise<void>)[] = [];
+
+async function main(): Promise<void> {
+  const env = process.env;
+  const folder = dataDir(env);
+  mkdirSync(folder, { recursive: true });
+  const ports = {
+    port: await portOrFree(Number(env.PORT ?? LOCAL_DEFAULTS.PORT)),
+    dynamodbPort: await portOrFree(Number(env.DYNAMODB_PORT ?? 0)),
+    sesPort: await portOrFree(Number(env.SES_PORT ?? LOCAL_DEFAULTS.SES_PORT)),
+  };
+  applyLocalEnvironment(env, ports);
+  const config = settings();
+
+  say(`[1/4] Starting DynamoDB Local (data in ${path.relative(process.cwd(), folder) || '.'}/dynamodb) ...`);
+  const dynamo = await startDynamoDbLocal({ port: ports.dynamodbPort, dataPath: path.join(folder, 'dynamodb') });
+  stops.push(dynamo.stop);
+  say(`      DynamoDB Local ready at ${dynamo.endpoint}`);
+
+  say('[2/4] Starting the SES v2 emulator ...');
+  const ses = await startSesLocal(ports.sesPort);
+  stops.push(ses.stop);
+  say(`      SES emulator ready at ${ses.url}`);
+
+  say(`[3/4] Preparing table ${config.TABLE_NAME} ...`);
+  const client = new DynamoDBClient({
+    endpoint: dynamo.endpoint,
+    region: config.AWS_REGION,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const table = await ensureTable(client, config.TABLE_NAME);
+  const seeded = await seed(createTableClient({ tableName: config.TABLE_NAME, region: config.AWS_REGION, endpoint: dynamo.endpoint }));
+  say(`      Table ${table === 'created' ? 'created' : 'found'}; seeded ${seeded.services} services`);
+
+  say(`[4/4] Starting the web server (SPA: ${env.WEB_MODE}) ...`);
+  const { server, serveWeb } = createLocalServer();
+  const web = await createWebHandler(env.WEB_MODE ?? LOCAL_DEFAULTS.WEB_MODE, server);
+  if (web) stops.push(web.close);
+  serveWeb(web);
+  await new Promise<void>((resolve) => server.listen(ports.port, resolve));
+  stops.push(
+    () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
+
+  const siteUrl = `http://localhost:${ports.port}`;
+  writeRuntimeInfo(folder, {
+    pid: process.pid,
+    siteUrl,
+    mailboxUrl: ses.url,
+    dynamodbEndpoint: dynamo.endpoint,
+    tableName: config.TABLE_NAME,
+    region: config.AWS_REGION,
+  });
+  stops.push(async () => removeRuntimeInfo(folder));
+  say('');
+  say(`Site:    ${siteUrl}`);
+  say(`Mailbox: ${ses.url}`);
+  say('Press Ctrl-C to stop.');
+}
+
+let stopping = false;
+async function shutdown(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  }
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+main().catch(async (error: unknown) => {
+  console.error(error instanceof MissingJavaError ? error.message : `Could not start: ${(error as Error).message}`);
+  await shutdown(1);
+});

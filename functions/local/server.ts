@@ -1,0 +1,56 @@
+// The local origin: API paths go to the area handlers as API Gateway events, everything else to the SPA.
+
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { areaForPath, isApiPath } from '../../shared/routes.js';
+import { areaHandler } from './area-handlers.js';
+import { MAX_PAYLOAD_BYTES, lambdaContext, toApiGatewayEvent, writeResult } from './apigw-event.js';
+import type { WebHandler } from './web-server.js';
+
+function readBody(request: IncomingMessage): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_PAYLOAD_BYTES) chunks.push(chunk);
+    });
+    request.on('end', () => resolve(size > MAX_PAYLOAD_BYTES ? null : Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+function sendJson(response: ServerResponse, status: number, body: object): void {
+  const text = JSON.stringify(body);
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  response.end(text);
+}
+
+/** The server and a setter for the SPA handler, which needs the server first (Vite shares its socket). */
+export function createLocalServer(): { server: http.Server; serveWeb(handler: WebHandler | null): void } {
+  let web: WebHandler | null = null;
+  const server = http.createServer(async (request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const area = areaForPath(pathname);
+    if (!area) {
+      // Like API Gateway, an API path that no area serves is a JSON 404, never the SPA.
+      if (web && !isApiPath(pathname)) return web(request, response);
+      return sendJson(response, 404, { message: 'Not Found' });
+    }
+    try {
+      const body = await readBody(request);
+      if (body === null) return sendJson(response, 413, { message: 'Request Entity Too Large' });
+      const handler = await areaHandler(area);
+      writeResult(response, await handler(toApiGatewayEvent(request, body, area), lambdaContext(area)));
+    } catch (error) {
+      // API Gateway answers 500 when a function itself fails; the function logged the details.
+      console.error(error);
+      if (!response.headersSent) sendJson(response, 500, { message: 'Internal Server Error' });
+    }
+  });
+  return {
+    server,
+    serveWeb(handler) {
+      web = handler;
+    },
+  };
+}

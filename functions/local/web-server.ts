@@ -1,0 +1,63 @@
+// Serves the SPA on the local origin: through Vite in development, or the built web/dist with index.html fallback.
+
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import path from 'node:path';
+
+export type WebHandler = ((request: IncomingMessage, response: ServerResponse) => void) & { close(): Promise<void> };
+
+const WEB_ROOT = path.resolve(import.meta.dirname, '../../web');
+const DIST = path.join(WEB_ROOT, 'dist');
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+};
+
+/** `server` is the local origin's HTTP server: Vite's hot-reload socket shares it. */
+export async function createWebHandler(mode: string, server: Server): Promise<WebHandler | null> {
+  if (mode === 'none') return null;
+  if (mode === 'dist') return distHandler();
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    configFile: path.join(WEB_ROOT, 'vite.config.ts'),
+    server: { middlewareMode: true, ws: { server } },
+    appType: 'spa',
+    logLevel: 'warn',
+  });
+  const handle = ((request, response) => vite.middlewares(request, response)) as WebHandler;
+  handle.close = () => vite.close();
+  return handle;
+}
+
+function distHandler(): WebHandler {
+  if (!existsSync(path.join(DIST, 'index.html'))) {
+    throw new Error('WEB_MODE=dist needs a built site: run `npm run build` first.');
+  }
+  const handle = ((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    const candidate = path.join(DIST, path.normalize(pathname));
+    const inside = candidate.startsWith(DIST + path.sep);
+    const file = inside && existsSync(candidate) && statSync(candidate).isFile() ? candidate : null;
+    // Prerendered pages live at <route>/index.html; anything else without a file falls back to the SPA shell.
+    const page = inside && !file && existsSync(path.join(candidate, 'index.html')) ? path.join(candidate, 'index.html') : null;
+    const target = file ?? page ?? path.join(DIST, 'index.html');
+    const immutable = target.includes(`${path.sep}assets${path.sep}`);
+    response.writeHead(200, {
+      'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    createReadStream(target).pipe(response);
+  }) as WebHandler;
+  handle.close = async () => undefined;
+  return handle;
+}

@@ -1,0 +1,70 @@
+// The spec's business constants and limits (spec 000 §9, 001 §9), each defined once.
+
+export const API_BASE_PATH = '/php-backend/api';
+export const PUBLIC_API_BASE_PATH = '/api/v1';
+export const WEBHOOKS_BASE_PATH = '/webhooks';
+
+export const ROLE_ADMIN = 'ADMIN';
+export const ROLE_USER = 'user';
+export type Role = typeof ROLE_ADMIN | typeof ROLE_USER;
+
+export const INACTIVITY_TIMEOUT_MS = 300_000;
+export const TOAST_DURATION_MS = 3_000;
+export const FORGOT_PASSWORD_AUTO_CLOSE_MS = 3_000;
+
+export const PAYMENT_POLL_INTERVAL_MS = 5_000;
+export const PAYMENT_POLL_LIMIT_S = 1_800;
+export const ANONYMOUS_SMS_POLL_INTERVAL_MS = 3_000;
+export const ANONYMOUS_SMS_POLL_LIMIT_S = 900;
+export const NUMBER_COUNTDOWN_S = 900;
+export const ORDER_POLL_INTERVAL_MS = 5_000;
+export const ORDER_POLL_LIMIT_MS = 900_000;
+
+export const STATS_REFRESH_MS = 30_000;
+export const DEFAULT_ACTIVE_STOCK_MIN = 1359;
+export const DEFAULT_ACTIVE_STOCK_MAX = 1947;
+export const DEFAULT_DESTROYED_NUMBERS = 8247;
+
+export const LEASE_DAYS = 30;
+export const LEASE_WARNING_DAYS = 7;
+export const CURRENCY = 'USD';
+export const DEFAULT_COIN = 'btc';
+export const DATE_LOCALE = 'en-GB';
+
+export const BUY_PRICE_CENTS = 2500;
+export const MODAL_FALLBACK_PRICE_CENTS = 999;
+export const API_KEY_MONTHLY_FEE_CENTS = 2900;
+export const API_KEY_MONTHLY_QUOTA = 1000;
+export const API_KEY_DISPLAY_LENGTH = 20;
+
+export const QUICK_TOP_UP_DASHBOARD = [10, 20, 50, 100, 200] as const;
+export const QUICK_TOP_UP_WALLET = [10, 25, 50, 100, 250, 500] as const;
+export const BONUS_TIERS = [
+  { fromCents: 10_000, percent: 15 },
+  { fromCents: 5_000, percent: 10 },
+] as const;
+export const MIN_TOP_UP_COINPAYMENTS_CENTS = 500;
+export const MIN_TOP_UP_NOWPAYMENTS_CENTS = 2_000;
+export const MAX_TOP_UP_CENTS = 100_000;
+
+export const POPULAR_SERVICES_COUNT = 11;
+export const DASHBOARD_LATEST_ORDERS = 5;
+export const TICKET_REPLY_COUNTER = 500;
+export const TICKET_REFRESH_MS = 30_000;
+export const SIM_PAGE_SIZE = 20;
+export const SIM_MAX_PAGE_BUTTONS = 5;
+
+export const SMS_CODE_RETENTION_HOURS = 24;
+export const ONE_TIME_ORDER_HOLD_S = 900;
+
+/** The catalogue entry that stands for every service ('All Services' in lease mode). */
+export const OTHER_SERVICE_ID = 59;
+
+/** Server-side rules from DECISIONS.md. */
+export const MIN_PASSWORD_LENGTH = 8;
+export const SESSION_DAYS = 7;
+export const SESSION_COOKIE = 'session';
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_FAILURE_WINDOW_S = 15 * 60;
+export const RESET_TOKEN_TTL_S = 60 * 60;
+export const MAX_BODY_BYTES = 64 * 1024;

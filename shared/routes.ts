@@ -1,0 +1,211 @@
+// The one route table: every HTTP call of the product, read by CDK, the local server, the area functions and the web client.
+
+import { API_BASE_PATH, PUBLIC_API_BASE_PATH, WEBHOOKS_BASE_PATH } from './constants.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may call a route: checked on the server by the area function. */
+export type Access = 'public' | 'user' | 'admin' | 'apiKey' | 'webhook';
+
+/** Each area is one Lambda function behind one greedy API Gateway route. */
+export const AREAS = {
+  auth: { prefix: `${API_BASE_PATH}/auth` },
+  users: { prefix: `${API_BASE_PATH}/users` },
+  services: { prefix: `${API_BASE_PATH}/services` },
+  payment: { prefix: `${API_BASE_PATH}/payment` },
+  anonymous: { prefix: `${API_BASE_PATH}/anonymous` },
+  admin: { prefix: `${API_BASE_PATH}/admin` },
+  publicApi: { prefix: PUBLIC_API_BASE_PATH },
+  webhooks: { prefix: WEBHOOKS_BASE_PATH },
+} as const;
+
+export type Area = keyof typeof AREAS;
+export const AREA_NAMES = Object.keys(AREAS) as Area[];
+
+export interface RouteDefinition {
+  readonly method: HttpMethod;
+  /** Full path; `{name}` stands for one value inside a segment, as in `/services/{id}.php`. */
+  readonly path: string;
+  readonly area: Area;
+  readonly access: Access;
+}
+
+const api = (method: HttpMethod, path: string, area: Area, access: Access): RouteDefinition => ({
+  method,
+  path: `${API_BASE_PATH}${path}`,
+  area,
+  access,
+});
+const v1 = (method: HttpMethod, path: string): RouteDefinition => ({
+  method,
+  path: `${PUBLIC_API_BASE_PATH}${path}`,
+  area: 'publicApi',
+  access: 'apiKey',
+});
+const webhook = (path: string): RouteDefinition => ({
+  method: 'POST',
+  path: `${WEBHOOKS_BASE_PATH}${path}`,
+  area: 'webhooks',
+  access: 'webhook',
+});
+
+export const ROUTES = {
+  // Auth (spec 000 §7; DECISIONS.md: session check and reset confirmation)
+  'auth.login': api('POST', '/auth/login.php', 'auth', 'public'),
+  'auth.register': api('POST', '/auth/register.php', 'auth', 'public'),
+  'auth.logout': api('POST', '/auth/logout.php', 'auth', 'public'),
+  'auth.resetPassword': api('POST', '/auth/reset-password.php', 'auth', 'public'),
+  'auth.confirmResetPassword': api('POST', '/auth/reset-password/confirm.php', 'auth', 'public'),
+  'auth.me': api('GET', '/auth/me.php', 'auth', 'user'),
+
+  // Member calls (spec 000 §7)
+  'users.getProfile': api('GET', '/users/profile.php', 'users', 'user'),
+  'users.updateProfile': api('PUT', '/users/profile.php', 'users', 'user'),
+  'users.listOrders': api('GET', '/users/orders.php', 'users', 'user'),
+  'users.createOrder': api('POST', '/users/orders.php', 'users', 'user'),
+  'users.listLeases': api('GET', '/users/leases.php', 'users', 'user'),
+  'users.createLease': api('POST', '/users/leases.php', 'users', 'user'),
+  'users.listSimCards': api('GET', '/users/sim-cards.php', 'users', 'user'),
+  'users.buySimCard': api('POST', '/users/sim-cards.php', 'users', 'user'),
+  'users.listWalletTransactions': api('GET', '/users/wallet-transactions.php', 'users', 'user'),
+  'users.createWalletTransaction': api('POST', '/users/wallet-transactions.php', 'users', 'user'),
+  'users.listTickets': api('GET', '/users/tickets.php', 'users', 'user'),
+  'users.createTicket': api('POST', '/users/tickets.php', 'users', 'user'),
+  'users.listTicketMessages': api('GET', '/users/tickets/messages.php', 'users', 'user'),
+  'users.replyToTicket': api('POST', '/users/tickets/messages.php', 'users', 'user'),
+  'users.listApiKeys': api('GET', '/users/api-keys.php', 'users', 'user'),
+  'users.createApiKey': api('POST', '/users/api-keys.php', 'users', 'user'),
+  'users.updateApiKey': api('PUT', '/users/api-keys.php', 'users', 'user'),
+  'users.deleteApiKey': api('DELETE', '/users/api-keys.php', 'users', 'user'),
+  'users.updatePassword': api('POST', '/users/update-password.php', 'users', 'user'),
+  'users.getNotificationSettings': api('GET', '/users/notification-settings.php', 'users', 'user'),
+  'users.updateNotificationSettings': api('PUT', '/users/notification-settings.php', 'users', 'user'),
+  'users.deleteAccount': api('DELETE', '/users/delete-account.php', 'users', 'user'),
+  'users.createPayment': api('POST', '/users/payments.php', 'users', 'user'),
+  'users.createCoinPaymentsTopUp': api('POST', '/users/coinpayments.php', 'users', 'user'),
+  'users.getCoinPaymentsTopUp': api('GET', '/users/coinpayments.php', 'users', 'user'),
+  'users.createNowPaymentsTopUp': api('POST', '/users/nowpayments.php', 'users', 'user'),
+  'users.getNowPaymentsTopUp': api('GET', '/users/nowpayments.php', 'users', 'user'),
+  'users.listAvailableCoins': api('GET', '/users/available-coins.php', 'users', 'user'),
+
+  // Services and anonymous payment (spec 000 §7)
+  'services.list': api('GET', '/services/list.php', 'services', 'public'),
+  'services.get': api('GET', '/services/{id}.php', 'services', 'public'),
+  'payment.availableCoins': api('GET', '/payment/available-coins.php', 'payment', 'public'),
+  'payment.coinPaymentsCoins': api('GET', '/payment/coinpayments-coins.php', 'payment', 'public'),
+  'payment.createNowPayments': api('GET', '/payment/nowpayments.php', 'payment', 'public'),
+  'payment.createCoinPayments': api('GET', '/payment/coinpayments.php', 'payment', 'public'),
+  'payment.checkStatus': api('GET', '/payment/check-payment-status.php', 'payment', 'public'),
+  'anonymous.checkPayment': api('GET', '/anonymous/check-payment.php', 'anonymous', 'public'),
+  'anonymous.getQrData': api('GET', '/anonymous/get-qr-data.php', 'anonymous', 'public'),
+  'anonymous.checkSms': api('GET', '/anonymous/check-sms.php', 'anonymous', 'public'),
+  'anonymous.stats': api('GET', '/anonymous/stats.php', 'anonymous', 'public'),
+
+  // Back office (spec 001 §7)
+  'admin.listUsers': api('GET', '/admin/users.php', 'admin', 'admin'),
+  'admin.updateUser': api('PUT', '/admin/users/{id}.php', 'admin', 'admin'),
+  'admin.listOrders': api('GET', '/admin/orders.php', 'admin', 'admin'),
+  'admin.updateOrder': api('PUT', '/admin/orders/{id}.php', 'admin', 'admin'),
+  'admin.listLeases': api('GET', '/admin/leases.php', 'admin', 'admin'),
+  'admin.updateLease': api('PUT', '/admin/leases/{id}.php', 'admin', 'admin'),
+  'admin.revenue': api('GET', '/admin/revenue.php', 'admin', 'admin'),
+  'admin.stats': api('GET', '/admin/stats.php', 'admin', 'admin'),
+  'admin.listTickets': api('GET', '/admin/tickets.php', 'admin', 'admin'),
+  'admin.updateTicket': api('PUT', '/admin/tickets/{id}.php', 'admin', 'admin'),
+  'admin.replyToTicket': api('POST', '/admin/tickets.php', 'admin', 'admin'),
+  'admin.listTicketMessages': api('GET', '/admin/tickets/{id}/messages.php', 'admin', 'admin'),
+  'admin.listSimCards': api('GET', '/admin/sim-cards.php', 'admin', 'admin'),
+  'admin.addSimCard': api('POST', '/admin/sim-cards.php', 'admin', 'admin'),
+  'admin.updateSimCard': api('PUT', '/admin/sim-cards.php', 'admin', 'admin'),
+  'admin.deleteSimCard': api('DELETE', '/admin/sim-cards.php', 'admin', 'admin'),
+
+  // Public developer API (spec 000 §7, 001 §7: both documented path sets)
+  'publicApi.createOrder': v1('POST', '/orders'),
+  'publicApi.getOrderCode': v1('GET', '/orders/{id}/code'),
+  'publicApi.getOrder': v1('GET', '/orders/{id}'),
+  'publicApi.createSmsOrder': v1('POST', '/sms/order'),
+  'publicApi.createLease': v1('POST', '/lease/create'),
+  'publicApi.purchaseNumber': v1('POST', '/number/purchase'),
+  'publicApi.smsStatus': v1('GET', '/sms/status'),
+
+  // Outside parties (DECISIONS.md)
+  'webhooks.coinPayments': webhook('/coinpayments'),
+  'webhooks.nowPayments': webhook('/nowpayments'),
+  'webhooks.sms': webhook('/sms'),
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteName = keyof typeof ROUTES;
+export type RouteNameIn<A extends Area> = {
+  [K in RouteName]: (typeof ROUTES)[K]['area'] extends A ? K : never;
+}[RouteName];
+
+export interface RouteMatch {
+  readonly name: RouteName;
+  readonly route: RouteDefinition;
+  readonly params: Record<string, string>;
+}
+
+interface CompiledRoute {
+  readonly name: RouteName;
+  readonly route: RouteDefinition;
+  readonly pattern: RegExp;
+  readonly paramNames: string[];
+}
+
+function compile(name: RouteName, route: RouteDefinition): CompiledRoute {
+  const paramNames: string[] = [];
+  const escaped = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+  const source = escaped.replace(/\{(\w+)\}/g, (_, param: string) => {
+    paramNames.push(param);
+    return '([^/]+?)';
+  });
+  return { name, route, pattern: new RegExp(`^${source}$`), paramNames };
+}
+
+const COMPILED = (Object.entries(ROUTES) as [RouteName, RouteDefinition][]).map(([name, route]) =>
+  compile(name, route),
+);
+
+/** Finds the route for a method and path; `methodMismatch` tells a wrong method from an unknown path. */
+export function matchRoute(
+  method: string,
+  path: string,
+): { match: RouteMatch | null; methodMismatch: boolean } {
+  let methodMismatch = false;
+  for (const compiled of COMPILED) {
+    const found = compiled.pattern.exec(path);
+    if (!found) continue;
+    if (compiled.route.method !== method) {
+      methodMismatch = true;
+      continue;
+    }
+    const params: Record<string, string> = {};
+    compiled.paramNames.forEach((param, index) => {
+      params[param] = decodeURIComponent(found[index + 1] ?? '');
+    });
+    return { match: { name: compiled.name, route: compiled.route, params }, methodMismatch: false };
+  }
+  return { match: null, methodMismatch };
+}
+
+/** The path patterns CloudFront sends to the API; everything else is the SPA. */
+export const API_PATH_PREFIXES = [`${API_BASE_PATH}/`, '/api/', `${WEBHOOKS_BASE_PATH}/`] as const;
+
+export function isApiPath(path: string): boolean {
+  return API_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+/** The area whose greedy prefix serves a path, as API Gateway's `{proxy+}` routes would pick it. */
+export function areaForPath(path: string): Area | null {
+  for (const area of AREA_NAMES) {
+    if (path.startsWith(`${AREAS[area].prefix}/`)) return area;
+  }
+  return null;
+}
+
+/** Builds a concrete path from a route and its parameters (used by the web client and tests). */
+export function routePath(name: RouteName, params: Record<string, string | number> = {}): string {
+  return ROUTES[name].path.replace(/\{(\w+)\}/g, (_, param: string) =>
+    encodeURIComponent(String(params[param] ?? '')),
+  );
+}

@@ -1,0 +1,23 @@
+// The member's profile call (spec 000 §3, §7).
+
+import { z } from 'zod';
+import { MESSAGES } from '../messages.js';
+import { emailField, requiredText } from './fields.js';
+import { publicUser } from './user.js';
+
+export const updateProfileRequest = z
+  .strictObject({
+    name: requiredText(MESSAGES.fillAllFields, 100).optional(),
+    email: emailField(MESSAGES.enterEmail).optional(),
+  })
+  .refine((value) => value.name !== undefined || value.email !== undefined, {
+    message: 'Nothing to update: send a name or an email',
+  });
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
+
+export const profileResponse = z.object({
+  success: z.literal(true),
+  user: publicUser,
+  message: z.string().optional(),
+});
+export type ProfileResponse = z.infer<typeof profileResponse>;

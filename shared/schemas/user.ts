@@ -1,0 +1,18 @@
+// The user as the browser sees it (spec 000 §3: login response and profile).
+
+import { z } from 'zod';
+import { ROLE_ADMIN, ROLE_USER } from '../constants.js';
+
+export const publicUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum([ROLE_ADMIN, ROLE_USER]),
+  /** Cents (DECISIONS.md: money fields without `_cents` carry cents). */
+  wallet_balance: z.number().int(),
+  api_key: z.string().nullable(),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+export const userResponse = z.object({ success: z.literal(true), user: publicUser });
+export type UserResponse = z.infer<typeof userResponse>;

@@ -1,0 +1,40 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, inject, it } from 'vitest';
+import { Client, registeredMember } from '../support/http.js';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+async function ops(...args: string[]) {
+  return run(process.execPath, ['--import', 'tsx', 'functions/local/ops.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: inject('dataDir') },
+  });
+}
+
+describe('roles and access', () => {
+  it('keeps members out of admin routes (403) and visitors out of member routes (401)', async () => {
+    const { client } = await registeredMember('plain');
+    const admin = await client.get('/admin/users.php');
+    expect(admin.status).toBe(403);
+    expect((await new Client().get('/admin/users.php')).status).toBe(401);
+    expect((await new Client().get('/users/orders.php')).status).toBe(401);
+  });
+
+  it('promotes a user to ADMIN with the ops command, read from the stored user', async () => {
+    const { client, email } = await registeredMember('boss');
+    const { stdout } = await ops('user:promote', email);
+    expect(stdout).toContain(`${email} is now ADMIN`);
+    const me = await client.get('/auth/me.php');
+    expect(me.body.user.role).toBe('ADMIN');
+    expect((await client.get('/admin/users.php')).status).not.toBe(403);
+  });
+
+  it('tells the operator when the email is unknown', async () => {
+    await expect(ops('user:promote', 'nobody-at-all@example.com')).rejects.toMatchObject({
+      stderr: expect.stringContaining('No user with the email nobody-at-all@example.com'),
+    });
+  });
+});

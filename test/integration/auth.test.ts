@@ -1,0 +1,142 @@
+import jwt from 'jsonwebtoken';
+import { describe, expect, it } from 'vitest';
+import { LOCAL_DEFAULTS } from '../../functions/local/local-defaults.js';
+import { MESSAGES } from '../../shared/messages.js';
+import { Client, registeredMember, uniqueEmail } from '../support/http.js';
+
+describe('registration', () => {
+  it('creates the account, logs it in with an httpOnly cookie and answers 201 with the user', async () => {
+    const client = new Client();
+    const email = uniqueEmail('ann');
+    const reply = await client.post('/auth/register.php', {
+      username: 'Ann',
+      email: email.toUpperCase(),
+      password: 'password1',
+      confirmPassword: 'password1',
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body).toMatchObject({ success: true, user: { name: 'Ann', email, role: 'user', wallet_balance: 0, api_key: null } });
+    const cookie = reply.headers.getSetCookie().find((line) => line.startsWith('session='));
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    const me = await client.get('/auth/me.php');
+    expect(me.status).toBe(200);
+    expect(me.body.user.email).toBe(email);
+  });
+
+  it.each([
+    [{ username: '', email: 'a@b.co', password: 'password1', confirmPassword: 'password1' }, MESSAGES.fillAllFields],
+    [{ username: 'A', email: 'a@b.co', password: 'password1' }, MESSAGES.fillAllFields],
+    [{ username: 'A', email: 'a@b.co', password: 'password1', confirmPassword: 'password2' }, MESSAGES.passwordsDoNotMatch],
+    [{ username: 'A', email: 'not-an-email', password: 'password1', confirmPassword: 'password1' }, MESSAGES.enterValidEmail],
+    [{ username: 'A', email: 'a@b.co', password: 'short', confirmPassword: 'short' }, MESSAGES.passwordTooShort],
+  ])('refuses %j with "%s" and creates nothing', async (body, message) => {
+    const client = new Client();
+    const reply = await client.post('/auth/register.php', body);
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ success: false, error: message });
+    expect(reply.body.details).toBeTypeOf('object');
+    expect(client.cookies.size).toBe(0);
+  });
+
+  it('answers 409 "Email already exists" for a taken email, whatever its case', async () => {
+    const { email } = await registeredMember('taken');
+    const reply = await new Client().post('/auth/register.php', {
+      username: 'Other',
+      email: email.toUpperCase(),
+      password: 'password1',
+      confirmPassword: 'password1',
+    });
+    expect(reply.status).toBe(409);
+    expect(reply.body).toEqual({ success: false, error: MESSAGES.emailExists });
+  });
+
+  it('makes exactly one account when 20 registrations race for one email', async () => {
+    const email = uniqueEmail('race');
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        new Client().post('/auth/register.php', {
+          username: `Racer ${i}`,
+          email,
+          password: `password-${i}`,
+          confirmPassword: `password-${i}`,
+        }),
+      ),
+    );
+    const statuses = replies.map((reply) => reply.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const winner = replies.findIndex((reply) => reply.status === 201);
+    const login = await new Client().post('/auth/login.php', { email, password: `password-${winner}` });
+    expect(login.status).toBe(200);
+    expect(login.body.user.name).toBe(`Racer ${winner}`);
+  });
+});
+
+describe('login and logout', () => {
+  it('logs in, reads the session, logs out, and the old cookie no longer works', async () => {
+    const { email, password } = await registeredMember('cycle');
+    const client = new Client();
+    const login = await client.post('/auth/login.php', { email, password });
+    expect(login.status).toBe(200);
+    expect(login.body.user).toMatchObject({ email, role: 'user' });
+    const token = client.cookies.get('session')!;
+
+    expect((await client.get('/auth/me.php')).status).toBe(200);
+    const logout = await client.post('/auth/logout.php');
+    expect(logout.status).toBe(200);
+    expect(client.cookies.has('session')).toBe(false);
+    expect((await client.get('/auth/me.php')).status).toBe(401);
+
+    const replay = new Client();
+    replay.cookies.set('session', token);
+    expect((await replay.get('/auth/me.php')).status).toBe(401);
+  });
+
+  it('refuses a wrong password or an unknown email with 401 and no cookie', async () => {
+    const { email } = await registeredMember('wrong');
+    for (const body of [{ email, password: 'not the password' }, { email: uniqueEmail('ghost'), password: 'whatever1' }]) {
+      const client = new Client();
+      const reply = await client.post('/auth/login.php', body);
+      expect(reply.status).toBe(401);
+      expect(reply.body).toEqual({ success: false, error: MESSAGES.invalidCredentials });
+      expect(client.cookies.size).toBe(0);
+    }
+  });
+
+  it('asks for both fields with "Please fill in all fields"', async () => {
+    const reply = await new Client().post('/auth/login.php', { email: '', password: '' });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error).toBe(MESSAGES.fillAllFields);
+  });
+
+  it('answers 429 after 10 failed attempts in 15 minutes, even with the right password', async () => {
+    const { email, password } = await registeredMember('brute');
+    for (let i = 0; i < 10; i += 1) {
+      expect((await new Client().post('/auth/login.php', { email, password: `guess-${i}` })).status).toBe(401);
+    }
+    const blocked = await new Client().post('/auth/login.php', { email, password });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error).toBe(MESSAGES.tooManyLoginAttempts);
+  });
+
+  it('treats a tampered or expired cookie as logged out (401)', async () => {
+    const { client, user } = await registeredMember('tamper');
+    const token = client.cookies.get('session')!;
+    const [header, payload, signature] = token.split('.');
+    const forged = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    forged.sub = 'someone-else';
+    const tampered = new Client();
+    tampered.cookies.set('session', `${header}.${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${signature}`);
+    expect((await tampered.get('/auth/me.php')).status).toBe(401);
+
+    const { sid } = forged as { sid: string };
+    const expired = new Client();
+    expired.cookies.set(
+      'session',
+      jwt.sign({ sid, exp: Math.floor(Date.now() / 1000) - 60 }, LOCAL_DEFAULTS.JWT_SECRET, { subject: user.id, issuer: 'uk-sms-numbers' }),
+    );
+    expect((await expired.get('/auth/me.php')).status).toBe(401);
+    expect((await new Client().get('/auth/me.php')).status).toBe(401);
+  });
+});

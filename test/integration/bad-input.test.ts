@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES, routePath } from '../../shared/routes.js';
+import { Client, registeredMember } from '../support/http.js';
+
+const JUNK_BODIES = [
+  '{not json',
+  '[]',
+  'null',
+  '"text"',
+  '{"email":{"$gt":""},"password":[1,2]}',
+  JSON.stringify({ username: 'x'.repeat(10_000), email: 'y'.repeat(300), password: 'z', confirmPassword: 7 }),
+  'x'.repeat(70 * 1024),
+];
+
+describe('bad input never causes a server error', () => {
+  it('answers every route of the table with junk bodies and queries in the envelope, below 500 (501 for routes still to come)', async () => {
+    const { client } = await registeredMember('fuzzer');
+    const failures: string[] = [];
+    for (const [name, route] of Object.entries(ROUTES)) {
+      const path = `${routePath(name as keyof typeof ROUTES, { id: "1'\"<x>" })}?id=%00&order_id=../../etc&amount=-1e309`;
+      for (const body of JUNK_BODIES) {
+        const reply = await client.call(route.method, path, route.method === 'GET' ? undefined : body);
+        if (reply.status >= 500 && reply.status !== 501) failures.push(`${route.method} ${path}: ${reply.status}`);
+        expect(typeof reply.body.success).toBe('boolean');
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses a body over 64 KB with 400 and details', async () => {
+    const reply = await new Client().post('/auth/login.php', JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(70 * 1024) }));
+    expect(reply.status).toBe(400);
+    expect(reply.body.details).toHaveProperty('body');
+  });
+
+  it('answers JSON 404 for unknown API paths and 405 for a wrong method', async () => {
+    const unknown = await new Client().get('/nothing-here.php');
+    expect(unknown.status).toBe(404);
+    const wrong = await new Client().call('DELETE', '/auth/login.php');
+    expect(wrong.status).toBe(405);
+    expect(wrong.body.success).toBe(false);
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, inject, it } from 'vitest';
+import { MESSAGES } from '../../shared/messages.js';
+import { Client, registeredMember, uniqueEmail } from '../support/http.js';
+
+async function resetLinkFor(email: string): Promise<string> {
+  const store = (await (await fetch(`${inject('mailboxUrl')}/store`)).json()) as {
+    emails: { destination: { to: string[] }; subject: string; body: { text: string } }[];
+  };
+  const mail = store.emails.filter((e) => e.destination.to.includes(email)).at(-1);
+  expect(mail?.subject).toBe('Reset your password');
+  const link = /(http\S+reset_token=\S+)/.exec(mail!.body.text)?.[1];
+  expect(link).toBeDefined();
+  return link!;
+}
+
+describe('password reset', () => {
+  it('emails a link whose token sets a new password once', async () => {
+    const { email, password } = await registeredMember('forgetful');
+    const request = await new Client().post('/auth/reset-password.php', { email });
+    expect(request.status).toBe(200);
+    expect(request.body.message).toBe(MESSAGES.resetLinkSent(email));
+
+    const link = new URL(await resetLinkFor(email));
+    expect(link.origin).toBe(inject('siteUrl'));
+    const token = link.searchParams.get('reset_token')!;
+
+    const confirm = await new Client().post('/auth/reset-password/confirm.php', { token, password: 'brand new pass' });
+    expect(confirm.status).toBe(200);
+    expect((await new Client().post('/auth/login.php', { email, password: 'brand new pass' })).status).toBe(200);
+    expect((await new Client().post('/auth/login.php', { email, password })).status).toBe(401);
+
+    const again = await new Client().post('/auth/reset-password/confirm.php', { token, password: 'another pass 2' });
+    expect(again.status).toBe(400);
+    expect(again.body.error).toBe(MESSAGES.resetLinkInvalid);
+  });
+
+  it('answers "Email address not found in our records" for an unknown email', async () => {
+    const reply = await new Client().post('/auth/reset-password.php', { email: uniqueEmail('nobody') });
+    expect(reply.status).toBe(404);
+    expect(reply.body.error).toBe(MESSAGES.emailNotFoundInRecords);
+  });
+
+  it('asks for the email with "Please enter your email address"', async () => {
+    const reply = await new Client().post('/auth/reset-password.php', { email: '' });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error).toBe(MESSAGES.enterEmail);
+  });
+
+  it('refuses an unknown token and a short new password', async () => {
+    const unknown = await new Client().post('/auth/reset-password/confirm.php', { token: 'x'.repeat(43), password: 'long enough' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toBe(MESSAGES.resetLinkInvalid);
+    const short = await new Client().post('/auth/reset-password/confirm.php', { token: 'x'.repeat(43), password: 'short' });
+    expect(short.status).toBe(400);
+    expect(short.body.error).toBe(MESSAGES.passwordTooShort);
+  });
+});

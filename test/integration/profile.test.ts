@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../shared/messages.js';
+import { Client, registeredMember, uniqueEmail } from '../support/http.js';
+
+describe('profile', () => {
+  it('reads and updates the name and email of the logged-in member only', async () => {
+    const { client, email } = await registeredMember('profiled');
+    const read = await client.get('/users/profile.php');
+    expect(read.status).toBe(200);
+    expect(read.body.user).toMatchObject({ email, wallet_balance: 0 });
+
+    const newEmail = uniqueEmail('renamed');
+    const update = await client.put('/users/profile.php', { name: 'Renamed', email: newEmail });
+    expect(update.status).toBe(200);
+    expect(update.body).toMatchObject({ success: true, user: { name: 'Renamed', email: newEmail }, message: MESSAGES.profileUpdated });
+    expect((await client.get('/auth/me.php')).body.user.email).toBe(newEmail);
+
+    // The old address is free again and the new one is taken.
+    const reuse = await new Client().post('/auth/register.php', { username: 'x', email, password: 'password1', confirmPassword: 'password1' });
+    expect(reuse.status).toBe(201);
+    const clash = await new Client().post('/auth/register.php', { username: 'x', email: newEmail, password: 'password1', confirmPassword: 'password1' });
+    expect(clash.status).toBe(409);
+  });
+
+  it("refuses to take another member's email with 409 and changes nothing", async () => {
+    const first = await registeredMember('first');
+    const second = await registeredMember('second');
+    const reply = await second.client.put('/users/profile.php', { email: first.email, name: 'Thief' });
+    expect(reply.status).toBe(409);
+    expect((await second.client.get('/users/profile.php')).body.user).toMatchObject({ email: second.email, name: 'second' });
+  });
+
+  it('needs a session (401) and refuses unknown fields (400)', async () => {
+    expect((await new Client().get('/users/profile.php')).status).toBe(401);
+    const { client } = await registeredMember('strict');
+    const reply = await client.put('/users/profile.php', { wallet_balance: 1_000_000 });
+    expect(reply.status).toBe(400);
+    expect(reply.body.details).toHaveProperty('wallet_balance');
+    expect((await client.get('/users/profile.php')).body.user.wallet_balance).toBe(0);
+  });
+});

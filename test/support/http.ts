@@ -1,0 +1,59 @@
+// A small HTTP client for the integration tests: JSON in and out, a cookie jar per user.
+
+import { inject } from 'vitest';
+import { API_BASE_PATH } from '../../shared/constants.js';
+
+export interface Reply {
+  status: number;
+  body: Record<string, any>;
+  headers: Headers;
+}
+
+export class Client {
+  readonly cookies = new Map<string, string>();
+
+  async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+    const url = path.startsWith('/') && !path.startsWith(API_BASE_PATH) && !path.startsWith('/api/') && !path.startsWith('/webhooks/')
+      ? `${inject('siteUrl')}${API_BASE_PATH}${path}`
+      : `${inject('siteUrl')}${path}`;
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(url, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(cookie ? { cookie } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const index = pair!.indexOf('=');
+      const name = pair!.slice(0, index);
+      const value = pair!.slice(index + 1);
+      if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : {}, headers: response.headers };
+  }
+
+  get = (path: string) => this.call('GET', path);
+  post = (path: string, body?: unknown) => this.call('POST', path, body);
+  put = (path: string, body?: unknown) => this.call('PUT', path, body);
+}
+
+let counter = 0;
+/** An email no other test uses, so tests never depend on each other's leftovers. */
+export function uniqueEmail(label = 'user'): string {
+  counter += 1;
+  return `${label}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
+}
+
+export async function registeredMember(label = 'member', password = 'correct horse 1') {
+  const client = new Client();
+  const email = uniqueEmail(label);
+  const reply = await client.post('/auth/register.php', { username: label, email, password, confirmPassword: password });
+  if (reply.status !== 201) throw new Error(`register failed: ${JSON.stringify(reply.body)}`);
+  return { client, email, password, user: reply.body.user as { id: string; role: string } };
+}

@@ -1,0 +1,56 @@
+// Starts the real local runtime (`npm start`'s entry) as a child process on free ports with a fresh data folder.
+
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface LocalStack {
+  siteUrl: string;
+  mailboxUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export async function startLocalStack(env: Record<string, string> = {}): Promise<LocalStack> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'uk-sms-test-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'functions/local/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', SES_PORT: '0', DATA_DIR: dataDir, WEB_MODE: 'none', LOG_LEVEL: 'ERROR', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const urls = await new Promise<{ siteUrl: string; mailboxUrl: string }>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Local stack did not start in 90 s:\n${output}`)), 90_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const site = /Site:\s+(\S+)/.exec(output);
+      const mailbox = /Mailbox:\s+(\S+)/.exec(output);
+      if (site?.[1] && mailbox?.[1]) {
+        clearTimeout(timer);
+        resolve({ siteUrl: site[1], mailboxUrl: mailbox[1] });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Local stack exited with code ${code}:\n${output}`));
+    });
+  });
+  return {
+    ...urls,
+    dataDir,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        await new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        });
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { AREAS, ROUTES, areaForPath, isApiPath, matchRoute, routePath } from '../../shared/routes.js';
+
+describe('the route table', () => {
+  it('matches exact spec paths, with values inside a segment', () => {
+    expect(matchRoute('GET', '/php-backend/api/services/42.php').match).toMatchObject({ name: 'services.get', params: { id: '42' } });
+    expect(matchRoute('GET', '/php-backend/api/admin/tickets/7/messages.php').match?.name).toBe('admin.listTicketMessages');
+    expect(matchRoute('GET', '/api/v1/orders/abc/code').match?.name).toBe('publicApi.getOrderCode');
+    expect(matchRoute('GET', '/api/v1/orders/abc').match?.name).toBe('publicApi.getOrder');
+  });
+
+  it('tells a wrong method from an unknown path', () => {
+    expect(matchRoute('DELETE', '/php-backend/api/auth/login.php')).toEqual({ match: null, methodMismatch: true });
+    expect(matchRoute('GET', '/php-backend/api/auth/nope.php')).toEqual({ match: null, methodMismatch: false });
+  });
+
+  it('puts every route under its area prefix, so one greedy route per area serves it', () => {
+    for (const [name, route] of Object.entries(ROUTES)) {
+      expect(route.path.startsWith(`${AREAS[route.area].prefix}/`), name).toBe(true);
+      expect(areaForPath(route.path), name).toBe(route.area);
+      expect(isApiPath(route.path), name).toBe(true);
+    }
+  });
+
+  it('lists each method and path once', () => {
+    const keys = Object.values(ROUTES).map((route) => `${route.method} ${route.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('builds concrete paths from parameters', () => {
+    expect(routePath('services.get', { id: 3 })).toBe('/php-backend/api/services/3.php');
+  });
+
+  it('keeps the SPA paths out of the API', () => {
+    expect(isApiPath('/dashboard')).toBe(false);
+    expect(isApiPath('/api-integration')).toBe(false);
+  });
+});

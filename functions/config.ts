@@ -1,6 +1,6 @@
 // Typed settings, read from the environment once and checked with zod; nothing else reads process.env.
 
-import { z } from 'zod';
+import * as z from 'zod';
 
 const settingsSchema = z.object({
   STAGE: z.string().default('local'),

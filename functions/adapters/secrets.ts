@@ -1,7 +1,7 @@
 // Secrets: from Secrets Manager in AWS (SECRETS_ARN), from the settings locally; fetched once per container.
 
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Settings } from '../config.js';
 
 const secretsSchema = z.object({

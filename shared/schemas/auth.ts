@@ -1,6 +1,6 @@
 // Requests and responses of the auth calls (spec 000 §5, §7; DECISIONS.md: reset confirmation).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { emailField, passwordField, requiredText } from './fields.js';

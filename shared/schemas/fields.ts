@@ -1,6 +1,6 @@
 // Reusable zod fields with the spec's messages.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES } from '../messages.js';
 
 /** A required text field: missing or blank gives `emptyMessage`, a wrong type says so. */

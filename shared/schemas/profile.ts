@@ -1,6 +1,6 @@
 // The member's profile call (spec 000 §3, §7).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES } from '../messages.js';
 import { emailField, requiredText } from './fields.js';
 import { publicUser } from './user.js';

@@ -1,6 +1,6 @@
 // The service catalogue as served by /services (spec 000 §3).
 
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const service = z.object({
   id: z.number().int().positive(),

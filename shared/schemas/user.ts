@@ -1,6 +1,6 @@
 // The user as the browser sees it (spec 000 §3: login response and profile).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { ROLE_ADMIN, ROLE_USER } from '../constants.js';
 
 export const publicUser = z.object({

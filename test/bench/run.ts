@@ -1,0 +1,95 @@
+// `npm run bench`: API latency and throughput against the local runtime, a bare DynamoDB Local GetItem, bundle sizes.
+
+import http from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { build } from 'esbuild';
+import { createTableClient } from '../../functions/adapters/dynamo/document-client.js';
+import { readRuntimeInfo } from '../../functions/local/runtime-file.js';
+import { esbuildOptions } from '../../infra/bundling.js';
+import { AREA_NAMES, routePath } from '../../shared/routes.js';
+import { startLocalStack } from '../support/local-stack.js';
+import { load, type LoadResult } from './load.js';
+
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const BUNDLE_LIMIT_BYTES = 500 * 1024;
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+
+function send(url: string, method: string, body?: string): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, agent, headers: body ? { 'content-type': 'application/json' } : {} }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode === 200));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+const row = (name: string, r: LoadResult) =>
+  `${name.padEnd(28)} ${r.perSecond.toFixed(0).padStart(7)} req/s   p50 ${ms(r.p50).padStart(9)}   p99 ${ms(r.p99).padStart(9)}   (${r.requests} requests, ${r.errors} errors)`;
+
+async function bundleSizes(): Promise<string[]> {
+  const lines: string[] = [];
+  for (const area of AREA_NAMES) {
+    const result = await build({ ...esbuildOptions(area), sourcemap: false, write: false, outfile: `${area}.mjs`, logLevel: 'silent' });
+    const code = result.outputFiles[0]!.contents;
+    const verdict = code.length <= BUNDLE_LIMIT_BYTES ? 'ok' : 'OVER 500 KB';
+    lines.push(`${area.padEnd(12)} ${(code.length / 1024).toFixed(1).padStart(7)} KB minified   ${(gzipSync(code).length / 1024).toFixed(1).padStart(6)} KB gzip   ${verdict}`);
+  }
+  return lines;
+}
+
+async function main(): Promise<void> {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  console.log(`Starting the local runtime (concurrency ${CONCURRENCY}, ${SECONDS} s per measurement) ...`);
+  const stack = await startLocalStack();
+  try {
+    const runtime = readRuntimeInfo(stack.dataDir);
+    if (!runtime) throw new Error('The local runtime did not write its runtime file');
+    const table = createTableClient({ tableName: runtime.tableName, region: runtime.region, endpoint: runtime.dynamodbEndpoint });
+    const getItem = await load(
+      async () => {
+        const { Item } = await table.doc.send(new GetCommand({ TableName: table.tableName, Key: { pk: 'SERVICES', sk: 'SERVICE#000001' } }));
+        return Item !== undefined;
+      },
+      { concurrency: CONCURRENCY, seconds: SECONDS },
+    );
+
+    const listUrl = `${stack.siteUrl}${routePath('services.list')}`;
+    const list = await load(() => send(listUrl, 'GET'), { concurrency: CONCURRENCY, seconds: SECONDS });
+
+    const email = `bench-${Date.now()}@example.com`;
+    const password = 'bench password 1';
+    const register = await fetch(`${stack.siteUrl}${routePath('auth.register')}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'Bench', email, password, confirmPassword: password }),
+    });
+    if (register.status !== 201) throw new Error(`Could not register the bench user: ${register.status}`);
+    const loginUrl = `${stack.siteUrl}${routePath('auth.login')}`;
+    const loginBody = JSON.stringify({ email, password });
+    const login = await load(() => send(loginUrl, 'POST', loginBody), { concurrency: CONCURRENCY, seconds: SECONDS, warmup: 5 });
+
+    console.log('\nLatency and throughput (closed loop, same machine as the server)');
+    console.log(row('DynamoDB Local GetItem', getItem));
+    console.log(row('GET /services/list.php', list));
+    console.log(row('POST /auth/login.php', login));
+    const ratio = list.p50 / getItem.p50;
+    console.log(`\nservice list p50 / GetItem p50 = ${ratio.toFixed(2)}x (target: at most 3x) ${ratio <= 3 ? 'ok' : 'MISSED'}`);
+    console.log('login is bound by scrypt (N=16384, r=8, p=1) on purpose: it is the cost of each password check.');
+  } finally {
+    await stack.stop();
+    agent.destroy();
+  }
+  console.log('\nLambda bundles (esbuild, the same options as CDK; @aws-sdk/* comes with the runtime)');
+  for (const line of await bundleSizes()) console.log(line);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

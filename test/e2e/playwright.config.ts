@@ -1,0 +1,52 @@
+// The browser suite: Playwright drives Debian's Chromium against the built SPA on the real local runtime.
+
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3999);
+// Computed once in the main process and inherited by the workers.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'uk-sms-e2e-'));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../../test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `node --import tsx functions/local/main.ts`,
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    url: `http://localhost:${PORT}/php-backend/api/services/list.php`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(PORT),
+      SES_PORT: '0',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      WEB_MODE: 'dist',
+      LOG_LEVEL: 'ERROR',
+    },
+  },
+});

@@ -1,0 +1,23 @@
+// The route guard of spec 001 §2: member screens need a login, admin screens the ADMIN role; a wrong role goes to its own home.
+
+import { Navigate, Outlet } from 'react-router-dom';
+import { ROLE_ADMIN, type Role } from '../../../shared/constants';
+import { Spinner } from '../components/ui/spinner';
+import { paths } from '../config/paths';
+import { useSession } from '../lib/session';
+
+export function RequireRole({ role }: { role: Role }) {
+  const session = useSession();
+
+  if (session.status === 'loading') return <Spinner label="Checking your session" />;
+  if (session.status === 'anonymous') {
+    // Admin screens send visitors to the login dialog (DECISIONS.md); member screens to the home page.
+    const target = role === ROLE_ADMIN ? paths.public.login : paths.public.home;
+    return <Navigate to={target.getHref()} replace />;
+  }
+  if (session.user.role !== role) {
+    const home = session.user.role === ROLE_ADMIN ? paths.admin.dashboard : paths.user.dashboard;
+    return <Navigate to={home.getHref()} replace />;
+  }
+  return <Outlet />;
+}

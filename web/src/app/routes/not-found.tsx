@@ -1,0 +1,26 @@
+// The page for any path outside the route table: a 404 with noindex (spec 001 §2).
+
+import { PageTitle } from '../../components/page-title';
+import { LinkButton } from '../../components/ui/link-button';
+import { paths } from '../../config/paths';
+
+export function NotFoundPage() {
+  return (
+    <section aria-labelledby="not-found-heading" className="page-container py-24 text-center sm:py-32">
+      <PageTitle title="Page not found" noindex />
+      <p className="text-sm font-semibold text-brand-600">404</p>
+      <h1 id="not-found-heading" className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">
+        Page not found
+      </h1>
+      <p className="mx-auto mt-5 max-w-md text-base leading-7 text-slate-600">
+        The page you are looking for does not exist or has moved.
+      </p>
+      <div className="mt-10 flex flex-wrap justify-center gap-3">
+        <LinkButton to={paths.public.home.getHref()}>Go to the home page</LinkButton>
+        <LinkButton to={paths.public.contact.getHref()} variant="secondary">
+          Contact support
+        </LinkButton>
+      </div>
+    </section>
+  );
+}

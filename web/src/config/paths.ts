@@ -1,0 +1,48 @@
+// The one map of SPA routes (spec 001 §2 route table, plus /login from DECISIONS.md), used by the router and by links.
+
+const staticPath = <const P extends string>(path: P) => ({ path, getHref: () => path });
+
+/** Landing page sections that links may jump to. */
+export type LandingSection = 'pricing' | 'services';
+
+export const paths = {
+  public: {
+    home: { path: '/', getHref: (section?: LandingSection) => (section ? `/#${section}` : '/') },
+    apiIntegration: staticPath('/api-integration'),
+    resellerApi: staticPath('/reseller-api'),
+    contact: staticPath('/contact'),
+    status: staticPath('/status'),
+    refundPolicy: staticPath('/refund-policy'),
+    privacyPolicy: staticPath('/privacy-policy'),
+    termsOfService: staticPath('/terms-of-service'),
+    cookiePolicy: staticPath('/cookie-policy'),
+    /** Not a page of its own: the landing page with the login dialog open. */
+    login: staticPath('/login'),
+  },
+  user: {
+    dashboard: staticPath('/dashboard'),
+    oneTimeSms: staticPath('/one-time-sms'),
+    leases: staticPath('/leases'),
+    leaseInbox: {
+      path: '/leases/:id/inbox',
+      getHref: (id: string | number) => `/leases/${encodeURIComponent(id)}/inbox`,
+    },
+    buyNumber: staticPath('/buy-number'),
+    wallet: staticPath('/wallet'),
+    apiKeys: staticPath('/api-keys'),
+    tickets: staticPath('/tickets'),
+    profile: staticPath('/profile'),
+  },
+  admin: {
+    dashboard: staticPath('/admin'),
+    users: staticPath('/admin/users'),
+    orders: staticPath('/admin/orders'),
+    leases: staticPath('/admin/leases'),
+    simCards: staticPath('/admin/sim-cards'),
+    tickets: staticPath('/admin/tickets'),
+    revenue: staticPath('/admin/revenue'),
+    settings: staticPath('/admin/settings'),
+    api: staticPath('/admin/api'),
+    logs: staticPath('/admin/logs'),
+  },
+} as const;

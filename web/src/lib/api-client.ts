@@ -1,0 +1,82 @@
+// The single API client: URLs and methods from the shared route table, JSON with the session cookie, failures as ApiError.
+
+import type { ApiSuccess, FieldErrors } from '../../../shared/envelope';
+import { MESSAGES } from '../../../shared/messages';
+import { ROUTES, routePath, type RouteName } from '../../../shared/routes';
+
+/** A failed call: `status` is the HTTP status, or 0 when the server could not be reached. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiRequestOptions {
+  /** Values for the `{name}` placeholders of the route's path. */
+  params?: Record<string, string | number>;
+  /** Query string values; `undefined` ones are left out. */
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest(name: RouteName, options: ApiRequestOptions = {}): Promise<ApiSuccess> {
+  const { params, query, body, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(name, params, query), {
+      method: ROUTES[name].method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'include',
+      signal,
+    });
+  } catch (error) {
+    // A cancelled call is the caller's choice, not a failure to report.
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, MESSAGES.apiRequestFailed);
+  }
+
+  const answer: unknown = await response.json().catch(() => undefined);
+  if (response.ok && isRecord(answer) && answer.success === true) return answer as ApiSuccess;
+  throw new ApiError(response.status, failureMessage(response.status, answer), failureDetails(answer));
+}
+
+function buildUrl(name: RouteName, params: ApiRequestOptions['params'], query: ApiRequestOptions['query']): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const queryString = search.toString();
+  const path = routePath(name, params);
+  return queryString ? `${path}?${queryString}` : path;
+}
+
+/** Spec 000 §8: any 409 is 'Email already exists'; otherwise the server's `error`, else 'API request failed'. */
+function failureMessage(status: number, answer: unknown): string {
+  if (status === 409) return MESSAGES.emailExists;
+  if (isRecord(answer) && typeof answer.error === 'string' && answer.error.trim() !== '') return answer.error;
+  return MESSAGES.apiRequestFailed;
+}
+
+function failureDetails(answer: unknown): FieldErrors | undefined {
+  if (!isRecord(answer) || !isRecord(answer.details)) return undefined;
+  const details = Object.entries(answer.details).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return details.length > 0 ? Object.fromEntries(details) : undefined;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

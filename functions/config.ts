@@ -2,26 +2,28 @@
 
 import * as z from 'zod';
 
-const settingsSchema = z.object({
-  STAGE: z.string().default('local'),
-  TABLE_NAME: z.string().min(3),
-  /** Set locally to DynamoDB Local's address; unset in AWS. */
-  DYNAMODB_ENDPOINT: z.url().optional(),
-  /** Set locally to the SES emulator's address; unset in AWS. */
-  SES_ENDPOINT: z.url().optional(),
-  AWS_REGION: z.string().default('eu-west-2'),
-  PUBLIC_URL: z.url(),
-  MAIL_FROM: z.email(),
-  /** Locally the secrets come from the environment; in AWS from the Secrets Manager secret SECRETS_ARN names. */
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  SECRETS_ARN: z.string().optional(),
-  /** Secure cookies everywhere but on http://localhost. */
-  COOKIE_SECURE: z.enum(['true', 'false']).transform((value) => value === 'true'),
-  LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
-}).refine((env) => env.JWT_SECRET !== undefined || env.SECRETS_ARN !== undefined, {
-  message: 'Set JWT_SECRET (local) or SECRETS_ARN (AWS)',
-  path: ['JWT_SECRET'],
-});
+const settingsSchema = z
+  .object({
+    STAGE: z.string().default('local'),
+    TABLE_NAME: z.string().min(3),
+    /** Set locally to DynamoDB Local's address; unset in AWS. */
+    DYNAMODB_ENDPOINT: z.url().optional(),
+    /** Set locally to the SES emulator's address; unset in AWS. */
+    SES_ENDPOINT: z.url().optional(),
+    AWS_REGION: z.string().default('eu-west-2'),
+    PUBLIC_URL: z.url(),
+    MAIL_FROM: z.email(),
+    /** Locally the secrets come from the environment; in AWS from the Secrets Manager secret SECRETS_ARN names. */
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    SECRETS_ARN: z.string().optional(),
+    /** Secure cookies everywhere but on http://localhost. */
+    COOKIE_SECURE: z.enum(['true', 'false']).transform((value) => value === 'true'),
+    LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
+  })
+  .refine((env) => env.JWT_SECRET !== undefined || env.SECRETS_ARN !== undefined, {
+    message: 'Set JWT_SECRET (local) or SECRETS_ARN (AWS)',
+    path: ['JWT_SECRET'],
+  });
 
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -77,5 +77,12 @@ export const SERVICES: Service[] = [
     price_cents: price,
     lease_price_cents: LEASE_CENTS,
   })),
-  { id: OTHER_SERVICE_ID, name: 'Other', icon: 'other', color: '#64748B', price_cents: 1199, lease_price_cents: PRO_LEASE_CENTS },
+  {
+    id: OTHER_SERVICE_ID,
+    name: 'Other',
+    icon: 'other',
+    color: '#64748B',
+    price_cents: 1199,
+    lease_price_cents: PRO_LEASE_CENTS,
+  },
 ];

@@ -167,10 +167,7 @@ const COMPILED = (Object.entries(ROUTES) as [RouteName, RouteDefinition][]).map(
 );
 
 /** Finds the route for a method and path; `methodMismatch` tells a wrong method from an unknown path. */
-export function matchRoute(
-  method: string,
-  path: string,
-): { match: RouteMatch | null; methodMismatch: boolean } {
+export function matchRoute(method: string, path: string): { match: RouteMatch | null; methodMismatch: boolean } {
   let methodMismatch = false;
   for (const compiled of COMPILED) {
     const found = compiled.pattern.exec(path);
@@ -205,7 +202,5 @@ export function areaForPath(path: string): Area | null {
 
 /** Builds a concrete path from a route and its parameters (used by the web client and tests). */
 export function routePath(name: RouteName, params: Record<string, string | number> = {}): string {
-  return ROUTES[name].path.replace(/\{(\w+)\}/g, (_, param: string) =>
-    encodeURIComponent(String(params[param] ?? '')),
-  );
+  return ROUTES[name].path.replace(/\{(\w+)\}/g, (_, param: string) => encodeURIComponent(String(params[param] ?? '')));
 }

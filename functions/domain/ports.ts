@@ -3,6 +3,7 @@
 import type { Service } from '../../shared/schemas/services.js';
 import type { Role } from '../../shared/constants.js';
 import type { User } from './users/user.js';
+import type { LedgerEntry, WalletTransaction } from './wallet/ledger.js';
 
 export interface Clock {
   now(): Date;
@@ -56,4 +57,16 @@ export interface Email {
 
 export interface Mailer {
   send(email: Email): Promise<void>;
+}
+
+export type ApplyResult = 'applied' | 'duplicate' | 'insufficientBalance';
+
+export interface WalletRepository {
+  /**
+   * Applies entries atomically: each balance change, its transaction and its reference marker in one
+   * transaction. A debit that would take a balance below zero, or a reference already applied, applies nothing.
+   */
+  apply(entries: LedgerEntry[], now: Date): Promise<ApplyResult>;
+  /** The member's transactions, newest first. */
+  transactions(userId: string): Promise<WalletTransaction[]>;
 }

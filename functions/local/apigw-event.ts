@@ -18,7 +18,12 @@ export function toApiGatewayEvent(request: IncomingMessage, body: Buffer, area: 
     headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
   const cookieHeader = request.headers.cookie;
-  const cookies = cookieHeader ? cookieHeader.split(';').map((pair) => pair.trim()).filter(Boolean) : undefined;
+  const cookies = cookieHeader
+    ? cookieHeader
+        .split(';')
+        .map((pair) => pair.trim())
+        .filter(Boolean)
+    : undefined;
   const rawQueryString = url.search.replace(/^\?/, '');
   const isText = TEXT_TYPES.test(headers['content-type'] ?? 'application/json');
   const now = new Date();

@@ -47,7 +47,9 @@ async function main(): Promise<void> {
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
   const table = await ensureTable(client, config.TABLE_NAME);
-  const seeded = await seed(createTableClient({ tableName: config.TABLE_NAME, region: config.AWS_REGION, endpoint: dynamo.endpoint }));
+  const seeded = await seed(
+    createTableClient({ tableName: config.TABLE_NAME, region: config.AWS_REGION, endpoint: dynamo.endpoint }),
+  );
   say(`      Table ${table === 'created' ? 'created' : 'found'}; seeded ${seeded.services} services`);
 
   say(`[4/4] Starting the web server (SPA: ${env.WEB_MODE}) ...`);

@@ -18,8 +18,13 @@ function tableFor(stage: string | undefined): TableClient {
     return createTableClient({ tableName, region: process.env.AWS_REGION ?? 'eu-west-2' });
   }
   const running = readRuntimeInfo(dataDir(process.env));
-  if (!running) throw new Error('The local stack is not running: start it with `npm start` first (or pass --stage for AWS).');
-  return createTableClient({ tableName: running.tableName, region: running.region, endpoint: running.dynamodbEndpoint });
+  if (!running)
+    throw new Error('The local stack is not running: start it with `npm start` first (or pass --stage for AWS).');
+  return createTableClient({
+    tableName: running.tableName,
+    region: running.region,
+    endpoint: running.dynamodbEndpoint,
+  });
 }
 
 async function main(argv: string[]): Promise<void> {

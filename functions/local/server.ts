@@ -21,7 +21,10 @@ function readBody(request: IncomingMessage): Promise<Buffer | null> {
 
 function sendJson(response: ServerResponse, status: number, body: object): void {
   const text = JSON.stringify(body);
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
   response.end(text);
 }
 

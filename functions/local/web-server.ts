@@ -49,7 +49,8 @@ function distHandler(): WebHandler {
     const inside = candidate.startsWith(DIST + path.sep);
     const file = inside && existsSync(candidate) && statSync(candidate).isFile() ? candidate : null;
     // Prerendered pages live at <route>/index.html; anything else without a file falls back to the SPA shell.
-    const page = inside && !file && existsSync(path.join(candidate, 'index.html')) ? path.join(candidate, 'index.html') : null;
+    const page =
+      inside && !file && existsSync(path.join(candidate, 'index.html')) ? path.join(candidate, 'index.html') : null;
     const target = file ?? page ?? path.join(DIST, 'index.html');
     const immutable = target.includes(`${path.sep}assets${path.sep}`);
     response.writeHead(200, {

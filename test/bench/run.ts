@@ -19,10 +19,14 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
 function send(url: string, method: string, body?: string): Promise<boolean> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method, agent, headers: body ? { 'content-type': 'application/json' } : {} }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode === 200));
-    });
+    const request = http.request(
+      url,
+      { method, agent, headers: body ? { 'content-type': 'application/json' } : {} },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode === 200));
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });
@@ -35,10 +39,18 @@ const row = (name: string, r: LoadResult) =>
 async function bundleSizes(): Promise<string[]> {
   const lines: string[] = [];
   for (const area of AREA_NAMES) {
-    const result = await build({ ...esbuildOptions(area), sourcemap: false, write: false, outfile: `${area}.mjs`, logLevel: 'silent' });
+    const result = await build({
+      ...esbuildOptions(area),
+      sourcemap: false,
+      write: false,
+      outfile: `${area}.mjs`,
+      logLevel: 'silent',
+    });
     const code = result.outputFiles[0]!.contents;
     const verdict = code.length <= BUNDLE_LIMIT_BYTES ? 'ok' : 'OVER 500 KB';
-    lines.push(`${area.padEnd(12)} ${(code.length / 1024).toFixed(1).padStart(7)} KB minified   ${(gzipSync(code).length / 1024).toFixed(1).padStart(6)} KB gzip   ${verdict}`);
+    lines.push(
+      `${area.padEnd(12)} ${(code.length / 1024).toFixed(1).padStart(7)} KB minified   ${(gzipSync(code).length / 1024).toFixed(1).padStart(6)} KB gzip   ${verdict}`,
+    );
   }
   return lines;
 }
@@ -50,10 +62,16 @@ async function main(): Promise<void> {
   try {
     const runtime = readRuntimeInfo(stack.dataDir);
     if (!runtime) throw new Error('The local runtime did not write its runtime file');
-    const table = createTableClient({ tableName: runtime.tableName, region: runtime.region, endpoint: runtime.dynamodbEndpoint });
+    const table = createTableClient({
+      tableName: runtime.tableName,
+      region: runtime.region,
+      endpoint: runtime.dynamodbEndpoint,
+    });
     const getItem = await load(
       async () => {
-        const { Item } = await table.doc.send(new GetCommand({ TableName: table.tableName, Key: { pk: 'SERVICES', sk: 'SERVICE#000001' } }));
+        const { Item } = await table.doc.send(
+          new GetCommand({ TableName: table.tableName, Key: { pk: 'SERVICES', sk: 'SERVICE#000001' } }),
+        );
         return Item !== undefined;
       },
       { concurrency: CONCURRENCY, seconds: SECONDS },
@@ -72,14 +90,20 @@ async function main(): Promise<void> {
     if (register.status !== 201) throw new Error(`Could not register the bench user: ${register.status}`);
     const loginUrl = `${stack.siteUrl}${routePath('auth.login')}`;
     const loginBody = JSON.stringify({ email, password });
-    const login = await load(() => send(loginUrl, 'POST', loginBody), { concurrency: CONCURRENCY, seconds: SECONDS, warmup: 5 });
+    const login = await load(() => send(loginUrl, 'POST', loginBody), {
+      concurrency: CONCURRENCY,
+      seconds: SECONDS,
+      warmup: 5,
+    });
 
     console.log('\nLatency and throughput (closed loop, same machine as the server)');
     console.log(row('DynamoDB Local GetItem', getItem));
     console.log(row('GET /services/list.php', list));
     console.log(row('POST /auth/login.php', login));
     const ratio = list.p50 / getItem.p50;
-    console.log(`\nservice list p50 / GetItem p50 = ${ratio.toFixed(2)}x (target: at most 3x) ${ratio <= 3 ? 'ok' : 'MISSED'}`);
+    console.log(
+      `\nservice list p50 / GetItem p50 = ${ratio.toFixed(2)}x (target: at most 3x) ${ratio <= 3 ? 'ok' : 'MISSED'}`,
+    );
     console.log('login is bound by scrypt (N=16384, r=8, p=1) on purpose: it is the cost of each password check.');
   } finally {
     await stack.stop();

@@ -15,7 +15,10 @@ describe('registration', () => {
       confirmPassword: 'password1',
     });
     expect(reply.status).toBe(201);
-    expect(reply.body).toMatchObject({ success: true, user: { name: 'Ann', email, role: 'user', wallet_balance: 0, api_key: null } });
+    expect(reply.body).toMatchObject({
+      success: true,
+      user: { name: 'Ann', email, role: 'user', wallet_balance: 0, api_key: null },
+    });
     const cookie = reply.headers.getSetCookie().find((line) => line.startsWith('session='));
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
@@ -27,8 +30,14 @@ describe('registration', () => {
   it.each([
     [{ username: '', email: 'a@b.co', password: 'password1', confirmPassword: 'password1' }, MESSAGES.fillAllFields],
     [{ username: 'A', email: 'a@b.co', password: 'password1' }, MESSAGES.fillAllFields],
-    [{ username: 'A', email: 'a@b.co', password: 'password1', confirmPassword: 'password2' }, MESSAGES.passwordsDoNotMatch],
-    [{ username: 'A', email: 'not-an-email', password: 'password1', confirmPassword: 'password1' }, MESSAGES.enterValidEmail],
+    [
+      { username: 'A', email: 'a@b.co', password: 'password1', confirmPassword: 'password2' },
+      MESSAGES.passwordsDoNotMatch,
+    ],
+    [
+      { username: 'A', email: 'not-an-email', password: 'password1', confirmPassword: 'password1' },
+      MESSAGES.enterValidEmail,
+    ],
     [{ username: 'A', email: 'a@b.co', password: 'short', confirmPassword: 'short' }, MESSAGES.passwordTooShort],
   ])('refuses %j with "%s" and creates nothing', async (body, message) => {
     const client = new Client();
@@ -95,7 +104,10 @@ describe('login and logout', () => {
 
   it('refuses a wrong password or an unknown email with 401 and no cookie', async () => {
     const { email } = await registeredMember('wrong');
-    for (const body of [{ email, password: 'not the password' }, { email: uniqueEmail('ghost'), password: 'whatever1' }]) {
+    for (const body of [
+      { email, password: 'not the password' },
+      { email: uniqueEmail('ghost'), password: 'whatever1' },
+    ]) {
       const client = new Client();
       const reply = await client.post('/auth/login.php', body);
       expect(reply.status).toBe(401);
@@ -127,14 +139,20 @@ describe('login and logout', () => {
     const forged = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     forged.sub = 'someone-else';
     const tampered = new Client();
-    tampered.cookies.set('session', `${header}.${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${signature}`);
+    tampered.cookies.set(
+      'session',
+      `${header}.${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${signature}`,
+    );
     expect((await tampered.get('/auth/me.php')).status).toBe(401);
 
     const { sid } = forged as { sid: string };
     const expired = new Client();
     expired.cookies.set(
       'session',
-      jwt.sign({ sid, exp: Math.floor(Date.now() / 1000) - 60 }, LOCAL_DEFAULTS.JWT_SECRET, { subject: user.id, issuer: 'uk-sms-numbers' }),
+      jwt.sign({ sid, exp: Math.floor(Date.now() / 1000) - 60 }, LOCAL_DEFAULTS.JWT_SECRET, {
+        subject: user.id,
+        issuer: 'uk-sms-numbers',
+      }),
     );
     expect((await expired.get('/auth/me.php')).status).toBe(401);
     expect((await new Client().get('/auth/me.php')).status).toBe(401);

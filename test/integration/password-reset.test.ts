@@ -47,10 +47,16 @@ describe('password reset', () => {
   });
 
   it('refuses an unknown token and a short new password', async () => {
-    const unknown = await new Client().post('/auth/reset-password/confirm.php', { token: 'x'.repeat(43), password: 'long enough' });
+    const unknown = await new Client().post('/auth/reset-password/confirm.php', {
+      token: 'x'.repeat(43),
+      password: 'long enough',
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toBe(MESSAGES.resetLinkInvalid);
-    const short = await new Client().post('/auth/reset-password/confirm.php', { token: 'x'.repeat(43), password: 'short' });
+    const short = await new Client().post('/auth/reset-password/confirm.php', {
+      token: 'x'.repeat(43),
+      password: 'short',
+    });
     expect(short.status).toBe(400);
     expect(short.body.error).toBe(MESSAGES.passwordTooShort);
   });

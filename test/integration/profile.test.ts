@@ -12,13 +12,27 @@ describe('profile', () => {
     const newEmail = uniqueEmail('renamed');
     const update = await client.put('/users/profile.php', { name: 'Renamed', email: newEmail });
     expect(update.status).toBe(200);
-    expect(update.body).toMatchObject({ success: true, user: { name: 'Renamed', email: newEmail }, message: MESSAGES.profileUpdated });
+    expect(update.body).toMatchObject({
+      success: true,
+      user: { name: 'Renamed', email: newEmail },
+      message: MESSAGES.profileUpdated,
+    });
     expect((await client.get('/auth/me.php')).body.user.email).toBe(newEmail);
 
     // The old address is free again and the new one is taken.
-    const reuse = await new Client().post('/auth/register.php', { username: 'x', email, password: 'password1', confirmPassword: 'password1' });
+    const reuse = await new Client().post('/auth/register.php', {
+      username: 'x',
+      email,
+      password: 'password1',
+      confirmPassword: 'password1',
+    });
     expect(reuse.status).toBe(201);
-    const clash = await new Client().post('/auth/register.php', { username: 'x', email: newEmail, password: 'password1', confirmPassword: 'password1' });
+    const clash = await new Client().post('/auth/register.php', {
+      username: 'x',
+      email: newEmail,
+      password: 'password1',
+      confirmPassword: 'password1',
+    });
     expect(clash.status).toBe(409);
   });
 
@@ -27,7 +41,10 @@ describe('profile', () => {
     const second = await registeredMember('second');
     const reply = await second.client.put('/users/profile.php', { email: first.email, name: 'Thief' });
     expect(reply.status).toBe(409);
-    expect((await second.client.get('/users/profile.php')).body.user).toMatchObject({ email: second.email, name: 'second' });
+    expect((await second.client.get('/users/profile.php')).body.user).toMatchObject({
+      email: second.email,
+      name: 'second',
+    });
   });
 
   it('needs a session (401) and refuses unknown fields (400)', async () => {

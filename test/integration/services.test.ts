@@ -14,7 +14,14 @@ describe('service catalogue', () => {
   it('reads one service by id', async () => {
     const reply = await new Client().get('/services/1.php');
     expect(reply.status).toBe(200);
-    expect(reply.body.service).toEqual({ id: 1, name: 'WhatsApp', icon: 'whatsapp', color: '#25D366', price_cents: 999, lease_price_cents: 1499 });
+    expect(reply.body.service).toEqual({
+      id: 1,
+      name: 'WhatsApp',
+      icon: 'whatsapp',
+      color: '#25D366',
+      price_cents: 999,
+      lease_price_cents: 1499,
+    });
   });
 
   it('answers 404 for an unknown service and 400 for an id that is not a number', async () => {

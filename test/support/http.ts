@@ -13,9 +13,13 @@ export class Client {
   readonly cookies = new Map<string, string>();
 
   async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
-    const url = path.startsWith('/') && !path.startsWith(API_BASE_PATH) && !path.startsWith('/api/') && !path.startsWith('/webhooks/')
-      ? `${inject('siteUrl')}${API_BASE_PATH}${path}`
-      : `${inject('siteUrl')}${path}`;
+    const url =
+      path.startsWith('/') &&
+      !path.startsWith(API_BASE_PATH) &&
+      !path.startsWith('/api/') &&
+      !path.startsWith('/webhooks/')
+        ? `${inject('siteUrl')}${API_BASE_PATH}${path}`
+        : `${inject('siteUrl')}${path}`;
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await fetch(url, {
       method,
@@ -53,7 +57,12 @@ export function uniqueEmail(label = 'user'): string {
 export async function registeredMember(label = 'member', password = 'correct horse 1') {
   const client = new Client();
   const email = uniqueEmail(label);
-  const reply = await client.post('/auth/register.php', { username: label, email, password, confirmPassword: password });
+  const reply = await client.post('/auth/register.php', {
+    username: label,
+    email,
+    password,
+    confirmPassword: password,
+  });
   if (reply.status !== 201) throw new Error(`register failed: ${JSON.stringify(reply.body)}`);
   return { client, email, password, user: reply.body.user as { id: string; role: string } };
 }

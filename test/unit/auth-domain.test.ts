@@ -32,7 +32,10 @@ describe('session tokens', () => {
     expect(readSessionToken(signSessionToken('s', 'u', `${SECRET}-other`), SECRET)).toBeNull();
     const unsigned = jwt.sign({ sid: 's' }, '', { algorithm: 'none', subject: 'u', issuer: 'uk-sms-numbers' });
     expect(readSessionToken(unsigned, SECRET)).toBeNull();
-    const expired = jwt.sign({ sid: 's', exp: Math.floor(Date.now() / 1000) - 1 }, SECRET, { subject: 'u', issuer: 'uk-sms-numbers' });
+    const expired = jwt.sign({ sid: 's', exp: Math.floor(Date.now() / 1000) - 1 }, SECRET, {
+      subject: 'u',
+      issuer: 'uk-sms-numbers',
+    });
     expect(readSessionToken(expired, SECRET)).toBeNull();
     expect(readSessionToken('garbage', SECRET)).toBeNull();
   });

@@ -31,7 +31,14 @@ describe('service catalogue', () => {
 
   it('starts with the popular services, Other not among them', () => {
     const popular = SERVICES.filter((s) => s.id !== OTHER_SERVICE_ID).slice(0, POPULAR_SERVICES_COUNT);
-    expect(popular.map((s) => s.name).slice(0, 6)).toEqual(['WhatsApp', 'Telegram', 'Facebook', 'Discord', 'Microsoft', 'Zalo']);
+    expect(popular.map((s) => s.name).slice(0, 6)).toEqual([
+      'WhatsApp',
+      'Telegram',
+      'Facebook',
+      'Discord',
+      'Microsoft',
+      'Zalo',
+    ]);
     expect(byName('Other')?.id).toBe(OTHER_SERVICE_ID);
   });
 });

@@ -3,8 +3,13 @@ import { AREAS, ROUTES, areaForPath, isApiPath, matchRoute, routePath } from '..
 
 describe('the route table', () => {
   it('matches exact spec paths, with values inside a segment', () => {
-    expect(matchRoute('GET', '/php-backend/api/services/42.php').match).toMatchObject({ name: 'services.get', params: { id: '42' } });
-    expect(matchRoute('GET', '/php-backend/api/admin/tickets/7/messages.php').match?.name).toBe('admin.listTicketMessages');
+    expect(matchRoute('GET', '/php-backend/api/services/42.php').match).toMatchObject({
+      name: 'services.get',
+      params: { id: '42' },
+    });
+    expect(matchRoute('GET', '/php-backend/api/admin/tickets/7/messages.php').match?.name).toBe(
+      'admin.listTicketMessages',
+    );
     expect(matchRoute('GET', '/api/v1/orders/abc/code').match?.name).toBe('publicApi.getOrderCode');
     expect(matchRoute('GET', '/api/v1/orders/abc').match?.name).toBe('publicApi.getOrder');
   });

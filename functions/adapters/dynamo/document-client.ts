@@ -1,7 +1,7 @@
 // One DynamoDB document client per process, pointed at DynamoDB Local when DYNAMODB_ENDPOINT is set.
 
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 
 export interface TableClient {
   doc: DynamoDBDocumentClient;
@@ -28,4 +28,31 @@ export function isConditionFailure(error: unknown): boolean {
   if (error.name !== 'TransactionCanceledException') return false;
   const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
   return reasons.some((reason) => reason.Code === 'ConditionalCheckFailed');
+}
+
+export type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
+
+function isTransactionConflict(error: unknown): boolean {
+  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return false;
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  return (
+    reasons.some((reason) => reason.Code === 'TransactionConflict') &&
+    !reasons.some((r) => r.Code === 'ConditionalCheckFailed')
+  );
+}
+
+/**
+ * TransactWriteItems, retried when another transaction touched the same items at the same moment
+ * (DynamoDB cancels with TransactionConflict and the SDK does not retry it). Conditions that fail are final.
+ */
+export async function transactWrite(doc: DynamoDBDocumentClient, items: TransactItems, attempts = 8): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await doc.send(new TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (error) {
+      if (!isTransactionConflict(error) || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** attempt));
+    }
+  }
 }

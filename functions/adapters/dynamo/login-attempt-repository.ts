@@ -22,7 +22,11 @@ export function createLoginAttemptRepository({ doc, tableName }: TableClient): L
           Key: attemptKey(email, windowStart),
           UpdateExpression: 'ADD failures :one SET #ttl = :ttl, entity = :entity',
           ExpressionAttributeNames: { '#ttl': 'ttl' },
-          ExpressionAttributeValues: { ':one': 1, ':ttl': Math.floor(expiresAt.getTime() / 1000), ':entity': 'LoginFailures' },
+          ExpressionAttributeValues: {
+            ':one': 1,
+            ':ttl': Math.floor(expiresAt.getTime() / 1000),
+            ':entity': 'LoginFailures',
+          },
         }),
       );
     },

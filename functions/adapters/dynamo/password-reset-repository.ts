@@ -1,8 +1,8 @@
 // Password-reset tokens (stored as hashes): consuming one and setting the password is one transaction.
 
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { PasswordResetRepository } from '../../domain/ports.js';
-import { isConditionFailure, type TableClient } from './document-client.js';
+import { isConditionFailure, transactWrite, type TableClient } from './document-client.js';
 import { userKey } from './user-entity.js';
 
 const resetKey = (tokenHash: string) => ({ pk: `RESET#${tokenHash}`, sk: 'RESET' });
@@ -30,30 +30,26 @@ export function createPasswordResetRepository({ doc, tableName }: TableClient): 
       );
       if (!Item || new Date(Item.expiresAt as string) <= now) return false;
       try {
-        await doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                // Single use: the delete only succeeds while the token is still there and unexpired.
-                Delete: {
-                  TableName: tableName,
-                  Key: resetKey(tokenHash),
-                  ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now',
-                  ExpressionAttributeValues: { ':now': now.toISOString() },
-                },
-              },
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: userKey(Item.userId as string),
-                  UpdateExpression: 'SET passwordHash = :hash',
-                  ConditionExpression: 'attribute_exists(pk)',
-                  ExpressionAttributeValues: { ':hash': passwordHash },
-                },
-              },
-            ],
-          }),
-        );
+        await transactWrite(doc, [
+          {
+            // Single use: the delete only succeeds while the token is still there and unexpired.
+            Delete: {
+              TableName: tableName,
+              Key: resetKey(tokenHash),
+              ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now',
+              ExpressionAttributeValues: { ':now': now.toISOString() },
+            },
+          },
+          {
+            Update: {
+              TableName: tableName,
+              Key: userKey(Item.userId as string),
+              UpdateExpression: 'SET passwordHash = :hash',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeValues: { ':hash': passwordHash },
+            },
+          },
+        ]);
         return true;
       } catch (error) {
         if (isConditionFailure(error)) return false;

@@ -1,12 +1,12 @@
 // Users in the single table: creation and email changes claim the email in the same transaction.
 
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Role } from '../../../shared/constants.js';
 import { AppError } from '../../domain/errors.js';
 import type { UserRepository } from '../../domain/ports.js';
 import type { User } from '../../domain/users/user.js';
-import { isConditionFailure, type TableClient } from './document-client.js';
+import { isConditionFailure, transactWrite, type TableClient } from './document-client.js';
 import { emailClaimItem, emailKey, userFromItem, userKey, userToItem } from './user-entity.js';
 
 export function createUserRepository({ doc, tableName }: TableClient): UserRepository {
@@ -18,20 +18,16 @@ export function createUserRepository({ doc, tableName }: TableClient): UserRepos
   return {
     async create(user) {
       try {
-        await doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: tableName,
-                  Item: emailClaimItem(user.email, user.id),
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              },
-              { Put: { TableName: tableName, Item: userToItem(user), ConditionExpression: 'attribute_not_exists(pk)' } },
-            ],
-          }),
-        );
+        await transactWrite(doc, [
+          {
+            Put: {
+              TableName: tableName,
+              Item: emailClaimItem(user.email, user.id),
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          { Put: { TableName: tableName, Item: userToItem(user), ConditionExpression: 'attribute_not_exists(pk)' } },
+        ]);
       } catch (error) {
         if (isConditionFailure(error)) throw new AppError('emailExists', MESSAGES.emailExists);
         throw error;
@@ -68,23 +64,19 @@ export function createUserRepository({ doc, tableName }: TableClient): UserRepos
               },
             ];
       try {
-        await doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              ...emailItems,
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: userKey(user.id),
-                  UpdateExpression: 'SET #name = :name, email = :email',
-                  ConditionExpression: 'attribute_exists(pk)',
-                  ExpressionAttributeNames: { '#name': 'name' },
-                  ExpressionAttributeValues: { ':name': updated.name, ':email': updated.email },
-                },
-              },
-            ],
-          }),
-        );
+        await transactWrite(doc, [
+          ...emailItems,
+          {
+            Update: {
+              TableName: tableName,
+              Key: userKey(user.id),
+              UpdateExpression: 'SET #name = :name, email = :email',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeNames: { '#name': 'name' },
+              ExpressionAttributeValues: { ':name': updated.name, ':email': updated.email },
+            },
+          },
+        ]);
       } catch (error) {
         if (isConditionFailure(error)) throw new AppError('emailExists', MESSAGES.emailExists);
         throw error;

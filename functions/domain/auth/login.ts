@@ -10,7 +10,10 @@ import { DECOY_HASH, verifyPassword } from './password.js';
 
 const WINDOW_MS = LOGIN_FAILURE_WINDOW_S * 1000;
 
-export async function loginUser(deps: Pick<AuthDeps, 'clock' | 'users' | 'loginAttempts'>, input: LoginRequest): Promise<User> {
+export async function loginUser(
+  deps: Pick<AuthDeps, 'clock' | 'users' | 'loginAttempts'>,
+  input: LoginRequest,
+): Promise<User> {
   const now = deps.clock.now();
   const windowStart = new Date(Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS);
   const [failures, user] = await Promise.all([

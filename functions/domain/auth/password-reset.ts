@@ -40,7 +40,11 @@ export async function confirmPasswordReset(
   token: string,
   password: string,
 ): Promise<void> {
-  const done = await deps.passwordResets.resetPassword(hashResetToken(token), await hashPassword(password), deps.clock.now());
+  const done = await deps.passwordResets.resetPassword(
+    hashResetToken(token),
+    await hashPassword(password),
+    deps.clock.now(),
+  );
   if (!done) throw new AppError('validation', MESSAGES.resetLinkInvalid, { token: MESSAGES.resetLinkInvalid });
 }
 

@@ -9,7 +9,10 @@ import { readSessionToken, signSessionToken } from './session-token.js';
 const DAY_MS = 86_400_000;
 
 /** Starts a session for the user and returns the token for the cookie. */
-export async function startSession(deps: Pick<AuthDeps, 'clock' | 'sessions' | 'jwtSecret'>, user: User): Promise<string> {
+export async function startSession(
+  deps: Pick<AuthDeps, 'clock' | 'sessions' | 'jwtSecret'>,
+  user: User,
+): Promise<string> {
   const id = randomBytes(16).toString('hex');
   const expiresAt = new Date(deps.clock.now().getTime() + SESSION_DAYS * DAY_MS);
   await deps.sessions.create({ id, userId: user.id, expiresAt });

@@ -28,7 +28,11 @@ export function buildRequest(event: APIGatewayProxyEventV2, match: RouteMatch): 
   for (const [name, value] of Object.entries(event.headers ?? {})) {
     if (value !== undefined) headers[name.toLowerCase()] = value;
   }
-  const rawBody = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
+  const rawBody = event.body
+    ? event.isBase64Encoded
+      ? Buffer.from(event.body, 'base64').toString('utf8')
+      : event.body
+    : '';
   if (Buffer.byteLength(rawBody) > MAX_BODY_BYTES) {
     throw new AppError('validation', MESSAGES.bodyTooLarge, { body: `At most ${MAX_BODY_BYTES} bytes` });
   }

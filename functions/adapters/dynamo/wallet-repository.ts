@@ -1,0 +1,146 @@
+// The wallet ledger in the single table: balance change, transaction and reference marker written together.
+
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { ApplyResult, WalletRepository } from '../../domain/ports.js';
+import { sortableId } from '../../domain/ids.js';
+import { balanceChange, typeOf, type LedgerEntry, type WalletTransaction } from '../../domain/wallet/ledger.js';
+import { transactWrite, type TableClient, type TransactItems } from './document-client.js';
+import { userKey } from './user-entity.js';
+
+type TransactItem = TransactItems[number];
+
+const transactionKey = (userId: string, createdAt: string, id: string) => ({
+  pk: `USER#${userId}`,
+  sk: `TXN#${createdAt}#${id}`,
+});
+const referenceKey = (reference: string) => ({ pk: `LEDGERREF#${reference}`, sk: 'LEDGERREF' });
+
+export interface LedgerWrite {
+  /** Put these first in a TransactWriteItems; other repositories append their own items after them. */
+  items: TransactItem[];
+  /** Which of the ledger's conditions stopped the transaction, or null when it was something else. */
+  failure(error: unknown): Exclude<ApplyResult, 'applied'> | null;
+}
+
+/**
+ * The transaction items that apply ledger entries: one balance update per wallet (DynamoDB allows one
+ * operation per item in a transaction), then each entry's transaction and its reference marker.
+ * Other repositories add their own items to the same transaction (an order and its debit, a payment and
+ * its credit), so money and what it pays for move together or not at all.
+ */
+export function ledgerWrite(tableName: string, entries: LedgerEntry[], now: Date): LedgerWrite {
+  const createdAt = now.toISOString();
+  const changes = new Map<string, number>();
+  for (const entry of entries) changes.set(entry.userId, (changes.get(entry.userId) ?? 0) + balanceChange(entry));
+
+  const balanceItems = [...changes].map(([userId, change]): TransactItem => ({
+    Update: {
+      TableName: tableName,
+      Key: userKey(userId),
+      UpdateExpression: 'ADD walletBalanceCents :change',
+      // A debit needs the money to be there; a credit needs the user to exist.
+      ConditionExpression: change < 0 ? 'attribute_exists(pk) AND walletBalanceCents >= :need' : 'attribute_exists(pk)',
+      ExpressionAttributeValues: change < 0 ? { ':change': change, ':need': -change } : { ':change': change },
+    },
+  }));
+  const entryItems = entries.flatMap((entry): TransactItem[] => {
+    const id = sortableId(now);
+    const transaction: WalletTransaction = {
+      id,
+      userId: entry.userId,
+      type: typeOf(entry.kind),
+      kind: entry.kind,
+      amountCents: entry.amountCents,
+      description: entry.description,
+      reference: entry.reference,
+      status: 'completed',
+      createdAt,
+    };
+    return [
+      {
+        Put: {
+          TableName: tableName,
+          Item: {
+            ...transactionKey(entry.userId, createdAt, id),
+            entity: 'WalletTransaction',
+            version: 1,
+            ...transaction,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      {
+        Put: {
+          TableName: tableName,
+          Item: {
+            ...referenceKey(entry.reference),
+            entity: 'LedgerReference',
+            version: 1,
+            transactionId: id,
+            userId: entry.userId,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    ];
+  });
+
+  return {
+    items: [...balanceItems, ...entryItems],
+    failure(error) {
+      if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return null;
+      const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+      const failed = (index: number) => reasons[index]?.Code === 'ConditionalCheckFailed';
+      if (entries.some((_, i) => failed(balanceItems.length + i * 2 + 1))) return 'duplicate';
+      if (balanceItems.some((_, i) => failed(i))) return 'insufficientBalance';
+      return null;
+    },
+  };
+}
+
+export function createWalletRepository({ doc, tableName }: TableClient): WalletRepository {
+  return {
+    async apply(entries, now) {
+      const write = ledgerWrite(tableName, entries, now);
+      try {
+        await transactWrite(doc, write.items);
+        return 'applied';
+      } catch (error) {
+        const failure = write.failure(error);
+        if (failure) return failure;
+        throw error;
+      }
+    },
+
+    async transactions(userId) {
+      const transactions: WalletTransaction[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await doc.send(
+          new QueryCommand({
+            TableName: tableName,
+            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :txn)',
+            ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':txn': 'TXN#' },
+            ScanIndexForward: false,
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        for (const item of page.Items ?? []) {
+          transactions.push({
+            id: item.id,
+            userId: item.userId,
+            type: item.type,
+            kind: item.kind,
+            amountCents: item.amountCents,
+            description: item.description,
+            reference: item.reference,
+            status: item.status,
+            createdAt: item.createdAt,
+          });
+        }
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+      return transactions;
+    },
+  };
+}

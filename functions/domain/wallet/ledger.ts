@@ -1,0 +1,58 @@
+// The wallet ledger's rules: entries, the top-up bonus, and the sums a balance must equal (ARCHITECTURE.md invariant 1).
+
+import { BONUS_TIERS } from '../../../shared/constants.js';
+import { percentOf, type Cents } from '../../../shared/money.js';
+
+/** The spec's two transaction types: `deposit` credits the wallet, anything else debits it (spec 000 §3). */
+export type TransactionType = 'deposit' | 'purchase';
+
+/** What an entry is for, finer than its type. */
+export type TransactionKind = 'top_up' | 'bonus' | 'refund' | 'one_time' | 'lease' | 'esim' | 'api_key';
+
+export const CREDIT_KINDS: readonly TransactionKind[] = ['top_up', 'bonus', 'refund'];
+
+export interface LedgerEntry {
+  userId: string;
+  kind: TransactionKind;
+  /** Always positive: the kind says whether it is a credit or a debit. */
+  amountCents: Cents;
+  description: string;
+  /** Makes the entry idempotent: one entry per reference, however often it is applied. */
+  reference: string;
+}
+
+export interface WalletTransaction {
+  id: string;
+  userId: string;
+  type: TransactionType;
+  kind: TransactionKind;
+  amountCents: Cents;
+  description: string;
+  reference: string;
+  status: 'completed';
+  createdAt: string;
+}
+
+export function isCredit(kind: TransactionKind): boolean {
+  return CREDIT_KINDS.includes(kind);
+}
+
+export function typeOf(kind: TransactionKind): TransactionType {
+  return isCredit(kind) ? 'deposit' : 'purchase';
+}
+
+/** The signed change an entry makes to the balance. */
+export function balanceChange(entry: Pick<LedgerEntry, 'kind' | 'amountCents'>): Cents {
+  return isCredit(entry.kind) ? entry.amountCents : -entry.amountCents;
+}
+
+/** The balance the ledger says a wallet holds. */
+export function ledgerBalance(transactions: Pick<WalletTransaction, 'kind' | 'amountCents'>[]): Cents {
+  return transactions.reduce((sum, t) => sum + balanceChange(t), 0);
+}
+
+/** The bonus for a completed top-up: 10% from $50, 15% from $100 (spec 000 §9). */
+export function topUpBonus(amountCents: Cents): Cents {
+  const tier = BONUS_TIERS.find((t) => amountCents >= t.fromCents);
+  return tier ? percentOf(amountCents, tier.percent) : 0;
+}

@@ -1,0 +1,11 @@
+// Direct access to the local stack's DynamoDB Local table, for tests of repositories and invariants.
+
+import { inject } from 'vitest';
+import { createTableClient, type TableClient } from '../../functions/adapters/dynamo/document-client.js';
+import { readRuntimeInfo } from '../../functions/local/runtime-file.js';
+
+export function localTable(): TableClient {
+  const runtime = readRuntimeInfo(inject('dataDir'));
+  if (!runtime) throw new Error('The local stack is not running');
+  return createTableClient({ tableName: runtime.tableName, region: runtime.region, endpoint: runtime.dynamodbEndpoint });
+}

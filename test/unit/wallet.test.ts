@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { balanceChange, ledgerBalance, topUpBonus, typeOf } from '../../functions/domain/wallet/ledger.js';
+
+describe('wallet rules', () => {
+  it('gives 10% from $50 and 15% from $100, nothing below $50', () => {
+    expect(topUpBonus(4_999)).toBe(0);
+    expect(topUpBonus(5_000)).toBe(500);
+    expect(topUpBonus(9_999)).toBe(999);
+    expect(topUpBonus(10_000)).toBe(1_500);
+    expect(topUpBonus(25_050)).toBe(3_757);
+  });
+
+  it('records credits as deposits and everything else as purchases (spec 000 §3)', () => {
+    expect(typeOf('top_up')).toBe('deposit');
+    expect(typeOf('bonus')).toBe('deposit');
+    expect(typeOf('refund')).toBe('deposit');
+    expect(typeOf('one_time')).toBe('purchase');
+    expect(typeOf('api_key')).toBe('purchase');
+  });
+
+  it('sums a ledger into the balance it must equal', () => {
+    expect(balanceChange({ kind: 'esim', amountCents: 2_500 })).toBe(-2_500);
+    expect(
+      ledgerBalance([
+        { kind: 'top_up', amountCents: 10_000 },
+        { kind: 'bonus', amountCents: 1_500 },
+        { kind: 'one_time', amountCents: 999 },
+        { kind: 'refund', amountCents: 999 },
+        { kind: 'lease', amountCents: 1_499 },
+      ]),
+    ).toBe(10_001);
+  });
+});

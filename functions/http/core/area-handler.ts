@@ -9,7 +9,7 @@ import { matchRoute, type Area, type RouteNameIn } from '../../../shared/routes.
 import { logger } from '../../adapters/logger.js';
 import { resolveSession } from '../../domain/auth/sessions.js';
 import { AppError } from '../../domain/errors.js';
-import { dependencies, type Dependencies } from './dependencies.js';
+import { dependencies, type Dependencies } from '../../adapters/dependencies.js';
 import { ERROR_STATUS } from './error-status.js';
 import { buildRequest, type ApiRequest } from './request.js';
 import { failure, toHttpResponse, type ApiResult } from './response.js';

@@ -1,16 +1,16 @@
 // The composition root of the API functions: adapters built once per container and handed to the domain.
 
-import { settings } from '../../config.js';
-import { createTableClient } from '../../adapters/dynamo/document-client.js';
-import { createLoginAttemptRepository } from '../../adapters/dynamo/login-attempt-repository.js';
-import { createPasswordResetRepository } from '../../adapters/dynamo/password-reset-repository.js';
-import { createServiceRepository } from '../../adapters/dynamo/service-repository.js';
-import { createSessionRepository } from '../../adapters/dynamo/session-repository.js';
-import { createUserRepository } from '../../adapters/dynamo/user-repository.js';
-import { createSesMailer } from '../../adapters/mail/ses-mailer.js';
-import { secrets } from '../../adapters/secrets.js';
-import type { AuthDeps } from '../../domain/auth/auth-deps.js';
-import { createCatalogue, type Catalogue } from '../../domain/services/catalogue.js';
+import { settings } from '../config.js';
+import { createTableClient } from './dynamo/document-client.js';
+import { createLoginAttemptRepository } from './dynamo/login-attempt-repository.js';
+import { createPasswordResetRepository } from './dynamo/password-reset-repository.js';
+import { createServiceRepository } from './dynamo/service-repository.js';
+import { createSessionRepository } from './dynamo/session-repository.js';
+import { createUserRepository } from './dynamo/user-repository.js';
+import { createSesMailer } from './mail/ses-mailer.js';
+import { secrets } from './secrets.js';
+import type { AuthDeps } from '../domain/auth/auth-deps.js';
+import { createCatalogue, type Catalogue } from '../domain/services/catalogue.js';
 
 export interface Dependencies extends AuthDeps {
   catalogue: Catalogue;

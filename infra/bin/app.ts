@@ -1,0 +1,27 @@
+// The CDK app: one stack per stage, settings from the context (cdk.json or -c), checked by cdk-nag's AWS Solutions rules.
+
+import { App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import type { Settings } from '../../functions/config.js';
+import { AppStack } from '../stacks/app-stack.js';
+
+const LOG_LEVELS: readonly Settings['LOG_LEVEL'][] = ['DEBUG', 'INFO', 'WARN', 'ERROR'];
+
+const app = new App();
+const context = (key: string, fallback: string): string => String(app.node.tryGetContext(key) ?? fallback);
+
+const stage = context('stage', 'prod');
+const logLevel = context('logLevel', 'INFO') as Settings['LOG_LEVEL'];
+if (!LOG_LEVELS.includes(logLevel))
+  throw new Error(`logLevel must be one of ${LOG_LEVELS.join(', ')}; got ${logLevel}`);
+
+// Environment-agnostic: synth needs no account and no lookups; `cdk deploy` uses the profile's account and region.
+new AppStack(app, 'UkSmsNumbers', {
+  stackName: `uk-sms-numbers-${stage}`,
+  description: `UK SMS numbers (${stage}): SPA, HTTP API, functions and table`,
+  stage,
+  mailDomain: context('mailDomain', 'example.com'),
+  logLevel,
+});
+
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));

@@ -1,0 +1,67 @@
+// The esbuild options of every area function, shared by CDK's NodejsFunction and the bundle-size benchmark.
+
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { BuildOptions } from 'esbuild';
+import type { Area } from '../shared/routes.js';
+
+/** The repository root: the folder that holds package-lock.json and functions/. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Our sources are ESM, so the bundles are ESM too (`index.mjs` in Lambda). A CommonJS dependency
+ * bundled into ESM that calls `require('crypto')` needs a real `require`; this banner provides it.
+ */
+const REQUIRE_SHIM = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+
+/** The options themselves, in esbuild's own words. */
+export const BUNDLE = {
+  platform: 'node',
+  format: 'esm',
+  /** Lambda runs Node.js 22; node20 keeps the same bundle runnable on the Node 20 laptops. */
+  target: 'node20',
+  minify: true,
+  sourcemap: true,
+  /** The Lambda runtime provides the AWS SDK v3. */
+  external: ['@aws-sdk/*'],
+  /** Prefer packages' ESM builds. */
+  mainFields: ['module', 'main'],
+  banner: REQUIRE_SHIM,
+} as const;
+
+const kebabCase = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The handler file of an area: `functions/http/<kebab-case area>/index.ts`, exporting `handler`. */
+export function areaEntry(area: Area, root: string = REPO_ROOT): string {
+  return path.join(root, 'functions', 'http', kebabCase(area), 'index.ts');
+}
+
+/** esbuild's `build()` options for an area, without an output: add `outdir`/`outfile` or `write: false`. */
+export function esbuildOptions(area: Area, root: string = REPO_ROOT): BuildOptions {
+  return {
+    entryPoints: [areaEntry(area, root)],
+    bundle: true,
+    platform: BUNDLE.platform,
+    format: BUNDLE.format,
+    target: BUNDLE.target,
+    minify: BUNDLE.minify,
+    sourcemap: BUNDLE.sourcemap,
+    external: [...BUNDLE.external],
+    mainFields: [...BUNDLE.mainFields],
+    banner: { js: BUNDLE.banner },
+  };
+}
+
+/** The same options for CDK's NodejsFunction (which adds `--bundle` and `--platform=node` itself). */
+export function nodejsBundling(): BundlingOptions {
+  return {
+    format: OutputFormat.ESM,
+    target: BUNDLE.target,
+    minify: BUNDLE.minify,
+    sourceMap: BUNDLE.sourcemap,
+    externalModules: [...BUNDLE.external],
+    mainFields: [...BUNDLE.mainFields],
+    banner: BUNDLE.banner,
+  };
+}

@@ -1,0 +1,34 @@
+// The single DynamoDB table in AWS, built from the same definition the local runtime and the tests use.
+
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { Construct } from 'constructs';
+import { TABLE } from '../../functions/adapters/dynamo/table-definition.js';
+
+const stringKey = (name: string) => ({ name, type: AttributeType.STRING });
+
+/** On demand, encrypted with the AWS managed key, point-in-time recovery, kept when the stack goes. */
+export class DataTable extends Construct {
+  readonly table: Table;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    this.table = new Table(this, 'Table', {
+      partitionKey: stringKey(TABLE.partitionKey),
+      sortKey: stringKey(TABLE.sortKey),
+      timeToLiveAttribute: TABLE.timeToLiveAttribute,
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      encryption: TableEncryption.AWS_MANAGED,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const gsi of TABLE.globalSecondaryIndexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: gsi.indexName,
+        partitionKey: stringKey(gsi.partitionKey),
+        sortKey: stringKey(gsi.sortKey),
+      });
+    }
+  }
+}

@@ -1,0 +1,244 @@
+// The one public origin: CloudFront serving the SPA from S3 and forwarding the API paths to the HTTP API.
+
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { DefaultStackSynthesizer, Duration, Fn, Stack, Validations } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  Function as CloudFrontFunction,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { API_PATH_PREFIXES } from '../../shared/routes.js';
+import { REPO_ROOT } from '../bundling.js';
+
+/**
+ * The paths CloudFront forwards to the HTTP API. `/api/*` rather than `/api/v1/*`: any other `/api/...` path
+ * then gets the API's JSON 404 instead of the SPA's page.
+ */
+export const API_PATH_PATTERNS = API_PATH_PREFIXES.map((prefix) => `${prefix}*`);
+
+/**
+ * A React SPA on this one origin: scripts only from it; inline style attributes allowed (prerendered pages carry
+ * them); payment QR codes are images on the providers' hosts or data: URLs.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  'upgrade-insecure-requests',
+].join('; ');
+
+/** The routes web/dist prerenders as `<route>/index.html`, like `/services`. */
+function prerenderedRoutes(assetsPath: string): string[] {
+  return readdirSync(assetsPath, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => file.endsWith('/index.html'))
+    .map((file) => `/${file.slice(0, -'/index.html'.length)}`)
+    .sort();
+}
+
+/**
+ * The viewer-request function of the S3 behaviour, doing what the local server does: a path with a file extension
+ * is a file; a prerendered route gets its own page; any other path is a client-side route and gets the SPA shell.
+ * It runs on the S3 behaviour only, so the API's own 403 and 404 answers reach the client unchanged.
+ */
+function spaRewriteCode(routes: readonly string[]): string {
+  const prerendered = JSON.stringify(Object.fromEntries(routes.map((route) => [route, true])));
+  return `var PRERENDERED = ${prerendered};
+function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') !== -1) return request;
+  var route = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.substring(0, uri.length - 1) : uri;
+  request.uri = PRERENDERED[route] === true ? route + '/index.html' : '/index.html';
+  return request;
+}`;
+}
+
+export interface WebsiteProps {
+  /** The API the paths of API_PATH_PATTERNS are forwarded to. */
+  readonly api: IHttpApi;
+  /**
+   * The built SPA, uploaded only if the folder exists at synth time (so synth works before a web build).
+   * @default web/dist of this repository
+   */
+  readonly assetsPath?: string;
+}
+
+export class Website extends Construct {
+  private readonly distribution: Distribution;
+  /** `https://<id>.cloudfront.net`: the public URL of the site and the API. */
+  readonly url: string;
+
+  constructor(scope: Construct, id: string, props: WebsiteProps) {
+    super(scope, id);
+    const logs = new Bucket(this, 'Logs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      // CloudFront standard logging delivers with ACLs, so the log bucket keeps them enabled.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+    });
+
+    const bucket = new Bucket(this, 'Bucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      serverAccessLogsBucket: logs,
+      serverAccessLogsPrefix: 'site-bucket/',
+    });
+
+    const assetsPath = props.assetsPath ?? path.join(REPO_ROOT, 'web', 'dist');
+    const built = existsSync(assetsPath);
+
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Security headers of every answer, pages and API alike',
+      securityHeadersBehavior: {
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+      },
+    });
+
+    const apiOrigin = new HttpOrigin(Fn.select(2, Fn.split('/', props.api.apiEndpoint)), {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    });
+    const apiBehavior: BehaviorOptions = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: securityHeaders,
+    };
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'SPA from S3, API paths to the HTTP API',
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [
+          {
+            eventType: FunctionEventType.VIEWER_REQUEST,
+            function: new CloudFrontFunction(this, 'SpaRewrite', {
+              comment: 'Prerendered routes get their page, client-side routes the SPA shell',
+              code: FunctionCode.fromInline(spaRewriteCode(built ? prerenderedRoutes(assetsPath) : [])),
+              runtime: FunctionRuntime.JS_2_0,
+            }),
+          },
+        ],
+      },
+      additionalBehaviors: Object.fromEntries(API_PATH_PATTERNS.map((pattern) => [pattern, apiBehavior])),
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // North America and Europe edges: the customers are in the UK.
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'cloudfront/',
+    });
+    Validations.of(this.distribution).acknowledge(
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'No geo restriction: UK numbers are bought by people travelling or living anywhere.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'No WAF for now (its fixed monthly cost outweighs the traffic); the HTTP API stage is throttled and login ' +
+          'attempts are rate-limited in the auth function. Revisit when traffic grows.',
+      },
+      {
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'The distribution uses the default *.cloudfront.net certificate, whose TLS policy CloudFront fixes; a custom ' +
+          'domain with its own certificate and TLSv1.2_2021 comes with the production domain.',
+      },
+    );
+    this.url = `https://${this.distribution.distributionDomainName}`;
+
+    if (built) this.deploy(assetsPath, bucket);
+  }
+
+  /** Uploads the built SPA, prunes old files and invalidates the cache, through CDK's deployment handler. */
+  private deploy(assetsPath: string, bucket: Bucket): void {
+    const deployment = new BucketDeployment(this, 'Deployment', {
+      sources: [Source.asset(assetsPath)],
+      destinationBucket: bucket,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+    // The handler and its role are CDK's own, shared by the stack; the findings below are the grants CDK gives it.
+    const stack = Stack.of(this);
+    const bucketId = stack.resolve(stack.getLogicalId(bucket.node.defaultChild as CfnBucket)) as string;
+    const qualifier = stack.synthesizer.bootstrapQualifier ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+    const role = Validations.of(deployment.handlerRole);
+    role.acknowledge({
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      reason:
+        'CDK’s deployment handler, which runs only during deploys, writes its logs with the basic execution role.',
+    });
+    const copyFindings = [
+      'Action::s3:GetBucket*',
+      'Action::s3:GetObject*',
+      'Action::s3:List*',
+      'Action::s3:Abort*',
+      'Action::s3:DeleteObject*',
+      `Resource::<${bucketId}.Arn>/*`,
+      `Resource::arn:<AWS::Partition>:s3:::cdk-${qualifier}-assets-<AWS::AccountId>-<AWS::Region>/*`,
+    ];
+    role.acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'cloudfront:CreateInvalidation and GetInvalidation, which CDK grants on * for the cache invalidation ' +
+        'after each upload.',
+    });
+    for (const finding of copyFindings) {
+      role.acknowledge({
+        id: `AwsSolutions-IAM5[${finding}]`,
+        reason:
+          'CDK’s deployment handler copies every file of the SPA build from the CDK asset bucket into the site ' +
+          'bucket and deletes files the new build no longer has: it reads, lists, writes and deletes objects in ' +
+          'those two buckets only.',
+      });
+    }
+    if (deployment.handlerRole.node.scope) {
+      Validations.of(deployment.handlerRole.node.scope).acknowledge({
+        id: 'AwsSolutions-L1',
+        reason: 'The runtime of CDK’s own deployment handler is chosen by aws-cdk-lib and moves with its upgrades.',
+      });
+    }
+  }
+}

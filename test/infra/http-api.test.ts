@@ -1,0 +1,120 @@
+// The HTTP API is built from the route table: one function and one greedy route per area, with their settings and rights.
+
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { AREA_NAMES, AREAS, type Area } from '../../shared/routes.js';
+import { synthApp } from './synth-app.js';
+
+const { template } = synthApp();
+const areaFunctions = template.findResources('AWS::Lambda::Function', {
+  Properties: { Environment: { Variables: { POWERTOOLS_SERVICE_NAME: Match.anyValue() } } },
+});
+/** Each area function names its area in POWERTOOLS_SERVICE_NAME. */
+const areaOf = (fn: { [key: string]: any }) => fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME as Area;
+
+describe('HTTP API', () => {
+  it('has one function per area', () => {
+    expect(Object.values(areaFunctions).map(areaOf).sort()).toEqual([...AREA_NAMES].sort());
+  });
+
+  it('runs every area function on Node.js 22, arm64, 512 MB, 10 s, with X-Ray', () => {
+    for (const fn of Object.values(areaFunctions)) {
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        MemorySize: 512,
+        Timeout: 10,
+        TracingConfig: { Mode: 'Active' },
+      });
+    }
+  });
+
+  it('gives every area function the settings functions/config.ts reads', () => {
+    for (const fn of Object.values(areaFunctions)) {
+      expect(fn.Properties.Environment.Variables).toMatchObject({
+        STAGE: 'test',
+        TABLE_NAME: { Ref: expect.stringMatching(/^DataTable/) },
+        PUBLIC_URL: {
+          'Fn::Join': [
+            '',
+            ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^WebsiteDistribution/), 'DomainName'] }],
+          ],
+        },
+        MAIL_FROM: 'no-reply@example.com',
+        COOKIE_SECURE: 'true',
+        SECRETS_ARN: { Ref: expect.stringMatching(/^SecretsSecret/) },
+        LOG_LEVEL: 'INFO',
+      });
+    }
+  });
+
+  it('routes ANY <prefix>/{proxy+} of each area, and nothing else', () => {
+    const routeKeys = Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map(
+      (route) => route.Properties.RouteKey as string,
+    );
+    expect(routeKeys.sort()).toEqual(AREA_NAMES.map((area) => `ANY ${AREAS[area].prefix}/{proxy+}`).sort());
+  });
+
+  it('sends each area route to that area function', () => {
+    for (const [functionId, fn] of Object.entries(areaFunctions)) {
+      const integrations = template.findResources('AWS::ApiGatewayV2::Integration', {
+        Properties: { IntegrationUri: { 'Fn::GetAtt': [functionId, 'Arn'] }, PayloadFormatVersion: '2.0' },
+      });
+      const [integrationId] = Object.keys(integrations);
+      expect(integrationId, `integration of ${areaOf(fn)}`).toBeDefined();
+      const prefix = AREAS[areaOf(fn)].prefix;
+      template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+        RouteKey: `ANY ${prefix}/{proxy+}`,
+        Target: { 'Fn::Join': ['', ['integrations/', { Ref: integrationId }]] },
+      });
+    }
+  });
+
+  it('logs every request of the default stage and throttles it', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+      DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
+    });
+  });
+
+  it('lets each function read and write the table (but never Scan it), read the secret and send mail only as no-reply@', () => {
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
+      (policy.Properties.Roles as { Ref: string }[]).some((role) => /^Api\w+FunctionRole/.test(role.Ref)),
+    );
+    expect(policies).toHaveLength(AREA_NAMES.length);
+    for (const policy of policies) {
+      const statements = policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[];
+      const actions = statements.flatMap((statement) => statement.Action);
+      expect(actions).toEqual(
+        expect.arrayContaining([
+          'dynamodb:GetItem',
+          'dynamodb:Query',
+          'dynamodb:PutItem',
+          'dynamodb:UpdateItem',
+          'dynamodb:ConditionCheckItem',
+          'secretsmanager:GetSecretValue',
+          'ses:SendEmail',
+          'logs:PutLogEvents',
+        ]),
+      );
+      expect(actions).not.toContain('dynamodb:Scan');
+      expect(statements).toContainEqual(
+        expect.objectContaining({
+          Action: 'ses:SendEmail',
+          Condition: { StringEquals: { 'ses:FromAddress': 'no-reply@example.com' } },
+        }),
+      );
+    }
+  });
+
+  it('uses no AWS managed policy for the area functions', () => {
+    const roles = template.findResources('AWS::IAM::Role', {
+      Properties: { Description: Match.stringLikeRegexp('API function') },
+    });
+    expect(Object.keys(roles)).toHaveLength(AREA_NAMES.length);
+    for (const role of Object.values(roles)) expect(role.Properties.ManagedPolicyArns).toBeUndefined();
+  });
+});

@@ -1,0 +1,43 @@
+// Builds the app stack the way infra/bin/app.ts does, with cdk.json's context, bundling skipped and stub handlers.
+
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { AREA_NAMES } from '../../shared/routes.js';
+import { areaEntry, REPO_ROOT } from '../../infra/bundling.js';
+import { AppStack } from '../../infra/stacks/app-stack.js';
+
+const cdkJson = JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as {
+  context: Record<string, unknown>;
+};
+
+/** A repository root with a stub handler per area: the tests do not depend on the handlers being written yet. */
+function stubSourceRoot(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'infra-test-'));
+  writeFileSync(path.join(root, 'package-lock.json'), '{}');
+  for (const area of AREA_NAMES) {
+    const entry = areaEntry(area, root);
+    mkdirSync(path.dirname(entry), { recursive: true });
+    writeFileSync(entry, 'export const handler = async () => ({ statusCode: 204 });\n');
+  }
+  return root;
+}
+
+export interface SynthOptions {
+  /** Where the built SPA is; by default a folder that does not exist, as before a web build. */
+  readonly siteAssetsPath?: string;
+}
+
+export function synthApp(options: SynthOptions = {}) {
+  const app = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
+  const stack = new AppStack(app, 'Test', {
+    stage: 'test',
+    mailDomain: 'example.com',
+    logLevel: 'INFO',
+    sourceRoot: stubSourceRoot(),
+    siteAssetsPath: options.siteAssetsPath ?? path.join(tmpdir(), 'no-web-build-here'),
+  });
+  return { app, stack, template: Template.fromStack(stack) };
+}

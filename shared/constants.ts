@@ -56,6 +56,13 @@ export const SIM_MAX_PAGE_BUTTONS = 5;
 
 export const SMS_CODE_RETENTION_HOURS = 24;
 export const ONE_TIME_ORDER_HOLD_S = 900;
+/** DECISIONS.md "Codes": the first run of 4 to 8 digits, allowing one space or dash inside. */
+export const CODE_MIN_DIGITS = 4;
+export const CODE_MAX_DIGITS = 8;
+/** The SMS supplier's limit on an inbound message body (PROTOCOLS.md). */
+export const SMS_BODY_MAX_LENGTH = 1600;
+/** The eSIM product's name in lists (spec 000 §3: SIM card 'service UK eSIM'). */
+export const ESIM_SERVICE_NAME = 'UK eSIM';
 
 /** The catalogue entry that stands for every service ('All Services' in lease mode). */
 export const OTHER_SERVICE_ID = 59;

@@ -6,14 +6,15 @@ import { createLoginAttemptRepository } from './dynamo/login-attempt-repository.
 import { createPasswordResetRepository } from './dynamo/password-reset-repository.js';
 import { createServiceRepository } from './dynamo/service-repository.js';
 import { createSessionRepository } from './dynamo/session-repository.js';
+import { createStockRepositories } from './dynamo/stock-repositories.js';
 import { createUserRepository } from './dynamo/user-repository.js';
 import { createSesMailer } from './mail/ses-mailer.js';
 import { secrets } from './secrets.js';
 import type { AuthDeps } from '../domain/auth/auth-deps.js';
-import { createCatalogue, type Catalogue } from '../domain/services/catalogue.js';
+import { createCatalogue } from '../domain/services/catalogue.js';
+import type { StockDeps } from '../domain/stock/stock-deps.js';
 
-export interface Dependencies extends AuthDeps {
-  catalogue: Catalogue;
+export interface Dependencies extends AuthDeps, StockDeps {
   cookieSecure: boolean;
 }
 
@@ -35,6 +36,7 @@ export function dependencies(): Promise<Dependencies> {
       loginAttempts: createLoginAttemptRepository(table),
       passwordResets: createPasswordResetRepository(table),
       catalogue: createCatalogue(createServiceRepository(table), clock),
+      ...createStockRepositories(table),
       mailer: createSesMailer({ region: config.AWS_REGION, from: config.MAIL_FROM, endpoint: config.SES_ENDPOINT }),
       jwtSecret: (await secrets(config)).JWT_SECRET,
       publicUrl: config.PUBLIC_URL,

@@ -9,7 +9,8 @@ export type ErrorKind =
   | 'forbidden'
   | 'notFound'
   | 'emailExists'
-  | 'tooManyRequests';
+  | 'tooManyRequests'
+  | 'outOfStock';
 
 export class AppError extends Error {
   constructor(

@@ -2,6 +2,12 @@
 
 import type { Service } from '../../shared/schemas/services.js';
 import type { Role } from '../../shared/constants.js';
+import type { Lease, LeaseMessage } from './leases/lease.js';
+import type { OneTimeOrder } from './orders/one-time-order.js';
+import type { SimCard } from './sims/sim-card.js';
+import type { InboundSms } from './sms/inbound-sms.js';
+import type { Owner } from './stock/owner.js';
+import type { PhoneNumber } from './stock/phone-number.js';
 import type { User } from './users/user.js';
 import type { LedgerEntry, WalletTransaction } from './wallet/ledger.js';
 
@@ -69,4 +75,93 @@ export interface WalletRepository {
   apply(entries: LedgerEntry[], now: Date): Promise<ApplyResult>;
   /** The member's transactions, newest first. */
   transactions(userId: string): Promise<WalletTransaction[]>;
+}
+
+/** How one allocation attempt ended: the stock item was taken by someone else first, or the debit could not be paid. */
+export type AllocationResult = 'allocated' | 'taken' | 'insufficientBalance';
+
+export interface ImportResult {
+  added: number;
+  /** Already in the table (in stock, sold or destroyed): an import never brings a number back. */
+  skipped: number;
+}
+
+export interface NumberRepository {
+  import(numbers: string[], now: Date): Promise<ImportResult>;
+  /** Up to `limit` numbers in stock, read consistently. */
+  available(limit: number): Promise<string[]>;
+  find(number: string): Promise<PhoneNumber | null>;
+}
+
+/**
+ * Each write below is one transaction: the debit (if any), the record, the number's allocation or destruction, the
+ * stock counters and the timers move together or not at all (ARCHITECTURE.md invariants 1 and 2).
+ */
+export interface OneTimeOrderRepository {
+  /** Debits, stores the order and allocates its number; 'taken' when the number went to someone else first. */
+  create(order: OneTimeOrder, debit: LedgerEntry | null, now: Date): Promise<AllocationResult>;
+  list(owner: Owner): Promise<OneTimeOrder[]>;
+  find(owner: Owner, id: string): Promise<OneTimeOrder | null>;
+  /** Pending to cancelled, refund credited, number destroyed; false when the order was no longer pending. */
+  cancel(order: OneTimeOrder, refund: LedgerEntry | null, now: Date): Promise<boolean>;
+  /** Pending to completed with the code, number destroyed, SMS marked routed; false when no longer pending. */
+  complete(order: OneTimeOrder, sms: InboundSms, codeRemovalAt: Date, now: Date): Promise<boolean>;
+  /** Pending orders whose 900 s have passed. */
+  expired(now: Date): Promise<OneTimeOrder[]>;
+}
+
+export interface LeaseRepository {
+  create(lease: Lease, debit: LedgerEntry | null, now: Date): Promise<AllocationResult>;
+  list(owner: Owner): Promise<Lease[]>;
+  find(owner: Owner, id: string): Promise<Lease | null>;
+  messages(lease: Lease): Promise<LeaseMessage[]>;
+  /** Adds the message to the inbox and marks the SMS routed; false when the lease is no longer active. */
+  addMessage(lease: Lease, message: LeaseMessage, sms: InboundSms, codeRemovalAt: Date): Promise<boolean>;
+  /** Active to expired, number destroyed; false when no longer active. */
+  expire(lease: Lease, now: Date): Promise<boolean>;
+  /** Active leases whose 30 days have passed. */
+  ended(now: Date): Promise<Lease[]>;
+}
+
+export interface SimCardRepository {
+  /** Adds SIMs in STOCK, skipping any whose ICCID is known. */
+  import(sims: SimCard[]): Promise<ImportResult>;
+  /** The ids of up to `limit` SIMs in STOCK, oldest first, read consistently. */
+  inStock(limit: number): Promise<string[]>;
+  /** STOCK to SOLD for this owner, with the debit (if any) and the owner's copy of its details. */
+  sell(
+    simId: string,
+    owner: Owner,
+    debit: LedgerEntry | null,
+    now: Date,
+  ): Promise<SimCard | Exclude<AllocationResult, 'allocated'>>;
+  /** The owner's SIMs, newest first. */
+  owned(owner: Owner): Promise<SimCard[]>;
+}
+
+export interface InboundSmsRepository {
+  /** Stores the message unless its MessageSid is stored already; either way returns what is stored. */
+  store(sms: InboundSms): Promise<{ sms: InboundSms; duplicate: boolean }>;
+  find(messageSid: string): Promise<InboundSms | null>;
+  /** Received to unmatched, kept for an operator. */
+  markUnmatched(sms: InboundSms): Promise<void>;
+  markForwarded(sms: InboundSms, at: Date): Promise<void>;
+  /** The unmatched messages, newest first. */
+  unmatched(limit: number): Promise<InboundSms[]>;
+}
+
+/** Codes and message texts are removed 24 hours after arrival (spec 000 §9); the writes above schedule it. */
+export interface CodeRetention {
+  /** Removes every code and text whose time has come; returns how many records it changed. */
+  removeDue(now: Date): Promise<number>;
+}
+
+export interface StockCounts {
+  availableNumbers: number;
+  stockSims: number;
+  destroyedNumbers: number;
+}
+
+export interface StockStatsRepository {
+  counts(): Promise<StockCounts>;
 }

@@ -21,6 +21,8 @@ export const LOCAL_DEFAULTS = {
   LOG_LEVEL: 'WARN',
   /** 'dev' serves the SPA through Vite (no build step); 'dist' serves web/dist; 'none' serves only the API. */
   WEB_MODE: 'dev',
+  /** 'true' seeds 300 numbers and 36 eSIMs (seeds/stock.ts); tests that count stock start with 'false'. */
+  SEED_STOCK: 'true',
 } as const;
 
 /** Fills every unset variable with its local default, then the addresses that depend on the ports. */

@@ -49,8 +49,12 @@ async function main(): Promise<void> {
   const table = await ensureTable(client, config.TABLE_NAME);
   const seeded = await seed(
     createTableClient({ tableName: config.TABLE_NAME, region: config.AWS_REGION, endpoint: dynamo.endpoint }),
+    { stock: env.SEED_STOCK === 'true' },
   );
-  say(`      Table ${table === 'created' ? 'created' : 'found'}; seeded ${seeded.services} services`);
+  say(
+    `      Table ${table === 'created' ? 'created' : 'found'}; seeded ${seeded.services} services, ` +
+      `${seeded.numbers} new numbers and ${seeded.sims} new eSIMs`,
+  );
 
   say(`[4/4] Starting the web server (SPA: ${env.WEB_MODE}) ...`);
   const { server, serveWeb } = createLocalServer();

@@ -1,5 +1,8 @@
-// The anonymous area's Lambda; its operations arrive with their issues (the route table already lists the paths).
+// The anonymous area's Lambda: stock counters now; the anonymous order calls arrive with the payments issue.
 
 import { createAreaHandler } from '../core/area-handler.js';
+import { getStats } from './get-stats.js';
 
-export const handler = createAreaHandler('anonymous', {});
+export const handler = createAreaHandler('anonymous', {
+  'anonymous.stats': getStats,
+});

@@ -10,4 +10,6 @@ export const ERROR_STATUS: Record<ErrorKind, number> = {
   notFound: 404,
   emailExists: 409,
   tooManyRequests: 429,
+  /** No number or SIM left to sell: 'Please try again later' (docs/decisions/007). */
+  outOfStock: 503,
 };

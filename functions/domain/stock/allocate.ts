@@ -5,7 +5,7 @@ import { AppError } from '../errors.js';
 import type { AllocationResult, NumberRepository, SimCardRepository } from '../ports.js';
 
 /** How many candidates one read offers; racing buyers pick among them at random (numbers) or in order (SIMs). */
-export const CANDIDATES = 25;
+export const CANDIDATES = 100;
 
 /**
  * Repeats: read the stock, attempt one candidate not tried yet. Each lost attempt means that candidate was sold,

@@ -9,7 +9,8 @@ export type ErrorKind =
   | 'forbidden'
   | 'notFound'
   | 'emailExists'
-  | 'tooManyRequests';
+  | 'tooManyRequests'
+  | 'providerUnavailable';
 
 export class AppError extends Error {
   constructor(

@@ -60,7 +60,7 @@ export function toApiGatewayEvent(request: IncomingMessage, body: Buffer, area: 
   };
 }
 
-export function lambdaContext(area: Area): Context {
+export function lambdaContext(area: string): Context {
   const deadline = Date.now() + 10_000;
   return {
     callbackWaitsForEmptyEventLoop: false,

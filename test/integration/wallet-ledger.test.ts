@@ -73,7 +73,13 @@ describe('wallet ledger (invariant 1)', () => {
     const { user } = await registeredMember('ledger-bonus');
     const entries: LedgerEntry[] = [
       topUp(user.id, 10_000, `pay-${user.id}`),
-      { userId: user.id, kind: 'bonus', amountCents: 1_500, description: 'Bonus 15%', reference: `pay-${user.id}-bonus` },
+      {
+        userId: user.id,
+        kind: 'bonus',
+        amountCents: 1_500,
+        description: 'Bonus 15%',
+        reference: `pay-${user.id}-bonus`,
+      },
     ];
     expect(await wallet.apply(entries, new Date())).toBe('applied');
     expect(await wallet.apply(entries, new Date())).toBe('duplicate');

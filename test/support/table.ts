@@ -7,5 +7,9 @@ import { readRuntimeInfo } from '../../functions/local/runtime-file.js';
 export function localTable(): TableClient {
   const runtime = readRuntimeInfo(inject('dataDir'));
   if (!runtime) throw new Error('The local stack is not running');
-  return createTableClient({ tableName: runtime.tableName, region: runtime.region, endpoint: runtime.dynamodbEndpoint });
+  return createTableClient({
+    tableName: runtime.tableName,
+    region: runtime.region,
+    endpoint: runtime.dynamodbEndpoint,
+  });
 }

@@ -1,5 +1,8 @@
-// The anonymous area's Lambda; its operations arrive with their issues (the route table already lists the paths).
+// The anonymous area's Lambda: what a visitor without an account reads about their order.
 
 import { createAreaHandler } from '../core/area-handler.js';
+import { checkOrderPayment } from '../payment/check-order-payment.js';
 
-export const handler = createAreaHandler('anonymous', {});
+export const handler = createAreaHandler('anonymous', {
+  'anonymous.checkPayment': checkOrderPayment,
+});

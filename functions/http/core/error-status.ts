@@ -10,4 +10,6 @@ export const ERROR_STATUS: Record<ErrorKind, number> = {
   notFound: 404,
   emailExists: 409,
   tooManyRequests: 429,
+  /** A payment provider failed or could not be reached. */
+  providerUnavailable: 502,
 };

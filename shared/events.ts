@@ -25,10 +25,18 @@ export interface ConsumerDefinition {
   readonly maxReceiveCount: number;
   readonly batchSize: number;
   readonly visibilityTimeoutSeconds: number;
+  /** At most this many deliveries run at once (SQS event source maxConcurrency; at least 2 in AWS). */
+  readonly maxConcurrency: number;
 }
 
 export const CONSUMERS = {
-  applyPayment: { event: 'PaymentNotified', maxReceiveCount: 5, batchSize: 10, visibilityTimeoutSeconds: 60 },
+  applyPayment: {
+    event: 'PaymentNotified',
+    maxReceiveCount: 5,
+    batchSize: 10,
+    visibilityTimeoutSeconds: 60,
+    maxConcurrency: 2,
+  },
 } as const satisfies Record<string, ConsumerDefinition>;
 
 export type ConsumerName = keyof typeof CONSUMERS;

@@ -44,7 +44,32 @@ export async function startEventBridgeLocal(options: {
     }
   };
 
+  // Like an SQS event source with maxConcurrency: deliveries beyond the limit wait their turn.
+  const running = new Map<ConsumerName, number>();
+  const waiting = new Map<ConsumerName, (() => void)[]>();
+  async function inTurn(consumer: ConsumerName, work: () => Promise<void>): Promise<void> {
+    const queue = waiting.get(consumer) ?? [];
+    waiting.set(consumer, queue);
+    if ((running.get(consumer) ?? 0) >= CONSUMERS[consumer].maxConcurrency) {
+      // The slot is handed over directly by the delivery that finishes.
+      await new Promise<void>((resolve) => queue.push(resolve));
+    } else {
+      running.set(consumer, (running.get(consumer) ?? 0) + 1);
+    }
+    try {
+      await work();
+    } finally {
+      const next = queue.shift();
+      if (next) next();
+      else running.set(consumer, (running.get(consumer) ?? 1) - 1);
+    }
+  }
+
   async function deliver(consumer: ConsumerName, envelope: Envelope, receiveCount: number): Promise<void> {
+    await inTurn(consumer, () => attempt(consumer, envelope, receiveCount));
+  }
+
+  async function attempt(consumer: ConsumerName, envelope: Envelope, receiveCount: number): Promise<void> {
     const messageId = `${envelope.id}:${consumer}`;
     const event: SQSEvent = {
       Records: [

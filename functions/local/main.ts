@@ -32,8 +32,12 @@ async function main(): Promise<void> {
   applyLocalEnvironment(env, ports);
   const config = settings();
 
-  say(`[1/4] Starting DynamoDB Local (data in ${path.relative(process.cwd(), folder) || '.'}/dynamodb) ...`);
-  const dynamo = await startDynamoDbLocal({ port: ports.dynamodbPort, dataPath: path.join(folder, 'dynamodb') });
+  const inMemory = env.DYNAMODB_IN_MEMORY === 'true';
+  const dataPath = inMemory ? null : path.join(folder, 'dynamodb');
+  say(
+    `[1/4] Starting DynamoDB Local (${dataPath ? `data in ${path.relative(process.cwd(), dataPath)}` : 'in memory'}) ...`,
+  );
+  const dynamo = await startDynamoDbLocal({ port: ports.dynamodbPort, dataPath });
   stops.push(dynamo.stop);
   say(`      DynamoDB Local ready at ${dynamo.endpoint}`);
 

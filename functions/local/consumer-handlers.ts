@@ -2,20 +2,10 @@
 
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { ConsumerName } from '../../shared/events.js';
+import { lazyHandlers } from './lazy-handlers.js';
 
 type ConsumerHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>;
 
-const LOADERS: Record<ConsumerName, () => Promise<{ handler: ConsumerHandler }>> = {
+export const consumerHandler = lazyHandlers<ConsumerName, ConsumerHandler>({
   applyPayment: () => import('../events/apply-payment.js'),
-};
-
-const loaded = new Map<ConsumerName, Promise<ConsumerHandler>>();
-
-export function consumerHandler(name: ConsumerName): Promise<ConsumerHandler> {
-  let handler = loaded.get(name);
-  if (!handler) {
-    handler = LOADERS[name]().then((module) => module.handler);
-    loaded.set(name, handler);
-  }
-  return handler;
-}
+});

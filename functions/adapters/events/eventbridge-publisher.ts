@@ -3,14 +3,10 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { EVENTS, EVENT_SOURCE } from '../../../shared/events.js';
 import type { EventPublisher } from '../../domain/ports.js';
+import { awsClientOptions } from '../aws-client-options.js';
 
 export function createEventPublisher(options: { busName: string; region: string; endpoint?: string }): EventPublisher {
-  const client = new EventBridgeClient({
-    region: options.region,
-    ...(options.endpoint
-      ? { endpoint: options.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-      : {}),
-  });
+  const client = new EventBridgeClient(awsClientOptions(options.region, options.endpoint));
   return {
     async publish(name, detail) {
       const checked = EVENTS[name].parse(detail);

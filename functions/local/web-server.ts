@@ -43,14 +43,16 @@ function distHandler(): WebHandler {
   if (!existsSync(path.join(DIST, 'index.html'))) {
     throw new Error('WEB_MODE=dist needs a built site: run `npm run build` first.');
   }
+  const shell = existsSync(path.join(DIST, 'app.html')) ? path.join(DIST, 'app.html') : path.join(DIST, 'index.html');
   const handle = ((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     const candidate = path.join(DIST, path.normalize(pathname));
     const inside = candidate.startsWith(DIST + path.sep);
     const file = inside && existsSync(candidate) && statSync(candidate).isFile() ? candidate : null;
-    // Prerendered pages live at <route>/index.html; anything else without a file falls back to the SPA shell.
+    // Prerendered pages live at <route>/index.html; anything else without a file falls back to the SPA shell
+    // (app.html: no content, noindex; index.html is the prerendered landing page).
     const page = inside && !file && existsSync(path.join(candidate, 'index.html')) ? path.join(candidate, 'index.html') : null;
-    const target = file ?? page ?? path.join(DIST, 'index.html');
+    const target = file ?? page ?? shell;
     const immutable = target.includes(`${path.sep}assets${path.sep}`);
     response.writeHead(200, {
       'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream',

@@ -1,7 +1,25 @@
-// An accessible modal dialog on the native <dialog>: showModal() makes the page inert (focus stays inside),
+// An accessible modal dialog on the native <dialog>: showModal() makes the page inert and Tab cycles inside,
 // Escape and the close button call onClose, focus returns to the opener; the content mounts only while open.
 
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the last control goes back to the first, Shift+Tab from the first to the last: focus never leaves. */
+function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null);
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 interface DialogProps {
   open: boolean;
@@ -42,6 +60,7 @@ export function Dialog({ open, onClose, title, description, variant = 'centered'
         event.preventDefault();
         onClose();
       }}
+      onKeyDown={trapTab}
       onMouseDown={(event) => {
         if (event.target === ref.current) onClose(); // a press on the backdrop
       }}

@@ -12,7 +12,17 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The libraries every page needs travel as one file rather than several small shared chunks.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] } } },
+    // The libraries, and the app's shared modules, travel as two files rather than many small chunks: fewer
+    // round trips before the first paint. Pages and dialogs keep their own chunks.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /node_modules/ },
+            { name: 'app', test: /\/(shared|web\/src\/(components|lib|config|app))\// },
+          ],
+        },
+      },
+    },
   },
 });

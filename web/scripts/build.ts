@@ -37,13 +37,21 @@ function page(template: string, head: string, body: string): string {
   return template.replace('<!--app-head-->', head).replace('<!--app-html-->', body);
 }
 
+/** The stylesheet inlined: one round trip less before the first paint (it is about 6 KB gzipped). */
+function inlineStylesheet(html: string): string {
+  return html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/, (_, href: string) => {
+    const css = readFileSync(path.join(DIST, href), 'utf8');
+    return `<style>${css}</style>`;
+  });
+}
+
 async function main(): Promise<void> {
   await build({ ...shared });
   await build({ ...shared, build: { ssr: 'src/entry-server.tsx', outDir: SSR_OUT, emptyOutDir: true, copyPublicDir: false } });
 
   try {
     const entry = (await import(pathToFileURL(path.join(SSR_OUT, 'entry-server.js')).href)) as EntryServer;
-    const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+    const template = inlineStylesheet(readFileSync(path.join(DIST, 'index.html'), 'utf8'));
 
     // The shell: no content, the private-area head tags (member, admin and unknown paths are noindex).
     const shell = splitHead(await entry.render('/__not-a-page__'));

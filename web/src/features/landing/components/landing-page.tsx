@@ -1,7 +1,7 @@
 // The landing page (spec 000 §2), its sections in the spec's order: SMS panel, features, supported services, pricing,
 // how it works, FAQ. The panel and the service list come from their features, handed in by the app.
 
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Seo } from '../../../components/seo';
 import { FaqSection, FeaturesSection, HowItWorksSection } from './landing-sections';
 import { PricingSection, type ChoosePlan } from './pricing-section';
@@ -38,8 +38,12 @@ export function LandingPage({ smsPanel, services, onChoosePlan }: LandingPagePro
           {smsPanel}
         </div>
       </section>
-      <FeaturesSection />
-      <section id="services" aria-labelledby="services-heading" className="scroll-mt-16 bg-slate-50 py-20 sm:py-24">
+      {/* Each boundary hydrates as its own, interruptible piece of work, so the page answers input sooner. */}
+      <Suspense>
+        <FeaturesSection />
+      </Suspense>
+      <Suspense>
+        <section id="services" aria-labelledby="services-heading" className="scroll-mt-16 bg-slate-50 py-20 sm:py-24">
         <div className="page-container">
           <div className="mx-auto max-w-2xl text-center">
             <h2 id="services-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
@@ -49,10 +53,15 @@ export function LandingPage({ smsPanel, services, onChoosePlan }: LandingPagePro
           </div>
           <div className="mt-12">{services}</div>
         </div>
-      </section>
-      <PricingSection onChoosePlan={onChoosePlan} />
-      <HowItWorksSection />
-      <FaqSection />
+        </section>
+      </Suspense>
+      <Suspense>
+        <PricingSection onChoosePlan={onChoosePlan} />
+      </Suspense>
+      <Suspense>
+        <HowItWorksSection />
+        <FaqSection />
+      </Suspense>
     </>
   );
 }

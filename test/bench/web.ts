@@ -7,23 +7,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.js';
 import { startLocalStack } from '../support/local-stack.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PAGES = ['/', '/privacy-policy'];
 const TARGETS: Record<string, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const JS_LIMIT_KB = 150;
-// TOOLCHAIN.md's Chromium flags.
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface LighthouseReport {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
@@ -36,8 +26,8 @@ function lighthouse(url: string): LighthouseReport {
     const output = path.join(work, 'report.json');
     execFileSync(
       'npx',
-      ['lighthouse', url, '--output=json', `--output-path=${output}`, '--quiet', `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${path.join(work, 'profile')}`].join(' ')}`],
-      { cwd: ROOT, env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
+      ['lighthouse', url, '--output=json', `--output-path=${output}`, '--quiet', `--chrome-flags=${[...CHROMIUM_FLAGS, `--user-data-dir=${path.join(work, 'profile')}`].join(' ')}`],
+      { cwd: ROOT, env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
     );
     return JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
   } finally {

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../test/support/chromium.js';
 
 const PUBLIC = path.resolve(import.meta.dirname, '../public');
 const mark = readFileSync(path.join(PUBLIC, 'favicon.svg'), 'utf8');
@@ -24,7 +25,7 @@ const socialImage = `
 const icon = (size: number) => `<img src="${markData}" style="display:block;width:${size}px;height:${size}px">`;
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const shots: [string, string, number, number][] = [
       ['og-image.png', socialImage, 1200, 630],

@@ -3,7 +3,7 @@
 
 import { Suspense, type ReactNode } from 'react';
 import { Seo } from '../../../components/seo';
-import { FaqSection, FeaturesSection, HowItWorksSection } from './landing-sections';
+import { FaqSection, FeaturesSection, HowItWorksSection, LandingSection } from './landing-sections';
 import { PricingSection, type ChoosePlan } from './pricing-section';
 import { StatsCounters } from './stats-counters';
 
@@ -43,17 +43,9 @@ export function LandingPage({ smsPanel, services, onChoosePlan }: LandingPagePro
         <FeaturesSection />
       </Suspense>
       <Suspense>
-        <section id="services" aria-labelledby="services-heading" className="scroll-mt-16 bg-slate-50 py-20 sm:py-24">
-        <div className="page-container">
-          <div className="mx-auto max-w-2xl text-center">
-            <h2 id="services-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
-              Supported services
-            </h2>
-            <p className="mt-4 text-lg leading-8 text-slate-600">One-time price per code and 30-day lease price for each service.</p>
-          </div>
+        <LandingSection id="services" title="Supported services" intro="One-time price per code and 30-day lease price for each service." tinted>
           <div className="mt-12">{services}</div>
-        </div>
-        </section>
+        </LandingSection>
       </Suspense>
       <Suspense>
         <PricingSection onChoosePlan={onChoosePlan} />

@@ -1,5 +1,6 @@
 // The landing page's explanatory sections (spec 000 §2): features, how it works and the FAQ.
 
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   CATALOGUE_COPY_SERVICE_COUNT,
@@ -11,14 +12,30 @@ import {
 } from '../../../../../shared/constants';
 import { paths } from '../../../config/paths';
 
-function SectionHeading({ id, title, intro }: { id: string; title: string; intro: string }) {
+interface LandingSectionProps {
+  /** The anchor links jump to (/#faq). */
+  id: string;
+  title: string;
+  intro: string;
+  tinted?: boolean;
+  narrow?: boolean;
+  children: ReactNode;
+}
+
+/** A landing page section: its anchor, its centred heading and introduction, then its content. */
+export function LandingSection({ id, title, intro, tinted = false, narrow = false, children }: LandingSectionProps) {
   return (
-    <div className="mx-auto max-w-2xl text-center">
-      <h2 id={id} className="text-3xl font-bold tracking-tight sm:text-4xl">
-        {title}
-      </h2>
-      <p className="mt-4 text-lg leading-8 text-slate-600">{intro}</p>
-    </div>
+    <section id={id} aria-labelledby={`${id}-heading`} className={`scroll-mt-16 py-20 sm:py-24 ${tinted ? 'bg-slate-50' : ''}`}>
+      <div className={`page-container ${narrow ? 'max-w-3xl' : ''}`}>
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {title}
+          </h2>
+          <p className="mt-4 text-lg leading-8 text-slate-600">{intro}</p>
+        </div>
+        {children}
+      </div>
+    </section>
   );
 }
 
@@ -33,9 +50,7 @@ const FEATURES = [
 
 export function FeaturesSection() {
   return (
-    <section id="features" aria-labelledby="features-heading" className="scroll-mt-16 py-20 sm:py-24">
-      <div className="page-container">
-        <SectionHeading id="features-heading" title="Why verify with us" intro="Private, disposable UK numbers, built for verification codes." />
+    <LandingSection id="features" title="Why verify with us" intro="Private, disposable UK numbers, built for verification codes.">
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map((feature) => (
             <li key={feature.title} className="rounded-2xl border border-slate-200 p-6">
@@ -44,8 +59,7 @@ export function FeaturesSection() {
             </li>
           ))}
         </ul>
-      </div>
-    </section>
+    </LandingSection>
   );
 }
 
@@ -58,9 +72,7 @@ const STEPS = [
 
 export function HowItWorksSection() {
   return (
-    <section id="how-it-works" aria-labelledby="how-heading" className="scroll-mt-16 py-20 sm:py-24">
-      <div className="page-container">
-        <SectionHeading id="how-heading" title="How it works" intro="From choosing a service to reading your code in four steps." />
+    <LandingSection id="how-it-works" title="How it works" intro="From choosing a service to reading your code in four steps.">
         <ol className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {STEPS.map((step, index) => (
             <li key={step.title} className="rounded-2xl bg-slate-50 p-6">
@@ -72,8 +84,7 @@ export function HowItWorksSection() {
             </li>
           ))}
         </ol>
-      </div>
-    </section>
+    </LandingSection>
   );
 }
 
@@ -94,9 +105,7 @@ const QUESTIONS = [
 
 export function FaqSection() {
   return (
-    <section id="faq" aria-labelledby="faq-heading" className="scroll-mt-16 bg-slate-50 py-20 sm:py-24">
-      <div className="page-container max-w-3xl">
-        <SectionHeading id="faq-heading" title="Frequently asked questions" intro="Quick answers about numbers, codes and payment." />
+    <LandingSection id="faq" title="Frequently asked questions" intro="Quick answers about numbers, codes and payment." tinted narrow>
         <div className="mt-12 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
           {QUESTIONS.map((item) => (
             <details key={item.q} className="group px-5 py-4">
@@ -117,7 +126,6 @@ export function FaqSection() {
           </Link>
           .
         </p>
-      </div>
-    </section>
+    </LandingSection>
   );
 }

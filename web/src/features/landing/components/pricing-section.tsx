@@ -12,6 +12,7 @@ import {
 import { LABELS } from '../../../../../shared/messages';
 import { formatUsd } from '../../../../../shared/money';
 import { Button } from '../../../components/ui/button';
+import { LandingSection } from './landing-sections';
 
 export type ChoosePlan = (tab: PurchaseType, serviceId?: number) => void;
 
@@ -76,14 +77,7 @@ function CheckIcon() {
 
 export function PricingSection({ onChoosePlan }: { onChoosePlan: ChoosePlan }) {
   return (
-    <section id="pricing" aria-labelledby="pricing-heading" className="scroll-mt-16 bg-slate-50 py-20 sm:py-24">
-      <div className="page-container">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 id="pricing-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
-            Simple pricing
-          </h2>
-          <p className="mt-4 text-lg leading-8 text-slate-600">Pay per code, rent a number for a month, or buy your own UK eSIM.</p>
-        </div>
+    <LandingSection id="pricing" title="Simple pricing" intro="Pay per code, rent a number for a month, or buy your own UK eSIM.">
         <ul className="mx-auto mt-14 grid max-w-md gap-6 md:max-w-none md:grid-cols-2 xl:grid-cols-4">
           {OFFERS.map((offer) => (
             <li key={offer.name} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -107,7 +101,6 @@ export function PricingSection({ onChoosePlan }: { onChoosePlan: ChoosePlan }) {
             </li>
           ))}
         </ul>
-      </div>
-    </section>
+    </LandingSection>
   );
 }

@@ -87,22 +87,17 @@ export function StatusPage() {
             );
           })}
         </ul>
-        <section aria-labelledby="subscribe-heading">
-          <h2 id="subscribe-heading" className="text-xl font-bold">
-            Get status updates by email
-          </h2>
-          <div className="mt-4">
-            <SubscribeBox />
-          </div>
-        </section>
-        <section aria-labelledby="status-webhook-heading">
-          <h2 id="status-webhook-heading" className="text-xl font-bold">
-            Get status updates by webhook
-          </h2>
-          <div className="mt-4">
-            <WebhookSetup />
-          </div>
-        </section>
+        {[
+          { id: 'subscribe', title: 'Get status updates by email', form: <SubscribeBox /> },
+          { id: 'status-webhook', title: 'Get status updates by webhook', form: <WebhookSetup /> },
+        ].map((box) => (
+          <section key={box.id} aria-labelledby={`${box.id}-heading`}>
+            <h2 id={`${box.id}-heading`} className="text-xl font-bold">
+              {box.title}
+            </h2>
+            <div className="mt-4">{box.form}</div>
+          </section>
+        ))}
       </div>
     </>
   );

@@ -6,19 +6,22 @@ import { ServiceIcon } from '../../../components/service-icon';
 
 export function ServiceList({ services }: { services: readonly Service[] }) {
   return (
-    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-3 xl:grid-cols-4">
       {services.map((service) => (
-        <li key={service.id} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
-          <ServiceIcon service={service} />
+        <li key={service.id} className="flex items-center gap-2.5 rounded-xl border border-slate-200 bg-white p-3 shadow-xs sm:gap-3 sm:p-4">
+          <ServiceIcon service={service} size="sm" />
           <div className="min-w-0">
-            <p className="truncate font-semibold text-slate-900">{service.name}</p>
-            <dl className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-slate-600">
+            <p className="truncate text-sm font-semibold text-slate-900 sm:text-base">{service.name}</p>
+            <dl className="mt-0.5 flex flex-col text-xs text-slate-600 sm:flex-row sm:flex-wrap sm:gap-x-3 sm:text-sm">
               <div className="flex gap-1 whitespace-nowrap">
                 <dt>One-time</dt>
                 <dd className="font-medium text-slate-900">{formatUsd(service.price_cents)}</dd>
               </div>
               <div className="flex gap-1 whitespace-nowrap">
-                <dt>30-day lease</dt>
+                <dt>
+                  <span className="sm:hidden">Lease</span>
+                  <span className="hidden sm:inline">30-day lease</span>
+                </dt>
                 <dd className="font-medium text-slate-900">{formatUsd(service.lease_price_cents)}</dd>
               </div>
             </dl>

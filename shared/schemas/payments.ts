@@ -1,7 +1,12 @@
 // Requests and responses of the payment calls (spec 000 §3, §5, §7; DECISIONS.md: money in cents).
 
 import * as z from 'zod';
-import { MAX_TOP_UP_CENTS, MIN_TOP_UP_COINPAYMENTS_CENTS, MIN_TOP_UP_NOWPAYMENTS_CENTS } from '../constants.js';
+import {
+  PURCHASE_TYPES,
+  MAX_TOP_UP_CENTS,
+  MIN_TOP_UP_COINPAYMENTS_CENTS,
+  MIN_TOP_UP_NOWPAYMENTS_CENTS,
+} from '../constants.js';
 import { findCoin, type PaymentProviderName } from '../coins.js';
 import { MESSAGES } from '../messages.js';
 import { formatUsd } from '../money.js';
@@ -70,7 +75,7 @@ export type PaymentStatusResponse = z.infer<typeof paymentStatusResponse>;
 
 /** The anonymous checkout's query (spec 000 §7): the server issues the order id and computes the price. */
 export const anonymousCheckoutQuery = z.object({
-  type: z.enum(['one-time', 'lease', 'buy'], 'type must be one-time, lease or buy'),
+  type: z.enum(PURCHASE_TYPES, 'type must be one-time, lease or buy'),
   service_id: z.coerce.number({ error: MESSAGES.selectServiceFirst }).int().positive().optional(),
   amount: z.coerce.number({ error: MESSAGES.enterValidAmount }).pipe(amountCents),
   currency: z.literal('USD', 'Only USD is accepted').default('USD'),

@@ -1,9 +1,7 @@
 // The anonymous order: what a visitor pays for in crypto without an account, reached only by its unguessable id.
 
 import type { PaymentProviderName } from '../../../shared/coins.js';
-
-export type PurchaseType = 'one-time' | 'lease' | 'buy';
-export const PURCHASE_TYPES: readonly PurchaseType[] = ['one-time', 'lease', 'buy'];
+import type { PurchaseType } from '../../../shared/constants.js';
 
 /** DECISIONS.md: one-time and lease use CoinPayments, buy uses NOWPayments. */
 export const PROVIDER_FOR_TYPE: Record<PurchaseType, PaymentProviderName> = {

@@ -1,12 +1,13 @@
 // An anonymous purchase: the server prices it from its catalogue, issues the order id, and opens the checkout.
 
-import { BUY_PRICE_CENTS } from '../../../shared/constants.js';
+import { servicePriceCents } from '../../../shared/catalogue.js';
+import { BUY_PRICE_CENTS, type PurchaseType } from '../../../shared/constants.js';
 import { findCoin, type PaymentProviderName } from '../../../shared/coins.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { formatUsd } from '../../../shared/money.js';
 import { AppError } from '../errors.js';
 import { unguessableId } from '../ids.js';
-import { PROVIDER_FOR_TYPE, type AnonymousOrder, type PurchaseType } from '../orders/anonymous-order.js';
+import { PROVIDER_FOR_TYPE, type AnonymousOrder } from '../orders/anonymous-order.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import { newPayment, openCheckout } from './start-checkout.js';
 
@@ -49,7 +50,7 @@ export async function createAnonymousOrder(
       throw new AppError('validation', MESSAGES.selectServiceFirst, { service_id: 'Required' });
     const service = await deps.catalogue.get(input.serviceId);
     serviceName = service.name;
-    priceCents = input.type === 'lease' ? service.lease_price_cents : service.price_cents;
+    priceCents = servicePriceCents(service, input.type);
   }
   if (input.amountCents !== priceCents) {
     throw new AppError('validation', `The price of this purchase is ${formatUsd(priceCents)}`, {

@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'cdk.out', 'web/dist', '.local', 'coverage', 'test-results', 'playwright-report'] },
+  { ignores: ['node_modules', 'cdk.out', 'web/dist', 'web/.prerender', '.local', 'coverage', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -5,7 +5,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['test/unit/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        define: { __BUILD_DATE__: JSON.stringify('2026-01-15') },
+        test: { name: 'unit', include: ['test/unit/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
       {
         test: {
           name: 'integration',

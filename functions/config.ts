@@ -15,10 +15,23 @@ const settingsSchema = z
     MAIL_FROM: z.email(),
     /** Locally the secrets come from the environment; in AWS from the Secrets Manager secret SECRETS_ARN names. */
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    COINPAYMENTS_PRIVATE_KEY: z.string().optional(),
+    COINPAYMENTS_IPN_SECRET: z.string().optional(),
+    NOWPAYMENTS_API_KEY: z.string().optional(),
+    NOWPAYMENTS_IPN_SECRET: z.string().optional(),
     SECRETS_ARN: z.string().optional(),
     /** Secure cookies everywhere but on http://localhost. */
     COOKIE_SECURE: z.enum(['true', 'false']).transform((value) => value === 'true'),
     LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
+    EVENT_BUS_NAME: z.string().min(1),
+    /** Set locally to the EventBridge emulator's address; unset in AWS. */
+    EVENTBRIDGE_ENDPOINT: z.url().optional(),
+    /** The full URL of CoinPayments' api.php (locally, its simulator). */
+    COINPAYMENTS_API_URL: z.url(),
+    COINPAYMENTS_MERCHANT_ID: z.string().min(1),
+    COINPAYMENTS_PUBLIC_KEY: z.string().min(1),
+    /** NOWPayments' API base ending in /v1 (locally, its simulator). */
+    NOWPAYMENTS_API_URL: z.url(),
   })
   .refine((env) => env.JWT_SECRET !== undefined || env.SECRETS_ARN !== undefined, {
     message: 'Set JWT_SECRET (local) or SECRETS_ARN (AWS)',

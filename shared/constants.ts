@@ -31,6 +31,13 @@ export const CURRENCY = 'USD';
 export const DEFAULT_COIN = 'btc';
 export const DATE_LOCALE = 'en-GB';
 
+/** The three purchase types of the SMS panel's tabs and of the payment request (spec 000 §3). */
+export const PURCHASE_TYPES = ['one-time', 'lease', 'buy'] as const;
+export type PurchaseType = (typeof PURCHASE_TYPES)[number];
+
+export const ONE_TIME_FROM_CENTS = 99;
+export const LEASE_PRICE_CENTS = 1499;
+export const PRO_LEASE_PRICE_CENTS = 1999;
 export const BUY_PRICE_CENTS = 2500;
 export const MODAL_FALLBACK_PRICE_CENTS = 999;
 export const API_KEY_MONTHLY_FEE_CENTS = 2900;
@@ -54,7 +61,43 @@ export const TICKET_REFRESH_MS = 30_000;
 export const SIM_PAGE_SIZE = 20;
 export const SIM_MAX_PAGE_BUTTONS = 5;
 
+/** Coins offered when the coin list cannot be loaded (spec 000 §8), labelled 'CODE (network)' (spec 000 §3). */
+export const DEFAULT_COINS = [
+  { value: 'btc', label: 'BTC (Bitcoin)' },
+  { value: 'eth', label: 'ETH (Ethereum)' },
+  { value: 'ltc', label: 'LTC (Litecoin)' },
+  { value: 'usdt', label: 'USDT (TRC20)' },
+  { value: 'usdc', label: 'USDC (ERC20)' },
+] as const;
+
+/** Reseller programme (spec 000 §6, 001 §9). */
+export const RESELLER_TIERS = [
+  {
+    name: 'Tier 1',
+    minimumCreditCents: 50_000,
+    discountPercent: 50,
+    apiAccessFeeCents: 9_900,
+    dedicatedManager: false,
+  },
+  { name: 'Tier 2', minimumCreditCents: 100_000, discountPercent: null, apiAccessFeeCents: 0, dedicatedManager: true },
+] as const;
+
+/** Policy figures stated on the public pages (spec 000 §9, 001 §9). */
 export const SMS_CODE_RETENTION_HOURS = 24;
+export const REFUND_CLAIM_WINDOW_HOURS = 24;
+export const REFUND_INVESTIGATION_HOURS = 48;
+export const REFUND_PROCESSING_BUSINESS_DAYS = '5-10';
+export const CONTACT_REPLY_HOURS = 24;
+export const UPTIME_TARGET_PERCENT = '99.9';
+export const PERSISTENT_COOKIE_LIFETIME = '30 days to 2 years';
+export const CODE_ARRIVAL_MAX_MINUTES = 15;
+export const CODE_ARRIVAL_TYPICAL_MINUTES = '2-5';
+export const CATALOGUE_COPY_SERVICE_COUNT = 85;
+
+/** Contact form: the simulated sending state (spec 000 §2). */
+export const CONTACT_SENDING_MS = 2_000;
+/** Service status page: clock refresh (spec 001 §9). */
+export const STATUS_CLOCK_REFRESH_MS = 30_000;
 export const ONE_TIME_ORDER_HOLD_S = 900;
 /** DECISIONS.md "Codes": the first run of 4 to 8 digits, allowing one space or dash inside. */
 export const CODE_MIN_DIGITS = 4;

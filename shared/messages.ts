@@ -49,6 +49,12 @@ export const MESSAGES = {
   numberRented: 'Number rented successfully!',
   insufficientBalance: 'Insufficient balance. Please add funds to your wallet.',
   copied: 'Copied to clipboard!',
+  insufficientBalanceFor: (balance: string, price: string) =>
+    `Your current balance is ${balance}. You need ${price} for this purchase.`,
+  insufficientBalanceForBuy: (balance: string) =>
+    `You need $25 to purchase this number. Your current balance is ${balance}.`,
+  noServicesFound: 'No services found',
+  apiInsufficientBalance: 'Insufficient balance to create order',
 
   /** Messages of our own server where the spec gives none (DECISIONS.md: "a clear sentence"). */
   invalidCredentials: 'Invalid email or password',
@@ -77,4 +83,71 @@ export const MESSAGES = {
   smsSignatureMissing: 'The X-Twilio-Signature header is missing',
   smsSignatureInvalid: 'The X-Twilio-Signature header does not match this request',
   internalError: 'Something went wrong on our side. Please try again later.',
+
+  /** The browser's own sentences where the spec gives none. */
+  checkoutComingSoon: 'Checkout is being built: this step opens soon.',
+  sessionExpired: 'You were logged out after 5 minutes without activity.',
+} as const;
+
+/** The spec's interface labels (spec 000 §2, 001 §2), verbatim. */
+export const LABELS = {
+  features: 'Features',
+  services: 'Services',
+  pricing: 'Pricing',
+  faq: 'FAQ',
+  dashboard: 'Dashboard',
+  login: 'Login',
+  getStarted: 'Get Started',
+  logout: 'Logout',
+
+  oneTimeSms: 'One-Time SMS',
+  lease: '30-Day Lease',
+  proLease: '30-Day Pro Lease',
+  numberPurchase: 'Number Purchase',
+  getSms: 'Get SMS',
+  rentNumber: 'Rent Number',
+  buyNumber: 'Buy Number',
+  buyNow: 'Buy Now',
+  rentAnonymous: 'Rent Anonymous',
+  buyAnonymous: 'Buy Anonymous',
+  allOtherServices: 'All Other Services',
+  allServices: 'All Services',
+  ukEsim: 'UK eSIM',
+  startPayment: 'Start Payment',
+  insufficientBalance: 'Insufficient Balance',
+  addFunds: 'Add Funds',
+
+  messageSent: 'Message Sent',
+  lastUpdated: 'Last updated',
+  manageCookiePreferences: 'Manage Cookie Preferences',
+
+  memberNav: {
+    dashboard: 'Dashboard',
+    oneTimeSms: 'One-Time SMS',
+    leases: 'Rent Number',
+    buyNumber: 'Buy Number',
+    wallet: 'Wallet',
+    apiKeys: 'API Keys',
+    tickets: 'Tickets',
+    profile: 'Profile',
+  },
+  superAdmin: 'Super Admin',
+  adminNav: {
+    dashboard: 'Admin Dashboard',
+    users: 'User Management',
+    orders: 'Order Management',
+    leases: 'Lease Management',
+    simCards: 'SIM Management',
+    tickets: 'Ticket Management',
+    revenue: 'Revenue Reports',
+    settings: 'System Settings',
+    api: 'API Management',
+    logs: 'Audit Logs',
+  },
+  serviceStates: {
+    operational: 'operational',
+    degraded: 'degraded',
+    outage: 'outage',
+    unknown: 'unknown',
+  },
 } as const;

@@ -1,21 +1,33 @@
-// The composition root of the API functions: adapters built once per container and handed to the domain.
+// The composition root of every function: adapters built once per container and handed to the domain.
 
 import { settings } from '../config.js';
+import type { AuthDeps } from '../domain/auth/auth-deps.js';
+import type { PaymentsDeps } from '../domain/payments/payments-deps.js';
+import type { WalletRepository } from '../domain/ports.js';
+import { createCatalogue } from '../domain/services/catalogue.js';
+import type { StockDeps } from '../domain/stock/stock-deps.js';
+import { createAnonymousOrderRepository } from './dynamo/anonymous-order-repository.js';
 import { createTableClient } from './dynamo/document-client.js';
 import { createLoginAttemptRepository } from './dynamo/login-attempt-repository.js';
+import { createNotificationRepository } from './dynamo/notification-repository.js';
 import { createPasswordResetRepository } from './dynamo/password-reset-repository.js';
+import { createPaymentRepository } from './dynamo/payment-repository.js';
 import { createServiceRepository } from './dynamo/service-repository.js';
 import { createSessionRepository } from './dynamo/session-repository.js';
 import { createStockRepositories } from './dynamo/stock-repositories.js';
 import { createUserRepository } from './dynamo/user-repository.js';
+import { createWalletRepository } from './dynamo/wallet-repository.js';
+import { createEventPublisher } from './events/eventbridge-publisher.js';
 import { createSesMailer } from './mail/ses-mailer.js';
+import { createCoinPaymentsClient } from './payments/coinpayments-client.js';
+import { createNowPaymentsClient } from './payments/nowpayments-client.js';
 import { secrets } from './secrets.js';
-import type { AuthDeps } from '../domain/auth/auth-deps.js';
-import { createCatalogue } from '../domain/services/catalogue.js';
-import type { StockDeps } from '../domain/stock/stock-deps.js';
 
-export interface Dependencies extends AuthDeps, StockDeps {
+export interface Dependencies extends AuthDeps, PaymentsDeps, StockDeps {
+  wallet: WalletRepository;
   cookieSecure: boolean;
+  /** What the webhooks check IPNs against. */
+  ipn: { coinpaymentsMerchantId: string; coinpaymentsSecret: string; nowpaymentsSecret: string };
 }
 
 let built: Promise<Dependencies> | undefined;
@@ -23,6 +35,7 @@ let built: Promise<Dependencies> | undefined;
 export function dependencies(): Promise<Dependencies> {
   built ??= (async () => {
     const config = settings();
+    const secret = await secrets(config);
     const table = createTableClient({
       tableName: config.TABLE_NAME,
       region: config.AWS_REGION,
@@ -35,10 +48,35 @@ export function dependencies(): Promise<Dependencies> {
       sessions: createSessionRepository(table),
       loginAttempts: createLoginAttemptRepository(table),
       passwordResets: createPasswordResetRepository(table),
+      wallet: createWalletRepository(table),
+      payments: createPaymentRepository(table),
+      notifications: createNotificationRepository(table),
+      anonymousOrders: createAnonymousOrderRepository(table),
       catalogue: createCatalogue(createServiceRepository(table), clock),
       ...createStockRepositories(table),
       mailer: createSesMailer({ region: config.AWS_REGION, from: config.MAIL_FROM, endpoint: config.SES_ENDPOINT }),
-      jwtSecret: (await secrets(config)).JWT_SECRET,
+      events: createEventPublisher({
+        busName: config.EVENT_BUS_NAME,
+        region: config.AWS_REGION,
+        endpoint: config.EVENTBRIDGE_ENDPOINT,
+      }),
+      providers: {
+        coinpayments: createCoinPaymentsClient({
+          apiUrl: config.COINPAYMENTS_API_URL,
+          publicKey: config.COINPAYMENTS_PUBLIC_KEY,
+          privateKey: secret.COINPAYMENTS_PRIVATE_KEY,
+        }),
+        nowpayments: createNowPaymentsClient({
+          apiUrl: config.NOWPAYMENTS_API_URL,
+          apiKey: secret.NOWPAYMENTS_API_KEY,
+        }),
+      },
+      ipn: {
+        coinpaymentsMerchantId: config.COINPAYMENTS_MERCHANT_ID,
+        coinpaymentsSecret: secret.COINPAYMENTS_IPN_SECRET,
+        nowpaymentsSecret: secret.NOWPAYMENTS_IPN_SECRET,
+      },
+      jwtSecret: secret.JWT_SECRET,
       publicUrl: config.PUBLIC_URL,
       cookieSecure: config.COOKIE_SECURE,
     };

@@ -6,6 +6,10 @@ import type { Settings } from '../config.js';
 
 const secretsSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters'),
+  COINPAYMENTS_PRIVATE_KEY: z.string().min(1),
+  COINPAYMENTS_IPN_SECRET: z.string().min(1),
+  NOWPAYMENTS_API_KEY: z.string().min(1),
+  NOWPAYMENTS_IPN_SECRET: z.string().min(1),
 });
 export type Secrets = z.infer<typeof secretsSchema>;
 

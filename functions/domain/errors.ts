@@ -10,6 +10,7 @@ export type ErrorKind =
   | 'notFound'
   | 'emailExists'
   | 'tooManyRequests'
+  | 'providerUnavailable'
   | 'outOfStock';
 
 export class AppError extends Error {

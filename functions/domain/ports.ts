@@ -1,7 +1,12 @@
 // The ports the domain needs from the world; adapters/ implements them, tests inject real or in-memory ones.
 
+import type { EventDetail, EventName } from '../../shared/events.js';
 import type { Service } from '../../shared/schemas/services.js';
 import type { Role } from '../../shared/constants.js';
+import type { PaymentProviderName } from '../../shared/coins.js';
+import type { AnonymousOrder } from './orders/anonymous-order.js';
+import type { NotificationStatus, PaymentNotification } from './payments/notification.js';
+import type { Payment, PaymentStatus } from './payments/payment.js';
 import type { Lease, LeaseMessage } from './leases/lease.js';
 import type { OneTimeOrder } from './orders/one-time-order.js';
 import type { SimCard } from './sims/sim-card.js';
@@ -75,6 +80,65 @@ export interface WalletRepository {
   apply(entries: LedgerEntry[], now: Date): Promise<ApplyResult>;
   /** The member's transactions, newest first. */
   transactions(userId: string): Promise<WalletTransaction[]>;
+}
+
+export interface EventPublisher {
+  publish<E extends EventName>(name: E, detail: EventDetail<E>): Promise<void>;
+}
+
+export interface PaymentRepository {
+  create(payment: Payment): Promise<void>;
+  find(id: string): Promise<Payment | null>;
+  /** Records what the provider answered when the payment was created there. */
+  recordCheckout(id: string, checkout: ProviderCheckout, now: Date): Promise<void>;
+  markFailed(id: string, now: Date): Promise<void>;
+  /**
+   * Moves a payment to its next status with its ledger entries (and, for an anonymous order that is now paid,
+   * the order) in one transaction, provided the payment is still as read; 'stale' when it changed meanwhile.
+   */
+  applyDecision(
+    payment: Payment,
+    next: { status: PaymentStatus; creditedCents: number },
+    entries: LedgerEntry[],
+    now: Date,
+  ): Promise<'applied' | 'stale'>;
+}
+
+export interface NotificationRepository {
+  /** Stores the raw notification once; 'seen' when the same one arrived before. */
+  save(notification: PaymentNotification): Promise<'new' | 'seen'>;
+  find(id: string): Promise<PaymentNotification | null>;
+  mark(id: string, status: NotificationStatus, reason: string | null): Promise<void>;
+}
+
+export interface AnonymousOrderRepository {
+  /** Creates the order and its payment together. */
+  create(order: AnonymousOrder, payment: Payment): Promise<void>;
+  find(id: string): Promise<AnonymousOrder | null>;
+}
+
+export interface CheckoutRequest {
+  paymentId: string;
+  amountCents: number;
+  coin: string;
+  buyerEmail: string;
+  description: string;
+  ipnUrl: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface ProviderCheckout {
+  providerRef: string;
+  checkoutUrl: string;
+  cryptoAddress: string | null;
+  cryptoAmount: string | null;
+}
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** Creates the payment at the provider; throws AppError('providerUnavailable') when it fails. */
+  createCheckout(request: CheckoutRequest): Promise<ProviderCheckout>;
 }
 
 /** How one allocation attempt ended: the stock item was taken by someone else first, or the debit could not be paid. */

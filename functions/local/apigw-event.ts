@@ -61,7 +61,7 @@ export function toApiGatewayEvent(request: IncomingMessage, body: Buffer, area: 
   };
 }
 
-export function lambdaContext(area: Area): Context {
+export function lambdaContext(area: string): Context {
   const deadline = Date.now() + functionTimeoutMs(process.env);
   return {
     callbackWaitsForEmptyEventLoop: false,

@@ -2,10 +2,11 @@
 
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Area } from '../../shared/routes.js';
+import { lazyHandlers } from './lazy-handlers.js';
 
 type AreaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
-const LOADERS: Record<Area, () => Promise<{ handler: AreaHandler }>> = {
+export const areaHandler = lazyHandlers<Area, AreaHandler>({
   auth: () => import('../http/auth/index.js'),
   users: () => import('../http/users/index.js'),
   services: () => import('../http/services/index.js'),
@@ -14,15 +15,4 @@ const LOADERS: Record<Area, () => Promise<{ handler: AreaHandler }>> = {
   admin: () => import('../http/admin/index.js'),
   publicApi: () => import('../http/public-api/index.js'),
   webhooks: () => import('../http/webhooks/index.js'),
-};
-
-const loaded = new Map<Area, Promise<AreaHandler>>();
-
-export function areaHandler(area: Area): Promise<AreaHandler> {
-  let handler = loaded.get(area);
-  if (!handler) {
-    handler = LOADERS[area]().then((module) => module.handler);
-    loaded.set(area, handler);
-  }
-  return handler;
-}
+});

@@ -24,9 +24,10 @@ export interface RunningDynamoDb {
   stop(): Promise<void>;
 }
 
-export async function startDynamoDbLocal(options: { port: number; dataPath: string }): Promise<RunningDynamoDb> {
+/** `dataPath` null keeps the data in memory only (tests and benchmarks that start from nothing). */
+export async function startDynamoDbLocal(options: { port: number; dataPath: string | null }): Promise<RunningDynamoDb> {
   checkJava();
-  mkdirSync(options.dataPath, { recursive: true });
+  if (options.dataPath) mkdirSync(options.dataPath, { recursive: true });
   const child: ChildProcess = spawn({ port: options.port, path: options.dataPath, stdio: 'pipe' });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -2,11 +2,13 @@
 // None of these values is a real secret; AWS reads its secrets from Secrets Manager instead.
 
 import path from 'node:path';
+import { SIMULATOR_PATHS } from './simulators/paths.js';
 
 export interface LocalPorts {
   port: number;
   dynamodbPort: number;
   sesPort: number;
+  eventBridgePort: number;
 }
 
 export const LOCAL_DEFAULTS = {
@@ -17,6 +19,13 @@ export const LOCAL_DEFAULTS = {
   AWS_REGION: 'eu-west-2',
   MAIL_FROM: 'no-reply@uk-sms.local',
   JWT_SECRET: 'local-development-jwt-secret-not-for-production-use',
+  EVENT_BUS_NAME: 'uk-sms-local',
+  COINPAYMENTS_MERCHANT_ID: 'local-merchant',
+  COINPAYMENTS_PUBLIC_KEY: 'local-coinpayments-public-key',
+  COINPAYMENTS_PRIVATE_KEY: 'local-coinpayments-private-key',
+  COINPAYMENTS_IPN_SECRET: 'local-coinpayments-ipn-secret',
+  NOWPAYMENTS_API_KEY: 'local-nowpayments-api-key',
+  NOWPAYMENTS_IPN_SECRET: 'local-nowpayments-ipn-secret',
   COOKIE_SECURE: 'false',
   LOG_LEVEL: 'WARN',
   /** 'dev' serves the SPA through Vite (no build step); 'dist' serves web/dist; 'none' serves only the API. */
@@ -37,6 +46,10 @@ export function applyLocalEnvironment(env: NodeJS.ProcessEnv, ports: LocalPorts)
   env.PUBLIC_URL ??= `http://localhost:${ports.port}`;
   env.DYNAMODB_ENDPOINT = `http://127.0.0.1:${ports.dynamodbPort}`;
   env.SES_ENDPOINT = `http://127.0.0.1:${ports.sesPort}`;
+  env.EVENTBRIDGE_ENDPOINT = `http://127.0.0.1:${ports.eventBridgePort}`;
+  // The providers' simulators live on the local origin (functions/local/simulators).
+  env.COINPAYMENTS_API_URL ??= `${env.PUBLIC_URL}${SIMULATOR_PATHS.coinpaymentsApi}`;
+  env.NOWPAYMENTS_API_URL ??= `${env.PUBLIC_URL}${SIMULATOR_PATHS.nowpaymentsApi}`;
   env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   env.POWERTOOLS_DEV ??= 'false';
 }

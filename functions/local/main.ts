@@ -8,6 +8,7 @@ import { createTableClient } from '../adapters/dynamo/document-client.js';
 import { seed } from '../../seeds/seed.js';
 import { MissingJavaError, startDynamoDbLocal } from './dynamodb-local.js';
 import { ensureTable } from './ensure-table.js';
+import { startEventBridgeLocal } from './eventbridge-local.js';
 import { portOrFree } from './free-port.js';
 import { LOCAL_DEFAULTS, applyLocalEnvironment, dataDir } from './local-defaults.js';
 import { removeRuntimeInfo, writeRuntimeInfo } from './runtime-file.js';
@@ -26,19 +27,34 @@ async function main(): Promise<void> {
     port: await portOrFree(Number(env.PORT ?? LOCAL_DEFAULTS.PORT)),
     dynamodbPort: await portOrFree(Number(env.DYNAMODB_PORT ?? 0)),
     sesPort: await portOrFree(Number(env.SES_PORT ?? LOCAL_DEFAULTS.SES_PORT)),
+    eventBridgePort: await portOrFree(0),
   };
   applyLocalEnvironment(env, ports);
   const config = settings();
 
-  say(`[1/4] Starting DynamoDB Local (data in ${path.relative(process.cwd(), folder) || '.'}/dynamodb) ...`);
-  const dynamo = await startDynamoDbLocal({ port: ports.dynamodbPort, dataPath: path.join(folder, 'dynamodb') });
+  const inMemory = env.DYNAMODB_IN_MEMORY === 'true';
+  const dataPath = inMemory ? null : path.join(folder, 'dynamodb');
+  say(
+    `[1/4] Starting DynamoDB Local (${dataPath ? `data in ${path.relative(process.cwd(), dataPath)}` : 'in memory'}) ...`,
+  );
+  const dynamo = await startDynamoDbLocal({ port: ports.dynamodbPort, dataPath });
   stops.push(dynamo.stop);
   say(`      DynamoDB Local ready at ${dynamo.endpoint}`);
 
-  say('[2/4] Starting the SES v2 emulator ...');
+  say('[2/4] Starting the SES v2 emulator and the event bus ...');
   const ses = await startSesLocal(ports.sesPort);
   stops.push(ses.stop);
   say(`      SES emulator ready at ${ses.url}`);
+
+  const bus = await startEventBridgeLocal({
+    port: ports.eventBridgePort,
+    region: config.AWS_REGION,
+    deadLetterDir: path.join(folder, 'dead-letters'),
+  });
+  stops.push(bus.stop);
+  say(
+    `      Event bus ready at ${bus.endpoint} (dead letters in ${path.relative(process.cwd(), folder) || '.'}/dead-letters)`,
+  );
 
   say(`[3/4] Preparing table ${config.TABLE_NAME} ...`);
   const client = new DynamoDBClient({
@@ -83,6 +99,9 @@ async function main(): Promise<void> {
   say('');
   say(`Site:    ${siteUrl}`);
   say(`Mailbox: ${ses.url}`);
+  say(
+    `Payment simulators: ${siteUrl}/_sim/coinpayments/ and ${siteUrl}/_sim/nowpayments/ (checkout pages open from a payment)`,
+  );
   say('Press Ctrl-C to stop.');
 }
 

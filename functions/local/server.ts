@@ -4,6 +4,8 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { areaForPath, isApiPath } from '../../shared/routes.js';
 import { areaHandler } from './area-handlers.js';
 import { MAX_PAYLOAD_BYTES, lambdaContext, toApiGatewayEvent, writeResult } from './apigw-event.js';
+import { handleSimulator } from './simulators/index.js';
+import { SIMULATOR_PREFIX } from './simulators/paths.js';
 import type { WebHandler } from './web-server.js';
 
 function readBody(request: IncomingMessage): Promise<Buffer | null> {
@@ -34,6 +36,13 @@ export function createLocalServer(): { server: http.Server; serveWeb(handler: We
   const server = http.createServer(async (request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     const area = areaForPath(pathname);
+    if (pathname.startsWith(SIMULATOR_PREFIX)) {
+      const body = await readBody(request);
+      return handleSimulator(request, response, pathname, body ?? Buffer.alloc(0)).catch((error: unknown) => {
+        console.error(error);
+        if (!response.headersSent) sendJson(response, 500, { message: 'Simulator failed' });
+      });
+    }
     if (!area) {
       // Like API Gateway, an API path that no area serves is a JSON 404, never the SPA.
       if (web && !isApiPath(pathname)) return web(request, response);

@@ -1,8 +1,10 @@
-// Serves the SPA on the local origin: through Vite in development, or the built web/dist with index.html fallback.
+// Serves the SPA on the local origin: through Vite in development, or the built web/dist with prerendered pages, the
+// app.html shell for other paths, and gzip for text as CloudFront compresses it.
 
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { createGzip } from 'node:zlib';
 
 export type WebHandler = ((request: IncomingMessage, response: ServerResponse) => void) & { close(): Promise<void> };
 
@@ -22,6 +24,8 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
 };
+
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
 
 /** `server` is the local origin's HTTP server: Vite's hot-reload socket shares it. */
 export async function createWebHandler(mode: string, server: Server): Promise<WebHandler | null> {
@@ -43,21 +47,29 @@ function distHandler(): WebHandler {
   if (!existsSync(path.join(DIST, 'index.html'))) {
     throw new Error('WEB_MODE=dist needs a built site: run `npm run build` first.');
   }
+  const shell = existsSync(path.join(DIST, 'app.html')) ? path.join(DIST, 'app.html') : path.join(DIST, 'index.html');
   const handle = ((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     const candidate = path.join(DIST, path.normalize(pathname));
     const inside = candidate.startsWith(DIST + path.sep);
     const file = inside && existsSync(candidate) && statSync(candidate).isFile() ? candidate : null;
-    // Prerendered pages live at <route>/index.html; anything else without a file falls back to the SPA shell.
+    // Prerendered pages live at <route>/index.html; anything else without a file falls back to the SPA shell
+    // (app.html: no content, noindex; index.html is the prerendered landing page).
     const page =
       inside && !file && existsSync(path.join(candidate, 'index.html')) ? path.join(candidate, 'index.html') : null;
-    const target = file ?? page ?? path.join(DIST, 'index.html');
+    const target = file ?? page ?? shell;
     const immutable = target.includes(`${path.sep}assets${path.sep}`);
+    const type = TYPES[path.extname(target)] ?? 'application/octet-stream';
+    const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     response.writeHead(200, {
-      'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream',
+      'content-type': type,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'accept-encoding',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
     });
-    createReadStream(target).pipe(response);
+    const body = createReadStream(target);
+    if (gzip) body.pipe(createGzip()).pipe(response);
+    else body.pipe(response);
   }) as WebHandler;
   handle.close = async () => undefined;
   return handle;

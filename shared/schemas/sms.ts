@@ -15,10 +15,6 @@ export const inboundSmsForm = z.object({
 });
 export type InboundSmsForm = z.infer<typeof inboundSmsForm>;
 
-export const orderIdQuery = z.strictObject({
-  order_id: z.string().regex(/^[0-9a-f]{32}$/, 'Expected an order id'),
-});
-
 /** Spec 000 §3: 'SMS check response: success, sms_code'; null until the code arrives. */
 export const checkSmsResponse = z.object({
   success: z.literal(true),

@@ -9,6 +9,7 @@ import { readRuntimeInfo } from '../../functions/local/runtime-file.js';
 import { esbuildOptions } from '../../infra/bundling.js';
 import { AREA_NAMES, routePath } from '../../shared/routes.js';
 import { startLocalStack } from '../support/local-stack.js';
+import { benchIpn } from './ipn.js';
 import { load, type LoadResult } from './load.js';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
@@ -105,6 +106,9 @@ async function main(): Promise<void> {
       `\nservice list p50 / GetItem p50 = ${ratio.toFixed(2)}x (target: at most 3x) ${ratio <= 3 ? 'ok' : 'MISSED'}`,
     );
     console.log('login is bound by scrypt (N=16384, r=8, p=1) on purpose: it is the cost of each password check.');
+
+    console.log('\nPayment notifications (signed CoinPayments IPNs, each completing its own pending top-up)');
+    for (const line of await benchIpn(stack.siteUrl, table)) console.log(line);
   } finally {
     await stack.stop();
     agent.destroy();

@@ -18,7 +18,16 @@ export async function startLocalStack(env: Record<string, string> = {}): Promise
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'uk-sms-test-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'functions/local/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', SES_PORT: '0', DATA_DIR: dataDir, WEB_MODE: 'none', LOG_LEVEL: 'ERROR', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      SES_PORT: '0',
+      DATA_DIR: dataDir,
+      WEB_MODE: 'none',
+      LOG_LEVEL: 'ERROR',
+      DYNAMODB_IN_MEMORY: 'true',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

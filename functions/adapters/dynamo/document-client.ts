@@ -1,7 +1,13 @@
 // One DynamoDB document client per process, pointed at DynamoDB Local when DYNAMODB_ENDPOINT is set.
 
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  QueryCommand,
+  TransactWriteCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { awsClientOptions } from '../aws-client-options.js';
 
 export interface TableClient {
   doc: DynamoDBDocumentClient;
@@ -9,12 +15,7 @@ export interface TableClient {
 }
 
 export function createTableClient(options: { tableName: string; region: string; endpoint?: string }): TableClient {
-  const client = new DynamoDBClient({
-    region: options.region,
-    ...(options.endpoint
-      ? { endpoint: options.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-      : {}),
-  });
+  const client = new DynamoDBClient(awsClientOptions(options.region, options.endpoint));
   const doc = DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true },
   });
@@ -60,4 +61,16 @@ export async function transactWrite(doc: DynamoDBDocumentClient, items: Transact
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** attempt));
     }
   }
+}
+
+/** Every item a query finds, following its pages. */
+export async function queryAll(doc: DynamoDBDocumentClient, input: QueryCommandInput): Promise<Record<string, any>[]> {
+  const items: Record<string, any>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await doc.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
 }

@@ -1,9 +1,9 @@
 // The service catalogue in the single table: one partition, read with one Query, ordered by id.
 
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Service } from '../../../shared/schemas/services.js';
 import type { ServiceRepository } from '../../domain/ports.js';
-import type { TableClient } from './document-client.js';
+import { queryAll, type TableClient } from './document-client.js';
 
 const CATALOGUE_PK = 'SERVICES';
 const serviceKey = (id: number) => ({ pk: CATALOGUE_PK, sk: `SERVICE#${String(id).padStart(6, '0')}` });
@@ -13,30 +13,19 @@ export function createServiceRepository({ doc, tableName }: TableClient): Servic
 } {
   return {
     async list() {
-      const services: Service[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await doc.send(
-          new QueryCommand({
-            TableName: tableName,
-            KeyConditionExpression: 'pk = :pk',
-            ExpressionAttributeValues: { ':pk': CATALOGUE_PK },
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        for (const item of page.Items ?? []) {
-          services.push({
-            id: item.id as number,
-            name: item.name as string,
-            icon: item.icon as string,
-            color: item.color as string,
-            price_cents: item.price_cents as number,
-            lease_price_cents: item.lease_price_cents as number,
-          });
-        }
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
-      return services;
+      const items = await queryAll(doc, {
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': CATALOGUE_PK },
+      });
+      return items.map((item) => ({
+        id: item.id,
+        name: item.name,
+        icon: item.icon,
+        color: item.color,
+        price_cents: item.price_cents,
+        lease_price_cents: item.lease_price_cents,
+      }));
     },
 
     /** Writes the whole catalogue (idempotent: same keys, same items). */

@@ -1,10 +1,9 @@
 // The wallet ledger in the single table: balance change, transaction and reference marker written together.
 
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApplyResult, WalletRepository } from '../../domain/ports.js';
 import { sortableId } from '../../domain/ids.js';
 import { balanceChange, typeOf, type LedgerEntry, type WalletTransaction } from '../../domain/wallet/ledger.js';
-import { transactWrite, type TableClient, type TransactItems } from './document-client.js';
+import { queryAll, transactWrite, type TableClient, type TransactItems } from './document-client.js';
 import { userKey } from './user-entity.js';
 
 type TransactItem = TransactItems[number];
@@ -113,34 +112,23 @@ export function createWalletRepository({ doc, tableName }: TableClient): WalletR
     },
 
     async transactions(userId) {
-      const transactions: WalletTransaction[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await doc.send(
-          new QueryCommand({
-            TableName: tableName,
-            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :txn)',
-            ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':txn': 'TXN#' },
-            ScanIndexForward: false,
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        for (const item of page.Items ?? []) {
-          transactions.push({
-            id: item.id,
-            userId: item.userId,
-            type: item.type,
-            kind: item.kind,
-            amountCents: item.amountCents,
-            description: item.description,
-            reference: item.reference,
-            status: item.status,
-            createdAt: item.createdAt,
-          });
-        }
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
-      return transactions;
+      const items = await queryAll(doc, {
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :txn)',
+        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':txn': 'TXN#' },
+        ScanIndexForward: false,
+      });
+      return items.map((item) => ({
+        id: item.id,
+        userId: item.userId,
+        type: item.type,
+        kind: item.kind,
+        amountCents: item.amountCents,
+        description: item.description,
+        reference: item.reference,
+        status: item.status,
+        createdAt: item.createdAt,
+      }));
     },
   };
 }

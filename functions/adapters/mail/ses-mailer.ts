@@ -2,14 +2,10 @@
 
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { Mailer } from '../../domain/ports.js';
+import { awsClientOptions } from '../aws-client-options.js';
 
 export function createSesMailer(options: { region: string; from: string; endpoint?: string }): Mailer {
-  const client = new SESv2Client({
-    region: options.region,
-    ...(options.endpoint
-      ? { endpoint: options.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-      : {}),
-  });
+  const client = new SESv2Client(awsClientOptions(options.region, options.endpoint));
   return {
     async send(email) {
       await client.send(

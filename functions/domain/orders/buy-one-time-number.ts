@@ -14,7 +14,7 @@ export async function buyOneTimeNumber(
   user: User,
   request: PurchaseRequest,
 ): Promise<OneTimeOrder> {
-  const { service, priceCents } = await quoteNumber(deps.catalogue, 'oneTime', request, user.walletBalanceCents);
+  const { service, priceCents } = await quoteNumber(deps.catalogue, 'one-time', request, user.walletBalanceCents);
   const now = deps.clock.now();
   const id = sortableId(now);
   const debit = {

@@ -1,19 +1,13 @@
 // Prices come from the server's catalogue (ARCHITECTURE.md invariant 6): a client's price is checked, never trusted.
 
+import { servicePriceCents } from '../../../shared/catalogue.js';
+import type { PurchaseType } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Cents } from '../../../shared/money.js';
 import type { Service } from '../../../shared/schemas/services.js';
 import type { PurchaseRequest } from '../../../shared/schemas/orders.js';
 import { AppError } from '../errors.js';
 import type { Catalogue } from '../services/catalogue.js';
-
-/** A number's price for a service: its one-time price, or its 30-day lease price. (An eSIM costs BUY_PRICE_CENTS.) */
-export function servicePrice(
-  product: 'oneTime' | 'lease',
-  service: Pick<Service, 'price_cents' | 'lease_price_cents'>,
-): Cents {
-  return product === 'oneTime' ? service.price_cents : service.lease_price_cents;
-}
 
 /** 400 when the price the client showed is not the price it would pay. */
 export function checkClientPrice(clientCents: Cents, serverCents: Cents): void {
@@ -30,12 +24,12 @@ export function checkBalance(balanceCents: Cents, priceCents: Cents): void {
 /** What a member pays for a number for this service, after checking the client's price and the wallet. */
 export async function quoteNumber(
   catalogue: Catalogue,
-  product: 'oneTime' | 'lease',
+  type: Exclude<PurchaseType, 'buy'>,
   request: Pick<PurchaseRequest, 'service_id' | 'price_cents'>,
   balanceCents: Cents,
 ): Promise<{ service: Service; priceCents: Cents }> {
   const service = await catalogue.get(request.service_id);
-  const priceCents = servicePrice(product, service);
+  const priceCents = servicePriceCents(service, type);
   checkClientPrice(request.price_cents, priceCents);
   checkBalance(balanceCents, priceCents);
   return { service, priceCents };

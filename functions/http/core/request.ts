@@ -47,17 +47,19 @@ export function buildRequest(event: APIGatewayProxyEventV2, match: RouteMatch): 
   };
 }
 
+/** The JSON body as sent (an empty body is `{}`); malformed JSON is a 400 with details. */
+export function jsonValue(request: ApiRequest): unknown {
+  if (request.rawBody.trim() === '') return {};
+  try {
+    return JSON.parse(request.rawBody);
+  } catch {
+    throw new AppError('validation', MESSAGES.invalidJson, { body: MESSAGES.invalidJson });
+  }
+}
+
 /** The JSON body checked against a schema; bad JSON, wrong types and unknown fields are 400 with details. */
 export function jsonBody<S extends z.ZodType>(request: ApiRequest, schema: S): z.infer<S> {
-  let value: unknown = {};
-  if (request.rawBody.trim() !== '') {
-    try {
-      value = JSON.parse(request.rawBody);
-    } catch {
-      throw new AppError('validation', MESSAGES.invalidJson, { body: MESSAGES.invalidJson });
-    }
-  }
-  return validate(schema, value);
+  return validate(schema, jsonValue(request));
 }
 
 /** The query string checked against a schema. */

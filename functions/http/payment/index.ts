@@ -1,5 +1,14 @@
-// The payment area's Lambda; its operations arrive with their issues (the route table already lists the paths).
+// The payment area's Lambda: anonymous checkout, its status, and the coin lists.
 
 import { createAreaHandler } from '../core/area-handler.js';
+import { checkOrderPayment } from './check-order-payment.js';
+import { availableCoins, coinPaymentsCoins } from './coins.js';
+import { createAnonymousCheckout } from './create-anonymous-checkout.js';
 
-export const handler = createAreaHandler('payment', {});
+export const handler = createAreaHandler('payment', {
+  'payment.availableCoins': availableCoins,
+  'payment.coinPaymentsCoins': coinPaymentsCoins,
+  'payment.createCoinPayments': createAnonymousCheckout('coinpayments'),
+  'payment.createNowPayments': createAnonymousCheckout('nowpayments'),
+  'payment.checkStatus': checkOrderPayment,
+});

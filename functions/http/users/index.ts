@@ -1,6 +1,7 @@
 // The member area's Lambda (users/*).
 
 import { createAreaHandler } from '../core/area-handler.js';
+import { listAvailableCoins } from './available-coins.js';
 import { buySimCardOperation } from './buy-sim-card.js';
 import { cancelOrder } from './cancel-order.js';
 import { createLease } from './create-lease.js';
@@ -10,7 +11,9 @@ import { listLeaseMessages } from './list-lease-messages.js';
 import { listLeases } from './list-leases.js';
 import { listOrders } from './list-orders.js';
 import { listSimCards } from './list-sim-cards.js';
+import { topUpByMethod, topUpStatus, topUpThrough } from './top-up.js';
 import { updateProfileOperation } from './update-profile.js';
+import { createWalletTransaction, listWalletTransactions } from './wallet-transactions.js';
 
 export const handler = createAreaHandler('users', {
   'users.getProfile': getProfile,
@@ -23,4 +26,12 @@ export const handler = createAreaHandler('users', {
   'users.listLeaseMessages': listLeaseMessages,
   'users.listSimCards': listSimCards,
   'users.buySimCard': buySimCardOperation,
+  'users.createCoinPaymentsTopUp': topUpThrough('coinpayments'),
+  'users.getCoinPaymentsTopUp': topUpStatus,
+  'users.createNowPaymentsTopUp': topUpThrough('nowpayments'),
+  'users.getNowPaymentsTopUp': topUpStatus,
+  'users.createPayment': topUpByMethod,
+  'users.listAvailableCoins': listAvailableCoins,
+  'users.listWalletTransactions': listWalletTransactions,
+  'users.createWalletTransaction': createWalletTransaction,
 });

@@ -1,5 +1,10 @@
-// The webhooks area's Lambda; its operations arrive with their issues (the route table already lists the paths).
+// The webhooks area's Lambda: the payment providers' IPNs (the SMS supplier's arrives with the numbers issue).
 
 import { createAreaHandler } from '../core/area-handler.js';
+import { receiveCoinPaymentsIpn } from './receive-coinpayments-ipn.js';
+import { receiveNowPaymentsIpn } from './receive-nowpayments-ipn.js';
 
-export const handler = createAreaHandler('webhooks', {});
+export const handler = createAreaHandler('webhooks', {
+  'webhooks.coinPayments': receiveCoinPaymentsIpn,
+  'webhooks.nowPayments': receiveNowPaymentsIpn,
+});

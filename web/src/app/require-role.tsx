@@ -3,7 +3,7 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { ROLE_ADMIN, type Role } from '../../../shared/constants';
 import { Spinner } from '../components/ui/spinner';
-import { paths } from '../config/paths';
+import { homeOf, paths } from '../config/paths';
 import { useSession } from '../lib/session';
 
 export function RequireRole({ role }: { role: Role }) {
@@ -11,13 +11,10 @@ export function RequireRole({ role }: { role: Role }) {
 
   if (session.status === 'loading') return <Spinner label="Checking your session" />;
   if (session.status === 'anonymous') {
-    // Admin screens send visitors to the login dialog (DECISIONS.md); member screens to the home page.
+    // Admin screens send visitors to the login dialog (spec 001 §6); member screens to the home page.
     const target = role === ROLE_ADMIN ? paths.public.login : paths.public.home;
     return <Navigate to={target.getHref()} replace />;
   }
-  if (session.user.role !== role) {
-    const home = session.user.role === ROLE_ADMIN ? paths.admin.dashboard : paths.user.dashboard;
-    return <Navigate to={home.getHref()} replace />;
-  }
+  if (session.user.role !== role) return <Navigate to={homeOf(session.user.role)} replace />;
   return <Outlet />;
 }

@@ -1,9 +1,11 @@
 // The one map of SPA routes (spec 001 §2 route table, plus /login from DECISIONS.md), used by the router and by links.
 
+import { ROLE_ADMIN, type Role } from '../../../shared/constants';
+
 const staticPath = <const P extends string>(path: P) => ({ path, getHref: () => path });
 
-/** Landing page sections that links may jump to. */
-export type LandingSection = 'pricing' | 'services';
+/** Landing page sections that links may jump to (spec 000 §2). */
+export type LandingSection = 'sms-panel' | 'features' | 'services' | 'pricing' | 'how-it-works' | 'faq';
 
 export const paths = {
   public: {
@@ -46,3 +48,8 @@ export const paths = {
     logs: staticPath('/admin/logs'),
   },
 } as const;
+
+/** Where a role lives: admins at /admin, everyone else at /dashboard (spec 000 §4). */
+export function homeOf(role: Role): string {
+  return role === ROLE_ADMIN ? paths.admin.dashboard.getHref() : paths.user.dashboard.getHref();
+}

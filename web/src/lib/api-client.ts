@@ -80,3 +80,9 @@ function failureDetails(answer: unknown): FieldErrors | undefined {
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** The message to show for a failed call: the server's own, else the spec's fallback for that form (spec 000 §8). */
+export function failureText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status !== 0 && error.message !== MESSAGES.apiRequestFailed) return error.message;
+  return fallback;
+}

@@ -1,8 +1,42 @@
-// The landing route: where the landing page meets the live service list.
+// The landing route: where the landing page meets the live service list, the SMS panel and the purchase flows.
 
+import { useCallback } from 'react';
+import { DEFAULT_COINS, type PurchaseType } from '../../../../shared/constants';
 import { LandingPage } from '../../features/landing/components/landing-page';
+import { usePurchase } from '../../features/purchase/purchase-request';
+import { useServices } from '../../features/services/api/get-services';
 import { ServiceList } from '../../features/services/components/service-list';
+import { SmsPanel } from '../../features/sms-panel/components/sms-panel';
+import { usePanelSelection } from '../../features/sms-panel/use-panel-selection';
 
 export function LandingRoute() {
-  return <LandingPage services={<ServiceList />} />;
+  const services = useServices();
+  const selection = usePanelSelection();
+  const purchase = usePurchase();
+  const { setTab, selectService } = selection;
+
+  const choosePlan = useCallback(
+    (tab: PurchaseType, serviceId?: number) => {
+      setTab(tab);
+      if (serviceId !== undefined) selectService(serviceId);
+      document.getElementById('sms-panel')?.scrollIntoView();
+    },
+    [setTab, selectService],
+  );
+
+  return (
+    <LandingPage
+      onChoosePlan={choosePlan}
+      services={<ServiceList services={services} />}
+      smsPanel={
+        <SmsPanel
+          services={services}
+          selection={selection}
+          coins={DEFAULT_COINS}
+          onWalletPurchase={purchase.startWalletPurchase}
+          onCryptoPayment={purchase.startCryptoPayment}
+        />
+      }
+    />
+  );
 }

@@ -1,13 +1,13 @@
-// The page for any path outside the route table: a 404 with noindex (spec 001 §2).
+// The page for any path outside the route table: a 404 with the private-area title and noindex (spec 001 §2).
 
-import { PageTitle } from '../../components/page-title';
+import { Seo } from '../../components/seo';
 import { LinkButton } from '../../components/ui/link-button';
 import { paths } from '../../config/paths';
 
 export function NotFoundPage() {
   return (
     <section aria-labelledby="not-found-heading" className="page-container py-24 text-center sm:py-32">
-      <PageTitle title="Page not found" noindex />
+      <Seo />
       <p className="text-sm font-semibold text-brand-600">404</p>
       <h1 id="not-found-heading" className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">
         Page not found

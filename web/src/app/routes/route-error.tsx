@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { MESSAGES } from '../../../../shared/messages';
-import { PageTitle } from '../../components/page-title';
+import { Seo } from '../../components/seo';
 
 export function RouteError() {
   const error = useRouteError();
@@ -13,7 +13,7 @@ export function RouteError() {
 
   return (
     <section role="alert" aria-labelledby="route-error-heading" className="page-container py-24 text-center sm:py-32">
-      <PageTitle title="Something went wrong" noindex />
+      <Seo />
       <h1 id="route-error-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
         Something went wrong
       </h1>

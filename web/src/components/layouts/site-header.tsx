@@ -1,67 +1,43 @@
-// The site header: brand, main navigation (a disclosure menu on small screens) and the session's action.
+// The site header (spec 000 §2): Features, Services, Pricing, FAQ; Dashboard when logged in, else Login and Get Started.
 
 import { useId, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
-import { ROLE_ADMIN } from '../../../../shared/constants';
-import { paths } from '../../config/paths';
+import { Link } from 'react-router-dom';
+import { LABELS } from '../../../../shared/messages';
+import { homeOf, paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
+import { dispatchWindowEvent } from '../../lib/window-events';
 import { BrandMark } from '../brand-mark';
+import { Button } from '../ui/button';
 import { LinkButton } from '../ui/link-button';
 
-// Section links are never "current": they all live on the landing page.
 const NAV_LINKS = [
-  { label: 'Pricing', to: paths.public.home.getHref('pricing'), section: true },
-  { label: 'Services', to: paths.public.home.getHref('services'), section: true },
-  { label: 'API', to: paths.public.apiIntegration.getHref(), section: false },
-  { label: 'Status', to: paths.public.status.getHref(), section: false },
-  { label: 'Contact', to: paths.public.contact.getHref(), section: false },
+  { label: LABELS.features, to: paths.public.home.getHref('features') },
+  { label: LABELS.services, to: paths.public.home.getHref('services') },
+  { label: LABELS.pricing, to: paths.public.home.getHref('pricing') },
+  { label: LABELS.faq, to: paths.public.home.getHref('faq') },
 ] as const;
-
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-slate-100 hover:text-slate-900 ${
-    isActive ? 'text-brand-700' : 'text-slate-600'
-  }`;
-
-function NavLinks({ vertical, onNavigate }: { vertical: boolean; onNavigate: () => void }) {
-  return (
-    <ul className={vertical ? 'flex flex-col' : 'flex items-center gap-1'}>
-      {NAV_LINKS.map((link) => (
-        <li key={link.label}>
-          {link.section ? (
-            <Link to={link.to} onClick={onNavigate} className={navLinkClass({ isActive: false })}>
-              {link.label}
-            </Link>
-          ) : (
-            <NavLink to={link.to} onClick={onNavigate} className={navLinkClass}>
-              {link.label}
-            </NavLink>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function SessionActions({ onNavigate }: { onNavigate: () => void }) {
   const session = useSession();
-  // Nothing until the session is known, so a member never sees "Log in" flash.
+  // Nothing until the session is known, so a member never sees Login flash.
   if (session.status === 'loading') return null;
   if (session.status === 'authenticated') {
-    const dashboard = session.user.role === ROLE_ADMIN ? paths.admin.dashboard : paths.user.dashboard;
     return (
-      <LinkButton to={dashboard.getHref()} onClick={onNavigate}>
-        Dashboard
+      <LinkButton to={homeOf(session.user.role)} onClick={onNavigate}>
+        {LABELS.dashboard}
       </LinkButton>
     );
   }
+  const open = (name: 'openLoginModal' | 'openRegisterModal') => () => {
+    onNavigate();
+    dispatchWindowEvent(name);
+  };
   return (
     <>
-      <LinkButton to={paths.public.login.getHref()} variant="ghost" onClick={onNavigate}>
-        Log in
-      </LinkButton>
-      <LinkButton to={paths.public.home.getHref('pricing')} onClick={onNavigate}>
-        Get started
-      </LinkButton>
+      <Button variant="ghost" onClick={open('openLoginModal')}>
+        {LABELS.login}
+      </Button>
+      <Button onClick={open('openRegisterModal')}>{LABELS.getStarted}</Button>
     </>
   );
 }
@@ -70,6 +46,21 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const closeMenu = () => setMenuOpen(false);
+  const links = (vertical: boolean) => (
+    <ul className={vertical ? 'flex flex-col' : 'flex items-center gap-1'}>
+      {NAV_LINKS.map((link) => (
+        <li key={link.label}>
+          <Link
+            to={link.to}
+            onClick={closeMenu}
+            className="block rounded-md px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900"
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur">
@@ -79,7 +70,7 @@ export function SiteHeader() {
         </Link>
 
         <nav aria-label="Main" className="hidden md:block">
-          <NavLinks vertical={false} onNavigate={closeMenu} />
+          {links(false)}
         </nav>
 
         <div className="hidden items-center gap-2 md:flex">
@@ -102,7 +93,7 @@ export function SiteHeader() {
 
       <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 bg-white md:hidden">
         <nav aria-label="Main (mobile)" className="page-container py-3">
-          <NavLinks vertical onNavigate={closeMenu} />
+          {links(true)}
           <div className="mt-3 flex flex-col gap-2 border-t border-slate-200 pt-3">
             <SessionActions onNavigate={closeMenu} />
           </div>

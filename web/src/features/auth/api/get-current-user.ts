@@ -1,9 +1,12 @@
 // The session check GET /auth/me.php (DECISIONS.md): the logged-in user, or null when the server answers 401.
+// Only asked when the local session flag says someone logged in here: a visitor's page view makes no failing call.
 
 import { userResponse, type PublicUser } from '../../../../../shared/schemas/user';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { SESSION_KEYS } from '../../../lib/session-storage';
 
 export async function getCurrentUser(signal: AbortSignal): Promise<PublicUser | null> {
+  if (localStorage.getItem(SESSION_KEYS.isLoggedIn) !== 'true') return null;
   try {
     return userResponse.parse(await apiRequest('auth.me', { signal })).user;
   } catch (error) {

@@ -1,12 +1,20 @@
-// The three offers of spec 000 §1 (one-time SMS, 30-day lease with its Pro variant, number purchase) and their prices.
+// The offers of spec 000 §1 and their prices; each button scrolls to the SMS panel and selects its tab
+// (the Pro lease also selects the 'other' service, All Services).
 
-import { BUY_PRICE_CENTS } from '../../../../../shared/constants';
+import {
+  BUY_PRICE_CENTS,
+  LEASE_PRICE_CENTS,
+  ONE_TIME_FROM_CENTS,
+  OTHER_SERVICE_ID,
+  PRO_LEASE_PRICE_CENTS,
+  type PurchaseType,
+} from '../../../../../shared/constants';
+import { LABELS } from '../../../../../shared/messages';
 import { formatUsd } from '../../../../../shared/money';
+import { Button } from '../../../components/ui/button';
+import { LandingSection } from './landing-sections';
 
-// Spec 000 §1 and §9 list prices; the per-service prices come from the catalogue.
-const ONE_TIME_FROM_CENTS = 99;
-const LEASE_PRICE_CENTS = 1499;
-const PRO_LEASE_PRICE_CENTS = 1999;
+export type ChoosePlan = (tab: PurchaseType, serviceId?: number) => void;
 
 interface Offer {
   name: string;
@@ -14,35 +22,48 @@ interface Offer {
   unit: string;
   summary: string;
   points: string[];
-  highlight?: string;
+  tab: PurchaseType;
+  serviceId?: number;
+  cta: string;
 }
 
 const OFFERS: Offer[] = [
   {
-    name: 'One-Time SMS',
+    name: LABELS.oneTimeSms,
     price: `from ${formatUsd(ONE_TIME_FROM_CENTS)}`,
     unit: 'per code',
     summary: 'One number, one service, one code.',
-    points: [
-      'Your number is held for 15 minutes',
-      'Codes usually arrive in 2 to 5 minutes',
-      'Used once, then destroyed',
-    ],
+    points: ['Your number is held for 15 minutes', 'Codes usually arrive in 2-5 minutes', 'Used once, then destroyed'],
+    tab: 'one-time',
+    cta: LABELS.getSms,
   },
   {
-    name: '30-Day Lease',
+    name: LABELS.lease,
     price: formatUsd(LEASE_PRICE_CENTS),
     unit: 'per month',
     summary: 'One number for 30 days, for one service.',
     points: ['Receive as many codes as you need', 'Every code forwarded to your email', 'Keep the same number all month'],
-    highlight: `Pro Lease: ${formatUsd(PRO_LEASE_PRICE_CENTS)} covers all services`,
+    tab: 'lease',
+    cta: LABELS.rentNumber,
   },
   {
-    name: 'Number Purchase',
+    name: LABELS.proLease,
+    price: formatUsd(PRO_LEASE_PRICE_CENTS),
+    unit: 'per month',
+    summary: 'One number for 30 days, for all services.',
+    points: ['Every service on one number', 'Every code forwarded to your email', 'Keep the same number all month'],
+    tab: 'lease',
+    serviceId: OTHER_SERVICE_ID,
+    cta: LABELS.rentNumber,
+  },
+  {
+    name: LABELS.numberPurchase,
     price: formatUsd(BUY_PRICE_CENTS),
     unit: 'one-off',
     summary: 'A permanent UK eSIM, delivered as a QR code with its PUK and ICCID.',
     points: ['Receives SMS and call verification codes', 'No data, no outgoing calls or SMS', 'Yours to keep'],
+    tab: 'buy',
+    cta: LABELS.buyNumber,
   },
 ];
 
@@ -54,28 +75,19 @@ function CheckIcon() {
   );
 }
 
-export function PricingSection() {
+export function PricingSection({ onChoosePlan }: { onChoosePlan: ChoosePlan }) {
   return (
-    <section id="pricing" aria-labelledby="pricing-heading" className="scroll-mt-16 bg-slate-50 py-20 sm:py-24">
-      <div className="page-container">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 id="pricing-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
-            Simple pricing
-          </h2>
-          <p className="mt-4 text-lg leading-8 text-slate-600">
-            Pay per code, rent a number for a month, or buy your own UK eSIM.
-          </p>
-        </div>
-        <ul className="mx-auto mt-14 grid max-w-md gap-6 lg:max-w-none lg:grid-cols-3">
+    <LandingSection id="pricing" title="Simple pricing" intro="Pay per code, rent a number for a month, or buy your own UK eSIM.">
+        <ul className="mx-auto mt-14 grid max-w-md gap-6 md:max-w-none md:grid-cols-2 xl:grid-cols-4">
           {OFFERS.map((offer) => (
-            <li key={offer.name} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
+            <li key={offer.name} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <h3 className="text-lg font-semibold text-slate-900">{offer.name}</h3>
               <p className="mt-2 text-sm leading-6 text-slate-600">{offer.summary}</p>
-              <p className="mt-6 flex items-baseline gap-x-2">
-                <span className="text-4xl font-bold tracking-tight text-slate-900">{offer.price}</span>
-                <span className="text-sm font-medium text-slate-500">{offer.unit}</span>
+              <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
+                <span className="text-3xl font-bold tracking-tight text-slate-900">{offer.price}</span>
+                <span className="text-sm font-medium text-slate-600">{offer.unit}</span>
               </p>
-              <ul className="mt-8 space-y-3 text-sm leading-6 text-slate-700">
+              <ul className="mt-6 mb-8 space-y-3 text-sm leading-6 text-slate-700">
                 {offer.points.map((point) => (
                   <li key={point} className="flex gap-x-3">
                     <CheckIcon />
@@ -83,17 +95,12 @@ export function PricingSection() {
                   </li>
                 ))}
               </ul>
-              {offer.highlight && (
-                <p className="mt-auto pt-8">
-                  <span className="block rounded-lg bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
-                    {offer.highlight}
-                  </span>
-                </p>
-              )}
+              <Button className="mt-auto w-full" onClick={() => onChoosePlan(offer.tab, offer.serviceId)} aria-label={`${offer.cta}: ${offer.name}`}>
+                {offer.cta}
+              </Button>
             </li>
           ))}
         </ul>
-      </div>
-    </section>
+    </LandingSection>
   );
 }

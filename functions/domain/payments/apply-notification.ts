@@ -1,0 +1,82 @@
+// Applies a stored IPN: idempotent, never backwards, never more than arrived; what cannot be applied is held.
+
+import { formatUsd } from '../../../shared/money.js';
+import type { LedgerEntry } from '../wallet/ledger.js';
+import { decidePayment } from './decide-payment.js';
+import type { Payment } from './payment.js';
+import { parseCoinPaymentsIpn, parseNowPaymentsIpn, type ParsedNotification } from './payment-update.js';
+import type { PaymentsDeps } from './payments-deps.js';
+import type { PaymentNotification } from './notification.js';
+
+const PROVIDER_LABEL = { coinpayments: 'CoinPayments', nowpayments: 'NOWPayments' } as const;
+const MAX_ATTEMPTS = 5;
+
+function parse(notification: PaymentNotification): ParsedNotification {
+  if (notification.provider === 'coinpayments') return parseCoinPaymentsIpn(new URLSearchParams(notification.rawBody));
+  return parseNowPaymentsIpn(JSON.parse(notification.rawBody) as Record<string, unknown>);
+}
+
+/** The wallet entries that bring a top-up from what it had credited to what it must have credited. */
+function topUpEntries(payment: Payment, creditedCents: number, bonusCents: number): LedgerEntry[] {
+  if (!payment.userId || payment.purpose !== 'top_up') return [];
+  const entries: LedgerEntry[] = [];
+  const delta = creditedCents - payment.creditedCents;
+  if (delta > 0) {
+    entries.push({
+      userId: payment.userId,
+      kind: 'top_up',
+      amountCents: delta,
+      description: `Wallet top-up via ${PROVIDER_LABEL[payment.provider]}`,
+      reference: `payment:${payment.id}:credited:${creditedCents}`,
+    });
+  }
+  if (bonusCents > 0) {
+    entries.push({
+      userId: payment.userId,
+      kind: 'bonus',
+      amountCents: bonusCents,
+      description: `Top-up bonus on ${formatUsd(payment.amountCents)}`,
+      reference: `payment:${payment.id}:bonus`,
+    });
+  }
+  return entries;
+}
+
+async function announceIfPaidOrder(deps: Pick<PaymentsDeps, 'events'>, payment: Payment): Promise<void> {
+  if (payment.orderId && payment.status === 'completed') {
+    await deps.events.publish('PaymentCompleted', { orderId: payment.orderId, paymentId: payment.id });
+  }
+}
+
+export async function applyNotification(
+  deps: Pick<PaymentsDeps, 'clock' | 'payments' | 'notifications' | 'events'>,
+  notificationId: string,
+): Promise<void> {
+  const notification = await deps.notifications.find(notificationId);
+  if (!notification) throw new Error(`Notification ${notificationId} is not stored`);
+  if (notification.status === 'held') return;
+
+  const parsed = parse(notification);
+  if (!parsed.ok) return deps.notifications.mark(notification.id, 'held', parsed.reason);
+
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    const payment = await deps.payments.find(parsed.update.paymentId);
+    if (!payment) return deps.notifications.mark(notification.id, 'held', 'No payment or order matches this IPN');
+    const decision = decidePayment(payment, parsed.update);
+    if (decision.kind === 'hold') return deps.notifications.mark(notification.id, 'held', decision.reason);
+    if (decision.kind === 'ignore') {
+      // A redelivery after a crash between applying and announcing announces again; fulfilment is idempotent.
+      await announceIfPaidOrder(deps, payment);
+      if (notification.status === 'received') await deps.notifications.mark(notification.id, 'ignored', decision.why);
+      return;
+    }
+    const next = { status: decision.status, creditedCents: decision.creditedCents };
+    const entries = topUpEntries(payment, decision.creditedCents, decision.bonusCents);
+    const result = await deps.payments.applyDecision(payment, next, entries, deps.clock.now());
+    if (result === 'stale') continue;
+    await deps.notifications.mark(notification.id, 'applied', null);
+    await announceIfPaidOrder(deps, { ...payment, ...next });
+    return;
+  }
+  throw new Error(`Payment ${parsed.update.paymentId} kept changing; the notification will be retried`);
+}

@@ -1,0 +1,87 @@
+// What a provider's IPN says about one of our payments, in one shape for both providers (PROTOCOLS.md).
+
+import { dollarsToCents } from '../../../shared/money.js';
+
+export type ProviderState = 'pending' | 'paid' | 'partial' | 'failed' | 'cancelled' | 'expired';
+
+export interface PaymentUpdate {
+  paymentId: string;
+  state: ProviderState;
+  /** The share of the expected coin amount that arrived, 0 to 1. */
+  receivedFraction: number;
+  /** The price the provider was asked for, to check against the payment. */
+  priceCents: number | null;
+  priceCurrency: string;
+  providerRef: string;
+}
+
+export type ParsedNotification = { ok: true; update: PaymentUpdate } | { ok: false; reason: string };
+
+const fraction = (received: number, expected: number) =>
+  Number.isFinite(received) && Number.isFinite(expected) && expected > 0
+    ? Math.min(1, Math.max(0, received / expected))
+    : 0;
+
+/** A decimal string or number to cents, tolerating more than two decimals as providers send them. */
+function priceToCents(value: unknown): number | null {
+  const number = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(number) || number < 0) return null;
+  return dollarsToCents(number.toFixed(2));
+}
+
+/** CoinPayments' IPN form fields (ipn_type=api). The signature, mode and merchant are checked before this. */
+export function parseCoinPaymentsIpn(fields: URLSearchParams): ParsedNotification {
+  const paymentId = fields.get('custom') || fields.get('invoice');
+  const status = Number(fields.get('status'));
+  if (fields.get('ipn_type') !== 'api') return { ok: false, reason: `Unexpected ipn_type ${fields.get('ipn_type')}` };
+  if (!paymentId) return { ok: false, reason: 'The IPN names no order (custom and invoice are empty)' };
+  if (!Number.isInteger(status)) return { ok: false, reason: 'The IPN has no valid status' };
+  const received = fraction(Number(fields.get('received_amount') ?? 0), Number(fields.get('amount2')));
+  let state: ProviderState;
+  if (status >= 100 || status === 2) state = 'paid';
+  else if (status < 0) state = received > 0 ? 'partial' : status === -1 ? 'cancelled' : 'failed';
+  else state = 'pending';
+  return {
+    ok: true,
+    update: {
+      paymentId,
+      state,
+      receivedFraction: state === 'paid' ? 1 : received,
+      priceCents: priceToCents(fields.get('amount1')),
+      priceCurrency: (fields.get('currency1') ?? '').toUpperCase(),
+      providerRef: fields.get('txn_id') ?? '',
+    },
+  };
+}
+
+const NOWPAYMENTS_STATES: Record<string, ProviderState> = {
+  waiting: 'pending',
+  confirming: 'pending',
+  confirmed: 'pending',
+  sending: 'pending',
+  partially_paid: 'partial',
+  finished: 'paid',
+  failed: 'failed',
+  expired: 'expired',
+};
+
+/** NOWPayments' IPN JSON. The signature is checked before this. */
+export function parseNowPaymentsIpn(body: Record<string, unknown>): ParsedNotification {
+  const paymentId = typeof body.order_id === 'string' ? body.order_id : null;
+  const status = String(body.payment_status ?? '');
+  const state = NOWPAYMENTS_STATES[status];
+  if (!paymentId) return { ok: false, reason: 'The IPN names no order (order_id is empty)' };
+  if (!state) return { ok: false, reason: `Payment status ${status || '(none)'} is kept for an operator` };
+  const received = fraction(Number(body.actually_paid ?? 0), Number(body.pay_amount));
+  return {
+    ok: true,
+    update: {
+      paymentId,
+      state: state === 'expired' && received > 0 ? 'partial' : state,
+      receivedFraction: state === 'paid' ? 1 : received,
+      priceCents: priceToCents(body.price_amount),
+      priceCurrency: String(body.price_currency ?? '').toUpperCase(),
+      providerRef: String(body.invoice_id ?? body.payment_id ?? ''),
+    },
+  };
+}

@@ -1,0 +1,38 @@
+// The Payment entity: one crypto payment at a provider, for a member's top-up or an anonymous order.
+
+import type { PaymentProviderName } from '../../../shared/coins.js';
+
+export type PaymentStatus = 'pending' | 'partially_paid' | 'completed' | 'failed' | 'cancelled' | 'expired';
+export type PaymentPurpose = 'top_up' | 'order';
+
+export interface Payment {
+  /** Ours, unguessable; sent to the provider as invoice/custom (CoinPayments) or order_id (NOWPayments). */
+  id: string;
+  provider: PaymentProviderName;
+  purpose: PaymentPurpose;
+  userId: string | null;
+  orderId: string | null;
+  amountCents: number;
+  currency: 'USD';
+  /** The provider's code of the coin chosen. */
+  coin: string;
+  status: PaymentStatus;
+  /** What has been credited so far (top-ups) or recorded as received (orders). */
+  creditedCents: number;
+  providerRef: string | null;
+  checkoutUrl: string | null;
+  cryptoAddress: string | null;
+  cryptoAmount: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** How far along a payment is; statuses only ever move up (out-of-order IPNs never move one back). */
+export const STATUS_RANK: Record<PaymentStatus, number> = {
+  pending: 0,
+  partially_paid: 1,
+  completed: 2,
+  failed: 2,
+  cancelled: 2,
+  expired: 2,
+};

@@ -1,0 +1,23 @@
+// What the payment rules need from the world.
+
+import type { PaymentProviderName } from '../../../shared/coins.js';
+import type { Catalogue } from '../services/catalogue.js';
+import type {
+  AnonymousOrderRepository,
+  Clock,
+  EventPublisher,
+  NotificationRepository,
+  PaymentProvider,
+  PaymentRepository,
+} from '../ports.js';
+
+export interface PaymentsDeps {
+  clock: Clock;
+  payments: PaymentRepository;
+  notifications: NotificationRepository;
+  anonymousOrders: AnonymousOrderRepository;
+  providers: Record<PaymentProviderName, PaymentProvider>;
+  events: EventPublisher;
+  catalogue: Catalogue;
+  publicUrl: string;
+}

@@ -1,0 +1,22 @@
+// Routes the local origin's /_sim/ paths to the outside parties' simulators.
+
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { handleCoinPayments } from './coinpayments.js';
+import { handleNowPayments } from './nowpayments.js';
+import { sendPage } from './page.js';
+
+const SIMULATORS: [string, typeof handleCoinPayments][] = [
+  ['/_sim/coinpayments/', handleCoinPayments],
+  ['/_sim/nowpayments/', handleNowPayments],
+];
+
+export async function handleSimulator(
+  request: IncomingMessage,
+  response: ServerResponse,
+  pathname: string,
+  body: Buffer,
+) {
+  const simulator = SIMULATORS.find(([prefix]) => pathname.startsWith(prefix));
+  if (!simulator) return sendPage(response, 'Not found', '<h1>No such simulator</h1>', 404);
+  return simulator[1](request, response, pathname, body);
+}

@@ -1,0 +1,182 @@
+// NOWPayments simulator: its API (/invoice, /payment/{id}, /min-amount, x-api-key checked) and a hosted checkout
+// page whose buttons post IPNs as NOWPayments does: JSON signed with HMAC-SHA512 over the recursively sorted body.
+
+import { randomInt } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { nowPaymentsSignature } from '../../adapters/payments/signatures.js';
+import { escapeHtml } from '../../domain/escape-html.js';
+import { SIMULATOR_PATHS } from './paths.js';
+import {
+  checkoutForm,
+  coinAmount,
+  deliver,
+  readChoice,
+  redirect,
+  sendJson,
+  sendPage,
+  type CheckoutChoice,
+} from './page.js';
+
+interface Invoice {
+  id: string;
+  paymentId: number;
+  request: Record<string, unknown>;
+  payAmount: number;
+  payAddress: string;
+  status: string;
+  actuallyPaid: number;
+  createdAt: string;
+}
+
+const invoices = new Map<string, Invoice>();
+
+function paymentStatus(invoice: Invoice, status: string, actuallyPaid: number) {
+  return {
+    payment_id: invoice.paymentId,
+    invoice_id: Number(invoice.id),
+    payment_status: status,
+    pay_address: invoice.payAddress,
+    price_amount: invoice.request.price_amount,
+    price_currency: invoice.request.price_currency,
+    pay_amount: invoice.payAmount,
+    actually_paid: actuallyPaid,
+    pay_currency: invoice.request.pay_currency,
+    order_id: invoice.request.order_id ?? null,
+    order_description: invoice.request.order_description ?? null,
+    purchase_id: String(invoice.paymentId),
+    outcome_amount: actuallyPaid,
+    outcome_currency: invoice.request.pay_currency,
+    fee: { currency: String(invoice.request.pay_currency), depositFee: 0, withdrawalFee: 0, serviceFee: 0 },
+    created_at: invoice.createdAt,
+    updated_at: new Date().toISOString(),
+  };
+}
+
+function ipn(invoice: Invoice, status: string, actuallyPaid: number) {
+  const body = paymentStatus(invoice, status, actuallyPaid);
+  return {
+    body: JSON.stringify(body),
+    headers: {
+      'content-type': 'application/json',
+      'x-nowpayments-sig': nowPaymentsSignature(process.env.NOWPAYMENTS_IPN_SECRET ?? '', body),
+    },
+  };
+}
+
+function notificationsFor(invoice: Invoice, choice: CheckoutChoice) {
+  const waiting = ipn(invoice, 'confirming', 0);
+  const final = {
+    pay: ipn(invoice, 'finished', invoice.payAmount),
+    underpay: ipn(invoice, 'partially_paid', Number((invoice.payAmount / 2).toFixed(8))),
+    cancel: ipn(invoice, 'failed', 0),
+    expire: ipn(invoice, 'expired', 0),
+  }[choice.outcome];
+  return choice.outOfOrder ? [final, waiting] : [waiting, final];
+}
+
+function api(request: IncomingMessage, response: ServerResponse, path: string, body: Buffer) {
+  if (request.headers['x-api-key'] !== process.env.NOWPAYMENTS_API_KEY) {
+    return sendJson(response, 403, {
+      status: false,
+      statusCode: 403,
+      code: 'INVALID_API_KEY',
+      message: 'Invalid api key',
+    });
+  }
+  if (path === '/invoice' && request.method === 'POST') {
+    let payload: Record<string, unknown>;
+    try {
+      payload = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
+    } catch {
+      return sendJson(response, 400, { status: false, statusCode: 400, code: 'BAD_REQUEST', message: 'Invalid JSON' });
+    }
+    const price = Number(payload.price_amount);
+    if (!Number.isFinite(price) || price <= 0) {
+      return sendJson(response, 400, {
+        status: false,
+        statusCode: 400,
+        code: 'BAD_REQUEST',
+        message: 'price_amount is invalid',
+      });
+    }
+    const id = String(randomInt(1_000_000_000, 9_999_999_999));
+    const now = new Date().toISOString();
+    const invoice: Invoice = {
+      id,
+      paymentId: randomInt(1_000_000_000, 9_999_999_999),
+      request: payload,
+      payAmount: Number(coinAmount(price, String(payload.pay_currency ?? 'btc'))),
+      payAddress: `sim${id}`,
+      status: 'waiting',
+      actuallyPaid: 0,
+      createdAt: now,
+    };
+    invoices.set(id, invoice);
+    return sendJson(response, 201, {
+      id,
+      order_id: payload.order_id ?? null,
+      order_description: payload.order_description ?? null,
+      price_amount: String(price),
+      price_currency: payload.price_currency,
+      pay_currency: payload.pay_currency ?? null,
+      ipn_callback_url: payload.ipn_callback_url ?? null,
+      invoice_url: `${process.env.PUBLIC_URL}${SIMULATOR_PATHS.nowpaymentsCheckout}${id}`,
+      success_url: payload.success_url ?? null,
+      cancel_url: payload.cancel_url ?? null,
+      created_at: now,
+      updated_at: now,
+    });
+  }
+  const payment = /^\/payment\/(\d+)$/.exec(path);
+  if (payment && request.method === 'GET') {
+    const invoice = [...invoices.values()].find((i) => String(i.paymentId) === payment[1]);
+    if (!invoice) return sendJson(response, 404, { status: false, statusCode: 404, message: 'Payment not found' });
+    return sendJson(response, 200, paymentStatus(invoice, invoice.status, invoice.actuallyPaid));
+  }
+  if (path.startsWith('/min-amount') && request.method === 'GET') {
+    const query = new URL(path, 'http://simulator').searchParams;
+    return sendJson(response, 200, {
+      currency_from: query.get('currency_from'),
+      currency_to: query.get('currency_to'),
+      min_amount: 0.0001,
+    });
+  }
+  return sendJson(response, 404, { status: false, statusCode: 404, message: 'Not found' });
+}
+
+export async function handleNowPayments(
+  request: IncomingMessage,
+  response: ServerResponse,
+  pathname: string,
+  body: Buffer,
+) {
+  if (pathname.startsWith(SIMULATOR_PATHS.nowpaymentsApi)) {
+    const search = new URL(request.url ?? '/', 'http://simulator').search;
+    return api(request, response, pathname.slice(SIMULATOR_PATHS.nowpaymentsApi.length) + search, body);
+  }
+  const invoice = invoices.get(pathname.slice(SIMULATOR_PATHS.nowpaymentsCheckout.length));
+  if (!pathname.startsWith(SIMULATOR_PATHS.nowpaymentsCheckout) || !invoice) {
+    return sendPage(response, 'Not found', '<h1>No such NOWPayments invoice</h1>', 404);
+  }
+  if (request.method !== 'POST') {
+    return sendPage(
+      response,
+      'NOWPayments checkout (simulator)',
+      `<h1>NOWPayments checkout <span class="badge">simulator</span></h1>
+<dl><dt>Order</dt><dd>${escapeHtml(String(invoice.request.order_description ?? ''))}</dd>
+<dt>Price</dt><dd>${escapeHtml(String(invoice.request.price_amount))} ${escapeHtml(String(invoice.request.price_currency).toUpperCase())}</dd>
+<dt>Send</dt><dd>${invoice.payAmount} ${escapeHtml(String(invoice.request.pay_currency ?? '').toUpperCase())}</dd>
+<dt>To</dt><dd>${invoice.payAddress}</dd><dt>Status</dt><dd data-testid="status">${escapeHtml(invoice.status)}</dd></dl>
+${checkoutForm(pathname)}
+<p class="note">Each button posts signed IPNs to ${escapeHtml(String(invoice.request.ipn_callback_url ?? ''))}, as NOWPayments would.</p>`,
+    );
+  }
+  const choice = readChoice(new URLSearchParams(body.toString('utf8')));
+  if (!choice) return sendPage(response, 'Bad request', '<h1>Choose an outcome</h1>', 400);
+  await deliver(String(invoice.request.ipn_callback_url ?? ''), notificationsFor(invoice, choice), choice.copies);
+  invoice.status = { pay: 'finished', underpay: 'partially_paid', cancel: 'failed', expire: 'expired' }[choice.outcome];
+  invoice.actuallyPaid =
+    choice.outcome === 'pay' ? invoice.payAmount : choice.outcome === 'underpay' ? invoice.payAmount / 2 : 0;
+  const back = choice.outcome === 'pay' ? invoice.request.success_url : invoice.request.cancel_url;
+  redirect(response, typeof back === 'string' && back ? back : pathname);
+}

@@ -1,0 +1,10 @@
+// Where the outside parties' simulators live on the local origin.
+
+export const SIMULATOR_PREFIX = '/_sim/';
+
+export const SIMULATOR_PATHS = {
+  coinpaymentsApi: '/_sim/coinpayments/api.php',
+  coinpaymentsCheckout: '/_sim/coinpayments/checkout/',
+  nowpaymentsApi: '/_sim/nowpayments/v1',
+  nowpaymentsCheckout: '/_sim/nowpayments/checkout/',
+} as const;

@@ -1,0 +1,48 @@
+// The coins offered for crypto payments (spec 000 §3 coin options), with each provider's own code for them.
+
+export interface Coin {
+  /** Shown as 'CODE (network)'. */
+  code: string;
+  network: string;
+  /** CoinPayments' currency2 (uppercase; tokens as CODE.NETWORK). */
+  coinpayments: string;
+  /** NOWPayments' pay_currency (lowercase). */
+  nowpayments: string;
+}
+
+export const COINS: readonly Coin[] = [
+  { code: 'BTC', network: 'Bitcoin', coinpayments: 'BTC', nowpayments: 'btc' },
+  { code: 'ETH', network: 'ERC20', coinpayments: 'ETH', nowpayments: 'eth' },
+  { code: 'USDT', network: 'ERC20', coinpayments: 'USDT.ERC20', nowpayments: 'usdterc20' },
+  { code: 'USDT', network: 'TRC20', coinpayments: 'USDT.TRC20', nowpayments: 'usdttrc20' },
+  { code: 'USDT', network: 'SOL', coinpayments: 'USDT.SOL', nowpayments: 'usdtsol' },
+  { code: 'USDT', network: 'BSC', coinpayments: 'USDT.BEP20', nowpayments: 'usdtbsc' },
+  { code: 'USDC', network: 'ERC20', coinpayments: 'USDC', nowpayments: 'usdc' },
+  { code: 'TRX', network: 'Tron', coinpayments: 'TRX', nowpayments: 'trx' },
+  { code: 'SOL', network: 'Solana', coinpayments: 'SOL', nowpayments: 'sol' },
+  { code: 'LTC', network: 'Litecoin', coinpayments: 'LTC', nowpayments: 'ltc' },
+  { code: 'DOGE', network: 'Dogecoin', coinpayments: 'DOGE', nowpayments: 'doge' },
+  { code: 'XRP', network: 'Ripple', coinpayments: 'XRP', nowpayments: 'xrp' },
+  { code: 'XMR', network: 'Monero', coinpayments: 'XMR', nowpayments: 'xmr' },
+  { code: 'BCH', network: 'Bitcoin Cash', coinpayments: 'BCH', nowpayments: 'bch' },
+  { code: 'ADA', network: 'Cardano', coinpayments: 'ADA', nowpayments: 'ada' },
+  { code: 'BNB', network: 'BSC', coinpayments: 'BNB.BSC', nowpayments: 'bnbbsc' },
+  { code: 'BUSD', network: 'BSC', coinpayments: 'BUSD.BEP20', nowpayments: 'busdbsc' },
+  { code: 'TON', network: 'TON', coinpayments: 'TON', nowpayments: 'ton' },
+];
+
+export type PaymentProviderName = 'coinpayments' | 'nowpayments';
+
+export interface CoinOption {
+  value: string;
+  label: string;
+}
+
+export function coinOptions(provider: PaymentProviderName): CoinOption[] {
+  return COINS.map((coin) => ({ value: coin[provider], label: `${coin.code} (${coin.network})` }));
+}
+
+/** The coin a provider code names, matched without regard to case (clients send 'btc' or 'BTC'). */
+export function findCoin(provider: PaymentProviderName, value: string): Coin | undefined {
+  return COINS.find((coin) => coin[provider].toLowerCase() === value.trim().toLowerCase());
+}

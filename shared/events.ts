@@ -1,0 +1,47 @@
+// The one event table: each domain event's name and schema, and each consumer with its retries and dead-letter rule.
+// CDK builds EventBridge rules, SQS queues (each with a dead-letter queue) and consumer functions from it;
+// the local runtime's EventBridge emulator delivers by the same table.
+
+import * as z from 'zod';
+
+export const EVENT_SOURCE = 'uk-sms-numbers';
+
+export const EVENTS = {
+  /** A payment provider's IPN was verified and stored; `notificationId` names the stored notification. */
+  PaymentNotified: z.object({
+    provider: z.enum(['coinpayments', 'nowpayments']),
+    notificationId: z.string().min(1),
+  }),
+  /** An anonymous order's payment completed: the order can be fulfilled. */
+  PaymentCompleted: z.object({ orderId: z.string().min(1), paymentId: z.string().min(1) }),
+} as const;
+
+export type EventName = keyof typeof EVENTS;
+export type EventDetail<E extends EventName> = z.infer<(typeof EVENTS)[E]>;
+
+export interface ConsumerDefinition {
+  readonly event: EventName;
+  /** Deliveries before a message goes to the dead-letter queue, where it is kept for an operator. */
+  readonly maxReceiveCount: number;
+  readonly batchSize: number;
+  readonly visibilityTimeoutSeconds: number;
+  /** At most this many deliveries run at once (SQS event source maxConcurrency; at least 2 in AWS). */
+  readonly maxConcurrency: number;
+}
+
+export const CONSUMERS = {
+  applyPayment: {
+    event: 'PaymentNotified',
+    maxReceiveCount: 5,
+    batchSize: 10,
+    visibilityTimeoutSeconds: 60,
+    maxConcurrency: 2,
+  },
+} as const satisfies Record<string, ConsumerDefinition>;
+
+export type ConsumerName = keyof typeof CONSUMERS;
+export const CONSUMER_NAMES = Object.keys(CONSUMERS) as ConsumerName[];
+
+export function consumersOf(event: string): ConsumerName[] {
+  return CONSUMER_NAMES.filter((name) => CONSUMERS[name].event === event);
+}

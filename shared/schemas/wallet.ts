@@ -1,0 +1,22 @@
+// The member's wallet ledger as the browser sees it (spec 000 §3 wallet transaction).
+
+import * as z from 'zod';
+
+export const walletTransaction = z.object({
+  id: z.string(),
+  /** 'deposit' credits the wallet; anything else debits it. */
+  type: z.enum(['deposit', 'purchase']),
+  amount_cents: z.number().int(),
+  /** The same cents (DECISIONS.md: money fields without `_cents` carry cents). */
+  amount: z.number().int(),
+  description: z.string(),
+  created_at: z.string(),
+  status: z.string(),
+});
+export type WalletTransactionView = z.infer<typeof walletTransaction>;
+
+export const walletTransactionsResponse = z.object({
+  success: z.literal(true),
+  transactions: z.array(walletTransaction),
+  balance: z.number().int(),
+});

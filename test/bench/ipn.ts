@@ -1,0 +1,113 @@
+// The IPN webhook under load (answer time) and how fast the consumer applies IPNs to payments and wallets.
+
+import http from 'node:http';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { TableClient } from '../../functions/adapters/dynamo/document-client.js';
+import { paymentKey } from '../../functions/adapters/dynamo/payment-repository.js';
+import { coinPaymentsSignature } from '../../functions/adapters/payments/signatures.js';
+import { LOCAL_DEFAULTS } from '../../functions/local/local-defaults.js';
+import { routePath } from '../../shared/routes.js';
+import { percentile } from './load.js';
+
+const PAYMENTS = Number(process.env.BENCH_IPNS ?? 300);
+/** IPNs arriving per second, whatever the answers (open loop, as providers send them). */
+const RATE = Number(process.env.BENCH_IPN_RATE ?? 50);
+
+function signedIpn(paymentId: string): string {
+  return new URLSearchParams({
+    ipn_version: '1.0',
+    ipn_type: 'api',
+    ipn_mode: 'hmac',
+    ipn_id: paymentId,
+    merchant: LOCAL_DEFAULTS.COINPAYMENTS_MERCHANT_ID,
+    txn_id: `BENCH${paymentId.slice(0, 8)}`,
+    status: '100',
+    status_text: 'Complete',
+    currency1: 'USD',
+    currency2: 'BTC',
+    amount1: '10.00',
+    amount2: '0.00015385',
+    received_amount: '0.00015385',
+    custom: paymentId,
+    invoice: paymentId,
+  }).toString();
+}
+
+function post(url: string, body: string, agent: http.Agent): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          hmac: coinPaymentsSignature(LOCAL_DEFAULTS.COINPAYMENTS_IPN_SECRET, body),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+export async function benchIpn(siteUrl: string, table: TableClient): Promise<string[]> {
+  const password = 'bench password 1';
+  const register = await fetch(`${siteUrl}${routePath('auth.register')}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: 'Bench IPN',
+      email: `ipn-${Date.now()}@example.com`,
+      password,
+      confirmPassword: password,
+    }),
+  });
+  const cookie = register.headers.getSetCookie()[0]!.split(';')[0]!;
+  const paymentIds: string[] = [];
+  for (let i = 0; i < PAYMENTS; i += 1) {
+    const reply = await fetch(`${siteUrl}${routePath('users.createCoinPaymentsTopUp')}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ amount: 1_000, currency: 'USD', crypto_currency: 'BTC' }),
+    });
+    paymentIds.push(((await reply.json()) as { payment_id: string }).payment_id);
+  }
+
+  const agent = new http.Agent({ keepAlive: true });
+  const url = `${siteUrl}${routePath('webhooks.coinPayments')}`;
+  const latencies: number[] = [];
+  let refused = 0;
+  const started = process.hrtime.bigint();
+  await Promise.all(
+    paymentIds.map(async (id, index) => {
+      await new Promise((resolve) => setTimeout(resolve, (index * 1000) / RATE));
+      const before = process.hrtime.bigint();
+      if ((await post(url, signedIpn(id), agent)) !== 200) refused += 1;
+      latencies.push(Number(process.hrtime.bigint() - before) / 1e6);
+    }),
+  );
+  agent.destroy();
+
+  // Wait until the consumer has completed every payment.
+  const completed = async (id: string) =>
+    (await table.doc.send(new GetCommand({ TableName: table.tableName, Key: paymentKey(id) }))).Item?.status ===
+    'completed';
+  let pending = [...paymentIds];
+  const deadline = Date.now() + 120_000;
+  while (pending.length > 0 && Date.now() < deadline) {
+    const done = await Promise.all(pending.map(completed));
+    pending = pending.filter((_, i) => !done[i]);
+    if (pending.length > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const elapsedS = Number(process.hrtime.bigint() - started) / 1e9;
+  latencies.sort((a, b) => a - b);
+  return [
+    `POST /webhooks/coinpayments    p50 ${percentile(latencies, 50).toFixed(2)} ms   p99 ${percentile(latencies, 99).toFixed(2)} ms   (${latencies.length} IPNs at ${RATE}/s, ${refused} refused; target p99 < 50 ms)`,
+    `IPNs applied by the consumer   ${((PAYMENTS - pending.length) / elapsedS).toFixed(0)} per second   (${PAYMENTS - pending.length} of ${PAYMENTS} payments completed and credited in ${elapsedS.toFixed(1)} s)`,
+  ];
+}

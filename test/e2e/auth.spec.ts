@@ -1,0 +1,181 @@
+// Sign-in dialogs, routes and the session: validation messages, register and login by role, guards, logout, time-out.
+
+import { expect, test } from '@playwright/test';
+import { PASSWORD, promoteToAdmin, registerThroughDialog, uniqueEmail } from './support';
+
+test("the login dialog's messages, its inline forgot-password mode, and nothing sent while invalid", async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/auth/')) calls.push(request.url());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('dialog', { name: 'Log in to your account' })).toBeVisible();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Log In' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please fill in all fields');
+  await dialog.getByRole('button', { name: 'Forgot password?' }).click();
+  await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please enter your email address');
+  expect(calls).toEqual([]);
+  await dialog.getByLabel('Email address').fill('nobody-here@example.com');
+  await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Email address not found in our records');
+  await dialog.getByRole('button', { name: 'Back to login' }).click();
+  await dialog.getByLabel('Email address').fill('nobody-here@example.com');
+  await dialog.getByLabel('Password').fill('wrong password');
+  await dialog.getByRole('button', { name: 'Log In' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Invalid email or password');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the register dialog's messages in the spec's order, with nothing sent", async ({ page }) => {
+  let sent = false;
+  page.on('request', (request) => {
+    if (request.url().includes('/auth/register.php')) sent = true;
+  });
+  await page.goto('/');
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent('openRegisterModal')));
+  const dialog = page.getByRole('dialog', { name: 'Create your account' });
+  const submit = dialog.getByRole('button', { name: 'Create Account' });
+  await submit.click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please fill in all fields');
+  await dialog.getByLabel('Username').fill('Ann');
+  await dialog.getByLabel('Email address').fill('ann@example.com');
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel('Confirm password').fill('something else');
+  await submit.click();
+  await expect(dialog.getByRole('alert')).toHaveText('Passwords do not match');
+  await dialog.getByLabel('Confirm password').fill(PASSWORD);
+  await submit.click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please agree to the Terms of Service and Privacy Policy');
+  expect(sent).toBe(false);
+});
+
+test('the dialog keeps focus inside and closes on Escape', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in to your account' });
+  for (let i = 0; i < 8; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('openForgotPasswordModal prefills the email; the standalone dialog closes itself 3 s after sending and returns to login', async ({ page }) => {
+  const email = uniqueEmail('forgot');
+  await registerThroughDialog(page, email);
+  await page.evaluate(() => localStorage.clear());
+  await page.context().clearCookies();
+  await page.goto('/');
+  await page.evaluate((address) => window.dispatchEvent(new CustomEvent('openForgotPasswordModal', { detail: { email: address } })), email);
+  const dialog = page.getByRole('dialog', { name: 'Reset your password' });
+  await expect(dialog.getByLabel('Email address')).toHaveValue(email);
+  await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(dialog.getByRole('status')).toContainText(`Password reset link sent to ${email}`);
+  await expect(page.getByRole('dialog', { name: 'Log in to your account' })).toBeVisible({ timeout: 5_000 });
+});
+
+test('showToast shows each kind and closes it after 3 s', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent('showToast', { detail: { message: 'Hello there', type: 'success' } })));
+  const toast = page.locator('[data-toast="success"]', { hasText: 'Hello there' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 4_500 });
+});
+
+test('register goes to /dashboard with the local session keys, and an existing email offers a reset link', async ({ page }) => {
+  const email = uniqueEmail('member');
+  await registerThroughDialog(page, email, 'Ann Member');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByTestId('wallet-balance')).toHaveText('$0.00');
+  await expect(page).toHaveTitle(/Dashboard/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const stored = await page.evaluate(() => ({ ...localStorage }));
+  expect(stored).toMatchObject({ isLoggedIn: 'true', userRole: 'user', userEmail: email, username: 'Ann Member', walletBalance: '0.00' });
+  expect(stored.userId).toBeTruthy();
+  expect(Number(stored.lastActivity)).toBeGreaterThan(0);
+
+  // Logout: the server is called, local storage is cleared, and the visitor is home.
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Get Started' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create your account' });
+  await dialog.getByLabel('Username').fill('Ann Again');
+  await dialog.getByLabel('Email address').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel('Confirm password').fill(PASSWORD);
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  const exists = page.getByRole('dialog', { name: 'Email already exists' });
+  await exists.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Password reset link sent to ${email}` })).toBeVisible();
+});
+
+test('a user is sent away from /admin to /dashboard; an admin logs in to /admin', async ({ page }) => {
+  const email = uniqueEmail('admin');
+  await registerThroughDialog(page, email);
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  promoteToAdmin(email);
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in to your account' });
+  await dialog.getByLabel('Email address').fill(email);
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText('Super Admin')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin area' }).getByRole('link')).toHaveCount(10);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('a visitor is sent home from member pages and to the login dialog from admin pages', async ({ page }) => {
+  await page.goto('/wallet');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('dialog', { name: 'Log in to your account' })).toBeVisible();
+});
+
+test('after the inactivity time-out (shortened for the test) the member is logged out and sent home', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('inactivityTimeoutMs', '2500'));
+  await registerThroughDialog(page, uniqueEmail('idle'));
+  await expect(page).toHaveURL(/\/$/, { timeout: 6_000 });
+  const stored = await page.evaluate(() => ({ ...localStorage }));
+  expect(stored.isLoggedIn).toBeUndefined();
+  expect(stored.userRole).toBeUndefined();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the member sidebar becomes a slide-over on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await registerThroughDialog(page, uniqueEmail('phone'));
+  await expect(page.getByRole('navigation', { name: 'Member area' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Member area' });
+  await drawer.getByRole('link', { name: 'Wallet' }).click();
+  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(drawer).toBeHidden();
+});
+
+test('the emailed reset link opens the set-new-password dialog', async ({ page }) => {
+  await page.goto('/?reset_token=not-a-real-token');
+  const dialog = page.getByRole('dialog', { name: 'Choose a new password' });
+  await dialog.getByLabel('New password', { exact: true }).fill('new password 1');
+  await dialog.getByLabel('Confirm new password').fill('new password 2');
+  await dialog.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Passwords do not match');
+  await dialog.getByLabel('Confirm new password').fill('new password 1');
+  await dialog.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('This password reset link is invalid or has expired');
+});

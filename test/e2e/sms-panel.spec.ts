@@ -1,0 +1,99 @@
+// The landing page's SMS panel: tabs and prices, the picker, the buttons' checks and dialogs, the catalogue fallback.
+
+import { expect, test, type Page } from '@playwright/test';
+
+const panel = (page: Page) => page.locator('#sms-panel');
+
+test('prices follow the tab: one-time, lease, and a fixed $25.00 to buy', async ({ page }) => {
+  await page.goto('/');
+  const whatsapp = panel(page).getByRole('button', { name: /WhatsApp/ });
+  await whatsapp.click();
+  await expect(whatsapp).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('panel-price')).toHaveText('$9.99');
+  await panel(page).getByRole('tab', { name: '30-Day Lease' }).click();
+  await expect(page.getByTestId('panel-price')).toHaveText('$14.99');
+  await panel(page).getByRole('tab', { name: 'Buy Number' }).click();
+  await expect(page.getByTestId('panel-price')).toHaveText('$25.00');
+  await expect(panel(page).getByRole('button', { name: 'Buy Anonymous' })).toBeVisible();
+});
+
+test('the grid shows the first 11 services and the picker searches the rest', async ({ page }) => {
+  await page.goto('/');
+  const tiles = panel(page).locator('ul button[aria-pressed]');
+  await expect(tiles).toHaveCount(11);
+  await panel(page).getByRole('button', { name: 'All Other Services' }).click();
+  const picker = page.getByRole('dialog', { name: 'All Other Services' });
+  await picker.getByRole('searchbox').fill('coin');
+  await expect(picker.getByRole('button')).toHaveText([/Close/, /Coinbase/]);
+  await picker.getByRole('searchbox').fill('zzz');
+  await expect(picker.getByText('No services found')).toBeVisible();
+  await picker.getByRole('searchbox').fill('coinbase');
+  await picker.getByRole('button', { name: /Coinbase/ }).click();
+  await expect(picker).toBeHidden();
+  await expect(page.getByTestId('selected-service')).toHaveText('Coinbase');
+  await page.keyboard.press('Escape');
+});
+
+test('in lease mode Other is named All Services; the Pro lease button selects it', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Rent Number: 30-Day Pro Lease' }).click();
+  await expect(panel(page).getByRole('tab', { name: '30-Day Lease' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('selected-service')).toHaveText('All Services');
+  await expect(page.getByTestId('panel-price')).toHaveText('$19.99');
+  await panel(page).getByRole('tab', { name: 'One-Time SMS' }).click();
+  await expect(page.getByTestId('selected-service')).toHaveText('Other');
+});
+
+test("buttons without a service warn 'Please select a service first' and send nothing", async ({ page }) => {
+  await page.goto('/');
+  await panel(page).getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please select a service first' })).toBeVisible();
+  await panel(page).getByRole('tab', { name: '30-Day Lease' }).click();
+  await panel(page).getByRole('button', { name: 'Rent Anonymous' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('an anonymous lease asks for an email first, then opens the crypto payment dialog', async ({ page }) => {
+  await page.goto('/');
+  await panel(page).getByRole('tab', { name: '30-Day Lease' }).click();
+  await panel(page).getByRole('button', { name: /Telegram/ }).click();
+  await panel(page).getByLabel('Pay with (crypto, no account)').selectOption('eth');
+  await panel(page).getByRole('button', { name: 'Rent Anonymous' }).click();
+  const emailDialog = page.getByRole('dialog', { name: 'Where should we forward your codes?' });
+  await emailDialog.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please enter a valid email address' })).toBeVisible();
+  await emailDialog.getByLabel('Email address').fill('ann@example.com');
+  await emailDialog.getByRole('button', { name: 'Continue to Payment' }).click();
+  const payment = page.getByRole('dialog', { name: 'Pay with crypto' });
+  await expect(payment).toContainText('Telegram');
+  await expect(payment).toContainText('$14.99');
+  await expect(payment).toContainText('ETH (Ethereum)');
+  await expect(payment).toContainText('ann@example.com');
+  await payment.getByRole('button', { name: 'Start Payment' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Checkout is being built' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(payment).toBeHidden();
+});
+
+test('a visitor pressing the member button is asked to log in', async ({ page }) => {
+  await page.goto('/');
+  await panel(page).getByRole('button', { name: /WhatsApp/ }).click();
+  await panel(page).getByRole('button', { name: 'Get SMS' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in to your account' })).toBeVisible();
+});
+
+test("when the catalogue call fails: 'Failed to load services', and the built-in list still shows", async ({ page }) => {
+  await page.route('**/php-backend/api/services/list.php', (route) => route.fulfill({ status: 500, json: { success: false, error: 'down' } }));
+  await page.goto('/');
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to load services' })).toBeVisible();
+  await expect(page.locator('#services').getByText('Klarna')).toBeVisible();
+});
+
+test('the counters fall back to the spec defaults when the stats call fails', async ({ page }) => {
+  await page.goto('/');
+  const counters = page.locator('#sms-panel dl');
+  await expect(counters).toContainText('8,247');
+  const stock = Number((await counters.locator('dd').first().innerText()).replace(',', ''));
+  expect(stock).toBeGreaterThanOrEqual(1359);
+  expect(stock).toBeLessThanOrEqual(1947);
+});

@@ -1,0 +1,14 @@
+// Debian's Chromium and the flags that make it run headless and quiet on these machines (TOOLCHAIN.md).
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

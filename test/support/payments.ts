@@ -1,0 +1,66 @@
+// Test helpers for payments: pay through the providers' simulators, sign IPNs with the local secrets, wait for credits.
+
+import { inject } from 'vitest';
+import { coinPaymentsSignature, nowPaymentsSignature } from '../../functions/adapters/payments/signatures.js';
+import { LOCAL_DEFAULTS } from '../../functions/local/local-defaults.js';
+import type { Client } from './http.js';
+
+export async function payAtSimulator(
+  checkoutUrl: string,
+  outcome: 'pay' | 'underpay' | 'cancel' | 'expire',
+  copies = 1,
+  outOfOrder = false,
+) {
+  const response = await fetch(checkoutUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ outcome, copies: String(copies), ...(outOfOrder ? { out_of_order: '1' } : {}) }),
+    redirect: 'manual',
+  });
+  if (response.status !== 303) throw new Error(`The simulator answered ${response.status}`);
+  return response.headers.get('location');
+}
+
+/** Polls until `check` holds (consumers run after the webhook answers), then returns its last value. */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  check: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (check(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export async function balance(client: Client): Promise<number> {
+  return (await client.get('/auth/me.php')).body.user.wallet_balance as number;
+}
+
+export function signedCoinPaymentsIpn(
+  fields: Record<string, string>,
+  secret: string = LOCAL_DEFAULTS.COINPAYMENTS_IPN_SECRET,
+) {
+  const body = new URLSearchParams({
+    ipn_version: '1.0',
+    ipn_type: 'api',
+    ipn_mode: 'hmac',
+    ipn_id: `test${Math.random().toString(16).slice(2)}`,
+    merchant: LOCAL_DEFAULTS.COINPAYMENTS_MERCHANT_ID,
+    ...fields,
+  }).toString();
+  return { body, hmac: coinPaymentsSignature(secret, body) };
+}
+
+export function postWebhook(path: string, body: string, headers: Record<string, string>) {
+  return fetch(`${inject('siteUrl')}${path}`, { method: 'POST', headers, body });
+}
+
+export function signedNowPaymentsIpn(
+  body: Record<string, unknown>,
+  secret: string = LOCAL_DEFAULTS.NOWPAYMENTS_IPN_SECRET,
+) {
+  return { body: JSON.stringify(body), sig: nowPaymentsSignature(secret, body) };
+}

@@ -1,0 +1,94 @@
+// The route tree (spec 001 §2), shared by the browser router and the build's prerender: the landing page in the main
+// bundle, every other page loaded on demand; member and admin screens behind their guards and frames.
+
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { ROLE_ADMIN, ROLE_USER } from '../../../shared/constants';
+import { LABELS } from '../../../shared/messages';
+import { SiteLayout } from '../components/layouts/site-layout';
+import type { PageKey } from '../config/seo';
+import { paths } from '../config/paths';
+import { RequireRole } from './require-role';
+import { LandingRoute } from './routes/landing';
+import { RouteError } from './routes/route-error';
+import { RootLayout } from './root-layout';
+
+/** A route whose component is loaded with its own chunk. */
+function lazyPage(path: string | undefined, load: () => Promise<ComponentType>): RouteObject {
+  return { path, lazy: async () => ({ Component: await load() }) };
+}
+
+/** A member or admin screen that its own issue fills in. */
+function placeholder(path: string, screen: string, page?: PageKey): RouteObject {
+  return lazyPage(path, async () => {
+    const { PlaceholderPage } = await import('../components/placeholder-page');
+    return () => <PlaceholderPage screen={screen} page={page} />;
+  });
+}
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    children: [
+      {
+        Component: SiteLayout,
+        errorElement: <RouteError />,
+        children: [
+          { path: paths.public.home.path, Component: LandingRoute },
+          // DECISIONS.md: /login is the landing page with the login dialog open.
+          { path: paths.public.login.path, Component: LandingRoute },
+          lazyPage(paths.public.apiIntegration.path, async () => (await import('../features/api-integration/components/api-integration-page')).ApiIntegrationPage),
+          lazyPage(paths.public.resellerApi.path, async () => (await import('../features/reseller/components/reseller-page')).ResellerPage),
+          lazyPage(paths.public.contact.path, async () => (await import('../features/contact/components/contact-page')).ContactPage),
+          lazyPage(paths.public.status.path, async () => (await import('../features/status/components/status-page')).StatusPage),
+          lazyPage(paths.public.refundPolicy.path, async () => (await import('../features/legal/components/refund-policy')).RefundPolicy),
+          lazyPage(paths.public.privacyPolicy.path, async () => (await import('../features/legal/components/privacy-policy')).PrivacyPolicy),
+          lazyPage(paths.public.termsOfService.path, async () => (await import('../features/legal/components/terms-of-service')).TermsOfService),
+          lazyPage(paths.public.cookiePolicy.path, async () => (await import('../features/legal/components/cookie-policy')).CookiePolicy),
+          lazyPage('*', async () => (await import('./routes/not-found')).NotFoundPage),
+        ],
+      },
+      {
+        element: <RequireRole role={ROLE_USER} />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('../components/layouts/member-layout')).MemberLayout }),
+            errorElement: <RouteError />,
+            children: [
+              placeholder(paths.user.dashboard.path, LABELS.memberNav.dashboard, 'dashboard'),
+              placeholder(paths.user.oneTimeSms.path, LABELS.memberNav.oneTimeSms),
+              placeholder(paths.user.leases.path, LABELS.memberNav.leases, 'leases'),
+              placeholder(paths.user.leaseInbox.path, 'SMS Inbox'),
+              placeholder(paths.user.buyNumber.path, LABELS.memberNav.buyNumber, 'buyNumber'),
+              placeholder(paths.user.wallet.path, LABELS.memberNav.wallet, 'wallet'),
+              placeholder(paths.user.apiKeys.path, LABELS.memberNav.apiKeys, 'apiKeys'),
+              placeholder(paths.user.tickets.path, LABELS.memberNav.tickets, 'tickets'),
+              placeholder(paths.user.profile.path, LABELS.memberNav.profile, 'profile'),
+            ],
+          },
+        ],
+      },
+      {
+        element: <RequireRole role={ROLE_ADMIN} />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('../components/layouts/admin-layout')).AdminLayout }),
+            errorElement: <RouteError />,
+            children: [
+              placeholder(paths.admin.dashboard.path, LABELS.adminNav.dashboard),
+              placeholder(paths.admin.users.path, LABELS.adminNav.users),
+              placeholder(paths.admin.orders.path, LABELS.adminNav.orders),
+              placeholder(paths.admin.leases.path, LABELS.adminNav.leases),
+              placeholder(paths.admin.simCards.path, LABELS.adminNav.simCards),
+              placeholder(paths.admin.tickets.path, LABELS.adminNav.tickets),
+              placeholder(paths.admin.revenue.path, LABELS.adminNav.revenue),
+              placeholder(paths.admin.settings.path, LABELS.adminNav.settings),
+              placeholder(paths.admin.api.path, LABELS.adminNav.api),
+              placeholder(paths.admin.logs.path, LABELS.adminNav.logs),
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

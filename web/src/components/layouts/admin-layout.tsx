@@ -1,0 +1,32 @@
+// The back office's frame (spec 001 §2): the admin sidebar and the Super Admin label on every screen.
+
+import { LABELS } from '../../../../shared/messages';
+import { paths } from '../../config/paths';
+import { DashboardLayout } from './dashboard-layout';
+
+const ADMIN_NAV = [
+  { label: LABELS.adminNav.dashboard, to: paths.admin.dashboard.getHref() },
+  { label: LABELS.adminNav.users, to: paths.admin.users.getHref() },
+  { label: LABELS.adminNav.orders, to: paths.admin.orders.getHref() },
+  { label: LABELS.adminNav.leases, to: paths.admin.leases.getHref() },
+  { label: LABELS.adminNav.simCards, to: paths.admin.simCards.getHref() },
+  { label: LABELS.adminNav.tickets, to: paths.admin.tickets.getHref() },
+  { label: LABELS.adminNav.revenue, to: paths.admin.revenue.getHref() },
+  { label: LABELS.adminNav.settings, to: paths.admin.settings.getHref() },
+  { label: LABELS.adminNav.api, to: paths.admin.api.getHref() },
+  { label: LABELS.adminNav.logs, to: paths.admin.logs.getHref() },
+] as const;
+
+export function AdminLayout() {
+  return (
+    <DashboardLayout
+      areaName="Admin area"
+      items={ADMIN_NAV}
+      topBar={
+        <span className="rounded-full bg-slate-900 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase">
+          {LABELS.superAdmin}
+        </span>
+      }
+    />
+  );
+}

@@ -1,0 +1,35 @@
+// The member area's frame (spec 000 §2): the sidebar of member screens and the wallet balance with two decimals.
+
+import { LABELS } from '../../../../shared/messages';
+import { formatUsd } from '../../../../shared/money';
+import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session';
+import { DashboardLayout } from './dashboard-layout';
+
+const MEMBER_NAV = [
+  { label: LABELS.memberNav.dashboard, to: paths.user.dashboard.getHref() },
+  { label: LABELS.memberNav.oneTimeSms, to: paths.user.oneTimeSms.getHref() },
+  { label: LABELS.memberNav.leases, to: paths.user.leases.getHref() },
+  { label: LABELS.memberNav.buyNumber, to: paths.user.buyNumber.getHref() },
+  { label: LABELS.memberNav.wallet, to: paths.user.wallet.getHref() },
+  { label: LABELS.memberNav.apiKeys, to: paths.user.apiKeys.getHref() },
+  { label: LABELS.memberNav.tickets, to: paths.user.tickets.getHref() },
+  { label: LABELS.memberNav.profile, to: paths.user.profile.getHref() },
+] as const;
+
+function WalletBalance() {
+  const session = useSession();
+  if (session.status !== 'authenticated') return null;
+  return (
+    <p className="text-sm text-slate-600">
+      <span className="hidden sm:inline">Wallet </span>
+      <span data-testid="wallet-balance" className="font-semibold text-slate-900">
+        {formatUsd(session.user.wallet_balance)}
+      </span>
+    </p>
+  );
+}
+
+export function MemberLayout() {
+  return <DashboardLayout areaName="Member area" items={MEMBER_NAV} topBar={<WalletBalance />} />;
+}

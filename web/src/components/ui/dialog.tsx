@@ -1,0 +1,95 @@
+// An accessible modal dialog on the native <dialog>: showModal() makes the page inert and Tab cycles inside,
+// Escape and the close button call onClose, focus returns to the opener; the content mounts only while open.
+
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the last control goes back to the first, Shift+Tab from the first to the last: focus never leaves. */
+function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null);
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: ReactNode;
+  /** `drawer` slides in from the left edge (the member and admin menus on small screens). */
+  variant?: 'centered' | 'drawer';
+  children: ReactNode;
+}
+
+const VARIANTS = {
+  centered:
+    'm-auto w-[calc(100%-2rem)] max-w-md rounded-2xl p-6 shadow-2xl backdrop:bg-slate-950/60 sm:p-8',
+  drawer: 'my-0 mr-auto ml-0 h-dvh max-h-dvh w-72 max-w-[85vw] p-0 shadow-2xl backdrop:bg-slate-950/60',
+} as const;
+
+export function Dialog({ open, onClose, title, description, variant = 'centered', children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      className={`bg-white text-slate-900 ${VARIANTS[variant]}`}
+      onCancel={(event) => {
+        // Escape: let React state close the dialog, so it cannot get out of step with `open`.
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={trapTab}
+      onMouseDown={(event) => {
+        if (event.target === ref.current) onClose(); // a press on the backdrop
+      }}
+    >
+      {open && (
+        <div className={variant === 'drawer' ? 'flex h-full flex-col' : undefined}>
+          <div className={`flex items-start justify-between gap-4 ${variant === 'drawer' ? 'border-b border-slate-200 p-4' : ''}`}>
+            <h2 id={titleId} className="text-xl font-bold tracking-tight">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              className="-m-2 inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+            >
+              <span className="sr-only">Close</span>
+              <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 fill-none stroke-current stroke-2">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </button>
+          </div>
+          {description && (
+            <div id={descriptionId} className="mt-2 text-sm leading-6 text-slate-600">
+              {description}
+            </div>
+          )}
+          <div className={variant === 'drawer' ? 'flex-1 overflow-y-auto p-4' : 'mt-6'}>{children}</div>
+        </div>
+      )}
+    </dialog>
+  );
+}

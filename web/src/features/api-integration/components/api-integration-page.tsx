@@ -1,0 +1,121 @@
+// The developer API documentation (spec 000 §7 "Documented public API", 001 §2, §7, §9), with the webhook setup.
+
+import type { ReactNode } from 'react';
+import { API_KEY_MONTHLY_FEE_CENTS, API_KEY_MONTHLY_QUOTA, LEASE_DAYS } from '../../../../../shared/constants';
+import { MESSAGES } from '../../../../../shared/messages';
+import { formatUsd } from '../../../../../shared/money';
+import { ROUTES, type RouteName } from '../../../../../shared/routes';
+import { CodeBlock } from '../../../components/code-block';
+import { PageHeader } from '../../../components/page-header';
+import { Seo } from '../../../components/seo';
+import { WebhookSetup } from '../../../components/webhook-setup';
+import { SITE_URL } from '../../../config/site';
+
+const ENDPOINTS: { route: RouteName; body?: object; does: string }[] = [
+  { route: 'publicApi.createOrder', body: { service: 'whatsapp', country: 'GB' }, does: 'Orders a one-time UK number for a service.' },
+  { route: 'publicApi.getOrderCode', does: 'Reads the verification code of an order, once it has arrived.' },
+  { route: 'publicApi.getOrder', does: 'Reads an order: its number, status and code.' },
+  { route: 'publicApi.createSmsOrder', body: { service: 'telegram', type: 'one-time' }, does: 'Orders a number by service and type.' },
+  { route: 'publicApi.createLease', body: { service: 'whatsapp', duration: LEASE_DAYS }, does: `Leases a number for ${LEASE_DAYS} days.` },
+  { route: 'publicApi.purchaseNumber', body: { type: 'esim' }, does: 'Buys a permanent UK eSIM.' },
+  { route: 'publicApi.smsStatus', does: 'Reads the status of your SMS orders.' },
+];
+
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+const ORDER = {
+  id: 'ord_7Hq2xK9',
+  phone_number: '+447700900123',
+  service: 'whatsapp',
+  status: 'completed',
+  created_at: '2026-01-15T10:00:00Z',
+  expires_at: '2026-01-15T10:15:00Z',
+  code: '482913',
+  received_at: '2026-01-15T10:02:41Z',
+};
+
+const SUCCESS = { success: true, data: ORDER };
+const FAILURE = {
+  success: false,
+  error: { code: 'INSUFFICIENT_BALANCE', message: MESSAGES.apiInsufficientBalance, details: { required: 9.99, available: 2.5 } },
+};
+const WEBHOOK = { event: 'sms.received', data: ORDER, timestamp: '2026-01-15T10:02:41Z' };
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="border-t border-slate-200 py-10">
+      <h2 id={id} className="text-2xl font-bold tracking-tight">
+        {title}
+      </h2>
+      <div className="mt-4 text-base leading-7 text-slate-700">{children}</div>
+    </section>
+  );
+}
+
+export function ApiIntegrationPage() {
+  const createOrder = ROUTES['publicApi.createOrder'];
+  return (
+    <>
+      <Seo page="apiIntegration" />
+      <PageHeader eyebrow="Developer API" title="SMS verification API">
+        Order UK numbers and read their verification codes from your own code, with JSON over HTTPS and a webhook when a
+        code arrives.
+      </PageHeader>
+      <div className="page-container max-w-4xl pb-20">
+        <Section id="plan" title="Plan">
+          <p>
+            <strong>Basic</strong>: {formatUsd(API_KEY_MONTHLY_FEE_CENTS)} per month, {API_KEY_MONTHLY_QUOTA.toLocaleString('en-GB')}{' '}
+            requests per month, webhook support. Create your API key in your account, under API Keys.
+          </p>
+        </Section>
+
+        <Section id="authentication" title="Authentication">
+          <p>Send your API key as a Bearer token in the Authorization header of every request.</p>
+          <CodeBlock
+            label="Example request"
+            code={`curl -X ${createOrder.method} ${SITE_URL}${createOrder.path} \\
+  -H "Authorization: Bearer YOUR_API_KEY" \\
+  -H "Content-Type: application/json" \\
+  -d '${JSON.stringify(ENDPOINTS[0]!.body)}'`}
+          />
+        </Section>
+
+        <Section id="endpoints" title="Endpoints">
+          <ul className="space-y-4">
+            {ENDPOINTS.map(({ route, body, does }) => (
+              <li key={route} className="rounded-xl border border-slate-200 p-4">
+                <p className="flex flex-wrap items-center gap-2 font-mono text-sm">
+                  <span className="rounded bg-brand-100 px-2 py-0.5 font-semibold text-brand-900">{ROUTES[route].method}</span>
+                  <span className="break-all text-slate-900">{ROUTES[route].path}</span>
+                </p>
+                <p className="mt-2 text-sm text-slate-700">{does}</p>
+                {body && <p className="mt-1 font-mono text-xs break-all text-slate-600">Body: {JSON.stringify(body)}</p>}
+              </li>
+            ))}
+          </ul>
+        </Section>
+
+        <Section id="responses" title="Responses">
+          <p>
+            Every answer is JSON: <code>success</code> with <code>data</code>, or <code>success: false</code> with an{' '}
+            <code>error</code> carrying <code>code</code>, <code>message</code> and <code>details</code>. An order's status is{' '}
+            <code>pending</code> until its code arrives, then <code>completed</code>.
+          </p>
+          <CodeBlock label="Success" code={json(SUCCESS)} />
+          <CodeBlock label="Failure" code={json(FAILURE)} />
+        </Section>
+
+        <Section id="webhooks" title="Webhooks">
+          <p>
+            When a code arrives we POST an <code>sms.received</code> event to your webhook URL, so you need not poll.
+          </p>
+          <CodeBlock label="Webhook payload" code={json(WEBHOOK)} />
+          <h3 className="mt-8 text-lg font-semibold text-slate-900">Set up your webhook</h3>
+          <div className="mt-3">
+            <WebhookSetup />
+          </div>
+        </Section>
+      </div>
+    </>
+  );
+}

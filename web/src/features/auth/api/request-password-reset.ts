@@ -1,0 +1,8 @@
+// POST /auth/reset-password.php {email} (spec 000 §7): emails a reset link; reads success and message.
+
+import { messageResponse } from '../../../../../shared/schemas/auth';
+import { apiRequest } from '../../../lib/api-client';
+
+export async function requestPasswordReset(email: string): Promise<string> {
+  return messageResponse.parse(await apiRequest('auth.resetPassword', { body: { email } })).message;
+}

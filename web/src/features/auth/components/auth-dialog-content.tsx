@@ -1,0 +1,23 @@
+// The open sign-in dialog (loaded on first use).
+
+import type { AuthDialogProps, AuthDialogState } from './auth-dialog-state';
+import { EmailExistsDialog } from './email-exists-dialog';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { LoginDialog } from './login-dialog';
+import { RegisterDialog } from './register-dialog';
+import { SetPasswordDialog } from './set-password-dialog';
+
+export default function AuthDialogContent({ dialog, ...props }: AuthDialogProps & { dialog: AuthDialogState }) {
+  switch (dialog.kind) {
+    case 'login':
+      return <LoginDialog {...props} />;
+    case 'register':
+      return <RegisterDialog {...props} />;
+    case 'forgot':
+      return <ForgotPasswordDialog email={dialog.email} {...props} />;
+    case 'emailExists':
+      return <EmailExistsDialog email={dialog.email} {...props} />;
+    case 'setPassword':
+      return <SetPasswordDialog token={dialog.token} {...props} />;
+  }
+}

@@ -1,0 +1,53 @@
+// The sign-in dialogs' host (spec 000 §2): opened by the window events openLoginModal, openRegisterModal and
+// openForgotPasswordModal, by /login (DECISIONS.md) and by the emailed ?reset_token= link. Their code loads on first use.
+
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { homeOf, paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session';
+import { useWindowEvent } from '../../../lib/window-events';
+import type { AuthDialogState } from './auth-dialog-state';
+
+const AuthDialogContent = lazy(() => import('./auth-dialog-content'));
+const RESET_TOKEN_PARAM = 'reset_token';
+
+export function AuthDialogs() {
+  const [dialog, setDialog] = useState<AuthDialogState | null>(null);
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const onLoginPath = location.pathname === paths.public.login.path;
+  const resetToken = searchParams.get(RESET_TOKEN_PARAM);
+
+  useWindowEvent('openLoginModal', () => setDialog({ kind: 'login' }));
+  useWindowEvent('openRegisterModal', () => setDialog({ kind: 'register' }));
+  useWindowEvent('openForgotPasswordModal', (detail) => setDialog({ kind: 'forgot', email: detail?.email ?? '' }));
+
+  useEffect(() => {
+    if (resetToken) setDialog({ kind: 'setPassword', token: resetToken });
+  }, [resetToken]);
+
+  // /login: the landing page with the login dialog; a member who is already in goes to their home.
+  useEffect(() => {
+    if (!onLoginPath || session.status === 'loading') return;
+    if (session.status === 'authenticated') navigate(homeOf(session.user.role), { replace: true });
+    else setDialog((current) => current ?? { kind: 'login' });
+  }, [onLoginPath, session, navigate]);
+
+  const close = () => {
+    setDialog(null);
+    if (dialog?.kind === 'setPassword') {
+      searchParams.delete(RESET_TOKEN_PARAM);
+      setSearchParams(searchParams, { replace: true });
+    }
+    if (onLoginPath) navigate(paths.public.home.getHref(), { replace: true });
+  };
+
+  if (!dialog) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthDialogContent dialog={dialog} onChange={setDialog} onClose={close} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,86 @@
+// The login dialog (spec 000 §2, §4, §5), with its inline forgot-password mode; admins go to /admin, others to /dashboard.
+
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { MESSAGES } from '../../../../../shared/messages';
+import { loginRequest } from '../../../../../shared/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormField } from '../../../components/ui/form-field';
+import { homeOf } from '../../../config/paths';
+import { failureText } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { firstProblem } from '../../../lib/validate';
+import { login } from '../api/login';
+import type { AuthDialogProps } from './auth-dialog-state';
+import { ForgotPasswordForm } from './forgot-password-form';
+
+export function LoginDialog({ onChange, onClose }: AuthDialogProps) {
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [mode, setMode] = useState<'login' | 'forgot' | 'sent'>('login');
+  const [sentMessage, setSentMessage] = useState('');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = firstProblem(loginRequest, values);
+    setProblem(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      const user = await login({ email: values.email.trim(), password: values.password });
+      signIn(user);
+      onClose();
+      navigate(homeOf(user.role));
+    } catch (error) {
+      setProblem(failureText(error, MESSAGES.loginFailed));
+      setBusy(false);
+    }
+  };
+
+  const title = mode === 'login' ? 'Log in to your account' : 'Reset your password';
+  return (
+    <Dialog open onClose={onClose} title={title}>
+      {mode === 'login' && (
+        <form noValidate onSubmit={submit} className="space-y-4">
+          <FormField label="Email address" type="email" name="email" autoComplete="email" value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} />
+          <FormField label="Password" type="password" name="password" autoComplete="current-password" value={values.password} onChange={(e) => setValues({ ...values, password: e.target.value })} />
+          <div className="flex justify-end">
+            <button type="button" onClick={() => setMode('forgot')} className="rounded text-sm font-semibold text-brand-700 hover:text-brand-800">
+              Forgot password?
+            </button>
+          </div>
+          <FormAlert message={problem} />
+          <Button type="submit" disabled={busy} className="w-full">
+            {busy ? 'Logging in...' : 'Log In'}
+          </Button>
+          <p className="text-center text-sm text-slate-600">
+            No account yet?{' '}
+            <button type="button" onClick={() => onChange({ kind: 'register' })} className="rounded font-semibold text-brand-700 hover:text-brand-800">
+              Create one
+            </button>
+          </p>
+        </form>
+      )}
+      {mode === 'forgot' && (
+        <ForgotPasswordForm
+          initialEmail={values.email}
+          onSent={(message) => {
+            setSentMessage(message);
+            setMode('sent');
+          }}
+        />
+      )}
+      {mode === 'sent' && <FormAlert tone="success" message={sentMessage} />}
+      {mode !== 'login' && (
+        <button type="button" onClick={() => setMode('login')} className="mt-4 w-full rounded text-center text-sm font-semibold text-brand-700 hover:text-brand-800">
+          Back to login
+        </button>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,33 @@
+// The Refund Policy (spec 000 §9, 001 §9).
+
+import { REFUND_CLAIM_WINDOW_HOURS, REFUND_INVESTIGATION_HOURS, REFUND_PROCESSING_BUSINESS_DAYS } from '../../../../../shared/constants';
+import { LegalPage } from './legal-page';
+
+export function RefundPolicy() {
+  return (
+    <LegalPage
+      page="refund"
+      title="Refund Policy"
+      sections={[
+        {
+          title: 'When we refund',
+          body: (
+            <>
+              <p>Numbers and codes are delivered at once, so purchases are not refunded, except for:</p>
+              <ul className="list-disc space-y-2 pl-5">
+                <li>a system error on our side;</li>
+                <li>a duplicate payment;</li>
+                <li>a service that was not delivered.</li>
+              </ul>
+            </>
+          ),
+        },
+        { title: 'How to ask', body: <p>Contact support within {REFUND_CLAIM_WINDOW_HOURS} hours of the purchase, with your order ID.</p> },
+        {
+          title: 'What happens next',
+          body: <p>We investigate within {REFUND_INVESTIGATION_HOURS} hours. Approved refunds are processed in {REFUND_PROCESSING_BUSINESS_DAYS} business days.</p>,
+        },
+      ]}
+    />
+  );
+}

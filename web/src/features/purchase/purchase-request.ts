@@ -1,0 +1,46 @@
+// What the SMS panel asks the purchase flows for (spec 000 §3 payment request: type, service, crypto, email for a lease).
+
+import { createContext, useContext } from 'react';
+import { servicePriceCents } from '../../../../shared/catalogue';
+import { BUY_PRICE_CENTS, type PurchaseType } from '../../../../shared/constants';
+import type { Service } from '../../../../shared/schemas/services';
+
+export interface WalletPurchaseRequest {
+  type: PurchaseType;
+  /** null for 'buy' (the UK eSIM needs no service). */
+  service: Service | null;
+}
+
+export interface CryptoPurchaseRequest extends WalletPurchaseRequest {
+  /** The coin's value, e.g. 'btc'. */
+  coin: string;
+  /** Where a lease's codes are forwarded (anonymous leases only). */
+  email?: string;
+}
+
+/** The price of a request: the eSIM's fixed price to buy, else the service's price for the tab; null without a service. */
+export function priceOf({ type, service }: WalletPurchaseRequest): number | null {
+  if (type === 'buy') return BUY_PRICE_CENTS;
+  return service ? servicePriceCents(service, type) : null;
+}
+
+export interface PurchaseActions {
+  /**
+   * Member path (Get SMS, Rent Number, Buy Number): checks the wallet balance against the price and opens the
+   * Insufficient Balance dialog when short. The order, lease or eSIM purchase itself is the numbers issue's.
+   */
+  startWalletPurchase(request: WalletPurchaseRequest): void;
+  /**
+   * Anonymous crypto path (Buy Now, Rent Anonymous, Buy Anonymous): opens the crypto payment dialog. Creating the
+   * payment, its popup and status polling are the payments issue's.
+   */
+  startCryptoPayment(request: CryptoPurchaseRequest): void;
+}
+
+export const PurchaseContext = createContext<PurchaseActions | null>(null);
+
+export function usePurchase(): PurchaseActions {
+  const actions = useContext(PurchaseContext);
+  if (!actions) throw new Error('usePurchase must be used inside PurchaseProvider');
+  return actions;
+}

@@ -1,0 +1,64 @@
+// The 'All Other Services' picker (spec 000 §2): every service beyond the popular tiles, with a search.
+
+import { useId, useState } from 'react';
+import { otherServices, serviceDisplayName, servicePriceCents } from '../../../../../shared/catalogue';
+import type { PurchaseType } from '../../../../../shared/constants';
+import { LABELS, MESSAGES } from '../../../../../shared/messages';
+import { formatUsd } from '../../../../../shared/money';
+import type { Service } from '../../../../../shared/schemas/services';
+import { ServiceIcon } from '../../../components/service-icon';
+import { Dialog } from '../../../components/ui/dialog';
+import { INPUT_CLASS } from '../../../components/ui/form-field';
+
+interface ServicePickerDialogProps {
+  services: readonly Service[];
+  type: PurchaseType;
+  onPick: (service: Service) => void;
+  onClose: () => void;
+}
+
+export function ServicePickerDialog({ services, type, onPick, onClose }: ServicePickerDialogProps) {
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const needle = query.trim().toLowerCase();
+  const found = otherServices(services).filter((service) => serviceDisplayName(service, type).toLowerCase().includes(needle));
+
+  return (
+    <Dialog open onClose={onClose} title={LABELS.allOtherServices}>
+      <label htmlFor={searchId} className="sr-only">
+        Search services
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        placeholder="Search services"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        className={`${INPUT_CLASS} mt-0`}
+      />
+      <div className="mt-4 max-h-[55dvh] overflow-y-auto">
+        {found.length === 0 ? (
+          <p role="status" className="py-8 text-center text-sm text-slate-600">
+            {MESSAGES.noServicesFound}
+          </p>
+        ) : (
+          <ul className="grid gap-1">
+            {found.map((service) => (
+              <li key={service.id}>
+                <button
+                  type="button"
+                  onClick={() => onPick(service)}
+                  className="flex w-full items-center gap-3 rounded-lg px-2 py-2 text-left hover:bg-slate-100"
+                >
+                  <ServiceIcon service={service} size="sm" />
+                  <span className="flex-1 font-medium text-slate-900">{serviceDisplayName(service, type)}</span>
+                  <span className="text-sm font-semibold text-slate-700">{formatUsd(servicePriceCents(service, type))}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,50 @@
+// @vitest-environment happy-dom
+// The spec's local session keys and the inactivity clock.
+
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  clearExpiredSession,
+  INACTIVITY_OVERRIDE_KEY,
+  inactivityTimeoutMs,
+  isInactive,
+  recordActivity,
+  saveSession,
+} from './session-storage';
+
+const admin = { id: 'u1', name: 'Ann', email: 'ann@example.com', role: 'ADMIN' as const, wallet_balance: 1250, api_key: null };
+
+afterEach(() => localStorage.clear());
+
+describe('local session data', () => {
+  it('stores the spec keys, the role lowercased and the balance in dollars', () => {
+    saveSession(admin);
+    expect({ ...localStorage }).toEqual({
+      isLoggedIn: 'true',
+      userRole: 'admin',
+      userEmail: 'ann@example.com',
+      username: 'Ann',
+      userId: 'u1',
+      walletBalance: '12.50',
+    });
+  });
+
+  it('on expiry clears the flag, role, last activity and wallet balance, and keeps the rest', () => {
+    saveSession(admin);
+    recordActivity(1);
+    clearExpiredSession();
+    expect(Object.keys(localStorage).sort()).toEqual(['userEmail', 'userId', 'username']);
+  });
+
+  it('times out after 5 minutes without activity', () => {
+    recordActivity(1_000);
+    expect(isInactive(1_000 + 299_999)).toBe(false);
+    expect(isInactive(1_000 + 300_000)).toBe(true);
+  });
+
+  it('lets a test shorten the time-out, never lengthen it', () => {
+    localStorage.setItem(INACTIVITY_OVERRIDE_KEY, '2000');
+    expect(inactivityTimeoutMs()).toBe(2_000);
+    localStorage.setItem(INACTIVITY_OVERRIDE_KEY, '900000');
+    expect(inactivityTimeoutMs()).toBe(300_000);
+  });
+});

@@ -1,0 +1,60 @@
+// The spec's local session data (spec 000 §3, §4) in localStorage, and the inactivity clock it keeps.
+
+import { INACTIVITY_TIMEOUT_MS } from '../../../shared/constants';
+import { centsToDecimal } from '../../../shared/money';
+import type { PublicUser } from '../../../shared/schemas/user';
+
+export const SESSION_KEYS = {
+  isLoggedIn: 'isLoggedIn',
+  userRole: 'userRole',
+  userEmail: 'userEmail',
+  username: 'username',
+  userId: 'userId',
+  walletBalance: 'walletBalance',
+  apiKey: 'apiKey',
+  lastActivity: 'lastActivity',
+} as const;
+
+/**
+ * A test hook: a number of milliseconds here shortens the inactivity time-out (never lengthens it), so the
+ * browser suite can watch the time-out happen without waiting five minutes.
+ */
+export const INACTIVITY_OVERRIDE_KEY = 'inactivityTimeoutMs';
+
+/** Role lowercased as the spec stores it; wallet balance in dollars with two decimals. */
+export function saveSession(user: PublicUser): void {
+  localStorage.setItem(SESSION_KEYS.isLoggedIn, 'true');
+  localStorage.setItem(SESSION_KEYS.userRole, user.role.toLowerCase());
+  localStorage.setItem(SESSION_KEYS.userEmail, user.email);
+  localStorage.setItem(SESSION_KEYS.username, user.name);
+  localStorage.setItem(SESSION_KEYS.userId, user.id);
+  localStorage.setItem(SESSION_KEYS.walletBalance, centsToDecimal(user.wallet_balance));
+  if (user.api_key) localStorage.setItem(SESSION_KEYS.apiKey, user.api_key);
+  else localStorage.removeItem(SESSION_KEYS.apiKey);
+}
+
+/** Spec 000 §4: expiry clears the flag, role, last activity and wallet balance. */
+export function clearExpiredSession(): void {
+  for (const key of [SESSION_KEYS.isLoggedIn, SESSION_KEYS.userRole, SESSION_KEYS.lastActivity, SESSION_KEYS.walletBalance]) {
+    localStorage.removeItem(key);
+  }
+}
+
+export function recordActivity(now = Date.now()): void {
+  localStorage.setItem(SESSION_KEYS.lastActivity, String(now));
+}
+
+export function lastActivity(): number | null {
+  const value = Number(localStorage.getItem(SESSION_KEYS.lastActivity));
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+export function inactivityTimeoutMs(): number {
+  const override = Number(localStorage.getItem(INACTIVITY_OVERRIDE_KEY));
+  return override > 0 ? Math.min(override, INACTIVITY_TIMEOUT_MS) : INACTIVITY_TIMEOUT_MS;
+}
+
+export function isInactive(now = Date.now()): boolean {
+  const last = lastActivity();
+  return last !== null && now - last >= inactivityTimeoutMs();
+}

@@ -80,8 +80,6 @@ export const MESSAGES = {
   orderNotCancellable: 'This order already has its code or has ended, so it cannot be cancelled.',
   leaseNotFound: 'Lease not found',
   simPurchased: 'UK eSIM purchased successfully!',
-  smsSignatureMissing: 'The X-Twilio-Signature header is missing',
-  smsSignatureInvalid: 'The X-Twilio-Signature header does not match this request',
   internalError: 'Something went wrong on our side. Please try again later.',
 
   /** The browser's own sentences where the spec gives none. */

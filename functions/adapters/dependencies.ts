@@ -28,6 +28,8 @@ export interface Dependencies extends AuthDeps, PaymentsDeps, StockDeps {
   cookieSecure: boolean;
   /** What the webhooks check IPNs against. */
   ipn: { coinpaymentsMerchantId: string; coinpaymentsSecret: string; nowpaymentsSecret: string };
+  /** What POST /webhooks/sms checks X-Twilio-Signature against. */
+  smsSupplierAuthToken: string;
 }
 
 let built: Promise<Dependencies> | undefined;
@@ -76,6 +78,7 @@ export function dependencies(): Promise<Dependencies> {
         coinpaymentsSecret: secret.COINPAYMENTS_IPN_SECRET,
         nowpaymentsSecret: secret.NOWPAYMENTS_IPN_SECRET,
       },
+      smsSupplierAuthToken: secret.SMS_SUPPLIER_AUTH_TOKEN,
       jwtSecret: secret.JWT_SECRET,
       publicUrl: config.PUBLIC_URL,
       cookieSecure: config.COOKIE_SECURE,

@@ -154,6 +154,8 @@ export interface NumberRepository {
   import(numbers: string[], now: Date): Promise<ImportResult>;
   /** Up to `limit` numbers in stock, read consistently. */
   available(limit: number): Promise<string[]>;
+  /** Up to `limit` allocated numbers, the latest first (an index read: it may lag a moment). */
+  inUse(limit: number): Promise<PhoneNumber[]>;
   find(number: string): Promise<PhoneNumber | null>;
 }
 
@@ -209,6 +211,11 @@ export interface InboundSmsRepository {
   find(messageSid: string): Promise<InboundSms | null>;
   /** Received to unmatched, kept for an operator. */
   markUnmatched(sms: InboundSms): Promise<void>;
+  /**
+   * Claims the mailing of a routed message for one event, so duplicate events send one email. The claiming event may
+   * claim again (its retries); another only once the claim is older than `staleBefore`. False when not claimed.
+   */
+  claimForwarding(sms: InboundSms, eventId: string, now: Date, staleBefore: Date): Promise<boolean>;
   markForwarded(sms: InboundSms, at: Date): Promise<void>;
   /** The unmatched messages, newest first. */
   unmatched(limit: number): Promise<InboundSms[]>;

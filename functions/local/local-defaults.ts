@@ -26,6 +26,8 @@ export const LOCAL_DEFAULTS = {
   COINPAYMENTS_IPN_SECRET: 'local-coinpayments-ipn-secret',
   NOWPAYMENTS_API_KEY: 'local-nowpayments-api-key',
   NOWPAYMENTS_IPN_SECRET: 'local-nowpayments-ipn-secret',
+  /** The SMS supplier simulator signs its webhooks with this (functions/local/simulators/sms.ts). */
+  SMS_SUPPLIER_AUTH_TOKEN: 'local-sms-supplier-auth-token',
   COOKIE_SECURE: 'false',
   LOG_LEVEL: 'WARN',
   /** 'dev' serves the SPA through Vite (no build step); 'dist' serves web/dist; 'none' serves only the API. */

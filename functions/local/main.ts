@@ -14,6 +14,7 @@ import { LOCAL_DEFAULTS, applyLocalEnvironment, dataDir } from './local-defaults
 import { removeRuntimeInfo, writeRuntimeInfo } from './runtime-file.js';
 import { createLocalServer } from './server.js';
 import { startSesLocal } from './ses-local.js';
+import { SIMULATOR_PATHS } from './simulators/paths.js';
 import { createWebHandler } from './web-server.js';
 
 const say = (line: string) => console.log(line);
@@ -90,6 +91,7 @@ async function main(): Promise<void> {
   writeRuntimeInfo(folder, {
     pid: process.pid,
     siteUrl,
+    publicUrl: config.PUBLIC_URL,
     mailboxUrl: ses.url,
     dynamodbEndpoint: dynamo.endpoint,
     tableName: config.TABLE_NAME,
@@ -102,6 +104,7 @@ async function main(): Promise<void> {
   say(
     `Payment simulators: ${siteUrl}/_sim/coinpayments/ and ${siteUrl}/_sim/nowpayments/ (checkout pages open from a payment)`,
   );
+  say(`SMS supplier simulator: ${siteUrl}${SIMULATOR_PATHS.smsSupplier} (or npm run ops -- sms:send <to> <text>)`);
   say('Press Ctrl-C to stop.');
 }
 

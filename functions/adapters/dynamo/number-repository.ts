@@ -4,7 +4,14 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { NumberRepository } from '../../domain/ports.js';
 import { batchGet } from './batch-get.js';
 import { isConditionFailure, transactWrite, type TableClient } from './document-client.js';
-import { NUMBER_STOCK_PK, numberFromItem, numberKey, numberStockKey, numberToItem } from './phone-number-entity.js';
+import {
+  NUMBERS_IN_USE_GSI_PK,
+  NUMBER_STOCK_PK,
+  numberFromItem,
+  numberKey,
+  numberStockKey,
+  numberToItem,
+} from './phone-number-entity.js';
 import { counterUpdate } from './stock-counters.js';
 
 export function createNumberRepository(table: TableClient): NumberRepository {
@@ -52,6 +59,20 @@ export function createNumberRepository(table: TableClient): NumberRepository {
         }),
       );
       return Items.map((item) => item.sk as string);
+    },
+
+    async inUse(limit) {
+      const { Items = [] } = await doc.send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk',
+          ExpressionAttributeValues: { ':pk': NUMBERS_IN_USE_GSI_PK },
+          ScanIndexForward: false,
+          Limit: limit,
+        }),
+      );
+      return Items.map(numberFromItem);
     },
 
     async find(number) {

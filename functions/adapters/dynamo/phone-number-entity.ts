@@ -11,6 +11,8 @@ export const numberKey = (number: string) => ({ pk: `NUMBER#${number}`, sk: 'NUM
 /** One item per number in stock, in one partition: a consistent Query finds what is for sale. */
 export const NUMBER_STOCK_PK = 'STOCK#NUMBER';
 export const numberStockKey = (number: string) => ({ pk: NUMBER_STOCK_PK, sk: number });
+/** Allocated numbers are listed on gsi1 (the SMS supplier simulator shows them); destruction takes them off. */
+export const NUMBERS_IN_USE_GSI_PK = 'NUMBER#IN_USE';
 
 export function numberToItem(number: PhoneNumber) {
   return { ...numberKey(number.number), entity: 'PhoneNumber', version: 1, ...number };
@@ -36,7 +38,8 @@ export function allocateNumber(tableName: string, number: string, holder: Holdin
       Update: {
         TableName: tableName,
         Key: numberKey(number),
-        UpdateExpression: 'SET #status = :allocated, #holder = :holder, allocatedAt = :now',
+        UpdateExpression:
+          'SET #status = :allocated, #holder = :holder, allocatedAt = :now, gsi1pk = :inUse, gsi1sk = :inUseSk',
         ConditionExpression: '#status = :available',
         ExpressionAttributeNames: { '#status': 'status', '#holder': 'holder' },
         ExpressionAttributeValues: {
@@ -44,6 +47,8 @@ export function allocateNumber(tableName: string, number: string, holder: Holdin
           ':available': 'available',
           ':holder': holder,
           ':now': now.toISOString(),
+          ':inUse': NUMBERS_IN_USE_GSI_PK,
+          ':inUseSk': `${now.toISOString()}#${number}`,
         },
       },
     },
@@ -59,7 +64,7 @@ export function destroyNumber(tableName: string, number: string, holder: Holding
       Update: {
         TableName: tableName,
         Key: numberKey(number),
-        UpdateExpression: 'SET #status = :destroyed, destroyedAt = :now',
+        UpdateExpression: 'SET #status = :destroyed, destroyedAt = :now REMOVE gsi1pk, gsi1sk',
         ConditionExpression: '#status = :allocated AND #holder.#id = :holderId',
         ExpressionAttributeNames: { '#status': 'status', '#holder': 'holder', '#id': 'id' },
         ExpressionAttributeValues: {

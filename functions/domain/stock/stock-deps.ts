@@ -4,6 +4,7 @@ import type { Catalogue } from '../services/catalogue.js';
 import type {
   Clock,
   CodeRetention,
+  EventPublisher,
   InboundSmsRepository,
   LeaseRepository,
   Mailer,
@@ -19,6 +20,7 @@ export interface StockDeps {
   catalogue: Catalogue;
   users: UserRepository;
   mailer: Mailer;
+  events: EventPublisher;
   numbers: NumberRepository;
   oneTimeOrders: OneTimeOrderRepository;
   leases: LeaseRepository;

@@ -6,12 +6,14 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { settings } from '../config.js';
 import { createTableClient } from '../adapters/dynamo/document-client.js';
 import { seed } from '../../seeds/seed.js';
+import { SCHEDULE_NAMES } from '../../shared/schedules.js';
 import { MissingJavaError, startDynamoDbLocal } from './dynamodb-local.js';
 import { ensureTable } from './ensure-table.js';
 import { startEventBridgeLocal } from './eventbridge-local.js';
 import { portOrFree } from './free-port.js';
 import { LOCAL_DEFAULTS, applyLocalEnvironment, dataDir } from './local-defaults.js';
 import { removeRuntimeInfo, writeRuntimeInfo } from './runtime-file.js';
+import { startScheduler } from './scheduler.js';
 import { createLocalServer } from './server.js';
 import { startSesLocal } from './ses-local.js';
 import { SIMULATOR_PATHS } from './simulators/paths.js';
@@ -72,6 +74,9 @@ async function main(): Promise<void> {
     `      Table ${table === 'created' ? 'created' : 'found'}; seeded ${seeded.services} services, ` +
       `${seeded.numbers} new numbers and ${seeded.sims} new eSIMs`,
   );
+  const scheduler = startScheduler();
+  stops.push(scheduler.stop);
+  say(`      Scheduler running ${SCHEDULE_NAMES.join(', ')} (shared/schedules.ts)`);
 
   say(`[4/4] Starting the web server (SPA: ${env.WEB_MODE}) ...`);
   const { server, serveWeb } = createLocalServer();

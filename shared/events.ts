@@ -39,6 +39,14 @@ export const CONSUMERS = {
     visibilityTimeoutSeconds: 60,
     maxConcurrency: 2,
   },
+  /** Hands a paid anonymous order its one-time number, lease or eSIM. */
+  fulfilOrder: {
+    event: 'PaymentCompleted',
+    maxReceiveCount: 5,
+    batchSize: 10,
+    visibilityTimeoutSeconds: 60,
+    maxConcurrency: 2,
+  },
   /** Puts the code on its one-time order, the message in its lease's inbox (and mail), or keeps it unmatched. */
   routeSms: {
     event: 'SmsReceived',

@@ -141,8 +141,21 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<ProviderCheckout>;
 }
 
-/** How one allocation attempt ended: the stock item was taken by someone else first, or the debit could not be paid. */
-export type AllocationResult = 'allocated' | 'taken' | 'insufficientBalance';
+/**
+ * Who pays for an allocation, in the same transaction: a member's wallet (debited), or an anonymous order already
+ * paid in crypto (its phone number recorded, once).
+ */
+export type WalletSettlement = { kind: 'wallet'; debit: LedgerEntry };
+export type PaidOrderSettlement = { kind: 'paidOrder'; orderId: string };
+export type Settlement = WalletSettlement | PaidOrderSettlement;
+
+/** A wallet can be short; a paid order can have been fulfilled already (a repeated event). */
+export type SettlementFailure<S extends Settlement> = S extends WalletSettlement
+  ? 'insufficientBalance'
+  : 'alreadyFulfilled';
+
+/** How one allocation attempt ended: allocated, the stock item taken by someone else first, or the settlement failed. */
+export type AllocationResult<S extends Settlement = Settlement> = 'allocated' | 'taken' | SettlementFailure<S>;
 
 export interface ImportResult {
   added: number;
@@ -164,8 +177,8 @@ export interface NumberRepository {
  * stock counters and the timers move together or not at all (ARCHITECTURE.md invariants 1 and 2).
  */
 export interface OneTimeOrderRepository {
-  /** Debits, stores the order and allocates its number; 'taken' when the number went to someone else first. */
-  create(order: OneTimeOrder, debit: LedgerEntry | null, now: Date): Promise<AllocationResult>;
+  /** Settles, stores the order and allocates its number; 'taken' when the number went to someone else first. */
+  create<S extends Settlement>(order: OneTimeOrder, settlement: S, now: Date): Promise<AllocationResult<S>>;
   list(owner: Owner): Promise<OneTimeOrder[]>;
   find(owner: Owner, id: string): Promise<OneTimeOrder | null>;
   /** Pending to cancelled, refund credited, number destroyed; false when the order was no longer pending. */
@@ -177,7 +190,7 @@ export interface OneTimeOrderRepository {
 }
 
 export interface LeaseRepository {
-  create(lease: Lease, debit: LedgerEntry | null, now: Date): Promise<AllocationResult>;
+  create<S extends Settlement>(lease: Lease, settlement: S, now: Date): Promise<AllocationResult<S>>;
   list(owner: Owner): Promise<Lease[]>;
   find(owner: Owner, id: string): Promise<Lease | null>;
   messages(lease: Lease): Promise<LeaseMessage[]>;
@@ -194,13 +207,13 @@ export interface SimCardRepository {
   import(sims: SimCard[]): Promise<ImportResult>;
   /** The ids of up to `limit` SIMs in STOCK, oldest first, read consistently. */
   inStock(limit: number): Promise<string[]>;
-  /** STOCK to SOLD for this owner, with the debit (if any) and the owner's copy of its details. */
-  sell(
+  /** STOCK to SOLD for this owner, settled in the same transaction, with the owner's copy of its details. */
+  sell<S extends Settlement>(
     simId: string,
     owner: Owner,
-    debit: LedgerEntry | null,
+    settlement: S,
     now: Date,
-  ): Promise<SimCard | Exclude<AllocationResult, 'allocated'>>;
+  ): Promise<SimCard | 'taken' | SettlementFailure<S>>;
   /** The owner's SIMs, newest first. */
   owned(owner: Owner): Promise<SimCard[]>;
 }

@@ -1,39 +1,39 @@
 // What orders and leases share: creating a record with its number in one transaction, and reading what a timer names.
 
-import type { AllocationResult } from '../../domain/ports.js';
+import type { AllocationResult, Settlement } from '../../domain/ports.js';
 import type { Holding } from '../../domain/stock/phone-number.js';
-import type { LedgerEntry } from '../../domain/wallet/ledger.js';
 import { batchGet } from './batch-get.js';
 import { conditionFailedAt, transactWrite, type TableClient } from './document-client.js';
 import { dropDueEntry, listDue, putDue, type DueJob, type TableKey } from './due-items.js';
 import { allocateNumber } from './phone-number-entity.js';
-import { ledgerWrite } from './wallet-repository.js';
+import { settlementWrite } from './settlement.js';
 
 const DUE_BATCH = 200;
 
 /**
- * The debit (if any), the record, the number's allocation and the record's timer, together or not at all
+ * The settlement, the record, the number's allocation and the record's timer, together or not at all
  * (ARCHITECTURE.md invariants 1 and 2). 'taken' when another buyer got the number first.
  */
-export async function createWithNumber(
+export async function createWithNumber<S extends Settlement>(
   { doc, tableName }: TableClient,
   record: { item: TableKey & Record<string, unknown>; number: string; holder: Holding; dueJob: DueJob; dueAt: string },
-  debit: LedgerEntry | null,
+  settlement: S,
   now: Date,
-): Promise<AllocationResult> {
-  const ledger = ledgerWrite(tableName, debit ? [debit] : [], now);
+): Promise<AllocationResult<S>> {
+  const settle = settlementWrite(tableName, settlement, record.number, now);
   const { pk, sk } = record.item;
   try {
     await transactWrite(doc, [
-      ...ledger.items,
+      ...settle.items,
       { Put: { TableName: tableName, Item: record.item, ConditionExpression: 'attribute_not_exists(pk)' } },
       ...allocateNumber(tableName, record.number, record.holder, now),
       putDue(tableName, record.dueJob, record.dueAt, { pk, sk }),
     ]);
     return 'allocated';
   } catch (error) {
-    if (conditionFailedAt(error, ledger.items.length + 1)) return 'taken';
-    if (ledger.failure(error) === 'insufficientBalance') return 'insufficientBalance';
+    if (conditionFailedAt(error, settle.items.length + 1)) return 'taken';
+    const failure = settle.failure(error);
+    if (failure) return failure;
     throw error;
   }
 }

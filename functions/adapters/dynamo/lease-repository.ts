@@ -30,9 +30,9 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
   const { doc, tableName } = table;
 
   return {
-    create(lease, debit, now) {
+    create(lease, settlement, now) {
       const record = { item: leaseToItem(lease), number: lease.phoneNumber, holder: holding(lease) };
-      return createWithNumber(table, { ...record, dueJob: 'leaseExpiry', dueAt: lease.endDate }, debit, now);
+      return createWithNumber(table, { ...record, dueJob: 'leaseExpiry', dueAt: lease.endDate }, settlement, now);
     },
 
     async list(owner) {

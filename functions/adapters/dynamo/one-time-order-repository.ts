@@ -20,9 +20,9 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
   const { doc, tableName } = table;
 
   return {
-    create(order, debit, now) {
+    create(order, settlement, now) {
       const record = { item: orderToItem(order), number: order.phoneNumber, holder: holding(order) };
-      return createWithNumber(table, { ...record, dueJob: 'orderExpiry', dueAt: order.expiresAt }, debit, now);
+      return createWithNumber(table, { ...record, dueJob: 'orderExpiry', dueAt: order.expiresAt }, settlement, now);
     },
 
     async list(owner) {

@@ -17,7 +17,7 @@ import {
   simToItem,
 } from './sim-card-entity.js';
 import { counterUpdate } from './stock-counters.js';
-import { ledgerWrite } from './wallet-repository.js';
+import { settlementWrite } from './settlement.js';
 
 export function createSimCardRepository(table: TableClient): SimCardRepository {
   const { doc, tableName } = table;
@@ -74,17 +74,17 @@ export function createSimCardRepository(table: TableClient): SimCardRepository {
       return Items.map((item) => item.simId as string);
     },
 
-    async sell(simId, owner, debit, now) {
+    async sell(simId, owner, settlement, now) {
       const { Item } = await doc.send(
         new GetCommand({ TableName: tableName, Key: simKey(simId), ConsistentRead: true }),
       );
       const stored = Item ? simFromItem(Item) : null;
       if (!stored || stored.status !== 'STOCK') return 'taken';
       const sold = { ...stored, status: 'SOLD' as const, owner, soldAt: now.toISOString() };
-      const ledger = ledgerWrite(tableName, debit ? [debit] : [], now);
+      const settle = settlementWrite(tableName, settlement, stored.phoneNumber, now);
       try {
         await transactWrite(doc, [
-          ...ledger.items,
+          ...settle.items,
           {
             Update: {
               TableName: tableName,
@@ -103,8 +103,9 @@ export function createSimCardRepository(table: TableClient): SimCardRepository {
         ]);
         return sold;
       } catch (error) {
-        if (conditionFailedAt(error, ledger.items.length)) return 'taken';
-        if (ledger.failure(error) === 'insufficientBalance') return 'insufficientBalance';
+        if (conditionFailedAt(error, settle.items.length)) return 'taken';
+        const failure = settle.failure(error);
+        if (failure) return failure;
         throw error;
       }
     },

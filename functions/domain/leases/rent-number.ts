@@ -27,7 +27,7 @@ export async function rentNumber(
   return allocateNumber(deps.numbers, async (phoneNumber) => {
     // A member's messages are forwarded to their address as it is when each arrives.
     const lease = newLease({ id, owner: userOwner(user.id), service, priceCents, phoneNumber, email: null, now });
-    const result = await deps.leases.create(lease, debit, now);
+    const result = await deps.leases.create(lease, { kind: 'wallet', debit }, now);
     return result === 'allocated' ? lease : result;
   });
 }

@@ -26,7 +26,7 @@ export async function buyOneTimeNumber(
   };
   return allocateNumber(deps.numbers, async (phoneNumber) => {
     const order = newOneTimeOrder({ id, owner: userOwner(user.id), service, priceCents, phoneNumber, now });
-    const result = await deps.oneTimeOrders.create(order, debit, now);
+    const result = await deps.oneTimeOrders.create(order, { kind: 'wallet', debit }, now);
     return result === 'allocated' ? order : result;
   });
 }

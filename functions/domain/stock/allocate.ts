@@ -2,7 +2,10 @@
 
 import { MESSAGES } from '../../../shared/messages.js';
 import { AppError } from '../errors.js';
-import type { AllocationResult, NumberRepository, SimCardRepository } from '../ports.js';
+import type { NumberRepository, SimCardRepository } from '../ports.js';
+
+/** One attempt's outcome: what was bought (the caller's own value), or why this candidate could not be had. */
+type Attempt<R> = (candidate: string) => Promise<R | 'taken' | 'insufficientBalance'>;
 
 /** How many candidates one read offers; racing buyers pick among them at random (numbers) or in order (SIMs). */
 export const CANDIDATES = 100;
@@ -14,7 +17,7 @@ export const CANDIDATES = 100;
 async function allocate<R>(options: {
   candidates(): Promise<string[]>;
   choose(candidates: string[]): string;
-  attempt(candidate: string): Promise<R | Exclude<AllocationResult, 'allocated'>>;
+  attempt: Attempt<R>;
   noStockMessage: string;
 }): Promise<R> {
   const tried = new Set<string>();
@@ -30,10 +33,7 @@ async function allocate<R>(options: {
 }
 
 /** Any number serves any service (DECISIONS.md), so racing buyers spread over the candidates at random. */
-export function allocateNumber<R>(
-  numbers: NumberRepository,
-  attempt: (number: string) => Promise<R | Exclude<AllocationResult, 'allocated'>>,
-): Promise<R> {
+export function allocateNumber<R>(numbers: NumberRepository, attempt: Attempt<R>): Promise<R> {
   return allocate({
     candidates: () => numbers.available(CANDIDATES),
     choose: (candidates) => candidates[Math.floor(Math.random() * candidates.length)]!,
@@ -43,10 +43,7 @@ export function allocateNumber<R>(
 }
 
 /** DECISIONS.md: the oldest SIM in STOCK is sold. */
-export function allocateSimCard<R>(
-  simCards: SimCardRepository,
-  attempt: (simId: string) => Promise<R | Exclude<AllocationResult, 'allocated'>>,
-): Promise<R> {
+export function allocateSimCard<R>(simCards: SimCardRepository, attempt: Attempt<R>): Promise<R> {
   return allocate({
     candidates: () => simCards.inStock(CANDIDATES),
     choose: (candidates) => candidates[0]!,

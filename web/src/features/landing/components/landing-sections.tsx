@@ -22,13 +22,10 @@ interface LandingSectionProps {
   children: ReactNode;
 }
 
-/**
- * A landing page section: its anchor, its centred heading and introduction, then its content. Sections below the
- * fold skip layout and paint until they come near the viewport (content-visibility).
- */
+/** A landing page section: its anchor, its centred heading and introduction, then its content. */
 export function LandingSection({ id, title, intro, tinted = false, narrow = false, children }: LandingSectionProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={`scroll-mt-16 py-20 [contain-intrinsic-size:auto_900px] [content-visibility:auto] sm:py-24 ${tinted ? 'bg-slate-50' : ''}`}>
+    <section id={id} aria-labelledby={`${id}-heading`} className={`scroll-mt-16 py-20 sm:py-24 ${tinted ? 'bg-slate-50' : ''}`}>
       <div className={`page-container ${narrow ? 'max-w-3xl' : ''}`}>
         <div className="mx-auto max-w-2xl text-center">
           <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight sm:text-4xl">

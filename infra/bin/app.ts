@@ -3,6 +3,7 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { Settings } from '../../functions/config.js';
+import { COINPAYMENTS_API_URL, NOWPAYMENTS_API_URL } from '../constructs/app-functions.js';
 import { AppStack } from '../stacks/app-stack.js';
 
 const LOG_LEVELS: readonly Settings['LOG_LEVEL'][] = ['DEBUG', 'INFO', 'WARN', 'ERROR'];
@@ -15,13 +16,27 @@ const logLevel = context('logLevel', 'INFO') as Settings['LOG_LEVEL'];
 if (!LOG_LEVELS.includes(logLevel))
   throw new Error(`logLevel must be one of ${LOG_LEVELS.join(', ')}; got ${logLevel}`);
 
+/** A context value the functions check with z.url() at start-up: checked here too, so a typo fails synth instead. */
+const urlContext = (key: string, fallback: string): string => {
+  const value = context(key, fallback);
+  if (!URL.canParse(value)) throw new Error(`${key} must be a URL; got ${value}`);
+  return value;
+};
+
 // Environment-agnostic: synth needs no account and no lookups; `cdk deploy` uses the profile's account and region.
 new AppStack(app, 'UkSmsNumbers', {
   stackName: `uk-sms-numbers-${stage}`,
-  description: `UK SMS numbers (${stage}): SPA, HTTP API, functions and table`,
+  description: `UK SMS numbers (${stage}): SPA, HTTP API, functions, table and events`,
   stage,
   mailDomain: context('mailDomain', 'example.com'),
   logLevel,
+  providers: {
+    coinpaymentsApiUrl: urlContext('coinpaymentsApiUrl', COINPAYMENTS_API_URL),
+    // cdk.json holds placeholders; deploy with `-c coinpaymentsMerchantId=… -c coinpaymentsPublicKey=…`.
+    coinpaymentsMerchantId: context('coinpaymentsMerchantId', 'REPLACE_ME_COINPAYMENTS_MERCHANT_ID'),
+    coinpaymentsPublicKey: context('coinpaymentsPublicKey', 'REPLACE_ME_COINPAYMENTS_PUBLIC_KEY'),
+    nowpaymentsApiUrl: urlContext('nowpaymentsApiUrl', NOWPAYMENTS_API_URL),
+  },
 });
 
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));

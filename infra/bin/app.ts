@@ -1,6 +1,6 @@
 // The CDK app: one stack per stage, settings from the context (cdk.json or -c), checked by cdk-nag's AWS Solutions rules.
 
-import { App, Validations } from 'aws-cdk-lib';
+import { Annotations, App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { Settings } from '../../functions/config.js';
 import { COINPAYMENTS_API_URL, NOWPAYMENTS_API_URL } from '../constructs/app-functions.js';
@@ -16,6 +16,9 @@ const logLevel = context('logLevel', 'INFO') as Settings['LOG_LEVEL'];
 if (!LOG_LEVELS.includes(logLevel))
   throw new Error(`logLevel must be one of ${LOG_LEVELS.join(', ')}; got ${logLevel}`);
 
+/** cdk.json's provider values start with this, so that synth works offline; a deploy needs the real ones. */
+const PLACEHOLDER = 'REPLACE_ME_';
+
 /** A context value the functions check with z.url() at start-up: checked here too, so a typo fails synth instead. */
 const urlContext = (key: string, fallback: string): string => {
   const value = context(key, fallback);
@@ -24,7 +27,7 @@ const urlContext = (key: string, fallback: string): string => {
 };
 
 // Environment-agnostic: synth needs no account and no lookups; `cdk deploy` uses the profile's account and region.
-new AppStack(app, 'UkSmsNumbers', {
+const stack = new AppStack(app, 'UkSmsNumbers', {
   stackName: `uk-sms-numbers-${stage}`,
   description: `UK SMS numbers (${stage}): SPA, HTTP API, functions, table and events`,
   stage,
@@ -32,11 +35,21 @@ new AppStack(app, 'UkSmsNumbers', {
   logLevel,
   providers: {
     coinpaymentsApiUrl: urlContext('coinpaymentsApiUrl', COINPAYMENTS_API_URL),
-    // cdk.json holds placeholders; deploy with `-c coinpaymentsMerchantId=… -c coinpaymentsPublicKey=…`.
-    coinpaymentsMerchantId: context('coinpaymentsMerchantId', 'REPLACE_ME_COINPAYMENTS_MERCHANT_ID'),
-    coinpaymentsPublicKey: context('coinpaymentsPublicKey', 'REPLACE_ME_COINPAYMENTS_PUBLIC_KEY'),
+    coinpaymentsMerchantId: context('coinpaymentsMerchantId', `${PLACEHOLDER}COINPAYMENTS_MERCHANT_ID`),
+    coinpaymentsPublicKey: context('coinpaymentsPublicKey', `${PLACEHOLDER}COINPAYMENTS_PUBLIC_KEY`),
     nowpaymentsApiUrl: urlContext('nowpaymentsApiUrl', NOWPAYMENTS_API_URL),
   },
 });
+
+const placeholders = ['coinpaymentsMerchantId', 'coinpaymentsPublicKey'].filter((key) =>
+  context(key, PLACEHOLDER).startsWith(PLACEHOLDER),
+);
+if (placeholders.length > 0) {
+  Annotations.of(stack).addWarningV2(
+    'uk-sms-numbers:provider-placeholders',
+    `${placeholders.join(' and ')} are cdk.json's placeholders: fine for synth, but a deploy would reject every ` +
+      `CoinPayments IPN; deploy with ${placeholders.map((key) => `-c ${key}=<value>`).join(' ')}`,
+  );
+}
 
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));

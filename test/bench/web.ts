@@ -1,5 +1,5 @@
 // `npm run bench:web`: builds the site, serves it from the local runtime (WEB_MODE=dist), runs Lighthouse on / and
-// /privacy-policy, and prints the four category scores of each and the gzip size of the JS the landing page loads
+// /privacy-policy, and prints the four category scores of each (median run) and the gzip size of the JS the landing page loads
 // before it is interactive (its module script and modulepreloads).
 
 import { execFileSync } from 'node:child_process';
@@ -12,6 +12,8 @@ import { startLocalStack } from '../support/local-stack.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PAGES = ['/', '/privacy-policy'];
+/** Lighthouse's scores vary from run to run on a shared machine: each page is run this often and the median shown. */
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const TARGETS: Record<string, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const JS_LIMIT_KB = 150;
 
@@ -69,12 +71,16 @@ async function main(): Promise<void> {
       `\nLighthouse ${JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version} (mobile, simulated throttling) on ${stack.siteUrl}`,
     );
     for (const page of PAGES) {
-      const report = lighthouse(`${stack.siteUrl}${page}`);
+      const reports = Array.from({ length: RUNS }, () => lighthouse(`${stack.siteUrl}${page}`));
+      const performance = (r: LighthouseReport) => r.categories.performance?.score ?? 0;
+      reports.sort((a, b) => performance(a) - performance(b));
+      const report = reports[Math.floor(reports.length / 2)]!;
       const scores = Object.entries(TARGETS).map(([id, target]) => {
         const score = Math.round((report.categories[id]?.score ?? 0) * 100);
         return `${id} ${score}${score >= target ? '' : ` (target ${target})`}`;
       });
-      console.log(`${page.padEnd(16)} ${scores.join('   ')}`);
+      const runs = reports.map((r) => Math.round(performance(r) * 100)).join(', ');
+      console.log(`${page.padEnd(16)} ${scores.join('   ')}   (median of ${RUNS} runs; performance per run: ${runs})`);
       // What cost points, so a missed target says why.
       for (const [id, target] of Object.entries(TARGETS)) {
         const category = report.categories[id];

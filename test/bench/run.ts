@@ -11,6 +11,7 @@ import { routePath } from '../../shared/routes.js';
 import { startLocalStack } from '../support/local-stack.js';
 import { benchIpn } from './ipn.js';
 import { load, type LoadResult } from './load.js';
+import { benchNumbers } from './numbers.js';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -109,6 +110,11 @@ async function main(): Promise<void> {
 
     console.log('\nPayment notifications (signed CoinPayments IPNs, each completing its own pending top-up)');
     for (const line of await benchIpn(stack.siteUrl, table)) console.log(line);
+
+    console.log(
+      '\nNumbers and SMS (signed supplier webhooks through the event bus; purchases debit, order and allocate)',
+    );
+    for (const line of await benchNumbers(stack.siteUrl, runtime)) console.log(line);
   } finally {
     await stack.stop();
     agent.destroy();

@@ -19,30 +19,35 @@ export async function routeSms(deps: RouteDeps, messageSid: string, eventId: str
   let sms = await deps.inboundSms.find(messageSid);
   if (!sms) throw new Error(`SmsReceived for ${messageSid}, which is not stored`);
   if (sms.status === 'received') {
-    const delivered = await deliver(deps, sms);
-    if (!delivered) await deps.inboundSms.markUnmatched(sms);
-    // Read back: a concurrent delivery of the same event may have routed it first.
-    sms = (await deps.inboundSms.find(messageSid))!;
+    const routed = await deliver(deps, sms);
+    if (routed) sms = routed;
+    else {
+      await deps.inboundSms.markUnmatched(sms);
+      // Read back: a concurrent delivery of the same event may have routed it first.
+      sms = (await deps.inboundSms.find(messageSid))!;
+    }
   }
   // Mailing comes after routing, so a crash in between is mended by the next delivery of the event.
   if (sms.status === 'routed' && sms.routedTo?.kind === 'lease' && !sms.forwardedAt) await forward(deps, sms, eventId);
   return sms;
 }
 
-/** True when the message went to the order or lease that holds its number. */
-async function deliver(deps: RouteDeps, sms: InboundSms): Promise<boolean> {
+/** The message as routed to the order or lease that holds its number, or null when it went nowhere. */
+async function deliver(deps: RouteDeps, sms: InboundSms): Promise<InboundSms | null> {
   const number = await deps.numbers.find(sms.to);
   const holder = number?.status === 'allocated' ? number.holder : null;
-  if (!holder) return false;
+  if (!holder) return null;
   const code = sms.body === null ? null : extractCode(sms.body);
   const removeAt = new Date(new Date(sms.receivedAt).getTime() + SMS_CODE_RETENTION_HOURS * 3_600_000);
+  const routed: InboundSms = { ...sms, status: 'routed', routedTo: holder, code };
   if (holder.kind === 'oneTime') {
     // A message without a code does not end the wait for one; it is kept unmatched for an operator.
     const order = code ? await deps.oneTimeOrders.find(holder.owner, holder.id) : null;
-    return order !== null && deps.oneTimeOrders.complete(order, { ...sms, code }, removeAt, deps.clock.now());
+    const completed = order !== null && (await deps.oneTimeOrders.complete(order, routed, removeAt, deps.clock.now()));
+    return completed ? routed : null;
   }
   const lease = await deps.leases.find(holder.owner, holder.id);
-  if (!lease) return false;
+  if (!lease) return null;
   const message = {
     leaseId: lease.id,
     id: sms.messageSid,
@@ -51,7 +56,7 @@ async function deliver(deps: RouteDeps, sms: InboundSms): Promise<boolean> {
     code,
     text: sms.body,
   };
-  return deps.leases.addMessage(lease, message, { ...sms, code }, removeAt);
+  return (await deps.leases.addMessage(lease, message, routed, removeAt)) ? routed : null;
 }
 
 /** One email per message: a duplicate event finds the mailing claimed by the first and leaves it to it. */

@@ -104,8 +104,6 @@ export const CODE_MIN_DIGITS = 4;
 export const CODE_MAX_DIGITS = 8;
 /** The SMS supplier's limit on an inbound message body (PROTOCOLS.md). */
 export const SMS_BODY_MAX_LENGTH = 1600;
-/** The eSIM product's name in lists (spec 000 §3: SIM card 'service UK eSIM'). */
-export const ESIM_SERVICE_NAME = 'UK eSIM';
 
 /** The catalogue entry that stands for every service ('All Services' in lease mode). */
 export const OTHER_SERVICE_ID = 59;

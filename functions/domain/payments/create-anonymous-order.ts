@@ -1,9 +1,9 @@
 // An anonymous purchase: the server prices it from its catalogue, issues the order id, and opens the checkout.
 
 import { servicePriceCents } from '../../../shared/catalogue.js';
-import { BUY_PRICE_CENTS, ESIM_SERVICE_NAME, type PurchaseType } from '../../../shared/constants.js';
+import { BUY_PRICE_CENTS, type PurchaseType } from '../../../shared/constants.js';
 import { findCoin, type PaymentProviderName } from '../../../shared/coins.js';
-import { MESSAGES } from '../../../shared/messages.js';
+import { LABELS, MESSAGES } from '../../../shared/messages.js';
 import { formatUsd } from '../../../shared/money.js';
 import { AppError } from '../errors.js';
 import { unguessableId } from '../ids.js';
@@ -42,7 +42,7 @@ export async function createAnonymousOrder(
   if (input.type === 'lease' && !input.email) {
     throw new AppError('validation', MESSAGES.enterValidEmail, { email: MESSAGES.enterValidEmail });
   }
-  let serviceName = ESIM_SERVICE_NAME;
+  let serviceName: string = LABELS.ukEsim;
   let priceCents = BUY_PRICE_CENTS;
   if (input.type !== 'buy') {
     if (input.serviceId === null)

@@ -1,6 +1,7 @@
 // A member buys a UK eSIM: 25.00, the oldest SIM in STOCK, debit and sale in one transaction (DECISIONS.md "eSIM").
 
-import { BUY_PRICE_CENTS, ESIM_SERVICE_NAME } from '../../../shared/constants.js';
+import { BUY_PRICE_CENTS } from '../../../shared/constants.js';
+import { LABELS } from '../../../shared/messages.js';
 import { sortableId } from '../ids.js';
 import { allocateSimCard } from '../stock/allocate.js';
 import { userOwner } from '../stock/owner.js';
@@ -28,7 +29,7 @@ export async function buySimCard(
           userId: user.id,
           kind: 'esim',
           amountCents: BUY_PRICE_CENTS,
-          description: `Number Purchase: ${ESIM_SERVICE_NAME}`,
+          description: `Number Purchase: ${LABELS.ukEsim}`,
           reference: `esim:${purchase}`,
         },
       },

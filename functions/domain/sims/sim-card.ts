@@ -1,6 +1,7 @@
 // The UK eSIM (spec 000 §3 SIM card; 001 §4 states STOCK, SOLD, EXPIRED): sold once, its QR, PUK and ICCID kept for the buyer.
 
-import { BUY_PRICE_CENTS, ESIM_SERVICE_NAME } from '../../../shared/constants.js';
+import { BUY_PRICE_CENTS } from '../../../shared/constants.js';
+import { LABELS } from '../../../shared/messages.js';
 import type { QrData, SimCardView } from '../../../shared/schemas/sim-cards.js';
 import type { Cents } from '../../../shared/money.js';
 import type { Owner } from '../stock/owner.js';
@@ -49,7 +50,7 @@ export function toQrData(sim: SimCard): QrData {
 export function toSimCardView(sim: SimCard): SimCardView {
   return {
     id: sim.id,
-    service: ESIM_SERVICE_NAME,
+    service: LABELS.ukEsim,
     phone_number: sim.phoneNumber,
     qr_code: sim.qrCode,
     puk_code: sim.puk,

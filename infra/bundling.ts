@@ -1,4 +1,4 @@
-// The esbuild options and handler files of every function (API areas and event consumers), shared by CDK's
+// The esbuild options and handler files of every function (API areas, event consumers, scheduled jobs), shared by CDK's
 // NodejsFunction and the bundle-size benchmark.
 
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodej
 import type { BuildOptions } from 'esbuild';
 import { CONSUMER_NAMES, type ConsumerName } from '../shared/events.js';
 import { AREA_NAMES, type Area } from '../shared/routes.js';
+import { SCHEDULE_NAMES, type ScheduleName } from '../shared/schedules.js';
 import { kebabCase } from './naming.js';
 
 /** The repository root: the folder that holds package-lock.json and functions/. */
@@ -43,18 +44,24 @@ export function consumerEntry(name: ConsumerName, root: string = REPO_ROOT): str
   return path.join(root, 'functions', 'events', `${kebabCase(name)}.ts`);
 }
 
+/** The handler file of a scheduled job: `functions/events/<kebab-case name>.ts`, exporting `handler`. */
+export function scheduleEntry(name: ScheduleName, root: string = REPO_ROOT): string {
+  return path.join(root, 'functions', 'events', `${kebabCase(name)}.ts`);
+}
+
 export interface FunctionEntry {
-  readonly kind: 'area' | 'consumer';
-  /** The area or consumer name, as in shared/routes.ts or shared/events.ts. */
-  readonly name: Area | ConsumerName;
+  readonly kind: 'area' | 'consumer' | 'job';
+  /** The area, consumer or job name, as in shared/routes.ts, shared/events.ts or shared/schedules.ts. */
+  readonly name: Area | ConsumerName | ScheduleName;
   readonly entry: string;
 }
 
-/** Every Lambda function's handler file: one per API area, then one per event consumer. */
+/** Every Lambda function's handler file: one per API area, one per event consumer, one per scheduled job. */
 export function functionEntries(root: string = REPO_ROOT): FunctionEntry[] {
   return [
     ...AREA_NAMES.map((name) => ({ kind: 'area' as const, name, entry: areaEntry(name, root) })),
     ...CONSUMER_NAMES.map((name) => ({ kind: 'consumer' as const, name, entry: consumerEntry(name, root) })),
+    ...SCHEDULE_NAMES.map((name) => ({ kind: 'job' as const, name, entry: scheduleEntry(name, root) })),
   ];
 }
 

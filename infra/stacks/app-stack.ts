@@ -7,6 +7,7 @@ import { AppFunctions, type PaymentProviderSettings } from '../constructs/app-fu
 import { DataTable } from '../constructs/data-table.js';
 import { Email } from '../constructs/email.js';
 import { EventRouting } from '../constructs/event-routing.js';
+import { ScheduledJobs } from '../constructs/scheduled-jobs.js';
 import { AreaApi } from '../constructs/http-api.js';
 import { AppSecrets } from '../constructs/secrets.js';
 import { Website } from '../constructs/website.js';
@@ -48,6 +49,7 @@ export class AppStack extends Stack {
     });
     const api = new AreaApi(this, 'Api', { functions });
     const events = new EventRouting(this, 'Events', { functions });
+    new ScheduledJobs(this, 'Jobs', { functions });
     functions.useEventBus(events.bus);
     const website = new Website(this, 'Website', { api: api.httpApi, assetsPath: props.siteAssetsPath });
     functions.usePublicUrl(website.url);

@@ -28,7 +28,14 @@ function lighthouse(url: string): LighthouseReport {
     const output = path.join(work, 'report.json');
     execFileSync(
       'npx',
-      ['lighthouse', url, '--output=json', `--output-path=${output}`, '--quiet', `--chrome-flags=${[...CHROMIUM_FLAGS, `--user-data-dir=${path.join(work, 'profile')}`].join(' ')}`],
+      [
+        'lighthouse',
+        url,
+        '--output=json',
+        `--output-path=${output}`,
+        '--quiet',
+        `--chrome-flags=${[...CHROMIUM_FLAGS, `--user-data-dir=${path.join(work, 'profile')}`].join(' ')}`,
+      ],
       { cwd: ROOT, env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
     );
     return JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
@@ -41,7 +48,9 @@ function lighthouse(url: string): LighthouseReport {
 async function landingScriptsGzip(siteUrl: string): Promise<{ files: [string, number][]; total: number }> {
   const html = await (await fetch(`${siteUrl}/`)).text();
   const sources = new Set(
-    [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"|<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => (m[1] ?? m[2])!),
+    [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"|<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+      (m) => (m[1] ?? m[2])!,
+    ),
   );
   const files: [string, number][] = [];
   for (const source of sources) {
@@ -58,7 +67,9 @@ async function main(): Promise<void> {
   console.log('Starting the local runtime (WEB_MODE=dist) ...');
   const stack = await startLocalStack({ WEB_MODE: 'dist' });
   try {
-    console.log(`\nLighthouse ${JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version} (mobile, simulated throttling) on ${stack.siteUrl}`);
+    console.log(
+      `\nLighthouse ${JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version} (mobile, simulated throttling) on ${stack.siteUrl}`,
+    );
     for (const page of PAGES) {
       const reports = Array.from({ length: RUNS }, () => lighthouse(`${stack.siteUrl}${page}`));
       const performance = (r: LighthouseReport) => r.categories.performance?.score ?? 0;
@@ -85,9 +96,12 @@ async function main(): Promise<void> {
 
     const { files, total } = await landingScriptsGzip(stack.siteUrl);
     console.log(`\nJavaScript the landing page loads before it is interactive (${files.length} files, gzip -9):`);
-    for (const [file, size] of files.sort((a, b) => b[1] - a[1])) console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${file}`);
+    for (const [file, size] of files.sort((a, b) => b[1] - a[1]))
+      console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${file}`);
     const kb = total / 1024;
-    console.log(`  ${kb.toFixed(1).padStart(6)} KB  total (target at most ${JS_LIMIT_KB} KB) ${kb <= JS_LIMIT_KB ? 'ok' : 'MISSED'}`);
+    console.log(
+      `  ${kb.toFixed(1).padStart(6)} KB  total (target at most ${JS_LIMIT_KB} KB) ${kb <= JS_LIMIT_KB ? 'ok' : 'MISSED'}`,
+    );
   } finally {
     await stack.stop();
   }

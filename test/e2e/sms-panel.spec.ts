@@ -56,7 +56,9 @@ test("buttons without a service warn 'Please select a service first' and send no
 test('an anonymous lease asks for an email first, then opens the crypto payment dialog', async ({ page }) => {
   await page.goto('/');
   await panel(page).getByRole('tab', { name: '30-Day Lease' }).click();
-  await panel(page).getByRole('button', { name: /Telegram/ }).click();
+  await panel(page)
+    .getByRole('button', { name: /Telegram/ })
+    .click();
   await panel(page).getByLabel('Pay with (crypto, no account)').selectOption('eth');
   await panel(page).getByRole('button', { name: 'Rent Anonymous' }).click();
   const emailDialog = page.getByRole('dialog', { name: 'Where should we forward your codes?' });
@@ -77,13 +79,19 @@ test('an anonymous lease asks for an email first, then opens the crypto payment 
 
 test('a visitor pressing the member button is asked to log in', async ({ page }) => {
   await page.goto('/');
-  await panel(page).getByRole('button', { name: /WhatsApp/ }).click();
+  await panel(page)
+    .getByRole('button', { name: /WhatsApp/ })
+    .click();
   await panel(page).getByRole('button', { name: 'Get SMS' }).click();
   await expect(page.getByRole('dialog', { name: 'Log in to your account' })).toBeVisible();
 });
 
-test("when the catalogue call fails: 'Failed to load services', and the built-in list still shows", async ({ page }) => {
-  await page.route('**/php-backend/api/services/list.php', (route) => route.fulfill({ status: 500, json: { success: false, error: 'down' } }));
+test("when the catalogue call fails: 'Failed to load services', and the built-in list still shows", async ({
+  page,
+}) => {
+  await page.route('**/php-backend/api/services/list.php', (route) =>
+    route.fulfill({ status: 500, json: { success: false, error: 'down' } }),
+  );
   await page.goto('/');
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to load services' })).toBeVisible();
   await expect(page.locator('#services').getByText('Klarna')).toBeVisible();

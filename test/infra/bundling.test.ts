@@ -1,5 +1,6 @@
 // Each function's handler file, and the one set of esbuild options CDK and the bundle-size benchmark share.
 
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,9 +11,11 @@ import {
   functionEntries,
   nodejsBundling,
   REPO_ROOT,
+  scheduleEntry,
 } from '../../infra/bundling.js';
 import { CONSUMER_NAMES } from '../../shared/events.js';
 import { AREA_NAMES } from '../../shared/routes.js';
+import { SCHEDULE_NAMES } from '../../shared/schedules.js';
 
 describe('bundling', () => {
   it('finds an area handler at functions/http/<kebab-case area>/index.ts', () => {
@@ -25,11 +28,22 @@ describe('bundling', () => {
     expect(consumerEntry('applyPayment', '/elsewhere')).toBe('/elsewhere/functions/events/apply-payment.ts');
   });
 
-  it('lists every area and every consumer of the tables once, for CDK, the tests and the benchmark', () => {
+  it('finds a scheduled job handler at functions/events/<kebab-case name>.ts', () => {
+    expect(scheduleEntry('expireOneTimeOrders')).toBe(
+      path.join(REPO_ROOT, 'functions/events/expire-one-time-orders.ts'),
+    );
+  });
+
+  it('lists every area, consumer and scheduled job of the tables once, for CDK, the tests and the benchmark', () => {
     expect(functionEntries('/r')).toEqual([
       ...AREA_NAMES.map((name) => ({ kind: 'area', name, entry: areaEntry(name, '/r') })),
       ...CONSUMER_NAMES.map((name) => ({ kind: 'consumer', name, entry: consumerEntry(name, '/r') })),
+      ...SCHEDULE_NAMES.map((name) => ({ kind: 'job', name, entry: scheduleEntry(name, '/r') })),
     ]);
+  });
+
+  it('has a handler file in this repository for every function', () => {
+    for (const { name, entry } of functionEntries()) expect(existsSync(entry), name).toBe(true);
   });
 
   it('bundles any handler file as minified ESM with source maps for node20, leaving the AWS SDK to the Lambda runtime', () => {

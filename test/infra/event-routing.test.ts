@@ -5,6 +5,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONSUMER_NAMES, CONSUMERS, EVENT_SOURCE, type ConsumerName } from '../../shared/events.js';
 import { AREA_NAMES } from '../../shared/routes.js';
+import { SCHEDULE_NAMES } from '../../shared/schedules.js';
 import { synthApp, TEST_PROVIDERS } from './synth-app.js';
 
 const { template } = synthApp();
@@ -61,7 +62,8 @@ describe('event routing', () => {
     template.resourceCountIs('AWS::SQS::Queue', 2 * CONSUMER_NAMES.length);
     template.resourceCountIs('AWS::Lambda::EventSourceMapping', CONSUMER_NAMES.length);
     template.resourceCountIs('AWS::Events::Rule', CONSUMER_NAMES.length);
-    template.resourceCountIs('AWS::CloudWatch::Alarm', CONSUMER_NAMES.length);
+    // One dead-letter alarm per consumer, besides the scheduled jobs' failure alarms.
+    template.resourceCountIs('AWS::CloudWatch::Alarm', CONSUMER_NAMES.length + SCHEDULE_NAMES.length);
   });
 
   describe.each(CONSUMER_NAMES)('consumer %s', (name) => {
@@ -184,9 +186,11 @@ describe('event routing', () => {
   });
 });
 
-describe('every function, API area or consumer', () => {
-  it('is an area or a consumer of the tables, and nothing else', () => {
-    expect(functions.map(([, fn]) => serviceOf(fn)).sort()).toEqual([...AREA_NAMES, ...CONSUMER_NAMES].sort());
+describe('every function, API area, consumer or scheduled job', () => {
+  it('is an area, a consumer or a job of the tables, and nothing else', () => {
+    expect(functions.map(([, fn]) => serviceOf(fn)).sort()).toEqual(
+      [...AREA_NAMES, ...CONSUMER_NAMES, ...SCHEDULE_NAMES].sort(),
+    );
   });
 
   it('may put events on the bus, and only on it', () => {

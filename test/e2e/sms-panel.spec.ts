@@ -97,7 +97,19 @@ test("when the catalogue call fails: 'Failed to load services', and the built-in
   await expect(page.locator('#services').getByText('Klarna')).toBeVisible();
 });
 
+test('the counters show the real stock from /anonymous/stats.php', async ({ page, request }) => {
+  const stats = (await (await request.get('/php-backend/api/anonymous/stats.php')).json()) as {
+    activeStock: number;
+    destroyedNumbers: number;
+  };
+  await page.goto('/');
+  const counters = page.locator('#sms-panel dl');
+  await expect(counters).toContainText(stats.activeStock.toLocaleString('en-GB'));
+  await expect(counters).toContainText(stats.destroyedNumbers.toLocaleString('en-GB'));
+});
+
 test('the counters fall back to the spec defaults when the stats call fails', async ({ page }) => {
+  await page.route('**/anonymous/stats.php', (route) => route.abort());
   await page.goto('/');
   const counters = page.locator('#sms-panel dl');
   await expect(counters).toContainText('8,247');

@@ -20,7 +20,7 @@ export function seedSimLines(): string {
   const rows = Array.from({ length: SIMS }, (_, i) => {
     const payload = `${ICCID_PREFIX}${String(100_000_000_000 + i * 7_919).padStart(12, '0')}`;
     const iccid = payload + luhnCheckDigit(payload);
-    const puk = String(10_000_000 + ((i * 48_271) % 89_999_999));
+    const puk = String(10_000_000 + (((i + 1) * 48_271 * 7_919) % 89_999_999));
     const matchingId = `UKSMS-${String(i + 1).padStart(4, '0')}-${iccid.slice(-8)}`;
     return [iccid, puk, ofcomDramaNumber(NUMBERS + 500 + i), `LPA:1$smdp.uk-sms.local$${matchingId}`].join(',');
   });

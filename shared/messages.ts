@@ -54,6 +54,10 @@ export const MESSAGES = {
   insufficientBalanceForBuy: (balance: string) =>
     `You need $25 to purchase this number. Your current balance is ${balance}.`,
   noServicesFound: 'No services found',
+  noSmsFound: 'No SMS found - Try adjusting your search or filter criteria.',
+  noNumberRented: 'No number rented yet',
+  noMessagesYet: 'No messages yet',
+  noPurchasedNumbers: 'No purchased numbers',
   apiInsufficientBalance: 'Insufficient balance to create order',
 
   /** Messages of our own server where the spec gives none (DECISIONS.md: "a clear sentence"). */
@@ -118,6 +122,28 @@ export const LABELS = {
   messageSent: 'Message Sent',
   lastUpdated: 'Last updated',
   manageCookiePreferences: 'Manage Cookie Preferences',
+
+  /** The member screens (spec 000 §2, §4). */
+  totalOrders: 'Total Orders',
+  activeLeases: 'Active Leases',
+  walletBalance: 'Wallet Balance',
+  apiCallsToday: 'API Calls Today',
+  lastOneTimeSms: 'Last One-Time SMS',
+  inbox: 'Inbox',
+  smsInbox: 'SMS Inbox',
+  smsHistory: 'SMS History',
+  allSms: 'All SMS',
+  completed: 'Completed',
+  rentNow: 'Rent Now',
+  yourRentedNumber: 'Your Rented Number',
+  rentedNumbers: 'Rented Numbers',
+  qrCodeAndDetails: 'QR Code & Details',
+  purchasedNumbers: 'Purchased Numbers',
+  processing: 'Processing...',
+  changeService: 'Change Service?',
+  phoneNumberReady: 'Phone Number Ready',
+  smsReceived: 'SMS Received Successfully',
+  copy: 'Copy',
 
   memberNav: {
     dashboard: 'Dashboard',

@@ -1,8 +1,12 @@
-// Helpers of the browser suite: unique accounts, registering through the dialog, promoting with the ops command.
+// Helpers of the browser suite: unique accounts, registering through the dialog, promoting with the ops command,
+// funding a wallet.
 
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { createTableClient } from '../../functions/adapters/dynamo/document-client.js';
+import { createWalletRepository } from '../../functions/adapters/dynamo/wallet-repository.js';
+import { readRuntimeInfo } from '../../functions/local/runtime-file.js';
 
 export const PASSWORD = 'correct horse 42';
 
@@ -38,4 +42,22 @@ export function promoteToAdmin(email: string): void {
     },
     stdio: 'pipe',
   });
+}
+
+/** Credits the logged-in member's wallet with a top-up in the ledger, as test set-up (there is no API for it). */
+export async function fundMember(page: Page, cents: number): Promise<void> {
+  const reply = await page.request.get('/php-backend/api/auth/me.php');
+  const { user } = (await reply.json()) as { user: { id: string } };
+  const runtime = readRuntimeInfo(process.env.E2E_DATA_DIR!);
+  if (!runtime) throw new Error('The browser suite’s stack is not running');
+  const table = createTableClient({
+    tableName: runtime.tableName,
+    region: runtime.region,
+    endpoint: runtime.dynamodbEndpoint,
+  });
+  const applied = await createWalletRepository(table).apply(
+    [{ userId: user.id, kind: 'top_up', amountCents: cents, description: 'Test top-up', reference: `e2e:${user.id}` }],
+    new Date(),
+  );
+  expect(applied).toBe('applied');
 }

@@ -17,7 +17,7 @@ import {
   saveSession,
 } from '../lib/session-storage';
 import { useAsync } from '../lib/use-async';
-import { showToast } from '../lib/window-events';
+import { showToast, useWindowEvent } from '../lib/window-events';
 
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', 'click'] as const;
 /** Activity is written at most this often; the check runs as often, or faster for a shortened time-out. */
@@ -96,6 +96,17 @@ export function AppProvider({ children }: { children: ReactNode }) {
     setOverride({ status: 'anonymous' });
     navigate(paths.public.home.getHref());
   }, [navigate]);
+
+  // After a purchase or a refund the profile is read again, so the top bar and the balance checks see the new balance.
+  useWindowEvent('balanceUpdated', () => {
+    if (state.status !== 'authenticated') return;
+    getCurrentUser(new AbortController().signal).then(
+      (user) => {
+        if (user) setOverride({ status: 'authenticated', user });
+      },
+      (error: unknown) => console.error(error),
+    );
+  });
 
   const session = useMemo<Session>(() => ({ ...state, signIn, logout }), [state, signIn, logout]);
   return <SessionContext value={session}>{children}</SessionContext>;

@@ -1,6 +1,6 @@
 // Loads data once per mount through a fetcher, cancelling it on unmount and logging failures (spec 000 §8: load errors are logged).
 
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type AsyncState<T> =
   | { status: 'pending' }
@@ -27,4 +27,37 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>): AsyncSta
   }, [load]);
 
   return state;
+}
+
+/**
+ * Like useAsync, and `reload()` loads again (after a purchase, or on each poll) keeping the last data on screen;
+ * a failed reload is logged and the last data stays. Loads stop when the component unmounts.
+ */
+export function useReloadable<T>(load: (signal: AbortSignal) => Promise<T>): {
+  state: AsyncState<T>;
+  reload: () => Promise<void>;
+} {
+  const [state, setState] = useState<AsyncState<T>>({ status: 'pending' });
+  const controller = useRef<AbortController | null>(null);
+
+  const reload = useCallback(async () => {
+    const signal = controller.current?.signal;
+    if (!signal || signal.aborted) return;
+    try {
+      const data = await load(signal);
+      if (!signal.aborted) setState({ status: 'success', data });
+    } catch (error) {
+      if (signal.aborted) return;
+      console.error(error);
+      setState((current) => (current.status === 'success' ? current : { status: 'error', error }));
+    }
+  }, [load]);
+
+  useEffect(() => {
+    controller.current = new AbortController();
+    void reload();
+    return () => controller.current?.abort();
+  }, [reload]);
+
+  return { state, reload };
 }

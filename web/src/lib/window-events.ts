@@ -11,6 +11,8 @@ export interface WindowEventDetails {
   openForgotPasswordModal: { email?: string } | undefined;
   /** `duration` in ms; TOAST_DURATION_MS when left out. */
   showToast: { message: string; type: ToastType; duration?: number };
+  /** The wallet changed (a purchase, a refund): the profile is read again for the balance (spec 000 §4). */
+  balanceUpdated: undefined;
 }
 
 export type WindowEventName = keyof WindowEventDetails;

@@ -1,19 +1,38 @@
 // The landing route: where the landing page meets the live service list, the SMS panel and the purchase flows.
 
 import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { DEFAULT_COINS, type PurchaseType } from '../../../../shared/constants';
 import { LandingPage } from '../../features/landing/components/landing-page';
-import { usePurchase } from '../../features/purchase/purchase-request';
+import { usePurchase, type WalletPurchaseRequest } from '../../features/purchase/purchase-request';
 import { useServices } from '../../features/services/api/get-services';
 import { ServiceList } from '../../features/services/components/service-list';
 import { SmsPanel } from '../../features/sms-panel/components/sms-panel';
 import { usePanelSelection } from '../../features/sms-panel/use-panel-selection';
+import { paths } from '../../config/paths';
+
+/** Where a member's wallet purchase from the landing page is shown: its number, lease or eSIM, on their screen. */
+const SCREEN_OF: Record<PurchaseType, string> = {
+  'one-time': paths.user.oneTimeSms.getHref(),
+  lease: paths.user.leases.getHref(),
+  buy: paths.user.buyNumber.getHref(),
+};
 
 export function LandingRoute() {
   const services = useServices();
   const selection = usePanelSelection();
   const purchase = usePurchase();
   const { setTab, selectService } = selection;
+  const navigate = useNavigate();
+  const { startWalletPurchase } = purchase;
+
+  const buyFromWallet = useCallback(
+    async (request: WalletPurchaseRequest) => {
+      const bought = await startWalletPurchase(request);
+      if (bought) navigate(SCREEN_OF[bought.type]);
+    },
+    [startWalletPurchase, navigate],
+  );
 
   const choosePlan = useCallback(
     (tab: PurchaseType, serviceId?: number) => {
@@ -33,7 +52,7 @@ export function LandingRoute() {
           services={services}
           selection={selection}
           coins={DEFAULT_COINS}
-          onWalletPurchase={purchase.startWalletPurchase}
+          onWalletPurchase={(request) => void buyFromWallet(request)}
           onCryptoPayment={purchase.startCryptoPayment}
         />
       }

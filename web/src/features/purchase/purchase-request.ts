@@ -3,7 +3,9 @@
 import { createContext, useContext } from 'react';
 import { servicePriceCents } from '../../../../shared/catalogue';
 import { BUY_PRICE_CENTS, type PurchaseType } from '../../../../shared/constants';
+import type { LeaseView, OrderView } from '../../../../shared/schemas/orders';
 import type { Service } from '../../../../shared/schemas/services';
+import type { SimCardView } from '../../../../shared/schemas/sim-cards';
 
 export interface WalletPurchaseRequest {
   type: PurchaseType;
@@ -24,12 +26,19 @@ export function priceOf({ type, service }: WalletPurchaseRequest): number | null
   return service ? servicePriceCents(service, type) : null;
 }
 
+/** What a member bought from the wallet. */
+export type WalletPurchaseResult =
+  | { type: 'one-time'; order: OrderView }
+  | { type: 'lease'; lease: LeaseView }
+  | { type: 'buy'; simCard: SimCardView };
+
 export interface PurchaseActions {
   /**
-   * Member path (Get SMS, Rent Number, Buy Number): checks the wallet balance against the price and opens the
-   * Insufficient Balance dialog when short. The order, lease or eSIM purchase itself is the numbers issue's.
+   * Member path (Get SMS, Rent Number, Buy Number): checks the wallet balance against the price, opening the
+   * Insufficient Balance dialog when short, then buys and re-reads the balance. Null when nothing was bought (the
+   * dialog or an error toast said why).
    */
-  startWalletPurchase(request: WalletPurchaseRequest): void;
+  startWalletPurchase(request: WalletPurchaseRequest): Promise<WalletPurchaseResult | null>;
   /**
    * Anonymous crypto path (Buy Now, Rent Anonymous, Buy Anonymous): opens the crypto payment dialog. Creating the
    * payment, its popup and status polling are the payments issue's.

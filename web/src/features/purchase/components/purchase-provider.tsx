@@ -1,19 +1,43 @@
-// The purchase flows' entry points and their dialogs. Until the numbers and payments issues wire the calls, each flow
-// opens its dialog and then says, with an info toast, that the next step is coming: nothing is bought or charged here.
+// The purchase flows' entry points and their dialogs: the member's wallet purchases (with the Insufficient Balance
+// dialog) and the anonymous crypto payment dialog.
 
 import { useMemo, useState, type ReactNode } from 'react';
 import { MESSAGES } from '../../../../../shared/messages';
+import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { showToast } from '../../../lib/window-events';
+import { dispatchWindowEvent, showToast } from '../../../lib/window-events';
+import { buySimCard } from '../api/buy-sim-card';
+import { createLease } from '../api/create-lease';
+import { createOrder } from '../api/create-order';
 import {
   priceOf,
   PurchaseContext,
   type CryptoPurchaseRequest,
   type PurchaseActions,
   type WalletPurchaseRequest,
+  type WalletPurchaseResult,
 } from '../purchase-request';
 import { CryptoPaymentDialog } from './crypto-payment-dialog';
 import { InsufficientBalanceDialog } from './insufficient-balance-dialog';
+
+const FAILED = { 'one-time': MESSAGES.purchaseFailed, lease: MESSAGES.rentFailed, buy: MESSAGES.purchaseFailed };
+
+async function buyFromWallet(request: WalletPurchaseRequest, priceCents: number): Promise<WalletPurchaseResult> {
+  if (request.type === 'buy') {
+    const simCard = await buySimCard(priceCents);
+    showToast(MESSAGES.simPurchased, 'success');
+    return { type: 'buy', simCard };
+  }
+  const service = request.service!;
+  if (request.type === 'lease') {
+    const lease = await createLease(service, priceCents);
+    showToast(MESSAGES.numberRented, 'success');
+    return { type: 'lease', lease };
+  }
+  const order = await createOrder(service, priceCents);
+  showToast(MESSAGES.orderCreated, 'success');
+  return { type: 'one-time', order };
+}
 
 type OpenDialog =
   | { kind: 'insufficientBalance'; request: WalletPurchaseRequest; priceCents: number; balanceCents: number }
@@ -26,14 +50,27 @@ export function PurchaseProvider({ children }: { children: ReactNode }) {
 
   const actions = useMemo<PurchaseActions>(
     () => ({
-      startWalletPurchase(request) {
+      async startWalletPurchase(request) {
         const priceCents = priceOf(request);
-        if (priceCents === null) return;
+        if (priceCents === null) return null;
         if (balanceCents < priceCents) {
           setDialog({ kind: 'insufficientBalance', request, priceCents, balanceCents });
-          return;
+          return null;
         }
-        showToast(MESSAGES.checkoutComingSoon, 'info');
+        try {
+          const result = await buyFromWallet(request, priceCents);
+          dispatchWindowEvent('balanceUpdated');
+          return result;
+        } catch (error) {
+          // The server's balance is the truth: another tab may have spent it since this page read it.
+          if (error instanceof ApiError && error.status === 402) {
+            setDialog({ kind: 'insufficientBalance', request, priceCents, balanceCents });
+            dispatchWindowEvent('balanceUpdated');
+          } else {
+            showToast(error instanceof ApiError ? error.message : FAILED[request.type], 'error');
+          }
+          return null;
+        }
       },
       startCryptoPayment(request) {
         setDialog({ kind: 'cryptoPayment', request });

@@ -2,11 +2,12 @@
 // the price of the tab; the coin; the member buttons (wallet) and the anonymous ones (crypto, no account).
 
 import { useId, useState, type KeyboardEvent } from 'react';
-import { popularServices, serviceDisplayName, servicePriceCents } from '../../../../../shared/catalogue';
+import { serviceDisplayName, servicePriceCents } from '../../../../../shared/catalogue';
 import { BUY_PRICE_CENTS, DEFAULT_COIN, PURCHASE_TYPES, type PurchaseType } from '../../../../../shared/constants';
 import { LABELS, MESSAGES } from '../../../../../shared/messages';
 import { formatUsd } from '../../../../../shared/money';
 import type { Service } from '../../../../../shared/schemas/services';
+import { ServiceGrid } from '../../../components/service-grid';
 import { ServiceIcon } from '../../../components/service-icon';
 import { Button } from '../../../components/ui/button';
 import { INPUT_CLASS } from '../../../components/ui/form-field';
@@ -14,7 +15,6 @@ import { useSession } from '../../../lib/session';
 import { dispatchWindowEvent, showToast } from '../../../lib/window-events';
 import type { PanelSelection } from '../use-panel-selection';
 import { LeaseEmailDialog } from './lease-email-dialog';
-import { ServicePickerDialog } from './service-picker-dialog';
 
 export interface CoinOption {
   value: string;
@@ -42,7 +42,7 @@ export function SmsPanel({ services, selection, coins, onWalletPurchase, onCrypt
   const ids = useId();
   const coinId = useId();
   const [coin, setCoin] = useState<string>(DEFAULT_COIN);
-  const [dialog, setDialog] = useState<'picker' | 'leaseEmail' | null>(null);
+  const [dialog, setDialog] = useState<'leaseEmail' | null>(null);
   const { tab, serviceId } = selection;
   const service = services.find((entry) => entry.id === serviceId) ?? null;
   const needsService = tab !== 'buy';
@@ -102,38 +102,7 @@ export function SmsPanel({ services, selection, coins, onWalletPurchase, onCrypt
 
       <div id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-tab-${tab}`} className="mt-5">
         {needsService ? (
-          <fieldset>
-            <legend className="text-sm font-semibold text-slate-900">Choose a service</legend>
-            <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4">
-              {popularServices(services).map((entry) => (
-                <li key={entry.id}>
-                  <button
-                    type="button"
-                    aria-pressed={entry.id === serviceId}
-                    onClick={() => selection.selectService(entry.id)}
-                    className={`flex h-full w-full flex-col items-center gap-1.5 rounded-xl border px-1 py-2.5 text-center transition-colors ${
-                      entry.id === serviceId ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-slate-200 hover:border-slate-300 hover:bg-slate-50'
-                    }`}
-                  >
-                    <ServiceIcon service={entry} size="sm" />
-                    <span className="w-full truncate text-xs font-semibold text-slate-900">{entry.name}</span>
-                    <span className="text-xs text-slate-600">{formatUsd(servicePriceCents(entry, tab))}</span>
-                  </button>
-                </li>
-              ))}
-              <li>
-                <button
-                  type="button"
-                  onClick={() => setDialog('picker')}
-                  aria-haspopup="dialog"
-                  className="flex h-full w-full flex-col items-center justify-center gap-1.5 rounded-xl border border-dashed border-slate-300 px-1 py-2.5 text-center text-xs font-semibold text-brand-700 hover:bg-brand-50"
-                >
-                  <span aria-hidden="true" className="text-lg leading-none">+</span>
-                  {LABELS.allOtherServices}
-                </button>
-              </li>
-            </ul>
-          </fieldset>
+          <ServiceGrid services={services} type={tab} selectedId={serviceId} onSelect={(picked) => selection.selectService(picked.id)} />
         ) : (
           <div className="flex items-start gap-4 rounded-xl border border-slate-200 p-4">
             <ServiceIcon service={{ name: 'eSIM', color: '#2b58d6' }} />
@@ -185,17 +154,6 @@ export function SmsPanel({ services, selection, coins, onWalletPurchase, onCrypt
         </p>
       </div>
 
-      {dialog === 'picker' && (
-        <ServicePickerDialog
-          services={services}
-          type={tab}
-          onClose={() => setDialog(null)}
-          onPick={(picked) => {
-            selection.selectService(picked.id);
-            setDialog(null);
-          }}
-        />
-      )}
       {dialog === 'leaseEmail' && (
         <LeaseEmailDialog
           onClose={() => setDialog(null)}

@@ -1,14 +1,14 @@
 // The 'All Other Services' picker (spec 000 §2): every service beyond the popular tiles, with a search.
 
 import { useId, useState } from 'react';
-import { otherServices, serviceDisplayName, servicePriceCents } from '../../../../../shared/catalogue';
-import type { PurchaseType } from '../../../../../shared/constants';
-import { LABELS, MESSAGES } from '../../../../../shared/messages';
-import { formatUsd } from '../../../../../shared/money';
-import type { Service } from '../../../../../shared/schemas/services';
-import { ServiceIcon } from '../../../components/service-icon';
-import { Dialog } from '../../../components/ui/dialog';
-import { INPUT_CLASS } from '../../../components/ui/form-field';
+import { otherServices, serviceDisplayName, servicePriceCents } from '../../../shared/catalogue';
+import type { PurchaseType } from '../../../shared/constants';
+import { LABELS, MESSAGES } from '../../../shared/messages';
+import { formatUsd } from '../../../shared/money';
+import type { Service } from '../../../shared/schemas/services';
+import { ServiceIcon } from './service-icon';
+import { Dialog } from './ui/dialog';
+import { INPUT_CLASS } from './ui/form-field';
 
 interface ServicePickerDialogProps {
   services: readonly Service[];

@@ -1,0 +1,70 @@
+// The member's numbers: a one-time WhatsApp code from the SMS supplier simulator, a rented number's SMS Inbox, and
+// an eSIM's QR, PUK and ICCID; each bought from a funded wallet, through the real API and the signed webhook.
+
+import { expect, test, type Page } from '@playwright/test';
+import { fundMember, registerThroughDialog, uniqueEmail } from './support';
+
+async function fundedMember(page: Page, label: string, cents: number): Promise<void> {
+  await registerThroughDialog(page, uniqueEmail(label));
+  await fundMember(page, cents);
+}
+
+/** Sends an SMS from the supplier simulator's page, which posts the signed webhook. */
+async function sendFromSimulator(page: Page, to: string, body: string): Promise<void> {
+  const simulator = await page.context().newPage();
+  await simulator.goto('/_sim/sms/');
+  await simulator.getByLabel('To').fill(to);
+  await simulator.getByLabel('From').fill('WhatsApp');
+  await simulator.getByLabel('Message').fill(body);
+  await simulator.getByRole('button', { name: 'Send SMS' }).click();
+  await expect(simulator.getByTestId('sent')).toContainText('answered 200');
+  await simulator.close();
+}
+
+test('a funded member buys a one-time WhatsApp number and the code from the simulator appears in the panel', async ({
+  page,
+}) => {
+  await fundedMember(page, 'one-time', 2_000);
+  await page.goto('/one-time-sms');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('$20.00');
+  await page.getByRole('button', { name: /^WhatsApp/ }).click();
+  await page.getByRole('button', { name: /Get SMS/ }).click();
+  const number = (await page.getByTestId('current-number').textContent())!;
+  expect(number).toMatch(/^\+44\d{10}$/);
+  await expect(page.getByTestId('countdown')).toHaveText(/^1[45]:\d\d$/);
+  await expect(page.getByTestId('wallet-balance')).toHaveText('$10.01');
+
+  await sendFromSimulator(page, number, 'Your WhatsApp code 482-913. Do not share it.');
+  await expect(page.getByTestId('current-code')).toHaveText('482913', { timeout: 12_000 });
+  await expect(page.getByRole('heading', { name: 'SMS Received Successfully' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /SMS History/ })).toContainText('(1)');
+});
+
+test('a member rents a number and reads a message in the SMS Inbox', async ({ page }) => {
+  await fundedMember(page, 'lease', 2_000);
+  await page.goto('/leases');
+  await page.getByRole('button', { name: 'Rent Now: WhatsApp' }).click();
+  const number = page.getByTestId('rented-number');
+  await expect(number).toHaveText(/^\+44\d{10}$/);
+  await expect(page.getByRole('heading', { name: /Rented Numbers/ })).toHaveText('Rented Numbers (1)');
+
+  await sendFromSimulator(page, (await number.textContent())!, 'WhatsApp code: 550 123');
+  await page.getByRole('region', { name: 'Your Rented Number' }).getByRole('button', { name: 'Inbox' }).click();
+  const inbox = page.getByRole('dialog', { name: 'SMS Inbox' });
+  await expect(inbox.getByRole('list', { name: 'Messages' })).toContainText('550123', { timeout: 12_000 });
+  await expect(inbox).toContainText('WhatsApp code: 550 123');
+  await expect(page).toHaveURL(/\/leases\/[^/]+\/inbox$/);
+});
+
+test('a member buys an eSIM and sees its QR, PUK and ICCID', async ({ page }) => {
+  await fundedMember(page, 'esim', 3_000);
+  await page.goto('/buy-number');
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  const details = page.getByRole('region', { name: 'QR Code & Details' });
+  await expect(details.getByRole('img', { name: 'eSIM QR code' })).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect(details).toContainText(/PUK\s*\d{8}/);
+  await expect(details).toContainText(/ICCID\s*89\d{17,18}/);
+  await expect(page.getByRole('heading', { name: /Purchased Numbers/ })).toHaveText('Purchased Numbers (1)');
+  await page.getByRole('button', { name: 'QR', exact: true }).click();
+  await expect(page.getByRole('dialog')).toContainText(/UUID\s*89\d{17,18}/);
+});

@@ -1,0 +1,26 @@
+// /buy-number (spec 000 §2): the UK eSIM with Buy Now, 'QR Code & Details' and 'Purchased Numbers'.
+
+import { LABELS } from '../../../../shared/messages';
+import { Seo } from '../../components/seo';
+import { useSimCards } from '../../features/numbers/api/get-sim-cards';
+import { EsimProduct, PurchasedNumbers, QrDetailsPanel } from '../../features/numbers/components/esim';
+import { useMemberPurchases } from './use-member-purchases';
+
+export function BuyNumberRoute() {
+  const sims = useSimCards();
+  const purchases = useMemberPurchases({ sims: sims.reload });
+  const list = sims.state.status === 'success' ? sims.state.data : [];
+  return (
+    <section aria-labelledby="screen-heading" className="flex flex-col gap-6">
+      <Seo page="buyNumber" />
+      <h1 id="screen-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {LABELS.memberNav.buyNumber}
+      </h1>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <EsimProduct busy={purchases.buyingEsim} onBuy={() => void purchases.buyEsim()} />
+        <QrDetailsPanel sim={purchases.boughtSim ?? list[0] ?? null} />
+      </div>
+      <PurchasedNumbers sims={list} />
+    </section>
+  );
+}

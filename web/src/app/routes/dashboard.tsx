@@ -1,0 +1,191 @@
+// /dashboard (spec 000 §2): the stat cards, the purchase tabs with their service grid and current-number panel,
+// 'Last One-Time SMS', 'Active Leases' with Inbox, and the quick actions.
+
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { serviceDisplayName, servicePriceCents } from '../../../../shared/catalogue';
+import { DASHBOARD_LATEST_ORDERS, PURCHASE_TYPES, type PurchaseType } from '../../../../shared/constants';
+import { LABELS } from '../../../../shared/messages';
+import { formatUsd } from '../../../../shared/money';
+import type { Service } from '../../../../shared/schemas/services';
+import { Seo } from '../../components/seo';
+import { ServiceGrid } from '../../components/service-grid';
+import { Button } from '../../components/ui/button';
+import { LinkButton } from '../../components/ui/link-button';
+import { paths } from '../../config/paths';
+import { useOrders } from '../../features/numbers/api/get-orders';
+import { useLeases } from '../../features/numbers/api/get-leases';
+import { useSimCards } from '../../features/numbers/api/get-sim-cards';
+import { EsimProduct, QrDetailsPanel } from '../../features/numbers/components/esim';
+import { OneTimePanel } from '../../features/numbers/components/one-time-panel';
+import { RentedNumberPanel } from '../../features/numbers/components/rented-numbers';
+import { StatusBadge } from '../../features/numbers/components/status-badge';
+import { useServices } from '../../features/services/api/get-services';
+import { useSession } from '../../lib/session';
+import { useMemberPurchases } from './use-member-purchases';
+
+const TAB_LABELS: Record<PurchaseType, string> = {
+  'one-time': LABELS.oneTimeSms,
+  lease: LABELS.lease,
+  buy: LABELS.buyNumber,
+};
+
+function StatCard({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <p className="text-sm text-slate-600">{label}</p>
+      <p data-testid={testId} className="mt-1 text-2xl font-bold text-slate-900">
+        {value}
+      </p>
+      <p className="mt-1 text-xs text-slate-500">N/A</p>
+    </div>
+  );
+}
+
+export function DashboardRoute() {
+  const session = useSession();
+  const services = useServices();
+  const orders = useOrders();
+  const leases = useLeases();
+  const sims = useSimCards();
+  const purchases = useMemberPurchases({ leases: leases.reload, sims: sims.reload });
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<PurchaseType>('one-time');
+  const [leaseService, setLeaseService] = useState<Service | null>(null);
+
+  const orderList = orders.state.status === 'success' ? orders.state.data : [];
+  const leaseList = leases.state.status === 'success' ? leases.state.data : [];
+  const simList = sims.state.status === 'success' ? sims.state.data : [];
+  const active = leaseList.filter((lease) => lease.status === 'active');
+  const balance = session.status === 'authenticated' ? session.user.wallet_balance : 0;
+  const openInbox = (id: string) => navigate(paths.user.leaseInbox.getHref(id));
+
+  return (
+    <section aria-labelledby="screen-heading" className="flex flex-col gap-6">
+      <Seo page="dashboard" />
+      <h1 id="screen-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {LABELS.memberNav.dashboard}
+      </h1>
+
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          label={LABELS.totalOrders}
+          value={String(orderList.length + leaseList.length + simList.length)}
+          testId="total-orders"
+        />
+        <StatCard label={LABELS.activeLeases} value={String(active.length)} testId="active-leases" />
+        <StatCard label={LABELS.walletBalance} value={formatUsd(balance)} testId="dashboard-balance" />
+        <StatCard label={LABELS.apiCallsToday} value="0" testId="api-calls" />
+      </div>
+
+      <div
+        role="tablist"
+        aria-label="What you need"
+        className="grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1 sm:max-w-xl"
+      >
+        {PURCHASE_TYPES.map((type) => (
+          <button
+            key={type}
+            type="button"
+            role="tab"
+            aria-selected={tab === type}
+            onClick={() => setTab(type)}
+            className={`rounded-lg px-2 py-2.5 text-xs font-semibold sm:text-sm ${tab === type ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-700'}`}
+          >
+            {TAB_LABELS[type]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={TAB_LABELS[tab]}>
+        {tab === 'one-time' && (
+          <OneTimePanel
+            services={services}
+            orders={orderList}
+            reloadOrders={orders.reload}
+            buy={purchases.buyOneTime}
+          />
+        )}
+        {tab === 'lease' && (
+          <div className="grid gap-6 lg:grid-cols-2">
+            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <ServiceGrid
+                services={services}
+                type="lease"
+                selectedId={leaseService?.id ?? null}
+                onSelect={setLeaseService}
+              />
+              <Button
+                className="mt-5 w-full py-3"
+                disabled={!leaseService || purchases.renting !== null}
+                onClick={() => leaseService && void purchases.rent(leaseService)}
+              >
+                {purchases.renting !== null
+                  ? LABELS.processing
+                  : `${LABELS.rentNumber}${leaseService ? ` · ${serviceDisplayName(leaseService, 'lease')} ${formatUsd(servicePriceCents(leaseService, 'lease'))}` : ''}`}
+              </Button>
+            </div>
+            <RentedNumberPanel lease={active[0] ?? null} onInbox={openInbox} />
+          </div>
+        )}
+        {tab === 'buy' && (
+          <div className="grid gap-6 lg:grid-cols-2">
+            <EsimProduct busy={purchases.buyingEsim} onBuy={() => void purchases.buyEsim()} />
+            <QrDetailsPanel sim={purchases.boughtSim ?? simList[0] ?? null} />
+          </div>
+        )}
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="last-one-time" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <div className="flex items-center justify-between">
+            <h2 id="last-one-time" className="text-lg font-semibold text-slate-900">
+              {LABELS.lastOneTimeSms}
+            </h2>
+            <Link to={paths.user.oneTimeSms.getHref()} className="text-sm font-semibold text-brand-700 hover:underline">
+              View all
+            </Link>
+          </div>
+          <ul className="mt-3 divide-y divide-slate-100">
+            {orderList.slice(0, DASHBOARD_LATEST_ORDERS).map((order) => (
+              <li key={order.id} className="flex items-center gap-3 py-2.5">
+                <span className="flex-1 font-medium text-slate-900">{order.service_name}</span>
+                <span className="font-mono text-sm text-slate-600">{order.phone_number}</span>
+                <span className="font-mono text-sm font-semibold">{order.verification_code ?? '—'}</span>
+                <StatusBadge status={order.status} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="active-leases" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h2 id="active-leases" className="text-lg font-semibold text-slate-900">
+            {LABELS.activeLeases}
+          </h2>
+          <ul className="mt-3 divide-y divide-slate-100">
+            {active.map((lease) => (
+              <li key={lease.id} className="flex items-center gap-3 py-2.5">
+                <span className="flex-1 font-medium text-slate-900">{lease.service_name}</span>
+                <span className="font-mono text-sm text-slate-600">{lease.phone_number}</span>
+                <span className="text-sm text-slate-600">{lease.days_left} days left</span>
+                <Button variant="secondary" onClick={() => openInbox(lease.id)}>
+                  {LABELS.inbox}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <nav aria-label="Quick actions" className="flex flex-wrap gap-3">
+        <LinkButton to={paths.user.oneTimeSms.getHref()} variant="secondary">
+          {LABELS.oneTimeSms}
+        </LinkButton>
+        <LinkButton to={paths.user.leases.getHref()} variant="secondary">
+          {LABELS.rentNumber}
+        </LinkButton>
+        <LinkButton to={paths.user.wallet.getHref()} variant="secondary">
+          {LABELS.memberNav.wallet}
+        </LinkButton>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+// /leases and /leases/{id}/inbox (spec 000 §2 Rent Number): the 30-day offers, 'Your Rented Number', 'Rented
+// Numbers' and the 'SMS Inbox' dialog, which the inbox path opens for its lease.
+
+import { useNavigate, useParams } from 'react-router-dom';
+import { LABELS } from '../../../../shared/messages';
+import { Seo } from '../../components/seo';
+import { paths } from '../../config/paths';
+import { useLeases } from '../../features/numbers/api/get-leases';
+import { LeaseOffers } from '../../features/numbers/components/lease-offers';
+import { RentedNumberPanel, RentedNumbers } from '../../features/numbers/components/rented-numbers';
+import { SmsInboxDialog } from '../../features/numbers/components/sms-inbox-dialog';
+import { useServices } from '../../features/services/api/get-services';
+import { useSession } from '../../lib/session';
+import { useMemberPurchases } from './use-member-purchases';
+
+export function LeasesRoute() {
+  const session = useSession();
+  const services = useServices();
+  const leases = useLeases();
+  const purchases = useMemberPurchases({ leases: leases.reload });
+  const navigate = useNavigate();
+  const inboxId = useParams().id ?? null;
+  const list = leases.state.status === 'success' ? leases.state.data : [];
+  const openInbox = (id: string) => navigate(paths.user.leaseInbox.getHref(id));
+  return (
+    <section aria-labelledby="screen-heading" className="flex flex-col gap-6">
+      <Seo page="leases" />
+      <h1 id="screen-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {LABELS.memberNav.leases}
+      </h1>
+      <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
+        <LeaseOffers
+          services={services}
+          balanceCents={session.status === 'authenticated' ? session.user.wallet_balance : 0}
+          renting={purchases.renting}
+          onRent={(service) => void purchases.rent(service)}
+        />
+        <RentedNumberPanel lease={list.find((lease) => lease.status === 'active') ?? null} onInbox={openInbox} />
+      </div>
+      <RentedNumbers leases={list} onInbox={openInbox} />
+      {inboxId && (
+        <SmsInboxDialog
+          leaseId={inboxId}
+          onClose={() => {
+            navigate(paths.user.leases.getHref());
+            void leases.reload();
+          }}
+        />
+      )}
+    </section>
+  );
+}

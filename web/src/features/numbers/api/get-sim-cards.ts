@@ -1,0 +1,13 @@
+// GET /users/sim-cards.php (spec 000 §7): the member's eSIMs with their QR image, PUK and ICCID, newest first.
+
+import { simCardListResponse, type SimCardView } from '../../../../../shared/schemas/sim-cards';
+import { apiRequest } from '../../../lib/api-client';
+import { useReloadable } from '../../../lib/use-async';
+
+export async function getSimCards(signal: AbortSignal): Promise<SimCardView[]> {
+  return simCardListResponse.parse(await apiRequest('users.listSimCards', { signal })).sim_cards;
+}
+
+export function useSimCards() {
+  return useReloadable(getSimCards);
+}

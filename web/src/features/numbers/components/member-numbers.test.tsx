@@ -1,0 +1,108 @@
+// @vitest-environment happy-dom
+// The member screens' rules: which order the panel shows, the mm:ss countdown that clears it at 0, and the filters.
+
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LeaseView, OrderView } from '../../../../../shared/schemas/orders';
+import { formatCountdown, secondsUntil } from '../../../lib/use-countdown';
+import { CurrentNumberPanel } from './current-number-panel';
+import { currentOrder } from './one-time-panel';
+import { filterLeases } from './rented-numbers';
+import { filterOrders } from './sms-history';
+
+const NOW = Date.parse('2026-11-22T12:00:00.000Z');
+const order = (overrides: Partial<OrderView>): OrderView => ({
+  id: 'abc123',
+  service_id: 1,
+  service_name: 'WhatsApp',
+  icon: 'whatsapp',
+  color: '#25D366',
+  phone_number: '+447700900123',
+  verification_code: null,
+  sms_text: null,
+  status: 'pending',
+  created_at: new Date(NOW - 60_000).toISOString(),
+  expires_at: new Date(NOW + 840_000).toISOString(),
+  price: 999,
+  ...overrides,
+});
+const lease = (overrides: Partial<LeaseView>): LeaseView => ({
+  id: 'lease1',
+  service_id: 2,
+  service_name: 'Telegram',
+  icon: 'telegram',
+  color: '#26A5E4',
+  phone_number: '+447700900456',
+  status: 'active',
+  start_date: '2026-11-01T00:00:00.000Z',
+  end_date: '2026-12-01T00:00:00.000Z',
+  days_left: 9,
+  price: 1499,
+  message_count: 0,
+  ...overrides,
+});
+
+afterEach(() => vi.useRealTimers());
+
+describe('the countdown', () => {
+  it('counts mm:ss down from 900 s', () => {
+    expect(formatCountdown(900)).toBe('15:00');
+    expect(formatCountdown(65)).toBe('01:05');
+    expect(formatCountdown(0)).toBe('00:00');
+    expect(secondsUntil(new Date(NOW + 1_500).toISOString(), NOW)).toBe(2);
+    expect(secondsUntil(new Date(NOW - 1_000).toISOString(), NOW)).toBe(0);
+  });
+
+  it('clears the panel when it reaches 0, and says so once', () => {
+    vi.useFakeTimers({ now: NOW });
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    const onExpired = vi.fn();
+    act(() =>
+      root.render(
+        <CurrentNumberPanel order={order({ expires_at: new Date(NOW + 3_000).toISOString() })} onExpired={onExpired} />,
+      ),
+    );
+    expect(container.querySelector('[data-testid="countdown"]')?.textContent).toBe('00:03');
+    expect(container.textContent).toContain('+447700900123');
+    act(() => vi.advanceTimersByTime(3_000));
+    expect(container.textContent).not.toContain('+447700900123');
+    expect(onExpired).toHaveBeenCalledTimes(1);
+    act(() => root.unmount());
+  });
+});
+
+describe('the current number', () => {
+  it('is the newest order while it waits, or while its code is fresh; never a cancelled one', () => {
+    expect(currentOrder([order({})], NOW)?.id).toBe('abc123');
+    expect(currentOrder([order({ status: 'completed', verification_code: '123456' })], NOW)?.status).toBe('completed');
+    expect(currentOrder([order({ status: 'cancelled' })], NOW)).toBeNull();
+    expect(currentOrder([order({ expires_at: new Date(NOW - 1).toISOString() })], NOW)).toBeNull();
+    expect(currentOrder([], NOW)).toBeNull();
+  });
+});
+
+describe('the lists', () => {
+  const orders = [
+    order({ id: 'o1' }),
+    order({ id: 'o2', status: 'completed', service_name: 'Telegram', phone_number: '+447700900999' }),
+  ];
+
+  it('filter SMS History by Completed and search by service, number or SMS- id', () => {
+    expect(filterOrders(orders, 'completed', '').map((o) => o.id)).toEqual(['o2']);
+    expect(filterOrders(orders, 'all', 'telegram').map((o) => o.id)).toEqual(['o2']);
+    expect(filterOrders(orders, 'all', '900999').map((o) => o.id)).toEqual(['o2']);
+    expect(filterOrders(orders, 'all', 'SMS-o1').map((o) => o.id)).toEqual(['o1']);
+    expect(filterOrders(orders, 'all', 'nothing')).toEqual([]);
+  });
+
+  it('filter rented numbers by status and search them', () => {
+    const leases = [lease({}), lease({ id: 'lease2', status: 'expired', service_name: 'Discord' })];
+    expect(filterLeases(leases, 'active', '').map((l) => l.id)).toEqual(['lease1']);
+    expect(filterLeases(leases, 'expired', '').map((l) => l.id)).toEqual(['lease2']);
+    expect(filterLeases(leases, 'all', 'LEASE-lease2').map((l) => l.id)).toEqual(['lease2']);
+    expect(filterLeases(leases, 'cancelled', '')).toEqual([]);
+  });
+});

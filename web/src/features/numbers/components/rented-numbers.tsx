@@ -1,0 +1,129 @@
+// 'Your Rented Number' and 'Rented Numbers (count)' (spec 000 §2): the latest active lease, and every lease with
+// filters All, Active, Expired and Cancelled and a search; active rows show days left, Copy and Inbox.
+
+import { useId, useState } from 'react';
+import { LABELS, MESSAGES } from '../../../../../shared/messages';
+import { formatUsd } from '../../../../../shared/money';
+import type { LeaseStatus, LeaseView } from '../../../../../shared/schemas/orders';
+import { CopyButton } from '../../../components/copy-button';
+import { ServiceIcon } from '../../../components/service-icon';
+import { Button } from '../../../components/ui/button';
+import { INPUT_CLASS } from '../../../components/ui/form-field';
+import { formatDate, StatusBadge } from './status-badge';
+
+const FILTERS = ['all', 'active', 'expired', 'cancelled'] as const;
+type Filter = (typeof FILTERS)[number];
+
+export function filterLeases(leases: readonly LeaseView[], filter: Filter, search: string): LeaseView[] {
+  const needle = search
+    .trim()
+    .toLowerCase()
+    .replace(/^lease-/, '');
+  return leases.filter(
+    (lease) =>
+      (filter === 'all' || lease.status === (filter satisfies LeaseStatus)) &&
+      (needle === '' ||
+        lease.service_name.toLowerCase().includes(needle) ||
+        lease.phone_number.includes(needle) ||
+        lease.id.toLowerCase().includes(needle)),
+  );
+}
+
+export function RentedNumberPanel({ lease, onInbox }: { lease: LeaseView | null; onInbox: (id: string) => void }) {
+  return (
+    <section
+      aria-labelledby="your-rented-number"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="your-rented-number" className="text-lg font-semibold text-slate-900">
+        {LABELS.yourRentedNumber}
+      </h2>
+      {lease ? (
+        <>
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <span data-testid="rented-number" className="font-mono text-2xl font-bold text-slate-900">
+              {lease.phone_number}
+            </span>
+            <CopyButton value={lease.phone_number} />
+          </div>
+          <p className="mt-2 text-sm text-slate-600">
+            {lease.service_name} · {lease.days_left} days left · until {formatDate(lease.end_date)}
+          </p>
+          <Button variant="secondary" className="mt-4" onClick={() => onInbox(lease.id)}>
+            {LABELS.inbox}
+          </Button>
+        </>
+      ) : (
+        <p className="mt-3 text-sm text-slate-600">{MESSAGES.noNumberRented}</p>
+      )}
+    </section>
+  );
+}
+
+export function RentedNumbers({ leases, onInbox }: { leases: readonly LeaseView[]; onInbox: (id: string) => void }) {
+  const [filter, setFilter] = useState<Filter>('all');
+  const [search, setSearch] = useState('');
+  const searchId = useId();
+  const shown = filterLeases(leases, filter, search);
+  return (
+    <section aria-labelledby="rented-numbers" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="rented-numbers" className="text-lg font-semibold text-slate-900">
+          {LABELS.rentedNumbers} ({leases.length})
+        </h2>
+        <div className="flex gap-1 rounded-lg bg-slate-100 p-1" role="group" aria-label="Filter">
+          {FILTERS.map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={filter === value}
+              onClick={() => setFilter(value)}
+              className={`rounded-md px-3 py-1.5 text-xs font-semibold capitalize ${filter === value ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-700'}`}
+            >
+              {value}
+            </button>
+          ))}
+        </div>
+      </div>
+      <label htmlFor={searchId} className="sr-only">
+        Search by service, number or id
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        placeholder="Search by service, number or id"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        className={INPUT_CLASS}
+      />
+      <ul className="mt-4 divide-y divide-slate-100">
+        {shown.map((lease) => (
+          <li key={lease.id} className="flex flex-wrap items-center gap-3 py-3">
+            <ServiceIcon service={{ name: lease.service_name, color: lease.color || '#64748B' }} size="sm" />
+            <div className="min-w-0 flex-1">
+              <p className="font-medium text-slate-900">
+                {lease.service_name} <span className="text-xs text-slate-500">LEASE-{lease.id}</span>
+              </p>
+              <p className="font-mono text-sm text-slate-600">{lease.phone_number}</p>
+              <p className="text-xs text-slate-500">
+                {formatDate(lease.start_date)} – {formatDate(lease.end_date)}
+              </p>
+            </div>
+            <StatusBadge status={lease.status} />
+            {lease.status === 'active' ? (
+              <>
+                <span className="text-sm font-semibold text-slate-700">{lease.days_left} days left</span>
+                <CopyButton value={lease.phone_number} label="Copy number" />
+                <Button variant="secondary" onClick={() => onInbox(lease.id)}>
+                  {LABELS.inbox}
+                </Button>
+              </>
+            ) : (
+              <span className="text-sm text-slate-600">{formatUsd(lease.price)} · 30-day</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+// 'SMS History' (spec 000 §2): filters All SMS and Completed, a search by service, number or id, and the count.
+
+import { useId, useState } from 'react';
+import { LABELS, MESSAGES } from '../../../../../shared/messages';
+import { formatUsd } from '../../../../../shared/money';
+import type { OrderView } from '../../../../../shared/schemas/orders';
+import { ServiceIcon } from '../../../components/service-icon';
+import { INPUT_CLASS } from '../../../components/ui/form-field';
+import { formatDateTime, StatusBadge } from './status-badge';
+
+type Filter = 'all' | 'completed';
+
+/** Orders matching the filter and the search: by service name, phone number or id (with or without 'SMS-'). */
+export function filterOrders(orders: readonly OrderView[], filter: Filter, search: string): OrderView[] {
+  const needle = search.trim().toLowerCase().replace(/^sms-/, '');
+  return orders.filter(
+    (order) =>
+      (filter === 'all' || order.status === 'completed') &&
+      (needle === '' ||
+        order.service_name.toLowerCase().includes(needle) ||
+        order.phone_number.includes(needle) ||
+        order.id.toLowerCase().includes(needle)),
+  );
+}
+
+export function SmsHistory({ orders }: { orders: readonly OrderView[] }) {
+  const [filter, setFilter] = useState<Filter>('all');
+  const [search, setSearch] = useState('');
+  const searchId = useId();
+  const shown = filterOrders(orders, filter, search);
+  return (
+    <section aria-labelledby="sms-history" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="sms-history" className="text-lg font-semibold text-slate-900">
+          {LABELS.smsHistory} <span className="text-slate-500">({shown.length})</span>
+        </h2>
+        <div className="flex gap-1 rounded-lg bg-slate-100 p-1" role="group" aria-label="Filter">
+          {(['all', 'completed'] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={filter === value}
+              onClick={() => setFilter(value)}
+              className={`rounded-md px-3 py-1.5 text-xs font-semibold ${filter === value ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-700'}`}
+            >
+              {value === 'all' ? LABELS.allSms : LABELS.completed}
+            </button>
+          ))}
+        </div>
+      </div>
+      <label htmlFor={searchId} className="sr-only">
+        Search by service, number or id
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        placeholder="Search by service, number or id"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        className={INPUT_CLASS}
+      />
+      {shown.length === 0 ? (
+        <p className="py-8 text-center text-sm text-slate-600">{MESSAGES.noSmsFound}</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-100">
+          {shown.map((order) => (
+            <li key={order.id} className="flex flex-wrap items-center gap-3 py-3">
+              <ServiceIcon service={{ name: order.service_name, color: order.color || '#64748B' }} size="sm" />
+              <div className="min-w-0 flex-1">
+                <p className="font-medium text-slate-900">
+                  {order.service_name} <span className="text-xs text-slate-500">SMS-{order.id}</span>
+                </p>
+                <p className="font-mono text-sm text-slate-600">{order.phone_number}</p>
+              </div>
+              <span className="font-mono text-base font-semibold text-slate-900">{order.verification_code ?? '—'}</span>
+              <StatusBadge status={order.status} />
+              <span className="text-xs text-slate-500">{formatDateTime(order.created_at)}</span>
+              <span className="text-sm font-semibold text-slate-700">{formatUsd(order.price)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

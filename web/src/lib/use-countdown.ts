@@ -1,0 +1,23 @@
+// Seconds left until a moment, ticking every second; the number panel's mm:ss countdown from 900 s (spec 000 §4).
+
+import { useEffect, useState } from 'react';
+
+export function secondsUntil(iso: string, now: number = Date.now()): number {
+  return Math.max(0, Math.ceil((Date.parse(iso) - now) / 1000));
+}
+
+/** 900 → '15:00', 65 → '01:05'. */
+export function formatCountdown(seconds: number): string {
+  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** null when there is nothing to count down to. */
+export function useCountdown(until: string | null): number | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!until) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1_000);
+    return () => window.clearInterval(timer);
+  }, [until]);
+  return until ? secondsUntil(until, now) : null;
+}

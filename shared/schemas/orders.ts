@@ -12,16 +12,22 @@ export const purchaseRequest = z.strictObject({
 });
 export type PurchaseRequest = z.infer<typeof purchaseRequest>;
 
-export const orderStatus = z.enum(['pending', 'completed', 'cancelled']);
-export type OrderStatus = z.infer<typeof orderStatus>;
-
-export const orderView = z.object({
+/** What an order and a lease both show: the service (icon and colour from the catalogue), the number, the price. */
+const numberRecord = z.object({
   id: z.string(),
   service_id: z.number(),
   service_name: z.string(),
   icon: z.string(),
   color: z.string(),
   phone_number: z.string(),
+  /** Cents. */
+  price: z.number().int(),
+});
+
+export const orderStatus = z.enum(['pending', 'completed', 'cancelled']);
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+export const orderView = numberRecord.extend({
   verification_code: z.string().nullable(),
   /** The full text of the message that brought the code (peers return both). */
   sms_text: z.string().nullable(),
@@ -29,8 +35,6 @@ export const orderView = z.object({
   created_at: z.string(),
   /** When the number stops waiting: created_at + 900 s. */
   expires_at: z.string(),
-  /** Cents. */
-  price: z.number().int(),
 });
 export type OrderView = z.infer<typeof orderView>;
 
@@ -52,20 +56,12 @@ export const cancelOrderResponse = z.object({ success: z.literal(true), message:
 export const leaseStatus = z.enum(['active', 'expired', 'cancelled']);
 export type LeaseStatus = z.infer<typeof leaseStatus>;
 
-export const leaseView = z.object({
-  id: z.string(),
-  service_id: z.number(),
-  service_name: z.string(),
-  icon: z.string(),
-  color: z.string(),
-  phone_number: z.string(),
+export const leaseView = numberRecord.extend({
   status: leaseStatus,
   start_date: z.string(),
   end_date: z.string(),
   /** The ceiling of the remaining days, at least 0 (spec 001 §9). */
   days_left: z.number().int().nonnegative(),
-  /** Cents. */
-  price: z.number().int(),
   message_count: z.number().int().nonnegative(),
 });
 export type LeaseView = z.infer<typeof leaseView>;

@@ -1,16 +1,18 @@
 // Inbound SMS in the single table: stored once per MessageSid, with its body's removal scheduled at once.
 
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SMS_CODE_RETENTION_HOURS } from '../../../shared/constants.js';
 import type { InboundSmsRepository } from '../../domain/ports.js';
 import { isConditionFailure, transactWrite, type TableClient } from './document-client.js';
 import { putDue } from './due-items.js';
+import { queryIndexNewest } from './queries.js';
 import { INBOUND_SMS_CODE_FIELDS, inboundSmsFromItem, inboundSmsKey, inboundSmsToItem } from './inbound-sms-entity.js';
 
 /** Unmatched messages are listed for operators through gsi1. */
 const UNMATCHED_GSI_PK = 'SMS#UNMATCHED';
 
-export function createInboundSmsRepository({ doc, tableName }: TableClient): InboundSmsRepository {
+export function createInboundSmsRepository(table: TableClient): InboundSmsRepository {
+  const { doc, tableName } = table;
   async function find(messageSid: string) {
     const { Item } = await doc.send(
       new GetCommand({ TableName: tableName, Key: inboundSmsKey(messageSid), ConsistentRead: true }),
@@ -110,17 +112,7 @@ export function createInboundSmsRepository({ doc, tableName }: TableClient): Inb
     },
 
     async unmatched(limit) {
-      const { Items = [] } = await doc.send(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :pk',
-          ExpressionAttributeValues: { ':pk': UNMATCHED_GSI_PK },
-          ScanIndexForward: false,
-          Limit: limit,
-        }),
-      );
-      return Items.map(inboundSmsFromItem);
+      return (await queryIndexNewest(table, UNMATCHED_GSI_PK, limit)).map(inboundSmsFromItem);
     },
   };
 }

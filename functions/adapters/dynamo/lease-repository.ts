@@ -22,7 +22,7 @@ import {
 } from './lease-entity.js';
 import { ownerPk } from './owner-key.js';
 import { destroyNumber } from './phone-number-entity.js';
-import { queryPrefix } from './query-prefix.js';
+import { queryPrefix } from './queries.js';
 
 const holding = (lease: Lease): Holding => ({ kind: 'lease', owner: lease.owner, id: lease.id });
 

@@ -1,6 +1,6 @@
 // UK numbers in the single table: import (idempotent), the numbers in stock, and one number by its E.164 form.
 
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { NumberRepository } from '../../domain/ports.js';
 import { batchGet } from './batch-get.js';
 import { isConditionFailure, transactWrite, type TableClient } from './document-client.js';
@@ -12,6 +12,7 @@ import {
   numberStockKey,
   numberToItem,
 } from './phone-number-entity.js';
+import { queryHead, queryIndexNewest } from './queries.js';
 import { counterUpdate } from './stock-counters.js';
 
 export function createNumberRepository(table: TableClient): NumberRepository {
@@ -49,30 +50,11 @@ export function createNumberRepository(table: TableClient): NumberRepository {
     },
 
     async available(limit) {
-      const { Items = [] } = await doc.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': NUMBER_STOCK_PK },
-          ConsistentRead: true,
-          Limit: limit,
-        }),
-      );
-      return Items.map((item) => item.sk as string);
+      return (await queryHead(table, NUMBER_STOCK_PK, limit)).map((item) => item.sk as string);
     },
 
     async inUse(limit) {
-      const { Items = [] } = await doc.send(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :pk',
-          ExpressionAttributeValues: { ':pk': NUMBERS_IN_USE_GSI_PK },
-          ScanIndexForward: false,
-          Limit: limit,
-        }),
-      );
-      return Items.map(numberFromItem);
+      return (await queryIndexNewest(table, NUMBERS_IN_USE_GSI_PK, limit)).map(numberFromItem);
     },
 
     async find(number) {

@@ -11,7 +11,7 @@ import { markRouted } from './inbound-sms-entity.js';
 import { ORDER_CODE_FIELDS, ORDER_SK_PREFIX, orderFromItem, orderKey, orderToItem } from './one-time-order-entity.js';
 import { ownerPk } from './owner-key.js';
 import { destroyNumber } from './phone-number-entity.js';
-import { queryPrefix } from './query-prefix.js';
+import { queryPrefix } from './queries.js';
 import { ledgerWrite } from './wallet-repository.js';
 
 const holding = (order: OneTimeOrder): Holding => ({ kind: 'oneTime', owner: order.owner, id: order.id });

@@ -1,11 +1,11 @@
 // UK eSIMs: import (idempotent by ICCID), the stock oldest first, and the sale as one transaction with its debit.
 
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { SimCardRepository } from '../../domain/ports.js';
 import { batchGet } from './batch-get.js';
 import { conditionFailedAt, isConditionFailure, transactWrite, type TableClient } from './document-client.js';
 import { ownerPk } from './owner-key.js';
-import { queryPrefix } from './query-prefix.js';
+import { queryHead, queryPrefix } from './queries.js';
 import {
   OWNED_SIM_SK_PREFIX,
   SIM_STOCK_PK,
@@ -62,16 +62,7 @@ export function createSimCardRepository(table: TableClient): SimCardRepository {
     },
 
     async inStock(limit) {
-      const { Items = [] } = await doc.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': SIM_STOCK_PK },
-          ConsistentRead: true,
-          Limit: limit,
-        }),
-      );
-      return Items.map((item) => item.simId as string);
+      return (await queryHead(table, SIM_STOCK_PK, limit)).map((item) => item.simId as string);
     },
 
     async sell(simId, owner, settlement, now) {

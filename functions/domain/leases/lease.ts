@@ -4,6 +4,7 @@ import { LEASE_DAYS } from '../../../shared/constants.js';
 import type { InboxMessage, LeaseStatus, LeaseView } from '../../../shared/schemas/orders.js';
 import type { Service } from '../../../shared/schemas/services.js';
 import type { Cents } from '../../../shared/money.js';
+import { numberRecordView } from '../stock/number-record.js';
 import type { Owner } from '../stock/owner.js';
 
 const DAY_MS = 86_400_000;
@@ -65,17 +66,11 @@ export function daysLeft(lease: Pick<Lease, 'status' | 'endDate'>, now: Date): n
 
 export function toLeaseView(lease: Lease, service: Pick<Service, 'icon' | 'color'> | undefined, now: Date): LeaseView {
   return {
-    id: lease.id,
-    service_id: lease.serviceId,
-    service_name: lease.serviceName,
-    icon: service?.icon ?? '',
-    color: service?.color ?? '',
-    phone_number: lease.phoneNumber,
+    ...numberRecordView(lease, service),
     status: lease.status,
     start_date: lease.startDate,
     end_date: lease.endDate,
     days_left: daysLeft(lease, now),
-    price: lease.priceCents,
     message_count: lease.messageCount,
   };
 }

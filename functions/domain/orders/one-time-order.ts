@@ -4,6 +4,7 @@ import { ONE_TIME_ORDER_HOLD_S } from '../../../shared/constants.js';
 import type { OrderStatus, OrderView } from '../../../shared/schemas/orders.js';
 import type { Service } from '../../../shared/schemas/services.js';
 import type { Cents } from '../../../shared/money.js';
+import { numberRecordView } from '../stock/number-record.js';
 import type { Owner } from '../stock/owner.js';
 
 export interface OneTimeOrder {
@@ -56,17 +57,11 @@ export function newOneTimeOrder(fields: {
 /** The order as the member's screens read it; icon and colour come from the catalogue. */
 export function toOrderView(order: OneTimeOrder, service: Pick<Service, 'icon' | 'color'> | undefined): OrderView {
   return {
-    id: order.id,
-    service_id: order.serviceId,
-    service_name: order.serviceName,
-    icon: service?.icon ?? '',
-    color: service?.color ?? '',
-    phone_number: order.phoneNumber,
+    ...numberRecordView(order, service),
     verification_code: order.code,
     sms_text: order.smsText,
     status: order.status,
     created_at: order.createdAt,
     expires_at: order.expiresAt,
-    price: order.priceCents,
   };
 }

@@ -1,14 +1,14 @@
 // 'Your Rented Number' and 'Rented Numbers (count)' (spec 000 §2): the latest active lease, and every lease with
 // filters All, Active, Expired and Cancelled and a search; active rows show days left, Copy and Inbox.
 
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { LABELS, MESSAGES } from '../../../../../shared/messages';
 import { formatUsd } from '../../../../../shared/money';
 import type { LeaseStatus, LeaseView } from '../../../../../shared/schemas/orders';
 import { CopyButton } from '../../../components/copy-button';
 import { ServiceIcon } from '../../../components/service-icon';
 import { Button } from '../../../components/ui/button';
-import { INPUT_CLASS } from '../../../components/ui/form-field';
+import { FilterButtons, SearchBox } from './list-filters';
 import { formatDate, StatusBadge } from './status-badge';
 
 const FILTERS = ['all', 'active', 'expired', 'cancelled'] as const;
@@ -63,7 +63,6 @@ export function RentedNumberPanel({ lease, onInbox }: { lease: LeaseView | null;
 export function RentedNumbers({ leases, onInbox }: { leases: readonly LeaseView[]; onInbox: (id: string) => void }) {
   const [filter, setFilter] = useState<Filter>('all');
   const [search, setSearch] = useState('');
-  const searchId = useId();
   const shown = filterLeases(leases, filter, search);
   return (
     <section aria-labelledby="rented-numbers" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -71,31 +70,13 @@ export function RentedNumbers({ leases, onInbox }: { leases: readonly LeaseView[
         <h2 id="rented-numbers" className="text-lg font-semibold text-slate-900">
           {LABELS.rentedNumbers} ({leases.length})
         </h2>
-        <div className="flex gap-1 rounded-lg bg-slate-100 p-1" role="group" aria-label="Filter">
-          {FILTERS.map((value) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={filter === value}
-              onClick={() => setFilter(value)}
-              className={`rounded-md px-3 py-1.5 text-xs font-semibold capitalize ${filter === value ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-700'}`}
-            >
-              {value}
-            </button>
-          ))}
-        </div>
+        <FilterButtons
+          filters={FILTERS.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }))}
+          filter={filter}
+          onFilter={setFilter}
+        />
       </div>
-      <label htmlFor={searchId} className="sr-only">
-        Search by service, number or id
-      </label>
-      <input
-        id={searchId}
-        type="search"
-        placeholder="Search by service, number or id"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        className={INPUT_CLASS}
-      />
+      <SearchBox search={search} onSearch={setSearch} />
       <ul className="mt-4 divide-y divide-slate-100">
         {shown.map((lease) => (
           <li key={lease.id} className="flex flex-wrap items-center gap-3 py-3">

@@ -1,11 +1,11 @@
 // 'SMS History' (spec 000 §2): filters All SMS and Completed, a search by service, number or id, and the count.
 
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { LABELS, MESSAGES } from '../../../../../shared/messages';
 import { formatUsd } from '../../../../../shared/money';
 import type { OrderView } from '../../../../../shared/schemas/orders';
 import { ServiceIcon } from '../../../components/service-icon';
-import { INPUT_CLASS } from '../../../components/ui/form-field';
+import { FilterButtons, SearchBox } from './list-filters';
 import { formatDateTime, StatusBadge } from './status-badge';
 
 type Filter = 'all' | 'completed';
@@ -26,7 +26,6 @@ export function filterOrders(orders: readonly OrderView[], filter: Filter, searc
 export function SmsHistory({ orders }: { orders: readonly OrderView[] }) {
   const [filter, setFilter] = useState<Filter>('all');
   const [search, setSearch] = useState('');
-  const searchId = useId();
   const shown = filterOrders(orders, filter, search);
   return (
     <section aria-labelledby="sms-history" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -34,31 +33,16 @@ export function SmsHistory({ orders }: { orders: readonly OrderView[] }) {
         <h2 id="sms-history" className="text-lg font-semibold text-slate-900">
           {LABELS.smsHistory} <span className="text-slate-500">({shown.length})</span>
         </h2>
-        <div className="flex gap-1 rounded-lg bg-slate-100 p-1" role="group" aria-label="Filter">
-          {(['all', 'completed'] as const).map((value) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={filter === value}
-              onClick={() => setFilter(value)}
-              className={`rounded-md px-3 py-1.5 text-xs font-semibold ${filter === value ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-700'}`}
-            >
-              {value === 'all' ? LABELS.allSms : LABELS.completed}
-            </button>
-          ))}
-        </div>
+        <FilterButtons
+          filters={[
+            { value: 'all', label: LABELS.allSms },
+            { value: 'completed', label: LABELS.completed },
+          ]}
+          filter={filter}
+          onFilter={setFilter}
+        />
       </div>
-      <label htmlFor={searchId} className="sr-only">
-        Search by service, number or id
-      </label>
-      <input
-        id={searchId}
-        type="search"
-        placeholder="Search by service, number or id"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        className={INPUT_CLASS}
-      />
+      <SearchBox search={search} onSearch={setSearch} />
       {shown.length === 0 ? (
         <p className="py-8 text-center text-sm text-slate-600">{MESSAGES.noSmsFound}</p>
       ) : (

@@ -5,10 +5,23 @@ import type { Holding } from '../../domain/stock/phone-number.js';
 import { batchGet } from './batch-get.js';
 import { conditionFailedAt, transactWrite, type TableClient } from './document-client.js';
 import { dropDueEntry, listDue, putDue, type DueJob, type TableKey } from './due-items.js';
+import { ownerFromItem } from './owner-key.js';
 import { allocateNumber } from './phone-number-entity.js';
 import { settlementWrite } from './settlement.js';
 
 const DUE_BATCH = 200;
+
+/** The fields an order and a lease item both hold: whose it is, for which service, which number, at what price. */
+export function numberRecordFromItem(item: Record<string, unknown>) {
+  return {
+    id: item.id as string,
+    owner: ownerFromItem(item.owner),
+    serviceId: item.serviceId as number,
+    serviceName: item.serviceName as string,
+    priceCents: item.priceCents as number,
+    phoneNumber: item.phoneNumber as string,
+  };
+}
 
 /**
  * The settlement, the record, the number's allocation and the record's timer, together or not at all

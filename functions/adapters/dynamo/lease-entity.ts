@@ -2,7 +2,8 @@
 
 import type { Lease, LeaseMessage } from '../../domain/leases/lease.js';
 import type { Owner } from '../../domain/stock/owner.js';
-import { ownerFromItem, ownerPk } from './owner-key.js';
+import { numberRecordFromItem } from './allocation.js';
+import { ownerPk } from './owner-key.js';
 
 export const leaseKey = (owner: Owner, id: string) => ({ pk: ownerPk(owner), sk: `LEASE#${id}` });
 export const LEASE_SK_PREFIX = 'LEASE#';
@@ -22,12 +23,7 @@ export function leaseToItem(lease: Lease) {
 
 export function leaseFromItem(item: Record<string, unknown>): Lease {
   return {
-    id: item.id as string,
-    owner: ownerFromItem(item.owner),
-    serviceId: item.serviceId as number,
-    serviceName: item.serviceName as string,
-    priceCents: item.priceCents as number,
-    phoneNumber: item.phoneNumber as string,
+    ...numberRecordFromItem(item),
     status: item.status as Lease['status'],
     startDate: item.startDate as string,
     endDate: item.endDate as string,

@@ -2,7 +2,8 @@
 
 import type { OneTimeOrder } from '../../domain/orders/one-time-order.js';
 import type { Owner } from '../../domain/stock/owner.js';
-import { ownerFromItem, ownerPk } from './owner-key.js';
+import { numberRecordFromItem } from './allocation.js';
+import { ownerPk } from './owner-key.js';
 
 /** Order ids sort by time, so the owner's orders come newest first from one Query. */
 export const orderKey = (owner: Owner, id: string) => ({ pk: ownerPk(owner), sk: `ORDER#${id}` });
@@ -16,12 +17,7 @@ export function orderToItem(order: OneTimeOrder) {
 
 export function orderFromItem(item: Record<string, unknown>): OneTimeOrder {
   return {
-    id: item.id as string,
-    owner: ownerFromItem(item.owner),
-    serviceId: item.serviceId as number,
-    serviceName: item.serviceName as string,
-    priceCents: item.priceCents as number,
-    phoneNumber: item.phoneNumber as string,
+    ...numberRecordFromItem(item),
     status: item.status as OneTimeOrder['status'],
     createdAt: item.createdAt as string,
     expiresAt: item.expiresAt as string,

@@ -6,9 +6,8 @@ import { LABELS, MESSAGES } from '../../../../../shared/messages';
 import { formatUsd } from '../../../../../shared/money';
 import type { LeaseStatus, LeaseView } from '../../../../../shared/schemas/orders';
 import { CopyButton } from '../../../components/copy-button';
-import { ServiceIcon } from '../../../components/service-icon';
 import { Button } from '../../../components/ui/button';
-import { FilterButtons, SearchBox } from './list-filters';
+import { FilterButtons, RecordSummary, SearchBox } from './record-list';
 import { formatDate, StatusBadge } from './status-badge';
 
 const FILTERS = ['all', 'active', 'expired', 'cancelled'] as const;
@@ -80,16 +79,11 @@ export function RentedNumbers({ leases, onInbox }: { leases: readonly LeaseView[
       <ul className="mt-4 divide-y divide-slate-100">
         {shown.map((lease) => (
           <li key={lease.id} className="flex flex-wrap items-center gap-3 py-3">
-            <ServiceIcon service={{ name: lease.service_name, color: lease.color || '#64748B' }} size="sm" />
-            <div className="min-w-0 flex-1">
-              <p className="font-medium text-slate-900">
-                {lease.service_name} <span className="text-xs text-slate-500">LEASE-{lease.id}</span>
-              </p>
-              <p className="font-mono text-sm text-slate-600">{lease.phone_number}</p>
+            <RecordSummary record={lease} shownId={`LEASE-${lease.id}`}>
               <p className="text-xs text-slate-500">
                 {formatDate(lease.start_date)} – {formatDate(lease.end_date)}
               </p>
-            </div>
+            </RecordSummary>
             <StatusBadge status={lease.status} />
             {lease.status === 'active' ? (
               <>

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { LABELS, MESSAGES } from '../../../../../shared/messages';
 import { formatUsd } from '../../../../../shared/money';
 import type { OrderView } from '../../../../../shared/schemas/orders';
-import { ServiceIcon } from '../../../components/service-icon';
-import { FilterButtons, SearchBox } from './list-filters';
+import { FilterButtons, RecordSummary, SearchBox } from './record-list';
 import { formatDateTime, StatusBadge } from './status-badge';
 
 type Filter = 'all' | 'completed';
@@ -49,13 +48,7 @@ export function SmsHistory({ orders }: { orders: readonly OrderView[] }) {
         <ul className="mt-4 divide-y divide-slate-100">
           {shown.map((order) => (
             <li key={order.id} className="flex flex-wrap items-center gap-3 py-3">
-              <ServiceIcon service={{ name: order.service_name, color: order.color || '#64748B' }} size="sm" />
-              <div className="min-w-0 flex-1">
-                <p className="font-medium text-slate-900">
-                  {order.service_name} <span className="text-xs text-slate-500">SMS-{order.id}</span>
-                </p>
-                <p className="font-mono text-sm text-slate-600">{order.phone_number}</p>
-              </div>
+              <RecordSummary record={order} shownId={`SMS-${order.id}`} />
               <span className="font-mono text-base font-semibold text-slate-900">{order.verification_code ?? '—'}</span>
               <StatusBadge status={order.status} />
               <span className="text-xs text-slate-500">{formatDateTime(order.created_at)}</span>

@@ -1,6 +1,9 @@
-// The filter buttons and the search box above 'SMS History' and 'Rented Numbers' (spec 000 §2).
+// What 'SMS History' and 'Rented Numbers' share (spec 000 §2): the filter buttons, the search box, and each row's
+// service, shown id and number.
 
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+import type { OrderView } from '../../../../../shared/schemas/orders';
+import { ServiceIcon } from '../../../components/service-icon';
 import { INPUT_CLASS } from '../../../components/ui/form-field';
 
 interface ListFiltersProps<F extends string> {
@@ -48,6 +51,30 @@ export function SearchBox({ search, onSearch }: Pick<ListFiltersProps<string>, '
         onChange={(event) => onSearch(event.target.value)}
         className={INPUT_CLASS}
       />
+    </>
+  );
+}
+
+/** A row's service icon and name, its id as the spec shows it ('SMS-…', 'LEASE-…'), its number and any more lines. */
+export function RecordSummary({
+  record,
+  shownId,
+  children,
+}: {
+  record: Pick<OrderView, 'service_name' | 'color' | 'phone_number'>;
+  shownId: string;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <ServiceIcon service={{ name: record.service_name, color: record.color || '#64748B' }} size="sm" />
+      <div className="min-w-0 flex-1">
+        <p className="font-medium text-slate-900">
+          {record.service_name} <span className="text-xs text-slate-500">{shownId}</span>
+        </p>
+        <p className="font-mono text-sm text-slate-600">{record.phone_number}</p>
+        {children}
+      </div>
     </>
   );
 }

@@ -108,7 +108,7 @@ export function otherServices(services: readonly Service[]): Service[] {
 }
 
 /** In lease mode the 'Other' service is the Pro lease, named All Services. */
-export function serviceDisplayName(service: Service, type: PurchaseType): string {
+export function serviceDisplayName(service: Pick<Service, 'id' | 'name'>, type: PurchaseType): string {
   return type === 'lease' && service.id === OTHER_SERVICE_ID ? LABELS.allServices : service.name;
 }
 

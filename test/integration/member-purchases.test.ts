@@ -105,7 +105,9 @@ describe('member leases', () => {
     const { client } = await fundedMember(table, 2_000, 'pro');
     const pro = { service_id: 59, service_name: 'All Services', price_cents: 1999 };
     expect((await client.post('/users/leases.php', { ...pro, price_cents: 1499 })).status).toBe(400);
-    expect((await client.post('/users/leases.php', pro)).status).toBe(201);
+    const rented = await client.post('/users/leases.php', pro);
+    expect(rented.status).toBe(201);
+    expect(rented.body.lease.service_name).toBe('All Services');
     expect(await balanceOf(client)).toBe(1);
   });
 });

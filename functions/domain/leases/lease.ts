@@ -1,5 +1,6 @@
 // The 30-day lease (spec 000 §3 Lease, Inbox message): one number for 30 days, every SMS kept in its inbox.
 
+import { serviceDisplayName } from '../../../shared/catalogue.js';
 import { LEASE_DAYS } from '../../../shared/constants.js';
 import type { InboxMessage, LeaseStatus, LeaseView } from '../../../shared/schemas/orders.js';
 import type { Service } from '../../../shared/schemas/services.js';
@@ -47,7 +48,8 @@ export function newLease(fields: {
     id: fields.id,
     owner: fields.owner,
     serviceId: fields.service.id,
-    serviceName: fields.service.name,
+    // The Pro lease of 'Other' is named All Services (spec 000 §2).
+    serviceName: serviceDisplayName(fields.service, 'lease'),
     priceCents: fields.priceCents,
     phoneNumber: fields.phoneNumber,
     status: 'active',

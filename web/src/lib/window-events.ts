@@ -11,6 +11,8 @@ export interface WindowEventDetails {
   openForgotPasswordModal: { email?: string } | undefined;
   /** `duration` in ms; TOAST_DURATION_MS when left out. */
   showToast: { message: string; type: ToastType; duration?: number };
+  /** The wallet balance changed on the server (a top-up completed, a purchase was paid): the profile is re-read. */
+  balanceUpdated: undefined;
 }
 
 export type WindowEventName = keyof WindowEventDetails;

@@ -54,6 +54,7 @@ export const MESSAGES = {
   insufficientBalanceForBuy: (balance: string) =>
     `You need $25 to purchase this number. Your current balance is ${balance}.`,
   noServicesFound: 'No services found',
+  noTransactions: 'No transactions found.',
   apiInsufficientBalance: 'Insufficient balance to create order',
 
   /** Messages of our own server where the spec gives none (DECISIONS.md: "a clear sentence"). */
@@ -78,6 +79,7 @@ export const MESSAGES = {
   /** The browser's own sentences where the spec gives none. */
   checkoutComingSoon: 'Checkout is being built: this step opens soon.',
   sessionExpired: 'You were logged out after 5 minutes without activity.',
+  paymentCheckStopped: 'We stopped checking after 30 minutes. A payment that arrives later is still applied.',
 } as const;
 
 /** The spec's interface labels (spec 000 §2, 001 §2), verbatim. */

@@ -60,7 +60,7 @@ export const routes: RouteObject[] = [
               placeholder(paths.user.leases.path, LABELS.memberNav.leases, 'leases'),
               placeholder(paths.user.leaseInbox.path, 'SMS Inbox'),
               placeholder(paths.user.buyNumber.path, LABELS.memberNav.buyNumber, 'buyNumber'),
-              placeholder(paths.user.wallet.path, LABELS.memberNav.wallet, 'wallet'),
+              lazyPage(paths.user.wallet.path, async () => (await import('../features/wallet/components/wallet-page')).WalletPage),
               placeholder(paths.user.apiKeys.path, LABELS.memberNav.apiKeys, 'apiKeys'),
               placeholder(paths.user.tickets.path, LABELS.memberNav.tickets, 'tickets'),
               placeholder(paths.user.profile.path, LABELS.memberNav.profile, 'profile'),

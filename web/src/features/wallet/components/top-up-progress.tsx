@@ -1,0 +1,179 @@
+// The Add Funds dialog's instructions step (spec 000 §2): what to pay and where, then the payment's state as the
+// server reports it, asked every 5 s for up to 1800 s until it is completed, failed, cancelled or expired. On
+// completion the profile is re-read (balanceUpdated) and the toast says how much reached the wallet.
+
+import { useEffect, type ReactNode } from 'react';
+import { PROVIDER_LABELS } from '../../../../../shared/coins';
+import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_LIMIT_S } from '../../../../../shared/constants';
+import { MESSAGES } from '../../../../../shared/messages';
+import { formatUsd } from '../../../../../shared/money';
+import type { PaymentStatus, TopUpPayment } from '../../../../../shared/schemas/payments';
+import { topUpBonus } from '../../../../../shared/top-up';
+import { Button, BUTTON_BASE, BUTTON_VARIANTS } from '../../../components/ui/button';
+import { CopyButton } from '../../../components/ui/copy-button';
+import { usePolling } from '../../../lib/use-polling';
+import { dispatchWindowEvent, showToast } from '../../../lib/window-events';
+import { getTopUp } from '../api/get-top-up';
+import { clearPendingTopUp, type PendingTopUp } from '../pending-top-up';
+
+const FINAL: readonly PaymentStatus[] = ['completed', 'failed', 'cancelled', 'expired'];
+
+type Tone = 'waiting' | 'success' | 'danger' | 'neutral';
+
+const TONES: Record<Tone, string> = {
+  waiting: 'bg-brand-50 text-brand-900 ring-brand-200',
+  success: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
+  danger: 'bg-red-50 text-red-900 ring-red-200',
+  neutral: 'bg-slate-50 text-slate-900 ring-slate-200',
+};
+
+function describe(payment: TopUpPayment): { tone: Tone; title: string; text: string } {
+  const coin = payment.crypto_currency.toUpperCase();
+  switch (payment.status) {
+    case 'pending':
+      return {
+        tone: 'waiting',
+        title: 'Waiting for your payment',
+        text: `Pay ${payment.crypto_amount ? `${payment.crypto_amount} ${coin}` : `in ${coin}`} on the payment page. This window follows the payment and updates by itself.`,
+      };
+    case 'partially_paid':
+      return {
+        tone: 'waiting',
+        title: 'Partly paid',
+        text: `${formatUsd(payment.credited_amount)} has arrived and is in your wallet. Pay the rest on the payment page.`,
+      };
+    case 'completed':
+      return { tone: 'success', title: 'Payment completed', text: `${formatUsd(payment.credited_amount)} has been added to your wallet.` };
+    case 'failed':
+      return { tone: 'danger', title: 'Payment failed', text: 'The payment did not go through. Nothing was added to your wallet.' };
+    case 'cancelled':
+      return { tone: 'neutral', title: 'Payment cancelled', text: 'The payment was cancelled. Nothing was added to your wallet.' };
+    case 'expired':
+      return { tone: 'neutral', title: 'Payment expired', text: 'The payment page expired before a payment arrived.' };
+  }
+}
+
+function StateIcon({ tone }: { tone: Tone }) {
+  if (tone === 'waiting') {
+    return <span aria-hidden="true" className="mt-0.5 size-5 shrink-0 animate-spin rounded-full border-[3px] border-brand-200 border-t-brand-600" />;
+  }
+  const path = tone === 'success' ? 'M5 12.5l4.5 4.5L19 7.5' : tone === 'danger' ? 'M12 7v6m0 4h.01' : 'M7 7l10 10M17 7L7 17';
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="mt-0.5 size-5 shrink-0 fill-none stroke-current stroke-[2.5]">
+      <path d={path} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-3 py-2.5">
+      <dt className="shrink-0 text-slate-600">{term}</dt>
+      <dd className="flex min-w-0 items-center justify-end gap-2 text-right font-semibold text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+interface TopUpProgressProps {
+  tracked: PendingTopUp;
+  /** The answer of the create call, shown until the first status check answers (null when resuming). */
+  created: TopUpPayment | null;
+  onRetry: () => void;
+  onClose: () => void;
+}
+
+export function TopUpProgress({ tracked, created, onRetry, onClose }: TopUpProgressProps) {
+  const polling = usePolling({
+    key: tracked.payment_id,
+    check: (signal) => getTopUp(tracked.provider, tracked.payment_id, signal),
+    isDone: (payment) => FINAL.includes(payment.status),
+    intervalMs: PAYMENT_POLL_INTERVAL_MS,
+    limitMs: PAYMENT_POLL_LIMIT_S * 1000,
+  });
+  const payment = (polling.status === 'idle' ? null : polling.data) ?? created;
+  const finished = polling.status === 'done' ? polling.data : null;
+
+  useEffect(() => {
+    if (!finished) return;
+    clearPendingTopUp(finished.payment_id);
+    if (finished.status === 'completed') {
+      dispatchWindowEvent('balanceUpdated');
+      showToast(MESSAGES.fundsAdded(formatUsd(finished.credited_amount)), 'success');
+    }
+  }, [finished]);
+
+  if (!payment) {
+    return (
+      <div role="status" className="flex items-center gap-3 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
+        <StateIcon tone="waiting" />
+        Checking your payment…
+      </div>
+    );
+  }
+
+  const state = describe(payment);
+  const open = !FINAL.includes(payment.status);
+  const pageUrl = payment.payment_url ?? payment.checkout_url;
+  const bonus = topUpBonus(payment.amount);
+  const coin = payment.crypto_currency.toUpperCase();
+
+  return (
+    <div className="space-y-5">
+      <div role="status" className={`flex gap-3 rounded-xl p-4 ring-1 ${TONES[state.tone]}`}>
+        <StateIcon tone={state.tone} />
+        <div>
+          <p className="font-semibold" data-testid="top-up-state">
+            {state.title}
+          </p>
+          <p className="mt-1 text-sm leading-6 opacity-90">{state.text}</p>
+          {polling.status === 'timedOut' && (
+            <p className="mt-2 text-sm leading-6 opacity-90">{MESSAGES.paymentCheckStopped}</p>
+          )}
+        </div>
+      </div>
+
+      <dl className="divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 text-sm">
+        <Detail term="Amount">{formatUsd(payment.amount)}</Detail>
+        {bonus > 0 && <Detail term="Bonus on completion">+{formatUsd(bonus)}</Detail>}
+        <Detail term="Method">{PROVIDER_LABELS[payment.provider]}</Detail>
+        {payment.crypto_amount && (
+          <Detail term="Pay exactly">
+            <span className="truncate">
+              {payment.crypto_amount} {coin}
+            </span>
+            {open && <CopyButton value={payment.crypto_amount} label="amount" />}
+          </Detail>
+        )}
+        {payment.crypto_address && (
+          <Detail term="To address">
+            <span className="truncate font-mono text-xs">{payment.crypto_address}</span>
+            {open && <CopyButton value={payment.crypto_address} label="address" />}
+          </Detail>
+        )}
+      </dl>
+
+      <div className="flex flex-col gap-3 sm:flex-row-reverse">
+        {open && pageUrl && (
+          <a href={pageUrl} target="_blank" rel="noopener noreferrer" className={`${BUTTON_BASE} ${BUTTON_VARIANTS.primary} flex-1`}>
+            Open Payment Page<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
+        {payment.status === 'completed' && (
+          <Button onClick={onClose} className="flex-1">
+            Done
+          </Button>
+        )}
+        {(payment.status === 'failed' || payment.status === 'cancelled' || payment.status === 'expired') && (
+          <Button onClick={onRetry} className="flex-1">
+            Try Again
+          </Button>
+        )}
+        {payment.status !== 'completed' && (
+          <Button variant="secondary" onClick={onClose} className="flex-1">
+            Close
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,7 +1,7 @@
 // The landing route: where the landing page meets the live service list, the SMS panel and the purchase flows.
 
 import { useCallback } from 'react';
-import { DEFAULT_COINS, type PurchaseType } from '../../../../shared/constants';
+import type { PurchaseType } from '../../../../shared/constants';
 import { LandingPage } from '../../features/landing/components/landing-page';
 import { usePurchase } from '../../features/purchase/purchase-request';
 import { useServices } from '../../features/services/api/get-services';
@@ -32,7 +32,6 @@ export function LandingRoute() {
         <SmsPanel
           services={services}
           selection={selection}
-          coins={DEFAULT_COINS}
           onWalletPurchase={purchase.startWalletPurchase}
           onCryptoPayment={purchase.startCryptoPayment}
         />

@@ -3,25 +3,17 @@
 
 import * as z from 'zod';
 import { PAYMENT_PROVIDERS } from '../../../../shared/coins';
-
-const KEY = 'pendingTopUp';
+import { storedValue } from '../../lib/stored-value';
 
 const pendingTopUp = z.object({ payment_id: z.string(), provider: z.enum(PAYMENT_PROVIDERS) });
 export type PendingTopUp = z.infer<typeof pendingTopUp>;
 
-export function savePendingTopUp(topUp: PendingTopUp): void {
-  localStorage.setItem(KEY, JSON.stringify({ payment_id: topUp.payment_id, provider: topUp.provider }));
-}
+const stored = storedValue('pendingTopUp', pendingTopUp);
 
-export function readPendingTopUp(): PendingTopUp | null {
-  try {
-    return pendingTopUp.parse(JSON.parse(localStorage.getItem(KEY) ?? 'null'));
-  } catch {
-    return null;
-  }
-}
+export const savePendingTopUp = stored.save;
+export const readPendingTopUp = stored.read;
 
 /** Forgets the waiting top-up; given an id, only when it is that payment (another may have been started since). */
 export function clearPendingTopUp(paymentId?: string): void {
-  if (paymentId === undefined || readPendingTopUp()?.payment_id === paymentId) localStorage.removeItem(KEY);
+  if (paymentId === undefined || stored.read()?.payment_id === paymentId) stored.clear();
 }

@@ -11,6 +11,7 @@ import type { PaymentStatus, TopUpPayment } from '../../../../../shared/schemas/
 import { topUpBonus } from '../../../../../shared/top-up';
 import { Button, BUTTON_BASE, BUTTON_VARIANTS } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
+import { StatusIcon, StatusPanel, type StatusTone } from '../../../components/ui/status-panel';
 import { usePolling } from '../../../lib/use-polling';
 import { dispatchWindowEvent, showToast } from '../../../lib/window-events';
 import { getTopUp } from '../api/get-top-up';
@@ -18,16 +19,7 @@ import { clearPendingTopUp, type PendingTopUp } from '../pending-top-up';
 
 const FINAL: readonly PaymentStatus[] = ['completed', 'failed', 'cancelled', 'expired'];
 
-type Tone = 'waiting' | 'success' | 'danger' | 'neutral';
-
-const TONES: Record<Tone, string> = {
-  waiting: 'bg-brand-50 text-brand-900 ring-brand-200',
-  success: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
-  danger: 'bg-red-50 text-red-900 ring-red-200',
-  neutral: 'bg-slate-50 text-slate-900 ring-slate-200',
-};
-
-function describe(payment: TopUpPayment): { tone: Tone; title: string; text: string } {
+function describe(payment: TopUpPayment): { tone: StatusTone; title: string; text: string } {
   const coin = payment.crypto_currency.toUpperCase();
   switch (payment.status) {
     case 'pending':
@@ -38,7 +30,7 @@ function describe(payment: TopUpPayment): { tone: Tone; title: string; text: str
       };
     case 'partially_paid':
       return {
-        tone: 'waiting',
+        tone: 'warning',
         title: 'Partly paid',
         text: `${formatUsd(payment.credited_amount)} has arrived and is in your wallet. Pay the rest on the payment page.`,
       };
@@ -51,18 +43,6 @@ function describe(payment: TopUpPayment): { tone: Tone; title: string; text: str
     case 'expired':
       return { tone: 'neutral', title: 'Payment expired', text: 'The payment page expired before a payment arrived.' };
   }
-}
-
-function StateIcon({ tone }: { tone: Tone }) {
-  if (tone === 'waiting') {
-    return <span aria-hidden="true" className="mt-0.5 size-5 shrink-0 animate-spin rounded-full border-[3px] border-brand-200 border-t-brand-600" />;
-  }
-  const path = tone === 'success' ? 'M5 12.5l4.5 4.5L19 7.5' : tone === 'danger' ? 'M12 7v6m0 4h.01' : 'M7 7l10 10M17 7L7 17';
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="mt-0.5 size-5 shrink-0 fill-none stroke-current stroke-[2.5]">
-      <path d={path} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
 }
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -105,7 +85,7 @@ export function TopUpProgress({ tracked, created, onRetry, onClose }: TopUpProgr
   if (!payment) {
     return (
       <div role="status" className="flex items-center gap-3 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
-        <StateIcon tone="waiting" />
+        <StatusIcon tone="waiting" />
         Checking your payment…
       </div>
     );
@@ -119,18 +99,10 @@ export function TopUpProgress({ tracked, created, onRetry, onClose }: TopUpProgr
 
   return (
     <div className="space-y-5">
-      <div role="status" className={`flex gap-3 rounded-xl p-4 ring-1 ${TONES[state.tone]}`}>
-        <StateIcon tone={state.tone} />
-        <div>
-          <p className="font-semibold" data-testid="top-up-state">
-            {state.title}
-          </p>
-          <p className="mt-1 text-sm leading-6 opacity-90">{state.text}</p>
-          {polling.status === 'timedOut' && (
-            <p className="mt-2 text-sm leading-6 opacity-90">{MESSAGES.paymentCheckStopped}</p>
-          )}
-        </div>
-      </div>
+      <StatusPanel tone={state.tone} title={state.title}>
+        <p>{state.text}</p>
+        {polling.status === 'timedOut' && <p>{MESSAGES.paymentCheckStopped}</p>}
+      </StatusPanel>
 
       <dl className="divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 text-sm">
         <Detail term="Amount">{formatUsd(payment.amount)}</Detail>

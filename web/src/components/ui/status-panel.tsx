@@ -29,7 +29,11 @@ export function StatusIcon({ tone }: { tone: StatusTone }) {
     );
   }
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="mt-0.5 size-5 shrink-0 fill-none stroke-current stroke-[2.5]">
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="mt-0.5 size-5 shrink-0 fill-none stroke-current stroke-[2.5]"
+    >
       <path d={ICON_PATHS[tone]} strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );

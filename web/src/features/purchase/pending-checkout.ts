@@ -5,7 +5,11 @@ import * as z from 'zod';
 import { PURCHASE_TYPES } from '../../../../shared/constants';
 import { storedValue } from '../../lib/stored-value';
 
-const paidPurchase = z.object({ type: z.enum(PURCHASE_TYPES), serviceId: z.number().nullable(), serviceName: z.string() });
+const paidPurchase = z.object({
+  type: z.enum(PURCHASE_TYPES),
+  serviceId: z.number().nullable(),
+  serviceName: z.string(),
+});
 const trackedCheckout = z.object({
   orderId: z.string(),
   paymentUrl: z.string().nullable(),

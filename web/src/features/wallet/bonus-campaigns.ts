@@ -8,5 +8,6 @@ export const BONUS_CAMPAIGNS = [...BONUS_TIERS].sort((a, b) => a.fromCents - b.f
 
 /** 'Top up $50.00 or more for a 10% bonus, $100.00 or more for 15%.' */
 export const BONUS_INVITATION = `Top up ${BONUS_CAMPAIGNS.map(
-  (tier, index) => `${formatUsd(tier.fromCents)} or more for ${index === 0 ? `a ${tier.percent}% bonus` : `${tier.percent}%`}`,
+  (tier, index) =>
+    `${formatUsd(tier.fromCents)} or more for ${index === 0 ? `a ${tier.percent}% bonus` : `${tier.percent}%`}`,
 ).join(', ')}.`;

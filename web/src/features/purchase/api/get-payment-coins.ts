@@ -5,6 +5,8 @@ import { apiRequest } from '../../../lib/api-client';
 import type { CoinLists } from '../../../lib/use-coin-lists';
 
 export async function getPaymentCoins(signal: AbortSignal): Promise<CoinLists> {
-  const { coinpayments, nowpayments } = availableCoinsResponse.parse(await apiRequest('payment.availableCoins', { signal }));
+  const { coinpayments, nowpayments } = availableCoinsResponse.parse(
+    await apiRequest('payment.availableCoins', { signal }),
+  );
   return { coinpayments, nowpayments };
 }

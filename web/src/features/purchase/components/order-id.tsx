@@ -12,7 +12,9 @@ export function OrderId({ orderId }: { orderId: string }) {
         </p>
         <CopyButton value={orderId} label="order ID" />
       </div>
-      <p className="mt-2 text-xs leading-5 text-slate-600">Keep it: it is the only key to your order if you contact support.</p>
+      <p className="mt-2 text-xs leading-5 text-slate-600">
+        Keep it: it is the only key to your order if you contact support.
+      </p>
     </div>
   );
 }

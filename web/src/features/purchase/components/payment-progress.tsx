@@ -67,7 +67,11 @@ export function PaymentProgress({ checkout, visible, onShow, onHide, onEnd }: Pa
         open={visible}
         onClose={settled ? onEnd : onHide}
         title={settled ? 'Payment not completed' : 'Waiting for payment'}
-        description={settled ? undefined : 'Complete the payment on the payment page. This window follows it and continues by itself.'}
+        description={
+          settled
+            ? undefined
+            : 'Complete the payment on the payment page. This window follows it and continues by itself.'
+        }
       >
         <div className="space-y-5">
           {settled ? (
@@ -75,8 +79,16 @@ export function PaymentProgress({ checkout, visible, onShow, onHide, onEnd }: Pa
               <p>The payment was cancelled or expired at the payment page, so no number is issued for this order.</p>
             </StatusPanel>
           ) : (
-            <StatusPanel tone={underpaid ? 'warning' : 'waiting'} title={underpaid ? 'Partly paid' : 'Waiting for your payment'}>
-              {underpaid && <p>Less than the price has arrived. Pay the rest on the payment page, or contact support with your order ID.</p>}
+            <StatusPanel
+              tone={underpaid ? 'warning' : 'waiting'}
+              title={underpaid ? 'Partly paid' : 'Waiting for your payment'}
+            >
+              {underpaid && (
+                <p>
+                  Less than the price has arrived. Pay the rest on the payment page, or contact support with your order
+                  ID.
+                </p>
+              )}
               {polling.status === 'timedOut' && <p>{MESSAGES.paymentCheckStopped}</p>}
             </StatusPanel>
           )}
@@ -85,7 +97,12 @@ export function PaymentProgress({ checkout, visible, onShow, onHide, onEnd }: Pa
 
           <div className="flex flex-col gap-3 sm:flex-row-reverse">
             {!settled && paymentUrl && (
-              <a href={paymentUrl} target="_blank" rel="noopener noreferrer" className={`${BUTTON_BASE} ${BUTTON_VARIANTS.primary} flex-1`}>
+              <a
+                href={paymentUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${BUTTON_BASE} ${BUTTON_VARIANTS.primary} flex-1`}
+              >
                 Open Payment Page<span className="sr-only"> (opens in a new tab)</span>
               </a>
             )}
@@ -104,7 +121,7 @@ export function PaymentProgress({ checkout, visible, onShow, onHide, onEnd }: Pa
           className="fixed right-4 bottom-4 z-40 flex items-center gap-3 rounded-full bg-slate-900 py-3 pr-5 pl-4 text-sm font-semibold text-white shadow-xl shadow-slate-900/30 hover:bg-slate-800"
         >
           <StatusIcon tone="waiting" />
-          Waiting for payment<span className="font-normal text-slate-300">Show</span>
+          Waiting for payment <span className="font-normal text-slate-300">Show</span>
         </button>
       )}
     </>

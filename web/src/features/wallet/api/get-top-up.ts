@@ -6,6 +6,11 @@ import { apiRequest } from '../../../lib/api-client';
 
 const ROUTE = { coinpayments: 'users.getCoinPaymentsTopUp', nowpayments: 'users.getNowPaymentsTopUp' } as const;
 
-export async function getTopUp(provider: PaymentProviderName, paymentId: string, signal: AbortSignal): Promise<TopUpPayment> {
-  return topUpStatusResponse.parse(await apiRequest(ROUTE[provider], { query: { payment_id: paymentId }, signal })).payment;
+export async function getTopUp(
+  provider: PaymentProviderName,
+  paymentId: string,
+  signal: AbortSignal,
+): Promise<TopUpPayment> {
+  return topUpStatusResponse.parse(await apiRequest(ROUTE[provider], { query: { payment_id: paymentId }, signal }))
+    .payment;
 }

@@ -53,7 +53,10 @@ beforeEach(() => {
     const url = String(input);
     if (url.includes('available-coins')) return json(coinsAnswer.status, coinsAnswer.body);
     if (init?.method === 'POST') return json(201, { success: true, ...PAYMENT });
-    return json(200, { success: true, payment: { ...PAYMENT, status: topUpStatus, credited_amount: topUpStatus === 'completed' ? 10_000 : 0 } });
+    return json(200, {
+      success: true,
+      payment: { ...PAYMENT, status: topUpStatus, credited_amount: topUpStatus === 'completed' ? 10_000 : 0 },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(window, 'open').mockImplementation(() => null);
@@ -76,12 +79,15 @@ afterEach(() => {
 });
 
 async function openDialog() {
-  await act(async () => root.render(<AddFundsDialog open onClose={() => undefined} quickAmounts={QUICK_TOP_UP_WALLET} />));
+  await act(async () =>
+    root.render(<AddFundsDialog open onClose={() => undefined} quickAmounts={QUICK_TOP_UP_WALLET} />),
+  );
 }
 
 const amountField = () => container.querySelector<HTMLInputElement>('input[name="amount"]')!;
 const addButton = () => [...container.querySelectorAll('button')].find((button) => button.textContent === 'Add Funds')!;
-const radio = (provider: string) => container.querySelector<HTMLInputElement>(`input[name="provider"][value="${provider}"]`)!;
+const radio = (provider: string) =>
+  container.querySelector<HTMLInputElement>(`input[name="provider"][value="${provider}"]`)!;
 const coinSelect = () => container.querySelector<HTMLSelectElement>('select[name="coin"]')!;
 
 async function typeAmount(value: string) {
@@ -131,7 +137,9 @@ describe('AddFundsDialog', () => {
   it('creates the top-up in cents, opens the payment page and follows it to completed', async () => {
     vi.useFakeTimers();
     await openDialog();
-    await act(async () => [...container.querySelectorAll('button')].find((button) => button.textContent === '$100')!.click());
+    await act(async () =>
+      [...container.querySelectorAll('button')].find((button) => button.textContent === '$100')!.click(),
+    );
     expect(amountField().value).toBe('100');
     expect(container.textContent).toContain('+$15.00 bonus');
     await choose('coinpayments');
@@ -141,7 +149,10 @@ describe('AddFundsDialog', () => {
     expect(url).toBe('/php-backend/api/users/coinpayments.php');
     expect(JSON.parse(String(init?.body))).toEqual({ amount: 10_000, currency: 'USD', crypto_currency: 'BTC' });
     expect(window.open).toHaveBeenCalledWith(PAYMENT.payment_url, '_blank', 'noopener');
-    expect(toasts).toContainEqual({ message: 'Payment created successfully. Opening payment page...', type: 'success' });
+    expect(toasts).toContainEqual({
+      message: 'Payment created successfully. Opening payment page...',
+      type: 'success',
+    });
     expect(container.querySelector('[data-testid="status-title"]')?.textContent).toBe('Waiting for your payment');
     expect(balanceUpdates).toBe(0);
 

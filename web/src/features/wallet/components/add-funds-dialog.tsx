@@ -23,10 +23,19 @@ export interface AddFundsDialogProps {
 type Step = { kind: 'form' } | { kind: 'instructions'; tracked: PendingTopUp; created: TopUpPayment | null };
 
 function AddFundsSteps({ quickAmounts, initialAmount, resume, onClose }: Omit<AddFundsDialogProps, 'open'>) {
-  const [step, setStep] = useState<Step>(resume ? { kind: 'instructions', tracked: resume, created: null } : { kind: 'form' });
+  const [step, setStep] = useState<Step>(
+    resume ? { kind: 'instructions', tracked: resume, created: null } : { kind: 'form' },
+  );
 
   if (step.kind === 'instructions') {
-    return <TopUpProgress tracked={step.tracked} created={step.created} onRetry={() => setStep({ kind: 'form' })} onClose={onClose} />;
+    return (
+      <TopUpProgress
+        tracked={step.tracked}
+        created={step.created}
+        onRetry={() => setStep({ kind: 'form' })}
+        onClose={onClose}
+      />
+    );
   }
   return (
     <AddFundsForm
@@ -42,7 +51,12 @@ function AddFundsSteps({ quickAmounts, initialAmount, resume, onClose }: Omit<Ad
 
 export function AddFundsDialog({ open, onClose, ...steps }: AddFundsDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} title={LABELS.addFunds} description="Top up your wallet in crypto. Funds arrive as soon as the payment is confirmed.">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={LABELS.addFunds}
+      description="Top up your wallet in crypto. Funds arrive as soon as the payment is confirmed."
+    >
       <AddFundsSteps {...steps} onClose={onClose} />
     </Dialog>
   );

@@ -80,7 +80,10 @@ export function AddFundsForm({ quickAmounts, initialAmount, onCreated }: AddFund
           Amount (USD)
         </label>
         <div className="relative mt-1.5">
-          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500"
+          >
             $
           </span>
           <input
@@ -152,7 +155,9 @@ export function AddFundsForm({ quickAmounts, initialAmount, onCreated }: AddFund
           disabled={coins.length === 0}
           className={`${INPUT_CLASS} disabled:bg-slate-50 disabled:text-slate-500`}
         >
-          {coins.length === 0 && <option value="">{provider ? 'Loading coins…' : 'Choose a payment method first'}</option>}
+          {coins.length === 0 && (
+            <option value="">{provider ? 'Loading coins…' : 'Choose a payment method first'}</option>
+          )}
           {coins.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -35,11 +35,23 @@ function describe(payment: TopUpPayment): { tone: StatusTone; title: string; tex
         text: `${formatUsd(payment.credited_amount)} has arrived and is in your wallet. Pay the rest on the payment page.`,
       };
     case 'completed':
-      return { tone: 'success', title: 'Payment completed', text: `${formatUsd(payment.credited_amount)} has been added to your wallet.` };
+      return {
+        tone: 'success',
+        title: 'Payment completed',
+        text: `${formatUsd(payment.credited_amount)} has been added to your wallet.`,
+      };
     case 'failed':
-      return { tone: 'danger', title: 'Payment failed', text: 'The payment did not go through. Nothing was added to your wallet.' };
+      return {
+        tone: 'danger',
+        title: 'Payment failed',
+        text: 'The payment did not go through. Nothing was added to your wallet.',
+      };
     case 'cancelled':
-      return { tone: 'neutral', title: 'Payment cancelled', text: 'The payment was cancelled. Nothing was added to your wallet.' };
+      return {
+        tone: 'neutral',
+        title: 'Payment cancelled',
+        text: 'The payment was cancelled. Nothing was added to your wallet.',
+      };
     case 'expired':
       return { tone: 'neutral', title: 'Payment expired', text: 'The payment page expired before a payment arrived.' };
   }
@@ -49,7 +61,9 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex items-start justify-between gap-3 py-2.5">
       <dt className="shrink-0 text-slate-600">{term}</dt>
-      <dd className="flex min-w-0 items-center justify-end gap-2 text-right font-semibold text-slate-900">{children}</dd>
+      <dd className="flex min-w-0 items-center justify-end gap-2 text-right font-semibold text-slate-900">
+        {children}
+      </dd>
     </div>
   );
 }
@@ -126,7 +140,12 @@ export function TopUpProgress({ tracked, created, onRetry, onClose }: TopUpProgr
 
       <div className="flex flex-col gap-3 sm:flex-row-reverse">
         {open && pageUrl && (
-          <a href={pageUrl} target="_blank" rel="noopener noreferrer" className={`${BUTTON_BASE} ${BUTTON_VARIANTS.primary} flex-1`}>
+          <a
+            href={pageUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${BUTTON_BASE} ${BUTTON_VARIANTS.primary} flex-1`}
+          >
             Open Payment Page<span className="sr-only"> (opens in a new tab)</span>
           </a>
         )}

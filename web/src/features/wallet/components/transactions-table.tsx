@@ -41,7 +41,9 @@ type RowView = ReturnType<typeof rowView>;
 
 function StatusBadge({ row }: { row: RowView }) {
   return (
-    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset ${row.statusClass}`}>
+    <span
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset ${row.statusClass}`}
+    >
       {row.status}
     </span>
   );
@@ -125,7 +127,9 @@ export function TransactionsTable({ transactions }: { transactions: WalletTransa
                 <span className="block font-mono text-xs text-slate-500">{row.reference}</span>
               </td>
               <td className="px-4 py-3 text-slate-700">{row.description}</td>
-              <td className={`px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums ${row.amountClass}`}>{row.amount}</td>
+              <td className={`px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums ${row.amountClass}`}>
+                {row.amount}
+              </td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-600">
                 <time dateTime={row.dateTime}>{row.date}</time>
               </td>

@@ -93,18 +93,26 @@ export function WalletPage() {
 
   const transactions = ledger.status === 'success' ? ledger.data.transactions : null;
   const sum = (credit: boolean) =>
-    transactions?.filter((entry) => (entry.type === 'deposit') === credit).reduce((total, entry) => total + entry.amount_cents, 0);
+    transactions
+      ?.filter((entry) => (entry.type === 'deposit') === credit)
+      .reduce((total, entry) => total + entry.amount_cents, 0);
   const deposited = sum(true);
   const spent = sum(false);
   const balance =
-    ledger.status === 'success' ? ledger.data.balance : session.status === 'authenticated' ? session.user.wallet_balance : null;
+    ledger.status === 'success'
+      ? ledger.data.balance
+      : session.status === 'authenticated'
+        ? session.user.wallet_balance
+        : null;
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <Seo page="wallet" />
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{LABELS.memberNav.wallet}</h1>
-        <p className="mt-1 text-sm text-slate-600">Top up in crypto and pay for numbers, leases and eSIMs from your balance.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Top up in crypto and pay for numbers, leases and eSIMs from your balance.
+        </p>
       </div>
 
       <div className="grid gap-4 lg:grid-cols-5">
@@ -117,10 +125,15 @@ export function WalletPage() {
           <h2 id="wallet-balance-heading" className="relative text-sm font-medium text-brand-100">
             Wallet Balance
           </h2>
-          <p className="relative mt-2 text-4xl font-bold tracking-tight tabular-nums sm:text-5xl" data-testid="wallet-card-balance">
+          <p
+            className="relative mt-2 text-4xl font-bold tracking-tight tabular-nums sm:text-5xl"
+            data-testid="wallet-card-balance"
+          >
             {balance === null ? <Skeleton className="h-12 w-40 bg-white/20" /> : formatUsd(balance)}
           </p>
-          <p className="relative mt-2 text-sm text-brand-100">Available for one-time SMS, leases, eSIMs and API keys.</p>
+          <p className="relative mt-2 text-sm text-brand-100">
+            Available for one-time SMS, leases, eSIMs and API keys.
+          </p>
           <Button
             variant="secondary"
             onClick={() => setAddFunds({})}
@@ -137,7 +150,10 @@ export function WalletPage() {
         <Card title="Bonus campaigns" className="lg:col-span-2">
           <ul className="space-y-3 p-5">
             {BONUS_CAMPAIGNS.map((tier) => (
-              <li key={tier.percent} className="flex items-center gap-4 rounded-xl bg-emerald-50 p-3 ring-1 ring-emerald-600/15">
+              <li
+                key={tier.percent}
+                className="flex items-center gap-4 rounded-xl bg-emerald-50 p-3 ring-1 ring-emerald-600/15"
+              >
                 <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-emerald-600 text-sm font-bold text-white">
                   {tier.percent}%
                 </span>

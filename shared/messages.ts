@@ -79,6 +79,7 @@ export const MESSAGES = {
   /** The browser's own sentences where the spec gives none. */
   checkoutComingSoon: 'Checkout is being built: this step opens soon.',
   sessionExpired: 'You were logged out after 5 minutes without activity.',
+  transactionsLoadFailed: 'Your transactions could not be loaded.',
   paymentCheckStopped: 'We stopped checking after 30 minutes. A payment that arrives later is still applied.',
 } as const;
 

@@ -18,6 +18,15 @@ async function paymentPageOpenedBy(context: BrowserContext, start: () => Promise
   return checkout;
 }
 
+/** The landing page's one-time SMS for a service, paid in crypto: the payment dialog. */
+async function openOneTimePayment(page: Page, service: string) {
+  await page.goto('/');
+  const panel = page.locator('#sms-panel');
+  await panel.getByRole('button', { name: new RegExp(service) }).click();
+  await panel.getByRole('button', { name: 'Buy Now' }).click();
+  return page.getByRole('dialog', { name: 'Pay with crypto' });
+}
+
 test('a member adds $100 through the checkout page and sees $115.00 and the two deposits', async ({
   page,
   context,
@@ -64,11 +73,7 @@ test('an anonymous visitor pays for a one-time SMS through the checkout page and
   page,
   context,
 }) => {
-  await page.goto('/');
-  const panel = page.locator('#sms-panel');
-  await panel.getByRole('button', { name: /WhatsApp/ }).click();
-  await panel.getByRole('button', { name: 'Buy Now' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Pay with crypto' });
+  const dialog = await openOneTimePayment(page, 'WhatsApp');
   await expect(dialog).toContainText('$9.99');
   await expect(dialog.getByRole('radio', { name: 'CoinPayments' })).toBeChecked();
   await expect(dialog.getByLabel('Pay with')).toHaveValue('BTC');
@@ -76,7 +81,7 @@ test('an anonymous visitor pays for a one-time SMS through the checkout page and
     dialog.getByRole('button', { name: 'Start Payment' }).click(),
   );
 
-  const progress = page.getByRole('dialog', { name: 'Waiting for payment' });
+  const progress = page.getByRole('dialog', { name: 'Complete your payment' });
   const orderId = await progress.getByTestId('order-id').textContent();
   expect(orderId).toMatch(/^[0-9a-f]{32}$/);
   await expect(
@@ -106,14 +111,11 @@ test("a visitor can cancel following a payment; coming back cancelled says 'Paym
   page,
   context,
 }) => {
-  await page.goto('/');
-  const panel = page.locator('#sms-panel');
-  await panel.getByRole('button', { name: /Telegram/ }).click();
-  await panel.getByRole('button', { name: 'Buy Now' }).click();
+  const dialog = await openOneTimePayment(page, 'Telegram');
   const checkout = await paymentPageOpenedBy(context, () =>
-    page.getByRole('dialog', { name: 'Pay with crypto' }).getByRole('button', { name: 'Start Payment' }).click(),
+    dialog.getByRole('button', { name: 'Start Payment' }).click(),
   );
-  const progress = page.getByRole('dialog', { name: 'Waiting for payment' });
+  const progress = page.getByRole('dialog', { name: 'Complete your payment' });
   await progress.getByRole('button', { name: 'Cancel' }).click();
   await expect(progress).toBeHidden();
   await expect(page.getByRole('button', { name: 'Waiting for payment Show' })).toHaveCount(0);

@@ -2,15 +2,15 @@
 // type: a mismatch switches it back with an info notice), the coin, and Start Payment, which creates the order and its
 // payment and opens the payment page.
 
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { serviceDisplayName } from '../../../../../shared/catalogue';
 import { PAYMENT_PROVIDERS, PROVIDER_FOR_TYPE, PROVIDER_LABELS } from '../../../../../shared/coins';
 import { CURRENCY } from '../../../../../shared/constants';
 import { LABELS, MESSAGES } from '../../../../../shared/messages';
 import { formatUsd } from '../../../../../shared/money';
+import { CoinSelect, ProviderChoice } from '../../../components/payment-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { INPUT_CLASS } from '../../../components/ui/form-field';
 import { failureText } from '../../../lib/api-client';
 import { openPaymentPage } from '../../../lib/open-payment-page';
 import { defaultCoin, useCoinLists } from '../../../lib/use-coin-lists';
@@ -29,7 +29,6 @@ interface CryptoPaymentDialogProps {
 
 export function CryptoPaymentDialog({ request, onClose, onStarted }: CryptoPaymentDialogProps) {
   const { type, service, email } = request;
-  const ids = useId();
   const provider = PROVIDER_FOR_TYPE[type];
   // The first provider is every dialog's default, so buying starts with the automatic switch and its notice.
   const [switched, setSwitched] = useState(PAYMENT_PROVIDERS[0] !== provider);
@@ -75,7 +74,12 @@ export function CryptoPaymentDialog({ request, onClose, onStarted }: CryptoPayme
   };
 
   return (
-    <Dialog open onClose={onClose} title="Pay with crypto" description="No account needed: the payment page opens in a new tab.">
+    <Dialog
+      open
+      onClose={onClose}
+      title="Pay with crypto"
+      description="No account needed: the payment page opens in a new tab."
+    >
       <dl className="divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 text-sm">
         {rows.map(([term, value]) => (
           <div key={term} className="flex justify-between gap-4 py-2.5">
@@ -85,53 +89,21 @@ export function CryptoPaymentDialog({ request, onClose, onStarted }: CryptoPayme
         ))}
       </dl>
 
-      <fieldset className="mt-5">
-        <legend className="text-sm font-medium text-slate-800">Payment method</legend>
-        <div className="mt-1.5 grid grid-cols-2 gap-2">
-          {PAYMENT_PROVIDERS.map((option) => (
-            <label
-              key={option}
-              className="flex cursor-pointer items-center gap-2.5 rounded-xl p-3 text-sm font-semibold text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600"
-            >
-              <input
-                type="radio"
-                name={`${ids}-provider`}
-                value={option}
-                checked={option === provider}
-                onChange={() => setSwitched(option !== provider)}
-                className="size-4 accent-brand-600"
-              />
-              {PROVIDER_LABELS[option]}
-            </label>
-          ))}
-        </div>
-        <p role="status" className="mt-2 text-xs leading-5 text-slate-600 empty:hidden">
-          {switched && (
-            <span className="block rounded-lg bg-brand-50 px-3 py-2 text-brand-900 ring-1 ring-brand-200" data-testid="provider-notice">
-              {TYPE_LABELS[type]} is paid through {PROVIDER_LABELS[provider]}, so the payment method was switched automatically.
-            </span>
-          )}
-        </p>
-      </fieldset>
-
-      <div className="mt-4">
-        <label htmlFor={`${ids}-coin`} className="block text-sm font-medium text-slate-800">
-          Pay with
-        </label>
-        <select
-          id={`${ids}-coin`}
-          value={coin}
-          onChange={(event) => setChosenCoin(event.target.value)}
-          disabled={coins.length === 0}
-          className={`${INPUT_CLASS} disabled:bg-slate-50 disabled:text-slate-500`}
-        >
-          {coins.length === 0 && <option value="">Loading coins…</option>}
-          {coins.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+      <div className="mt-5 space-y-4">
+        <ProviderChoice value={provider} onChange={(option) => setSwitched(option !== provider)}>
+          <p role="status" className="mt-2 text-xs leading-5 empty:hidden">
+            {switched && (
+              <span
+                className="block rounded-lg bg-brand-50 px-3 py-2 text-brand-900 ring-1 ring-brand-200"
+                data-testid="provider-notice"
+              >
+                {TYPE_LABELS[type]} is paid through {PROVIDER_LABELS[provider]}, so the payment method was switched
+                automatically.
+              </span>
+            )}
+          </p>
+        </ProviderChoice>
+        <CoinSelect label="Pay with" coins={coins} value={coin} onChange={setChosenCoin} placeholder="Loading coins…" />
       </div>
 
       <Button className="mt-6 w-full py-3" disabled={!coin || processing} onClick={() => void start()}>

@@ -6,13 +6,15 @@ import { useEffect } from 'react';
 import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_LIMIT_S } from '../../../../../shared/constants';
 import { MESSAGES } from '../../../../../shared/messages';
 import type { OrderPaymentStatus } from '../../../../../shared/schemas/payments';
-import { Button, BUTTON_BASE, BUTTON_VARIANTS } from '../../../components/ui/button';
+import { PaymentPageLink } from '../../../components/payment-fields';
+import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { StatusIcon, StatusPanel } from '../../../components/ui/status-panel';
 import { usePolling } from '../../../lib/use-polling';
 import { checkPaymentStatus, type OrderPaymentCheck } from '../api/check-payment-status';
 import { clearPendingCheckout, type TrackedCheckout } from '../pending-checkout';
 import { AfterPayment } from './after-payment';
+import { TYPE_LABELS } from '../purchase-request';
 import { OrderId } from './order-id';
 
 const UNDERPAID: OrderPaymentStatus = 'underpaid';
@@ -66,11 +68,11 @@ export function PaymentProgress({ checkout, visible, onShow, onHide, onEnd }: Pa
       <Dialog
         open={visible}
         onClose={settled ? onEnd : onHide}
-        title={settled ? 'Payment not completed' : 'Waiting for payment'}
+        title={settled ? 'Payment not completed' : 'Complete your payment'}
         description={
           settled
             ? undefined
-            : 'Complete the payment on the payment page. This window follows it and continues by itself.'
+            : 'The payment page opened in a new tab. This window follows the payment and continues by itself once it is confirmed.'
         }
       >
         <div className="space-y-5">
@@ -83,6 +85,11 @@ export function PaymentProgress({ checkout, visible, onShow, onHide, onEnd }: Pa
               tone={underpaid ? 'warning' : 'waiting'}
               title={underpaid ? 'Partly paid' : 'Waiting for your payment'}
             >
+              {purchase && !underpaid && (
+                <p>
+                  {TYPE_LABELS[purchase.type]}: {purchase.serviceName}
+                </p>
+              )}
               {underpaid && (
                 <p>
                   Less than the price has arrived. Pay the rest on the payment page, or contact support with your order
@@ -96,16 +103,7 @@ export function PaymentProgress({ checkout, visible, onShow, onHide, onEnd }: Pa
           <OrderId orderId={orderId} />
 
           <div className="flex flex-col gap-3 sm:flex-row-reverse">
-            {!settled && paymentUrl && (
-              <a
-                href={paymentUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={`${BUTTON_BASE} ${BUTTON_VARIANTS.primary} flex-1`}
-              >
-                Open Payment Page<span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            )}
+            {!settled && paymentUrl && <PaymentPageLink url={paymentUrl} />}
             <Button variant="secondary" onClick={settled ? onEnd : cancel} className="flex-1">
               {settled ? 'Close' : 'Cancel'}
             </Button>

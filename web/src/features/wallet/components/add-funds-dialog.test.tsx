@@ -87,7 +87,7 @@ async function openDialog() {
 const amountField = () => container.querySelector<HTMLInputElement>('input[name="amount"]')!;
 const addButton = () => [...container.querySelectorAll('button')].find((button) => button.textContent === 'Add Funds')!;
 const radio = (provider: string) =>
-  container.querySelector<HTMLInputElement>(`input[name="provider"][value="${provider}"]`)!;
+  container.querySelector<HTMLInputElement>(`input[type="radio"][value="${provider}"]`)!;
 const coinSelect = () => container.querySelector<HTMLSelectElement>('select[name="coin"]')!;
 
 async function typeAmount(value: string) {

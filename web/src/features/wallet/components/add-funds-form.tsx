@@ -2,12 +2,13 @@
 // with the server's own rules ('Please enter a valid amount', each provider's minimum) before anything is sent.
 
 import { useId, useState, type FormEvent } from 'react';
-import { PAYMENT_PROVIDERS, PROVIDER_LABELS, type PaymentProviderName } from '../../../../../shared/coins';
+import type { PaymentProviderName } from '../../../../../shared/coins';
 import { CURRENCY } from '../../../../../shared/constants';
 import { LABELS, MESSAGES } from '../../../../../shared/messages';
 import { dollarsToCents, formatUsd } from '../../../../../shared/money';
 import { TOP_UP_MINIMUM, topUpRequest, type TopUpPayment } from '../../../../../shared/schemas/payments';
 import { topUpBonus } from '../../../../../shared/top-up';
+import { CoinSelect, ProviderChoice } from '../../../components/payment-fields';
 import { Button } from '../../../components/ui/button';
 import { INPUT_CLASS } from '../../../components/ui/form-field';
 import { failureText } from '../../../lib/api-client';
@@ -118,53 +119,19 @@ export function AddFundsForm({ quickAmounts, initialAmount, onCreated }: AddFund
         </div>
       </div>
 
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-800">Payment method</legend>
-        <div className="mt-1.5 grid grid-cols-2 gap-2">
-          {PAYMENT_PROVIDERS.map((option) => (
-            <label
-              key={option}
-              className="flex cursor-pointer items-start gap-2.5 rounded-xl p-3 ring-1 ring-slate-300 hover:bg-slate-50 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600"
-            >
-              <input
-                type="radio"
-                name="provider"
-                value={option}
-                checked={provider === option}
-                onChange={() => setProvider(option)}
-                className="mt-0.5 size-4 accent-brand-600"
-              />
-              <span>
-                <span className="block text-sm font-semibold text-slate-900">{PROVIDER_LABELS[option]}</span>
-                <span className="block text-xs text-slate-600">Minimum {formatUsd(TOP_UP_MINIMUM[option].cents)}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ProviderChoice
+        value={provider}
+        onChange={setProvider}
+        detail={(option) => `Minimum ${formatUsd(TOP_UP_MINIMUM[option].cents)}`}
+      />
 
-      <div>
-        <label htmlFor={`${ids}-coin`} className="block text-sm font-medium text-slate-800">
-          Cryptocurrency
-        </label>
-        <select
-          id={`${ids}-coin`}
-          name="coin"
-          value={coin}
-          onChange={(event) => setChosenCoin(event.target.value)}
-          disabled={coins.length === 0}
-          className={`${INPUT_CLASS} disabled:bg-slate-50 disabled:text-slate-500`}
-        >
-          {coins.length === 0 && (
-            <option value="">{provider ? 'Loading coins…' : 'Choose a payment method first'}</option>
-          )}
-          {coins.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <CoinSelect
+        label="Cryptocurrency"
+        coins={coins}
+        value={coin}
+        onChange={setChosenCoin}
+        placeholder={provider ? 'Loading coins…' : 'Choose a payment method first'}
+      />
 
       <Button type="submit" disabled={!amount.trim() || !provider || !coin || processing} className="w-full py-3">
         {processing ? 'Processing...' : LABELS.addFunds}

@@ -9,7 +9,8 @@ import { MESSAGES } from '../../../../../shared/messages';
 import { formatUsd } from '../../../../../shared/money';
 import type { PaymentStatus, TopUpPayment } from '../../../../../shared/schemas/payments';
 import { topUpBonus } from '../../../../../shared/top-up';
-import { Button, BUTTON_BASE, BUTTON_VARIANTS } from '../../../components/ui/button';
+import { PaymentPageLink } from '../../../components/payment-fields';
+import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { StatusIcon, StatusPanel, type StatusTone } from '../../../components/ui/status-panel';
 import { usePolling } from '../../../lib/use-polling';
@@ -139,16 +140,7 @@ export function TopUpProgress({ tracked, created, onRetry, onClose }: TopUpProgr
       </dl>
 
       <div className="flex flex-col gap-3 sm:flex-row-reverse">
-        {open && pageUrl && (
-          <a
-            href={pageUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={`${BUTTON_BASE} ${BUTTON_VARIANTS.primary} flex-1`}
-          >
-            Open Payment Page<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        )}
+        {open && pageUrl && <PaymentPageLink url={pageUrl} />}
         {payment.status === 'completed' && (
           <Button onClick={onClose} className="flex-1">
             Done

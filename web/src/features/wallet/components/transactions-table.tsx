@@ -49,7 +49,8 @@ function StatusBadge({ row }: { row: RowView }) {
   );
 }
 
-const HEAD = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
+/** The spec's columns (spec 000 §2). */
+const COLUMNS = ['Type', 'Description', 'Amount', 'Date', 'Status'] as const;
 
 function SkeletonRows() {
   return (
@@ -102,21 +103,15 @@ export function TransactionsTable({ transactions }: { transactions: WalletTransa
       <table className="hidden w-full text-sm md:table">
         <thead className="border-b border-slate-200 bg-slate-50">
           <tr>
-            <th scope="col" className={HEAD}>
-              Type
-            </th>
-            <th scope="col" className={HEAD}>
-              Description
-            </th>
-            <th scope="col" className={`${HEAD} text-right`}>
-              Amount
-            </th>
-            <th scope="col" className={HEAD}>
-              Date
-            </th>
-            <th scope="col" className={HEAD}>
-              Status
-            </th>
+            {COLUMNS.map((column) => (
+              <th
+                key={column}
+                scope="col"
+                className={`px-4 py-3 text-xs font-semibold tracking-wide text-slate-600 uppercase ${column === 'Amount' ? 'text-right' : 'text-left'}`}
+              >
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

@@ -92,6 +92,7 @@ export function WalletPage() {
   usePaymentReturn(openAddFunds);
 
   const transactions = ledger.status === 'success' ? ledger.data.transactions : null;
+  const failed = ledger.status === 'error';
   const sum = (credit: boolean) =>
     transactions
       ?.filter((entry) => (entry.type === 'deposit') === credit)
@@ -168,9 +169,9 @@ export function WalletPage() {
       </div>
 
       <dl className="grid gap-4 sm:grid-cols-3">
-        <Stat label="Total Deposited" value={deposited === undefined ? null : formatUsd(deposited)} />
-        <Stat label="Total Spent" value={spent === undefined ? null : formatUsd(spent)} />
-        <Stat label="Transactions" value={transactions === null ? null : String(transactions.length)} />
+        <Stat label="Total Deposited" value={failed ? '—' : deposited === undefined ? null : formatUsd(deposited)} />
+        <Stat label="Total Spent" value={failed ? '—' : spent === undefined ? null : formatUsd(spent)} />
+        <Stat label="Transactions" value={failed ? '—' : transactions === null ? null : String(transactions.length)} />
       </dl>
 
       <Card title="Quick Add Funds">
@@ -191,7 +192,20 @@ export function WalletPage() {
 
       <Card title="Recent Transactions" className="overflow-hidden">
         <div className="mt-4 border-t border-slate-200">
-          <TransactionsTable transactions={transactions} />
+          {failed ? (
+            <p className="px-4 py-12 text-center text-sm text-slate-600">
+              {MESSAGES.transactionsLoadFailed}{' '}
+              <button
+                type="button"
+                onClick={() => setReloads((count) => count + 1)}
+                className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+              >
+                Try again
+              </button>
+            </p>
+          ) : (
+            <TransactionsTable transactions={transactions} />
+          )}
         </div>
       </Card>
 

@@ -19,6 +19,7 @@ const settingsSchema = z
     COINPAYMENTS_IPN_SECRET: z.string().optional(),
     NOWPAYMENTS_API_KEY: z.string().optional(),
     NOWPAYMENTS_IPN_SECRET: z.string().optional(),
+    SMS_SUPPLIER_AUTH_TOKEN: z.string().optional(),
     SECRETS_ARN: z.string().optional(),
     /** Secure cookies everywhere but on http://localhost. */
     COOKIE_SECURE: z.enum(['true', 'false']).transform((value) => value === 'true'),

@@ -1,10 +1,14 @@
-// The esbuild options of every area function, shared by CDK's NodejsFunction and the bundle-size benchmark.
+// The esbuild options and handler files of every function (API areas, event consumers, scheduled jobs), shared by CDK's
+// NodejsFunction and the bundle-size benchmark.
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions } from 'esbuild';
-import type { Area } from '../shared/routes.js';
+import { CONSUMER_NAMES, type ConsumerName } from '../shared/events.js';
+import { AREA_NAMES, type Area } from '../shared/routes.js';
+import { SCHEDULE_NAMES, type ScheduleName } from '../shared/schedules.js';
+import { kebabCase } from './naming.js';
 
 /** The repository root: the folder that holds package-lock.json and functions/. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,17 +34,41 @@ export const BUNDLE = {
   banner: REQUIRE_SHIM,
 } as const;
 
-const kebabCase = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-
 /** The handler file of an area: `functions/http/<kebab-case area>/index.ts`, exporting `handler`. */
 export function areaEntry(area: Area, root: string = REPO_ROOT): string {
   return path.join(root, 'functions', 'http', kebabCase(area), 'index.ts');
 }
 
-/** esbuild's `build()` options for an area, without an output: add `outdir`/`outfile` or `write: false`. */
-export function esbuildOptions(area: Area, root: string = REPO_ROOT): BuildOptions {
+/** The handler file of an event consumer: `functions/events/<kebab-case name>.ts`, exporting `handler`. */
+export function consumerEntry(name: ConsumerName, root: string = REPO_ROOT): string {
+  return path.join(root, 'functions', 'events', `${kebabCase(name)}.ts`);
+}
+
+/** The handler file of a scheduled job: `functions/events/<kebab-case name>.ts`, exporting `handler`. */
+export function scheduleEntry(name: ScheduleName, root: string = REPO_ROOT): string {
+  return path.join(root, 'functions', 'events', `${kebabCase(name)}.ts`);
+}
+
+export interface FunctionEntry {
+  readonly kind: 'area' | 'consumer' | 'job';
+  /** The area, consumer or job name, as in shared/routes.ts, shared/events.ts or shared/schedules.ts. */
+  readonly name: Area | ConsumerName | ScheduleName;
+  readonly entry: string;
+}
+
+/** Every Lambda function's handler file: one per API area, one per event consumer, one per scheduled job. */
+export function functionEntries(root: string = REPO_ROOT): FunctionEntry[] {
+  return [
+    ...AREA_NAMES.map((name) => ({ kind: 'area' as const, name, entry: areaEntry(name, root) })),
+    ...CONSUMER_NAMES.map((name) => ({ kind: 'consumer' as const, name, entry: consumerEntry(name, root) })),
+    ...SCHEDULE_NAMES.map((name) => ({ kind: 'job' as const, name, entry: scheduleEntry(name, root) })),
+  ];
+}
+
+/** esbuild's `build()` options for one handler file, without an output: add `outdir`/`outfile` or `write: false`. */
+export function esbuildOptions(entry: string): BuildOptions {
   return {
-    entryPoints: [areaEntry(area, root)],
+    entryPoints: [entry],
     bundle: true,
     platform: BUNDLE.platform,
     format: BUNDLE.format,

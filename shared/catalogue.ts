@@ -83,7 +83,14 @@ export const SERVICES: Service[] = [
     price_cents: price,
     lease_price_cents: LEASE_PRICE_CENTS,
   })),
-  { id: OTHER_SERVICE_ID, name: 'Other', icon: 'other', color: '#64748B', price_cents: 1199, lease_price_cents: PRO_LEASE_PRICE_CENTS },
+  {
+    id: OTHER_SERVICE_ID,
+    name: 'Other',
+    icon: 'other',
+    color: '#64748B',
+    price_cents: 1199,
+    lease_price_cents: PRO_LEASE_PRICE_CENTS,
+  },
 ];
 
 /** The service grid's tiles: the first 11 services other than 'Other', in id order (spec 000 §2). */

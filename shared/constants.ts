@@ -72,7 +72,13 @@ export const DEFAULT_COINS = [
 
 /** Reseller programme (spec 000 §6, 001 §9). */
 export const RESELLER_TIERS = [
-  { name: 'Tier 1', minimumCreditCents: 50_000, discountPercent: 50, apiAccessFeeCents: 9_900, dedicatedManager: false },
+  {
+    name: 'Tier 1',
+    minimumCreditCents: 50_000,
+    discountPercent: 50,
+    apiAccessFeeCents: 9_900,
+    dedicatedManager: false,
+  },
   { name: 'Tier 2', minimumCreditCents: 100_000, discountPercent: null, apiAccessFeeCents: 0, dedicatedManager: true },
 ] as const;
 
@@ -93,6 +99,13 @@ export const CONTACT_SENDING_MS = 2_000;
 /** Service status page: clock refresh (spec 001 §9). */
 export const STATUS_CLOCK_REFRESH_MS = 30_000;
 export const ONE_TIME_ORDER_HOLD_S = 900;
+/** DECISIONS.md "Codes": the first run of 4 to 8 digits, allowing one space or dash inside. */
+export const CODE_MIN_DIGITS = 4;
+export const CODE_MAX_DIGITS = 8;
+/** The SMS supplier's limit on an inbound message body (PROTOCOLS.md). */
+export const SMS_BODY_MAX_LENGTH = 1600;
+/** The eSIM product's name in lists (spec 000 §3: SIM card 'service UK eSIM'). */
+export const ESIM_SERVICE_NAME = 'UK eSIM';
 
 /** The catalogue entry that stands for every service ('All Services' in lease mode). */
 export const OTHER_SERVICE_ID = 59;

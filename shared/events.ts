@@ -14,6 +14,8 @@ export const EVENTS = {
   }),
   /** An anonymous order's payment completed: the order can be fulfilled. */
   PaymentCompleted: z.object({ orderId: z.string().min(1), paymentId: z.string().min(1) }),
+  /** The SMS supplier's message was verified and stored under its MessageSid: it can be routed. */
+  SmsReceived: z.object({ messageSid: z.string().min(1) }),
 } as const;
 
 export type EventName = keyof typeof EVENTS;
@@ -36,6 +38,22 @@ export const CONSUMERS = {
     batchSize: 10,
     visibilityTimeoutSeconds: 60,
     maxConcurrency: 2,
+  },
+  /** Hands a paid anonymous order its one-time number, lease or eSIM. */
+  fulfilOrder: {
+    event: 'PaymentCompleted',
+    maxReceiveCount: 5,
+    batchSize: 10,
+    visibilityTimeoutSeconds: 60,
+    maxConcurrency: 2,
+  },
+  /** Puts the code on its one-time order, the message in its lease's inbox (and mail), or keeps it unmatched. */
+  routeSms: {
+    event: 'SmsReceived',
+    maxReceiveCount: 5,
+    batchSize: 10,
+    visibilityTimeoutSeconds: 60,
+    maxConcurrency: 10,
   },
 } as const satisfies Record<string, ConsumerDefinition>;
 

@@ -74,6 +74,13 @@ export const MESSAGES = {
   profileUpdated: 'Profile updated successfully',
   serviceNotFound: 'Service not found',
   notAvailableYet: 'This feature is not available yet',
+  priceChanged: 'The price has changed. Please refresh the page and try again.',
+  orderCreated: 'Your number is ready. The code appears here as soon as the SMS arrives.',
+  orderNotFound: 'Order not found',
+  orderCancelled: 'Order cancelled. Its price has been refunded to your wallet.',
+  orderNotCancellable: 'This order already has its code or has ended, so it cannot be cancelled.',
+  leaseNotFound: 'Lease not found',
+  simPurchased: 'UK eSIM purchased successfully!',
   internalError: 'Something went wrong on our side. Please try again later.',
 
   /** The browser's own sentences where the spec gives none. */

@@ -63,8 +63,12 @@ export const ROUTES = {
   'users.updateProfile': api('PUT', '/users/profile.php', 'users', 'user'),
   'users.listOrders': api('GET', '/users/orders.php', 'users', 'user'),
   'users.createOrder': api('POST', '/users/orders.php', 'users', 'user'),
+  // Ours: cancels a one-time order that has no code yet ('Change Service?'; DECISIONS.md "Numbers").
+  'users.cancelOrder': api('DELETE', '/users/orders.php', 'users', 'user'),
   'users.listLeases': api('GET', '/users/leases.php', 'users', 'user'),
   'users.createLease': api('POST', '/users/leases.php', 'users', 'user'),
+  // Ours: a lease's inbox (the 'SMS Inbox' dialog and /leases/{id}/inbox).
+  'users.listLeaseMessages': api('GET', '/users/leases/messages.php', 'users', 'user'),
   'users.listSimCards': api('GET', '/users/sim-cards.php', 'users', 'user'),
   'users.buySimCard': api('POST', '/users/sim-cards.php', 'users', 'user'),
   'users.listWalletTransactions': api('GET', '/users/wallet-transactions.php', 'users', 'user'),

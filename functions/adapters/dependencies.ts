@@ -5,6 +5,7 @@ import type { AuthDeps } from '../domain/auth/auth-deps.js';
 import type { PaymentsDeps } from '../domain/payments/payments-deps.js';
 import type { WalletRepository } from '../domain/ports.js';
 import { createCatalogue } from '../domain/services/catalogue.js';
+import type { StockDeps } from '../domain/stock/stock-deps.js';
 import { createAnonymousOrderRepository } from './dynamo/anonymous-order-repository.js';
 import { createTableClient } from './dynamo/document-client.js';
 import { createLoginAttemptRepository } from './dynamo/login-attempt-repository.js';
@@ -13,6 +14,7 @@ import { createPasswordResetRepository } from './dynamo/password-reset-repositor
 import { createPaymentRepository } from './dynamo/payment-repository.js';
 import { createServiceRepository } from './dynamo/service-repository.js';
 import { createSessionRepository } from './dynamo/session-repository.js';
+import { createStockRepositories } from './dynamo/stock-repositories.js';
 import { createUserRepository } from './dynamo/user-repository.js';
 import { createWalletRepository } from './dynamo/wallet-repository.js';
 import { createEventPublisher } from './events/eventbridge-publisher.js';
@@ -21,11 +23,13 @@ import { createCoinPaymentsClient } from './payments/coinpayments-client.js';
 import { createNowPaymentsClient } from './payments/nowpayments-client.js';
 import { secrets } from './secrets.js';
 
-export interface Dependencies extends AuthDeps, PaymentsDeps {
+export interface Dependencies extends AuthDeps, PaymentsDeps, StockDeps {
   wallet: WalletRepository;
   cookieSecure: boolean;
   /** What the webhooks check IPNs against. */
   ipn: { coinpaymentsMerchantId: string; coinpaymentsSecret: string; nowpaymentsSecret: string };
+  /** What POST /webhooks/sms checks X-Twilio-Signature against. */
+  smsSupplierAuthToken: string;
 }
 
 let built: Promise<Dependencies> | undefined;
@@ -51,6 +55,7 @@ export function dependencies(): Promise<Dependencies> {
       notifications: createNotificationRepository(table),
       anonymousOrders: createAnonymousOrderRepository(table),
       catalogue: createCatalogue(createServiceRepository(table), clock),
+      ...createStockRepositories(table),
       mailer: createSesMailer({ region: config.AWS_REGION, from: config.MAIL_FROM, endpoint: config.SES_ENDPOINT }),
       events: createEventPublisher({
         busName: config.EVENT_BUS_NAME,
@@ -73,6 +78,7 @@ export function dependencies(): Promise<Dependencies> {
         coinpaymentsSecret: secret.COINPAYMENTS_IPN_SECRET,
         nowpaymentsSecret: secret.NOWPAYMENTS_IPN_SECRET,
       },
+      smsSupplierAuthToken: secret.SMS_SUPPLIER_AUTH_TOKEN,
       jwtSecret: secret.JWT_SECRET,
       publicUrl: config.PUBLIC_URL,
       cookieSecure: config.COOKIE_SECURE,

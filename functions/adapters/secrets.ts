@@ -10,6 +10,8 @@ const secretsSchema = z.object({
   COINPAYMENTS_IPN_SECRET: z.string().min(1),
   NOWPAYMENTS_API_KEY: z.string().min(1),
   NOWPAYMENTS_IPN_SECRET: z.string().min(1),
+  /** The SMS supplier's auth token: it keys the X-Twilio-Signature of its webhooks. */
+  SMS_SUPPLIER_AUTH_TOKEN: z.string().min(1),
 });
 export type Secrets = z.infer<typeof secretsSchema>;
 

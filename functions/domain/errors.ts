@@ -10,7 +10,8 @@ export type ErrorKind =
   | 'notFound'
   | 'emailExists'
   | 'tooManyRequests'
-  | 'providerUnavailable';
+  | 'providerUnavailable'
+  | 'outOfStock';
 
 export class AppError extends Error {
   constructor(

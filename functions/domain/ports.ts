@@ -7,6 +7,12 @@ import type { PaymentProviderName } from '../../shared/coins.js';
 import type { AnonymousOrder } from './orders/anonymous-order.js';
 import type { NotificationStatus, PaymentNotification } from './payments/notification.js';
 import type { Payment, PaymentStatus } from './payments/payment.js';
+import type { Lease, LeaseMessage } from './leases/lease.js';
+import type { OneTimeOrder } from './orders/one-time-order.js';
+import type { SimCard } from './sims/sim-card.js';
+import type { InboundSms } from './sms/inbound-sms.js';
+import type { Owner } from './stock/owner.js';
+import type { PhoneNumber } from './stock/phone-number.js';
 import type { User } from './users/user.js';
 import type { LedgerEntry, WalletTransaction } from './wallet/ledger.js';
 
@@ -133,4 +139,113 @@ export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** Creates the payment at the provider; throws AppError('providerUnavailable') when it fails. */
   createCheckout(request: CheckoutRequest): Promise<ProviderCheckout>;
+}
+
+/**
+ * Who pays for an allocation, in the same transaction: a member's wallet (debited), or an anonymous order already
+ * paid in crypto (its phone number recorded, once).
+ */
+export type WalletSettlement = { kind: 'wallet'; debit: LedgerEntry };
+export type PaidOrderSettlement = { kind: 'paidOrder'; orderId: string };
+export type Settlement = WalletSettlement | PaidOrderSettlement;
+
+/** A wallet can be short; a paid order can have been fulfilled already (a repeated event). */
+export type SettlementFailure<S extends Settlement> = S extends WalletSettlement
+  ? 'insufficientBalance'
+  : 'alreadyFulfilled';
+
+/** How one allocation attempt ended: allocated, the stock item taken by someone else first, or the settlement failed. */
+export type AllocationResult<S extends Settlement = Settlement> = 'allocated' | 'taken' | SettlementFailure<S>;
+
+export interface ImportResult {
+  added: number;
+  /** Already in the table (in stock, sold or destroyed): an import never brings a number back. */
+  skipped: number;
+}
+
+export interface NumberRepository {
+  import(numbers: string[], now: Date): Promise<ImportResult>;
+  /** Up to `limit` numbers in stock, read consistently. */
+  available(limit: number): Promise<string[]>;
+  /** Up to `limit` allocated numbers, the latest first (an index read: it may lag a moment). */
+  inUse(limit: number): Promise<PhoneNumber[]>;
+  find(number: string): Promise<PhoneNumber | null>;
+}
+
+/**
+ * Each write below is one transaction: the debit (if any), the record, the number's allocation or destruction, the
+ * stock counters and the timers move together or not at all (ARCHITECTURE.md invariants 1 and 2).
+ */
+export interface OneTimeOrderRepository {
+  /** Settles, stores the order and allocates its number; 'taken' when the number went to someone else first. */
+  create<S extends Settlement>(order: OneTimeOrder, settlement: S, now: Date): Promise<AllocationResult<S>>;
+  list(owner: Owner): Promise<OneTimeOrder[]>;
+  find(owner: Owner, id: string): Promise<OneTimeOrder | null>;
+  /** Pending to cancelled, refund credited, number destroyed; false when the order was no longer pending. */
+  cancel(order: OneTimeOrder, refund: LedgerEntry | null, now: Date): Promise<boolean>;
+  /** Pending to completed with the code, number destroyed, SMS marked routed; false when no longer pending. */
+  complete(order: OneTimeOrder, sms: InboundSms, codeRemovalAt: Date, now: Date): Promise<boolean>;
+  /** Pending orders whose 900 s have passed. */
+  expired(now: Date): Promise<OneTimeOrder[]>;
+}
+
+export interface LeaseRepository {
+  create<S extends Settlement>(lease: Lease, settlement: S, now: Date): Promise<AllocationResult<S>>;
+  list(owner: Owner): Promise<Lease[]>;
+  find(owner: Owner, id: string): Promise<Lease | null>;
+  messages(lease: Lease): Promise<LeaseMessage[]>;
+  /** Adds the message to the inbox and marks the SMS routed; false when the lease is no longer active. */
+  addMessage(lease: Lease, message: LeaseMessage, sms: InboundSms, codeRemovalAt: Date): Promise<boolean>;
+  /** Active to expired, number destroyed; false when no longer active. */
+  expire(lease: Lease, now: Date): Promise<boolean>;
+  /** Active leases whose 30 days have passed. */
+  ended(now: Date): Promise<Lease[]>;
+}
+
+export interface SimCardRepository {
+  /** Adds SIMs in STOCK, skipping any whose ICCID is known. */
+  import(sims: SimCard[]): Promise<ImportResult>;
+  /** The ids of up to `limit` SIMs in STOCK, oldest first, read consistently. */
+  inStock(limit: number): Promise<string[]>;
+  /** STOCK to SOLD for this owner, settled in the same transaction, with the owner's copy of its details. */
+  sell<S extends Settlement>(
+    simId: string,
+    owner: Owner,
+    settlement: S,
+    now: Date,
+  ): Promise<SimCard | 'taken' | SettlementFailure<S>>;
+  /** The owner's SIMs, newest first. */
+  owned(owner: Owner): Promise<SimCard[]>;
+}
+
+export interface InboundSmsRepository {
+  /** Stores the message unless its MessageSid is stored already; either way returns what is stored. */
+  store(sms: InboundSms): Promise<{ sms: InboundSms; duplicate: boolean }>;
+  find(messageSid: string): Promise<InboundSms | null>;
+  /** Received to unmatched, kept for an operator. */
+  markUnmatched(sms: InboundSms): Promise<void>;
+  /**
+   * Claims the mailing of a routed message for one event, so duplicate events send one email. The claiming event may
+   * claim again (its retries); another only once the claim is older than `staleBefore`. False when not claimed.
+   */
+  claimForwarding(sms: InboundSms, eventId: string, now: Date, staleBefore: Date): Promise<boolean>;
+  markForwarded(sms: InboundSms, at: Date): Promise<void>;
+  /** The unmatched messages, newest first. */
+  unmatched(limit: number): Promise<InboundSms[]>;
+}
+
+/** Codes and message texts are removed 24 hours after arrival (spec 000 §9); the writes above schedule it. */
+export interface CodeRetention {
+  /** Removes every code and text whose time has come; returns how many records it changed. */
+  removeDue(now: Date): Promise<number>;
+}
+
+export interface StockCounts {
+  availableNumbers: number;
+  stockSims: number;
+  destroyedNumbers: number;
+}
+
+export interface StockStatsRepository {
+  counts(): Promise<StockCounts>;
 }

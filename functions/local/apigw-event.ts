@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { AREAS, type Area } from '../../shared/routes.js';
+import { functionTimeoutMs } from './local-defaults.js';
 
 /** API Gateway's payload limit: larger requests never reach a function. */
 export const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
@@ -61,7 +62,7 @@ export function toApiGatewayEvent(request: IncomingMessage, body: Buffer, area: 
 }
 
 export function lambdaContext(area: string): Context {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + functionTimeoutMs(process.env);
   return {
     callbackWaitsForEmptyEventLoop: false,
     functionName: `local-${area}`,

@@ -8,4 +8,6 @@ type ConsumerHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchRe
 
 export const consumerHandler = lazyHandlers<ConsumerName, ConsumerHandler>({
   applyPayment: () => import('../events/apply-payment.js'),
+  routeSms: () => import('../events/route-sms.js'),
+  fulfilOrder: () => import('../events/fulfil-order.js'),
 });

@@ -26,10 +26,19 @@ export const LOCAL_DEFAULTS = {
   COINPAYMENTS_IPN_SECRET: 'local-coinpayments-ipn-secret',
   NOWPAYMENTS_API_KEY: 'local-nowpayments-api-key',
   NOWPAYMENTS_IPN_SECRET: 'local-nowpayments-ipn-secret',
+  /** The SMS supplier simulator signs its webhooks with this (functions/local/simulators/sms.ts). */
+  SMS_SUPPLIER_AUTH_TOKEN: 'local-sms-supplier-auth-token',
   COOKIE_SECURE: 'false',
   LOG_LEVEL: 'WARN',
   /** 'dev' serves the SPA through Vite (no build step); 'dist' serves web/dist; 'none' serves only the API. */
   WEB_MODE: 'dev',
+  /** 'true' seeds 300 numbers and 36 eSIMs (seeds/stock.ts); tests that count stock start with 'false'. */
+  SEED_STOCK: 'true',
+  /**
+   * A function's deadline, 10 s as in AWS. In AWS concurrent invocations run side by side; here they share one
+   * process, so tests that fire hundreds at once (the stock races) raise it rather than fail on a busy machine.
+   */
+  FUNCTION_TIMEOUT_S: '10',
 } as const;
 
 /** Fills every unset variable with its local default, then the addresses that depend on the ports. */
@@ -49,4 +58,8 @@ export function applyLocalEnvironment(env: NodeJS.ProcessEnv, ports: LocalPorts)
 
 export function dataDir(env: NodeJS.ProcessEnv): string {
   return path.resolve(env.DATA_DIR ?? LOCAL_DEFAULTS.DATA_DIR);
+}
+
+export function functionTimeoutMs(env: NodeJS.ProcessEnv): number {
+  return Number(env.FUNCTION_TIMEOUT_S ?? LOCAL_DEFAULTS.FUNCTION_TIMEOUT_S) * 1000;
 }

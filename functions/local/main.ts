@@ -6,14 +6,17 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { settings } from '../config.js';
 import { createTableClient } from '../adapters/dynamo/document-client.js';
 import { seed } from '../../seeds/seed.js';
+import { SCHEDULE_NAMES } from '../../shared/schedules.js';
 import { MissingJavaError, startDynamoDbLocal } from './dynamodb-local.js';
 import { ensureTable } from './ensure-table.js';
 import { startEventBridgeLocal } from './eventbridge-local.js';
 import { portOrFree } from './free-port.js';
 import { LOCAL_DEFAULTS, applyLocalEnvironment, dataDir } from './local-defaults.js';
 import { removeRuntimeInfo, writeRuntimeInfo } from './runtime-file.js';
+import { startScheduler } from './scheduler.js';
 import { createLocalServer } from './server.js';
 import { startSesLocal } from './ses-local.js';
+import { SIMULATOR_PATHS } from './simulators/paths.js';
 import { createWebHandler } from './web-server.js';
 
 const say = (line: string) => console.log(line);
@@ -65,8 +68,15 @@ async function main(): Promise<void> {
   const table = await ensureTable(client, config.TABLE_NAME);
   const seeded = await seed(
     createTableClient({ tableName: config.TABLE_NAME, region: config.AWS_REGION, endpoint: dynamo.endpoint }),
+    { stock: env.SEED_STOCK === 'true' },
   );
-  say(`      Table ${table === 'created' ? 'created' : 'found'}; seeded ${seeded.services} services`);
+  say(
+    `      Table ${table === 'created' ? 'created' : 'found'}; seeded ${seeded.services} services, ` +
+      `${seeded.numbers} new numbers and ${seeded.sims} new eSIMs`,
+  );
+  const scheduler = startScheduler();
+  stops.push(scheduler.stop);
+  say(`      Scheduler running ${SCHEDULE_NAMES.join(', ')} (shared/schedules.ts)`);
 
   say(`[4/4] Starting the web server (SPA: ${env.WEB_MODE}) ...`);
   const { server, serveWeb } = createLocalServer();
@@ -86,6 +96,7 @@ async function main(): Promise<void> {
   writeRuntimeInfo(folder, {
     pid: process.pid,
     siteUrl,
+    publicUrl: config.PUBLIC_URL,
     mailboxUrl: ses.url,
     dynamodbEndpoint: dynamo.endpoint,
     tableName: config.TABLE_NAME,
@@ -98,6 +109,7 @@ async function main(): Promise<void> {
   say(
     `Payment simulators: ${siteUrl}/_sim/coinpayments/ and ${siteUrl}/_sim/nowpayments/ (checkout pages open from a payment)`,
   );
+  say(`SMS supplier simulator: ${siteUrl}${SIMULATOR_PATHS.smsSupplier} (or npm run ops -- sms:send <to> <text>)`);
   say('Press Ctrl-C to stop.');
 }
 

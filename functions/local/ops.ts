@@ -1,8 +1,8 @@
 // `npm run ops -- <command>`: runs an operator command against the running local stack, or AWS with --stage.
 
 import { createTableClient, type TableClient } from '../adapters/dynamo/document-client.js';
-import { OPS_COMMANDS } from '../ops/commands.js';
-import { dataDir } from './local-defaults.js';
+import { OPS_COMMANDS, type OpsContext } from '../ops/commands.js';
+import { LOCAL_DEFAULTS, dataDir } from './local-defaults.js';
 import { readRuntimeInfo } from './runtime-file.js';
 
 function usage(): string {
@@ -10,21 +10,33 @@ function usage(): string {
   return ['Usage: npm run ops -- [--stage <stage>] <command> [args]', 'Commands:', ...lines].join('\n');
 }
 
-function tableFor(stage: string | undefined): TableClient {
+/** The table and the webhook settings of the running local stack, or of AWS with --stage. */
+function targetFor(stage: string | undefined): { table: TableClient; context: OpsContext } {
+  const env = process.env;
   if (stage) {
-    // In AWS the table name comes from the stack output; credentials from the usual AWS chain.
-    const tableName = process.env.TABLE_NAME;
+    // In AWS the table name comes from the stack output, credentials from the usual AWS chain, and the SMS
+    // supplier's URL and token from the SiteUrl output and the stack's secret.
+    const tableName = env.TABLE_NAME;
     if (!tableName) throw new Error(`Set TABLE_NAME to the ${stage} stack's TableName output.`);
-    return createTableClient({ tableName, region: process.env.AWS_REGION ?? 'eu-west-2' });
+    return {
+      table: createTableClient({ tableName, region: env.AWS_REGION ?? 'eu-west-2' }),
+      context: { publicUrl: env.PUBLIC_URL ?? null, smsSupplierAuthToken: env.SMS_SUPPLIER_AUTH_TOKEN ?? null },
+    };
   }
-  const running = readRuntimeInfo(dataDir(process.env));
+  const running = readRuntimeInfo(dataDir(env));
   if (!running)
     throw new Error('The local stack is not running: start it with `npm start` first (or pass --stage for AWS).');
-  return createTableClient({
-    tableName: running.tableName,
-    region: running.region,
-    endpoint: running.dynamodbEndpoint,
-  });
+  return {
+    table: createTableClient({
+      tableName: running.tableName,
+      region: running.region,
+      endpoint: running.dynamodbEndpoint,
+    }),
+    context: {
+      publicUrl: running.publicUrl,
+      smsSupplierAuthToken: env.SMS_SUPPLIER_AUTH_TOKEN ?? LOCAL_DEFAULTS.SMS_SUPPLIER_AUTH_TOKEN,
+    },
+  };
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -37,7 +49,8 @@ async function main(argv: string[]): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  console.log(await command.run(tableFor(stage), args));
+  const { table, context } = targetFor(stage);
+  console.log(await command.run(table, args, context));
 }
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';

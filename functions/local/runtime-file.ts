@@ -6,6 +6,8 @@ import path from 'node:path';
 export interface RuntimeInfo {
   pid: number;
   siteUrl: string;
+  /** PUBLIC_URL: what the SMS supplier signs its webhooks against (`ops sms:send`). */
+  publicUrl: string;
   mailboxUrl: string;
   dynamodbEndpoint: string;
   tableName: string;

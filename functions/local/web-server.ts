@@ -55,7 +55,8 @@ function distHandler(): WebHandler {
     const file = inside && existsSync(candidate) && statSync(candidate).isFile() ? candidate : null;
     // Prerendered pages live at <route>/index.html; anything else without a file falls back to the SPA shell
     // (app.html: no content, noindex; index.html is the prerendered landing page).
-    const page = inside && !file && existsSync(path.join(candidate, 'index.html')) ? path.join(candidate, 'index.html') : null;
+    const page =
+      inside && !file && existsSync(path.join(candidate, 'index.html')) ? path.join(candidate, 'index.html') : null;
     const target = file ?? page ?? shell;
     const immutable = target.includes(`${path.sep}assets${path.sep}`);
     const type = TYPES[path.extname(target)] ?? 'application/octet-stream';

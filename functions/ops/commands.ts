@@ -1,10 +1,33 @@
 // The operators' commands (DECISIONS.md "Running it"), each given the table and its arguments.
 
 import type { TableClient } from '../adapters/dynamo/document-client.js';
+import { importNumbersFile } from './numbers-import.js';
+import { importSimCardsFile } from './sims-import.js';
+import { sendSms } from './sms-send.js';
+import { listUnmatchedSms } from './sms-unmatched.js';
 import { promoteUser } from './user-promote.js';
 
-export type OpsCommand = (table: TableClient, args: string[]) => Promise<string>;
+/** Where the SMS supplier's webhooks go and what signs them (null when unknown, e.g. AWS without the settings). */
+export interface OpsContext {
+  publicUrl: string | null;
+  smsSupplierAuthToken: string | null;
+}
+
+export type OpsCommand = (table: TableClient, args: string[], context: OpsContext) => Promise<string>;
 
 export const OPS_COMMANDS: Record<string, { usage: string; run: OpsCommand }> = {
   'user:promote': { usage: 'user:promote <email>    make a user ADMIN', run: promoteUser },
+  'numbers:import': {
+    usage: 'numbers:import <file>   add UK numbers, one E.164 number a line (idempotent)',
+    run: importNumbersFile,
+  },
+  'sims:import': {
+    usage: 'sims:import <file>      add eSIMs from iccid,puk,phone_number,activation_code lines (idempotent)',
+    run: importSimCardsFile,
+  },
+  'sms:send': {
+    usage: 'sms:send <to> <text>    send a signed SMS webhook, as the supplier would (--from <sender>)',
+    run: sendSms,
+  },
+  'sms:unmatched': { usage: 'sms:unmatched [count]   list SMS that matched no order or lease', run: listUnmatchedSms },
 };

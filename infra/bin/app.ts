@@ -1,8 +1,9 @@
 // The CDK app: one stack per stage, settings from the context (cdk.json or -c), checked by cdk-nag's AWS Solutions rules.
 
-import { App, Validations } from 'aws-cdk-lib';
+import { Annotations, App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { Settings } from '../../functions/config.js';
+import { COINPAYMENTS_API_URL, NOWPAYMENTS_API_URL } from '../constructs/app-functions.js';
 import { AppStack } from '../stacks/app-stack.js';
 
 const LOG_LEVELS: readonly Settings['LOG_LEVEL'][] = ['DEBUG', 'INFO', 'WARN', 'ERROR'];
@@ -15,13 +16,40 @@ const logLevel = context('logLevel', 'INFO') as Settings['LOG_LEVEL'];
 if (!LOG_LEVELS.includes(logLevel))
   throw new Error(`logLevel must be one of ${LOG_LEVELS.join(', ')}; got ${logLevel}`);
 
+/** cdk.json's provider values start with this, so that synth works offline; a deploy needs the real ones. */
+const PLACEHOLDER = 'REPLACE_ME_';
+
+/** A context value the functions check with z.url() at start-up: checked here too, so a typo fails synth instead. */
+const urlContext = (key: string, fallback: string): string => {
+  const value = context(key, fallback);
+  if (!URL.canParse(value)) throw new Error(`${key} must be a URL; got ${value}`);
+  return value;
+};
+
 // Environment-agnostic: synth needs no account and no lookups; `cdk deploy` uses the profile's account and region.
-new AppStack(app, 'UkSmsNumbers', {
+const stack = new AppStack(app, 'UkSmsNumbers', {
   stackName: `uk-sms-numbers-${stage}`,
-  description: `UK SMS numbers (${stage}): SPA, HTTP API, functions and table`,
+  description: `UK SMS numbers (${stage}): SPA, HTTP API, functions, table and events`,
   stage,
   mailDomain: context('mailDomain', 'example.com'),
   logLevel,
+  providers: {
+    coinpaymentsApiUrl: urlContext('coinpaymentsApiUrl', COINPAYMENTS_API_URL),
+    coinpaymentsMerchantId: context('coinpaymentsMerchantId', `${PLACEHOLDER}COINPAYMENTS_MERCHANT_ID`),
+    coinpaymentsPublicKey: context('coinpaymentsPublicKey', `${PLACEHOLDER}COINPAYMENTS_PUBLIC_KEY`),
+    nowpaymentsApiUrl: urlContext('nowpaymentsApiUrl', NOWPAYMENTS_API_URL),
+  },
 });
+
+const placeholders = ['coinpaymentsMerchantId', 'coinpaymentsPublicKey'].filter((key) =>
+  context(key, PLACEHOLDER).startsWith(PLACEHOLDER),
+);
+if (placeholders.length > 0) {
+  Annotations.of(stack).addWarningV2(
+    'uk-sms-numbers:provider-placeholders',
+    `${placeholders.join(' and ')} are cdk.json's placeholders: fine for synth, but a deploy would reject every ` +
+      `CoinPayments IPN; deploy with ${placeholders.map((key) => `-c ${key}=<value>`).join(' ')}`,
+  );
+}
 
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));

@@ -65,7 +65,8 @@ function prerenderedRoutes(assetsPath: string): string[] {
 
 /**
  * The viewer-request function of the S3 behaviour, doing what the local server does: a path with a file extension
- * is a file; a prerendered route gets its own page; any other path is a client-side route and gets the SPA shell.
+ * is a file; `/` is the prerendered landing page; a prerendered route gets its own page; any other path is a
+ * client-side route and gets the empty SPA shell `app.html` (noindex), never another page's content.
  * It runs on the S3 behaviour only, so the API's own 403 and 404 answers reach the client unchanged.
  */
 function spaRewriteCode(routes: readonly string[]): string {
@@ -76,7 +77,8 @@ function handler(event) {
   var uri = request.uri;
   if (uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') !== -1) return request;
   var route = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.substring(0, uri.length - 1) : uri;
-  request.uri = PRERENDERED[route] === true ? route + '/index.html' : '/index.html';
+  if (route === '/') request.uri = '/index.html';
+  else request.uri = PRERENDERED[route] === true ? route + '/index.html' : '/app.html';
   return request;
 }`;
 }

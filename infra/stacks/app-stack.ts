@@ -3,8 +3,11 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { Settings } from '../../functions/config.js';
+import { AppFunctions, type PaymentProviderSettings } from '../constructs/app-functions.js';
 import { DataTable } from '../constructs/data-table.js';
 import { Email } from '../constructs/email.js';
+import { EventRouting } from '../constructs/event-routing.js';
+import { ScheduledJobs } from '../constructs/scheduled-jobs.js';
 import { AreaApi } from '../constructs/http-api.js';
 import { AppSecrets } from '../constructs/secrets.js';
 import { Website } from '../constructs/website.js';
@@ -15,8 +18,10 @@ export interface AppStackProps extends StackProps {
   /** The domain mail is sent from (`no-reply@<mailDomain>`). */
   readonly mailDomain: string;
   readonly logLevel: Settings['LOG_LEVEL'];
+  /** The payment providers' endpoints, merchant ID and public key (their secrets are in the secret). */
+  readonly providers: PaymentProviderSettings;
   /**
-   * The repository root the area handlers are found under.
+   * The repository root the handlers (API areas and event consumers) are found under.
    * @default this repository
    */
   readonly sourceRoot?: string;
@@ -33,16 +38,21 @@ export class AppStack extends Stack {
     const data = new DataTable(this, 'Data');
     const secrets = new AppSecrets(this, 'Secrets');
     const email = new Email(this, 'Email', { domain: props.mailDomain });
-    const api = new AreaApi(this, 'Api', {
+    const functions = new AppFunctions({
       table: data.table,
       secret: secrets.secret,
       email,
       stage: props.stage,
       logLevel: props.logLevel,
+      providers: props.providers,
       sourceRoot: props.sourceRoot,
     });
+    const api = new AreaApi(this, 'Api', { functions });
+    const events = new EventRouting(this, 'Events', { functions });
+    new ScheduledJobs(this, 'Jobs', { functions });
+    functions.useEventBus(events.bus);
     const website = new Website(this, 'Website', { api: api.httpApi, assetsPath: props.siteAssetsPath });
-    api.usePublicUrl(website.url);
+    functions.usePublicUrl(website.url);
 
     new CfnOutput(this, 'SiteUrl', { description: 'The site, and the API on the same origin', value: website.url });
     new CfnOutput(this, 'ApiUrl', {
@@ -50,5 +60,9 @@ export class AppStack extends Stack {
       value: api.httpApi.apiEndpoint,
     });
     new CfnOutput(this, 'TableName', { description: 'The single DynamoDB table', value: data.table.tableName });
+    new CfnOutput(this, 'EventBusName', {
+      description: 'The bus of the domain events',
+      value: events.bus.eventBusName,
+    });
   }
 }

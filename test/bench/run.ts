@@ -6,8 +6,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { build } from 'esbuild';
 import { createTableClient } from '../../functions/adapters/dynamo/document-client.js';
 import { readRuntimeInfo } from '../../functions/local/runtime-file.js';
-import { esbuildOptions } from '../../infra/bundling.js';
-import { AREA_NAMES, routePath } from '../../shared/routes.js';
+import { esbuildOptions, functionEntries } from '../../infra/bundling.js';
+import { routePath } from '../../shared/routes.js';
 import { startLocalStack } from '../support/local-stack.js';
 import { benchIpn } from './ipn.js';
 import { load, type LoadResult } from './load.js';
@@ -39,18 +39,18 @@ const row = (name: string, r: LoadResult) =>
 
 async function bundleSizes(): Promise<string[]> {
   const lines: string[] = [];
-  for (const area of AREA_NAMES) {
+  for (const { kind, name, entry } of functionEntries()) {
     const result = await build({
-      ...esbuildOptions(area),
+      ...esbuildOptions(entry),
       sourcemap: false,
       write: false,
-      outfile: `${area}.mjs`,
+      outfile: `${name}.mjs`,
       logLevel: 'silent',
     });
     const code = result.outputFiles[0]!.contents;
     const verdict = code.length <= BUNDLE_LIMIT_BYTES ? 'ok' : 'OVER 500 KB';
     lines.push(
-      `${area.padEnd(12)} ${(code.length / 1024).toFixed(1).padStart(7)} KB minified   ${(gzipSync(code).length / 1024).toFixed(1).padStart(6)} KB gzip   ${verdict}`,
+      `${kind.padEnd(8)} ${name.padEnd(14)} ${(code.length / 1024).toFixed(1).padStart(7)} KB minified   ${(gzipSync(code).length / 1024).toFixed(1).padStart(6)} KB gzip   ${verdict}`,
     );
   }
   return lines;
@@ -113,7 +113,9 @@ async function main(): Promise<void> {
     await stack.stop();
     agent.destroy();
   }
-  console.log('\nLambda bundles (esbuild, the same options as CDK; @aws-sdk/* comes with the runtime)');
+  console.log(
+    '\nLambda bundles per API area and event consumer (esbuild, the same options as CDK; @aws-sdk/* comes with the runtime)',
+  );
   for (const line of await bundleSizes()) console.log(line);
 }
 

@@ -1,5 +1,5 @@
 // `npm run bench:web`: builds the site, serves it from the local runtime (WEB_MODE=dist), runs Lighthouse on / and
-// /privacy-policy, and prints the four category scores of each and the gzip size of the JS the landing page loads
+// /privacy-policy, and prints the four category scores of each (median run) and the gzip size of the JS the landing page loads
 // before it is interactive (its module script and modulepreloads).
 
 import { execFileSync } from 'node:child_process';
@@ -12,6 +12,8 @@ import { startLocalStack } from '../support/local-stack.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PAGES = ['/', '/privacy-policy'];
+/** Lighthouse's scores vary from run to run on a shared machine: each page is run this often and the median shown. */
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const TARGETS: Record<string, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const JS_LIMIT_KB = 150;
 
@@ -26,7 +28,14 @@ function lighthouse(url: string): LighthouseReport {
     const output = path.join(work, 'report.json');
     execFileSync(
       'npx',
-      ['lighthouse', url, '--output=json', `--output-path=${output}`, '--quiet', `--chrome-flags=${[...CHROMIUM_FLAGS, `--user-data-dir=${path.join(work, 'profile')}`].join(' ')}`],
+      [
+        'lighthouse',
+        url,
+        '--output=json',
+        `--output-path=${output}`,
+        '--quiet',
+        `--chrome-flags=${[...CHROMIUM_FLAGS, `--user-data-dir=${path.join(work, 'profile')}`].join(' ')}`,
+      ],
       { cwd: ROOT, env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
     );
     return JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
@@ -39,7 +48,9 @@ function lighthouse(url: string): LighthouseReport {
 async function landingScriptsGzip(siteUrl: string): Promise<{ files: [string, number][]; total: number }> {
   const html = await (await fetch(`${siteUrl}/`)).text();
   const sources = new Set(
-    [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"|<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => (m[1] ?? m[2])!),
+    [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"|<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+      (m) => (m[1] ?? m[2])!,
+    ),
   );
   const files: [string, number][] = [];
   for (const source of sources) {
@@ -56,14 +67,20 @@ async function main(): Promise<void> {
   console.log('Starting the local runtime (WEB_MODE=dist) ...');
   const stack = await startLocalStack({ WEB_MODE: 'dist' });
   try {
-    console.log(`\nLighthouse ${JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version} (mobile, simulated throttling) on ${stack.siteUrl}`);
+    console.log(
+      `\nLighthouse ${JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version} (mobile, simulated throttling) on ${stack.siteUrl}`,
+    );
     for (const page of PAGES) {
-      const report = lighthouse(`${stack.siteUrl}${page}`);
+      const reports = Array.from({ length: RUNS }, () => lighthouse(`${stack.siteUrl}${page}`));
+      const performance = (r: LighthouseReport) => r.categories.performance?.score ?? 0;
+      reports.sort((a, b) => performance(a) - performance(b));
+      const report = reports[Math.floor(reports.length / 2)]!;
       const scores = Object.entries(TARGETS).map(([id, target]) => {
         const score = Math.round((report.categories[id]?.score ?? 0) * 100);
         return `${id} ${score}${score >= target ? '' : ` (target ${target})`}`;
       });
-      console.log(`${page.padEnd(16)} ${scores.join('   ')}`);
+      const runs = reports.map((r) => Math.round(performance(r) * 100)).join(', ');
+      console.log(`${page.padEnd(16)} ${scores.join('   ')}   (median of ${RUNS} runs; performance per run: ${runs})`);
       // What cost points, so a missed target says why.
       for (const [id, target] of Object.entries(TARGETS)) {
         const category = report.categories[id];
@@ -79,9 +96,12 @@ async function main(): Promise<void> {
 
     const { files, total } = await landingScriptsGzip(stack.siteUrl);
     console.log(`\nJavaScript the landing page loads before it is interactive (${files.length} files, gzip -9):`);
-    for (const [file, size] of files.sort((a, b) => b[1] - a[1])) console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${file}`);
+    for (const [file, size] of files.sort((a, b) => b[1] - a[1]))
+      console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${file}`);
     const kb = total / 1024;
-    console.log(`  ${kb.toFixed(1).padStart(6)} KB  total (target at most ${JS_LIMIT_KB} KB) ${kb <= JS_LIMIT_KB ? 'ok' : 'MISSED'}`);
+    console.log(
+      `  ${kb.toFixed(1).padStart(6)} KB  total (target at most ${JS_LIMIT_KB} KB) ${kb <= JS_LIMIT_KB ? 'ok' : 'MISSED'}`,
+    );
   } finally {
     await stack.stop();
   }

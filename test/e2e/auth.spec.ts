@@ -3,7 +3,9 @@
 import { expect, test } from '@playwright/test';
 import { PASSWORD, promoteToAdmin, registerThroughDialog, uniqueEmail } from './support';
 
-test("the login dialog's messages, its inline forgot-password mode, and nothing sent while invalid", async ({ page }) => {
+test("the login dialog's messages, its inline forgot-password mode, and nothing sent while invalid", async ({
+  page,
+}) => {
   const calls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/auth/')) calls.push(request.url());
@@ -65,13 +67,18 @@ test('the dialog keeps focus inside and closes on Escape', async ({ page }) => {
   await expect(dialog).toBeHidden();
 });
 
-test('openForgotPasswordModal prefills the email; the standalone dialog closes itself 3 s after sending and returns to login', async ({ page }) => {
+test('openForgotPasswordModal prefills the email; the standalone dialog closes itself 3 s after sending and returns to login', async ({
+  page,
+}) => {
   const email = uniqueEmail('forgot');
   await registerThroughDialog(page, email);
   await page.evaluate(() => localStorage.clear());
   await page.context().clearCookies();
   await page.goto('/');
-  await page.evaluate((address) => window.dispatchEvent(new CustomEvent('openForgotPasswordModal', { detail: { email: address } })), email);
+  await page.evaluate(
+    (address) => window.dispatchEvent(new CustomEvent('openForgotPasswordModal', { detail: { email: address } })),
+    email,
+  );
   const dialog = page.getByRole('dialog', { name: 'Reset your password' });
   await expect(dialog.getByLabel('Email address')).toHaveValue(email);
   await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
@@ -81,13 +88,17 @@ test('openForgotPasswordModal prefills the email; the standalone dialog closes i
 
 test('showToast shows each kind and closes it after 3 s', async ({ page }) => {
   await page.goto('/');
-  await page.evaluate(() => window.dispatchEvent(new CustomEvent('showToast', { detail: { message: 'Hello there', type: 'success' } })));
+  await page.evaluate(() =>
+    window.dispatchEvent(new CustomEvent('showToast', { detail: { message: 'Hello there', type: 'success' } })),
+  );
   const toast = page.locator('[data-toast="success"]', { hasText: 'Hello there' });
   await expect(toast).toBeVisible();
   await expect(toast).toBeHidden({ timeout: 4_500 });
 });
 
-test('register goes to /dashboard with the local session keys, and an existing email offers a reset link', async ({ page }) => {
+test('register goes to /dashboard with the local session keys, and an existing email offers a reset link', async ({
+  page,
+}) => {
   const email = uniqueEmail('member');
   await registerThroughDialog(page, email, 'Ann Member');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -95,7 +106,13 @@ test('register goes to /dashboard with the local session keys, and an existing e
   await expect(page).toHaveTitle(/Dashboard/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   const stored = await page.evaluate(() => ({ ...localStorage }));
-  expect(stored).toMatchObject({ isLoggedIn: 'true', userRole: 'user', userEmail: email, username: 'Ann Member', walletBalance: '0.00' });
+  expect(stored).toMatchObject({
+    isLoggedIn: 'true',
+    userRole: 'user',
+    userEmail: email,
+    username: 'Ann Member',
+    walletBalance: '0.00',
+  });
   expect(stored.userId).toBeTruthy();
   expect(Number(stored.lastActivity)).toBeGreaterThan(0);
 
@@ -146,7 +163,9 @@ test('a visitor is sent home from member pages and to the login dialog from admi
   await expect(page.getByRole('dialog', { name: 'Log in to your account' })).toBeVisible();
 });
 
-test('after the inactivity time-out (shortened for the test) the member is logged out and sent home', async ({ page }) => {
+test('after the inactivity time-out (shortened for the test) the member is logged out and sent home', async ({
+  page,
+}) => {
   await page.addInitScript(() => localStorage.setItem('inactivityTimeoutMs', '2500'));
   await registerThroughDialog(page, uniqueEmail('idle'));
   await expect(page).toHaveURL(/\/$/, { timeout: 6_000 });

@@ -3,7 +3,11 @@
 import { expect, test } from '@playwright/test';
 
 const PUBLIC_ROUTES = [
-  { path: '/', title: /UK \+44 Numbers for SMS Verification/, heading: 'Receive SMS verification codes on a UK number' },
+  {
+    path: '/',
+    title: /UK \+44 Numbers for SMS Verification/,
+    heading: 'Receive SMS verification codes on a UK number',
+  },
   { path: '/api-integration', title: /SMS Verification API/, heading: 'SMS verification API' },
   { path: '/reseller-api', title: /Reseller Programme/, heading: 'Resell UK verification numbers' },
   { path: '/contact', title: /Contact Us/, heading: 'Get in touch' },
@@ -25,7 +29,10 @@ for (const route of PUBLIC_ROUTES) {
     await page.goto(route.path);
     await expect(page).toHaveTitle(route.title);
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${route.path.replace('/', '\\/')}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${route.path.replace('/', '\\/')}$`),
+    );
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', route.title);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
@@ -36,7 +43,7 @@ for (const route of PUBLIC_ROUTES) {
 
 test('the prerendered HTML carries the content and tags without JavaScript', async ({ request }) => {
   const pages = [
-    { path: "/", text: "All Other Services", title: "UK \\+44 Numbers for SMS Verification" },
+    { path: '/', text: 'All Other Services', title: 'UK \\+44 Numbers for SMS Verification' },
     { path: '/api-integration', text: 'sms.received', title: 'SMS Verification API' },
     { path: '/terms-of-service', text: 'limited to the amount you paid', title: 'Terms of Service' },
   ];
@@ -66,7 +73,9 @@ test('an unknown path gets the private-area title and noindex', async ({ page })
 });
 
 test('the legal pages show today as Last updated, and have no keywords', async ({ page }) => {
-  const today = await page.evaluate(() => new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }));
+  const today = await page.evaluate(() =>
+    new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
+  );
   await page.goto('/privacy-policy');
   await expect(page.getByTestId('last-updated')).toHaveText(today);
   await expect(page.locator('meta[name="keywords"]')).toHaveCount(0);
@@ -118,7 +127,9 @@ test("the status page's subscribe box and the webhook setup give the spec's mess
   await expect(page.getByRole('alert').filter({ hasText: 'Please enter a webhook URL' })).toBeVisible();
   await page.getByLabel('Webhook URL').fill('ftp://example.com');
   await setUp.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please enter a valid URL starting with http:// or https://' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please enter a valid URL starting with http:// or https://' }),
+  ).toBeVisible();
   await page.getByLabel('Webhook URL').fill('https://example.com/hook');
   await setUp.click();
   await expect(page.getByRole('status').filter({ hasText: 'Webhook setup completed successfully!' })).toBeVisible();

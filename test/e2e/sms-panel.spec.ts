@@ -53,10 +53,14 @@ test("buttons without a service warn 'Please select a service first' and send no
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('an anonymous lease asks for an email first, then opens the crypto payment dialog through CoinPayments', async ({ page }) => {
+test('an anonymous lease asks for an email first, then opens the crypto payment dialog through CoinPayments', async ({
+  page,
+}) => {
   await page.goto('/');
   await panel(page).getByRole('tab', { name: '30-Day Lease' }).click();
-  await panel(page).getByRole('button', { name: /Telegram/ }).click();
+  await panel(page)
+    .getByRole('button', { name: /Telegram/ })
+    .click();
   await panel(page).getByRole('button', { name: 'Rent Anonymous' }).click();
   const emailDialog = page.getByRole('dialog', { name: 'Where should we forward your codes?' });
   await emailDialog.getByRole('button', { name: 'Continue to Payment' }).click();
@@ -75,7 +79,9 @@ test('an anonymous lease asks for an email first, then opens the crypto payment 
   await expect(payment).toBeHidden();
 });
 
-test('buying the eSIM switches the payment method to NOWPayments with a notice, and keeps it there', async ({ page }) => {
+test('buying the eSIM switches the payment method to NOWPayments with a notice, and keeps it there', async ({
+  page,
+}) => {
   await page.goto('/');
   await panel(page).getByRole('tab', { name: 'Buy Number' }).click();
   await panel(page).getByRole('button', { name: 'Buy Anonymous' }).click();
@@ -92,19 +98,37 @@ test('buying the eSIM switches the payment method to NOWPayments with a notice, 
 
 test('a visitor pressing the member button is asked to log in', async ({ page }) => {
   await page.goto('/');
-  await panel(page).getByRole('button', { name: /WhatsApp/ }).click();
+  await panel(page)
+    .getByRole('button', { name: /WhatsApp/ })
+    .click();
   await panel(page).getByRole('button', { name: 'Get SMS' }).click();
   await expect(page.getByRole('dialog', { name: 'Log in to your account' })).toBeVisible();
 });
 
-test("when the catalogue call fails: 'Failed to load services', and the built-in list still shows", async ({ page }) => {
-  await page.route('**/php-backend/api/services/list.php', (route) => route.fulfill({ status: 500, json: { success: false, error: 'down' } }));
+test("when the catalogue call fails: 'Failed to load services', and the built-in list still shows", async ({
+  page,
+}) => {
+  await page.route('**/php-backend/api/services/list.php', (route) =>
+    route.fulfill({ status: 500, json: { success: false, error: 'down' } }),
+  );
   await page.goto('/');
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to load services' })).toBeVisible();
   await expect(page.locator('#services').getByText('Klarna')).toBeVisible();
 });
 
+test('the counters show the real stock from /anonymous/stats.php', async ({ page, request }) => {
+  const stats = (await (await request.get('/php-backend/api/anonymous/stats.php')).json()) as {
+    activeStock: number;
+    destroyedNumbers: number;
+  };
+  await page.goto('/');
+  const counters = page.locator('#sms-panel dl');
+  await expect(counters).toContainText(stats.activeStock.toLocaleString('en-GB'));
+  await expect(counters).toContainText(stats.destroyedNumbers.toLocaleString('en-GB'));
+});
+
 test('the counters fall back to the spec defaults when the stats call fails', async ({ page }) => {
+  await page.route('**/anonymous/stats.php', (route) => route.abort());
   await page.goto('/');
   const counters = page.locator('#sms-panel dl');
   await expect(counters).toContainText('8,247');

@@ -31,7 +31,11 @@ export async function registerThroughDialog(page: Page, email: string, name = 'T
 export function promoteToAdmin(email: string): void {
   execFileSync(process.execPath, ['--import', 'tsx', 'functions/local/ops.ts', 'user:promote', email], {
     cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    env: {
+      ...process.env,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    },
     stdio: 'pipe',
   });
 }

@@ -3,11 +3,11 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { AREA_NAMES, AREAS, type Area } from '../../shared/routes.js';
-import { synthApp } from './synth-app.js';
+import { synthApp, TEST_PROVIDERS } from './synth-app.js';
 
 const { template } = synthApp();
 const areaFunctions = template.findResources('AWS::Lambda::Function', {
-  Properties: { Environment: { Variables: { POWERTOOLS_SERVICE_NAME: Match.anyValue() } } },
+  Properties: { Description: Match.stringLikeRegexp('API area$') },
 });
 /** Each area function names its area in POWERTOOLS_SERVICE_NAME. */
 const areaOf = (fn: { [key: string]: any }) => fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME as Area;
@@ -45,6 +45,11 @@ describe('HTTP API', () => {
         COOKIE_SECURE: 'true',
         SECRETS_ARN: { Ref: expect.stringMatching(/^SecretsSecret/) },
         LOG_LEVEL: 'INFO',
+        EVENT_BUS_NAME: { Ref: expect.stringMatching(/^EventsBus/) },
+        COINPAYMENTS_API_URL: 'https://www.coinpayments.net/api.php',
+        COINPAYMENTS_MERCHANT_ID: TEST_PROVIDERS.coinpaymentsMerchantId,
+        COINPAYMENTS_PUBLIC_KEY: TEST_PROVIDERS.coinpaymentsPublicKey,
+        NOWPAYMENTS_API_URL: 'https://api.nowpayments.io/v1',
       });
     }
   });
@@ -80,7 +85,7 @@ describe('HTTP API', () => {
     });
   });
 
-  it('lets each function read and write the table (but never Scan it), read the secret and send mail only as no-reply@', () => {
+  it('lets each function read and write the table (but never Scan it), read the secret, send mail only as no-reply@ and publish events', () => {
     const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
       (policy.Properties.Roles as { Ref: string }[]).some((role) => /^Api\w+FunctionRole/.test(role.Ref)),
     );
@@ -97,6 +102,7 @@ describe('HTTP API', () => {
           'dynamodb:ConditionCheckItem',
           'secretsmanager:GetSecretValue',
           'ses:SendEmail',
+          'events:PutEvents',
           'logs:PutLogEvents',
         ]),
       );
@@ -111,10 +117,9 @@ describe('HTTP API', () => {
   });
 
   it('uses no AWS managed policy for the area functions', () => {
-    const roles = template.findResources('AWS::IAM::Role', {
-      Properties: { Description: Match.stringLikeRegexp('API function') },
-    });
-    expect(Object.keys(roles)).toHaveLength(AREA_NAMES.length);
-    for (const role of Object.values(roles)) expect(role.Properties.ManagedPolicyArns).toBeUndefined();
+    const roleIds = Object.values(areaFunctions).map((fn) => fn.Properties.Role['Fn::GetAtt'][0] as string);
+    expect(new Set(roleIds).size).toBe(AREA_NAMES.length);
+    const roles = template.toJSON().Resources;
+    for (const roleId of roleIds) expect(roles[roleId].Properties.ManagedPolicyArns).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 // The secret holds a generated JWT secret and placeholders only; mail goes out through the context's domain.
 
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { Settings } from '../../functions/config.js';
 import { PROVIDER_SECRET_KEYS, SECRET_PLACEHOLDER } from '../../infra/constructs/secrets.js';
 import { synthApp } from './synth-app.js';
 
@@ -26,6 +27,18 @@ describe('secrets', () => {
       SMS_SUPPLIER_AUTH_TOKEN: SECRET_PLACEHOLDER,
     });
     expect(PROVIDER_SECRET_KEYS).toHaveLength(5);
+  });
+
+  it('holds every key functions/adapters/secrets.ts reads, once JWT_SECRET is generated', async () => {
+    const secret = Object.values(template.findResources('AWS::SecretsManager::Secret'))[0];
+    const stored = {
+      ...JSON.parse(secret?.Properties.GenerateSecretString.SecretStringTemplate as string),
+      JWT_SECRET: 'g'.repeat(secret?.Properties.GenerateSecretString.PasswordLength as number),
+    };
+    // Without SECRETS_ARN the adapter checks the settings it is given against the same schema as the stored secret.
+    vi.resetModules();
+    const { secrets } = await import('../../functions/adapters/secrets.js');
+    await expect(secrets(stored as unknown as Settings)).resolves.toMatchObject({ JWT_SECRET: stored.JWT_SECRET });
   });
 
   it('is kept when the stack is deleted, since operators type the provider keys in by hand', () => {

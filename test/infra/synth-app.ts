@@ -1,26 +1,34 @@
-// Builds the app stack the way infra/bin/app.ts does, with cdk.json's context, bundling skipped and stub handlers.
+// Builds the app stack the way infra/bin/app.ts does, with cdk.json's context, bundling skipped and stub handlers
+// for every area and every event consumer.
 
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { AREA_NAMES } from '../../shared/routes.js';
-import { areaEntry, REPO_ROOT } from '../../infra/bundling.js';
+import { functionEntries, REPO_ROOT } from '../../infra/bundling.js';
 import { AppStack } from '../../infra/stacks/app-stack.js';
 
 const cdkJson = JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as {
   context: Record<string, unknown>;
 };
 
-/** A repository root with a stub handler per area: the tests do not depend on the handlers being written yet. */
+/** The payment provider settings the tests deploy with: recognisable, and unlike cdk.json's placeholders. */
+export const TEST_PROVIDERS = {
+  coinpaymentsMerchantId: 'test-merchant-id',
+  coinpaymentsPublicKey: 'test-coinpayments-public-key',
+} as const;
+
+/**
+ * A repository root with a stub handler per area and per consumer: the tests do not depend on the handlers being
+ * written yet, and a consumer added to the event table gets its stub without touching this file.
+ */
 function stubSourceRoot(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'infra-test-'));
   writeFileSync(path.join(root, 'package-lock.json'), '{}');
-  for (const area of AREA_NAMES) {
-    const entry = areaEntry(area, root);
+  for (const { entry } of functionEntries(root)) {
     mkdirSync(path.dirname(entry), { recursive: true });
-    writeFileSync(entry, 'export const handler = async () => ({ statusCode: 204 });\n');
+    writeFileSync(entry, 'export const handler = async () => ({});\n');
   }
   return root;
 }
@@ -36,6 +44,7 @@ export function synthApp(options: SynthOptions = {}) {
     stage: 'test',
     mailDomain: 'example.com',
     logLevel: 'INFO',
+    providers: TEST_PROVIDERS,
     sourceRoot: stubSourceRoot(),
     siteAssetsPath: options.siteAssetsPath ?? path.join(tmpdir(), 'no-web-build-here'),
   });

@@ -109,8 +109,8 @@ describe('website', () => {
   it('gives client-side routes the SPA shell and leaves files alone', () => {
     const rewrite = spaRewrite(template);
     expect(rewrite('/')).toBe('/index.html');
-    expect(rewrite('/dashboard')).toBe('/index.html');
-    expect(rewrite('/admin/users/')).toBe('/index.html');
+    expect(rewrite('/dashboard')).toBe('/app.html');
+    expect(rewrite('/admin/users/')).toBe('/app.html');
     expect(rewrite('/assets/index-3f9a.js')).toBe('/assets/index-3f9a.js');
     expect(rewrite('/favicon.svg')).toBe('/favicon.svg');
   });
@@ -121,7 +121,7 @@ describe('website', () => {
     expect(rewrite('/services')).toBe('/services/index.html');
     expect(rewrite('/services/')).toBe('/services/index.html');
     expect(rewrite('/services/whatsapp')).toBe('/services/whatsapp/index.html');
-    expect(rewrite('/services/telegram')).toBe('/index.html');
+    expect(rewrite('/services/telegram')).toBe('/app.html');
     expect(rewrite('/')).toBe('/index.html');
   });
 

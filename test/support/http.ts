@@ -12,14 +12,17 @@ export interface Reply {
 export class Client {
   readonly cookies = new Map<string, string>();
 
+  /** `siteUrl`: the suite's shared local stack unless a test started one of its own. */
+  constructor(private readonly siteUrl: string = inject('siteUrl')) {}
+
   async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
     const url =
       path.startsWith('/') &&
       !path.startsWith(API_BASE_PATH) &&
       !path.startsWith('/api/') &&
       !path.startsWith('/webhooks/')
-        ? `${inject('siteUrl')}${API_BASE_PATH}${path}`
-        : `${inject('siteUrl')}${path}`;
+        ? `${this.siteUrl}${API_BASE_PATH}${path}`
+        : `${this.siteUrl}${path}`;
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await fetch(url, {
       method,
@@ -45,6 +48,7 @@ export class Client {
   get = (path: string) => this.call('GET', path);
   post = (path: string, body?: unknown) => this.call('POST', path, body);
   put = (path: string, body?: unknown) => this.call('PUT', path, body);
+  delete = (path: string) => this.call('DELETE', path);
 }
 
 let counter = 0;
@@ -54,8 +58,8 @@ export function uniqueEmail(label = 'user'): string {
   return `${label}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
 }
 
-export async function registeredMember(label = 'member', password = 'correct horse 1') {
-  const client = new Client();
+export async function registeredMember(label = 'member', password = 'correct horse 1', siteUrl?: string) {
+  const client = new Client(siteUrl);
   const email = uniqueEmail(label);
   const reply = await client.post('/auth/register.php', {
     username: label,

@@ -4,8 +4,9 @@ import { inject } from 'vitest';
 import { createTableClient, type TableClient } from '../../functions/adapters/dynamo/document-client.js';
 import { readRuntimeInfo } from '../../functions/local/runtime-file.js';
 
-export function localTable(): TableClient {
-  const runtime = readRuntimeInfo(inject('dataDir'));
+/** `dataDir`: the suite's shared local stack unless a test started one of its own. */
+export function localTable(dataDir: string = inject('dataDir')): TableClient {
+  const runtime = readRuntimeInfo(dataDir);
   if (!runtime) throw new Error('The local stack is not running');
   return createTableClient({
     tableName: runtime.tableName,

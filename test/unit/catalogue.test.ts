@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { otherServices, popularServices, SERVICES, serviceDisplayName, servicePriceCents } from '../../shared/catalogue.js';
+import {
+  otherServices,
+  popularServices,
+  SERVICES,
+  serviceDisplayName,
+  servicePriceCents,
+} from '../../shared/catalogue.js';
 import { OTHER_SERVICE_ID } from '../../shared/constants.js';
 
 const other = SERVICES.find((service) => service.id === OTHER_SERVICE_ID)!;

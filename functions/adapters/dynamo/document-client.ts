@@ -22,24 +22,29 @@ export function createTableClient(options: { tableName: string; region: string; 
   return { doc, tableName: options.tableName };
 }
 
+/** Why each item of a cancelled transaction failed, in the order the items were given ('None' where it did not). */
+export function cancellationCodes(error: unknown): (string | undefined)[] {
+  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return [];
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  return reasons.map((reason) => reason.Code);
+}
+
+/** True when the transaction was cancelled because the condition of its item at `index` did not hold. */
+export function conditionFailedAt(error: unknown, index: number): boolean {
+  return cancellationCodes(error)[index] === 'ConditionalCheckFailed';
+}
+
 /** True when a write failed only because its condition did not hold (also inside a transaction). */
 export function isConditionFailure(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  if (error.name === 'ConditionalCheckFailedException') return true;
-  if (error.name !== 'TransactionCanceledException') return false;
-  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-  return reasons.some((reason) => reason.Code === 'ConditionalCheckFailed');
+  if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return true;
+  return cancellationCodes(error).includes('ConditionalCheckFailed');
 }
 
 export type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
 
 function isTransactionConflict(error: unknown): boolean {
-  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return false;
-  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-  return (
-    reasons.some((reason) => reason.Code === 'TransactionConflict') &&
-    !reasons.some((r) => r.Code === 'ConditionalCheckFailed')
-  );
+  const codes = cancellationCodes(error);
+  return codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
 }
 
 /**

@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { RESET_TOKEN_TTL_S } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { AppError } from '../errors.js';
+import { escapeHtml } from '../escape-html.js';
 import type { AuthDeps } from './auth-deps.js';
 import { hashPassword } from './password.js';
 
@@ -46,8 +47,4 @@ export async function confirmPasswordReset(
     deps.clock.now(),
   );
   if (!done) throw new AppError('validation', MESSAGES.resetLinkInvalid, { token: MESSAGES.resetLinkInvalid });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

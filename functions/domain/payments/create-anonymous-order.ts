@@ -1,7 +1,7 @@
 // An anonymous purchase: the server prices it from its catalogue, issues the order id, and opens the checkout.
 
 import { servicePriceCents } from '../../../shared/catalogue.js';
-import { BUY_PRICE_CENTS, type PurchaseType } from '../../../shared/constants.js';
+import { BUY_PRICE_CENTS, ESIM_SERVICE_NAME, type PurchaseType } from '../../../shared/constants.js';
 import { findCoin, type PaymentProviderName } from '../../../shared/coins.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { formatUsd } from '../../../shared/money.js';
@@ -15,7 +15,6 @@ const PROVIDER_LABEL: Record<PaymentProviderName, string> = {
   coinpayments: 'CoinPayments',
   nowpayments: 'NOWPayments',
 };
-export const BUY_SERVICE_NAME = 'UK eSIM';
 
 export interface AnonymousOrderInput {
   type: PurchaseType;
@@ -43,7 +42,7 @@ export async function createAnonymousOrder(
   if (input.type === 'lease' && !input.email) {
     throw new AppError('validation', MESSAGES.enterValidEmail, { email: MESSAGES.enterValidEmail });
   }
-  let serviceName = BUY_SERVICE_NAME;
+  let serviceName = ESIM_SERVICE_NAME;
   let priceCents = BUY_PRICE_CENTS;
   if (input.type !== 'buy') {
     if (input.serviceId === null)
@@ -89,7 +88,7 @@ export async function createAnonymousOrder(
 /** Where an anonymous order stands; the unguessable id is the only key. */
 export async function anonymousOrderStatus(deps: Pick<PaymentsDeps, 'anonymousOrders'>, orderId: string) {
   const order = await deps.anonymousOrders.find(orderId);
-  if (!order) throw new AppError('notFound', 'Order not found');
+  if (!order) throw new AppError('notFound', MESSAGES.orderNotFound);
   return {
     payment_confirmed:
       order.status !== 'pending_payment' && order.status !== 'payment_failed' && order.status !== 'underpaid',

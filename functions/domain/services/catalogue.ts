@@ -10,6 +10,8 @@ export const CATALOGUE_CACHE_MS = 60_000;
 export interface Catalogue {
   list(): Promise<Service[]>;
   get(id: number): Promise<Service>;
+  /** Every service by id, for lists that show each record's icon and colour. */
+  byId(): Promise<ReadonlyMap<number, Service>>;
 }
 
 export function createCatalogue(repository: ServiceRepository, clock: Clock): Catalogue {
@@ -46,6 +48,9 @@ export function createCatalogue(repository: ServiceRepository, clock: Clock): Ca
       const service = (await load()).byId.get(id);
       if (!service) throw new AppError('notFound', MESSAGES.serviceNotFound);
       return service;
+    },
+    async byId() {
+      return (await load()).byId;
     },
   };
 }

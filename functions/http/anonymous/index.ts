@@ -1,8 +1,15 @@
-// The anonymous area's Lambda: what a visitor without an account reads about their order.
+// The anonymous area's Lambda: what a visitor without an account reads about their order (payment, code, eSIM),
+// and the landing page's stock counters.
 
 import { createAreaHandler } from '../core/area-handler.js';
 import { checkOrderPayment } from '../payment/check-order-payment.js';
+import { checkSms } from './check-sms.js';
+import { getQrData } from './get-qr-data.js';
+import { getStats } from './get-stats.js';
 
 export const handler = createAreaHandler('anonymous', {
   'anonymous.checkPayment': checkOrderPayment,
+  'anonymous.stats': getStats,
+  'anonymous.checkSms': checkSms,
+  'anonymous.getQrData': getQrData,
 });

@@ -12,4 +12,6 @@ export const ERROR_STATUS: Record<ErrorKind, number> = {
   tooManyRequests: 429,
   /** A payment provider failed or could not be reached. */
   providerUnavailable: 502,
+  /** No number or SIM left to sell: 'Please try again later' (docs/decisions/007). */
+  outOfStock: 503,
 };

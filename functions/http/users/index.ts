@@ -2,7 +2,15 @@
 
 import { createAreaHandler } from '../core/area-handler.js';
 import { listAvailableCoins } from './available-coins.js';
+import { buySimCardOperation } from './buy-sim-card.js';
+import { cancelOrder } from './cancel-order.js';
+import { createLease } from './create-lease.js';
+import { createOrder } from './create-order.js';
 import { getProfile } from './get-profile.js';
+import { listLeaseMessages } from './list-lease-messages.js';
+import { listLeases } from './list-leases.js';
+import { listOrders } from './list-orders.js';
+import { listSimCards } from './list-sim-cards.js';
 import { topUpByMethod, topUpStatus, topUpThrough } from './top-up.js';
 import { updateProfileOperation } from './update-profile.js';
 import { createWalletTransaction, listWalletTransactions } from './wallet-transactions.js';
@@ -10,6 +18,14 @@ import { createWalletTransaction, listWalletTransactions } from './wallet-transa
 export const handler = createAreaHandler('users', {
   'users.getProfile': getProfile,
   'users.updateProfile': updateProfileOperation,
+  'users.listOrders': listOrders,
+  'users.createOrder': createOrder,
+  'users.cancelOrder': cancelOrder,
+  'users.listLeases': listLeases,
+  'users.createLease': createLease,
+  'users.listLeaseMessages': listLeaseMessages,
+  'users.listSimCards': listSimCards,
+  'users.buySimCard': buySimCardOperation,
   'users.createCoinPaymentsTopUp': topUpThrough('coinpayments'),
   'users.getCoinPaymentsTopUp': topUpStatus,
   'users.createNowPaymentsTopUp': topUpThrough('nowpayments'),

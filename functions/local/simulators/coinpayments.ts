@@ -4,12 +4,12 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { coinPaymentsSignature, verifyCoinPaymentsSignature } from '../../adapters/payments/signatures.js';
+import { escapeHtml } from '../../domain/escape-html.js';
 import { SIMULATOR_PATHS } from './paths.js';
 import {
   checkoutForm,
   coinAmount,
   deliver,
-  escapeHtml,
   readChoice,
   redirect,
   sendJson,

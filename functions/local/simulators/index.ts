@@ -3,11 +3,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { handleCoinPayments } from './coinpayments.js';
 import { handleNowPayments } from './nowpayments.js';
+import { SIMULATOR_PATHS } from './paths.js';
 import { sendPage } from './page.js';
+import { handleSmsSupplier } from './sms.js';
 
 const SIMULATORS: [string, typeof handleCoinPayments][] = [
   ['/_sim/coinpayments/', handleCoinPayments],
   ['/_sim/nowpayments/', handleNowPayments],
+  [SIMULATOR_PATHS.smsSupplier, handleSmsSupplier],
 ];
 
 export async function handleSimulator(

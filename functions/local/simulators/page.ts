@@ -1,10 +1,7 @@
 // The simulators' small HTML pages: one layout, escaped values, plain forms that work without JavaScript.
 
 import type { ServerResponse } from 'node:http';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../../domain/escape-html.js';
 
 export function sendPage(response: ServerResponse, title: string, body: string, status = 200): void {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

@@ -7,4 +7,5 @@ export const SIMULATOR_PATHS = {
   coinpaymentsCheckout: '/_sim/coinpayments/checkout/',
   nowpaymentsApi: '/_sim/nowpayments/v1',
   nowpaymentsCheckout: '/_sim/nowpayments/checkout/',
+  smsSupplier: '/_sim/sms/',
 } as const;

@@ -1,5 +1,6 @@
 // The frame of the public pages: skip link, header, main landmark and footer.
 
+import { Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -18,7 +19,10 @@ export function SiteLayout() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      {/* Hydrated as its own piece of work, after the page above it. */}
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }

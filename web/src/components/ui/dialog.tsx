@@ -75,7 +75,10 @@ export function Dialog({ open, onClose, title, description, variant = 'centered'
       }}
       onKeyDown={trapTab}
       onMouseDown={(event) => {
-        if (event.target === ref.current) onClose(); // a press on the backdrop
+        // A press on the backdrop: the target is the dialog itself, at a point outside its box.
+        const box = event.currentTarget.getBoundingClientRect();
+        const outside = event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+        if (event.target === event.currentTarget && outside) onClose();
       }}
     >
       {open && (

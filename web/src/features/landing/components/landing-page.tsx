@@ -35,7 +35,7 @@ export function LandingPage({ smsPanel, services, onChoosePlan }: LandingPagePro
               <StatsCounters />
             </div>
           </div>
-          {smsPanel}
+          <Suspense>{smsPanel}</Suspense>
         </div>
       </section>
       {/* Each boundary hydrates as its own, interruptible piece of work, so the page answers input sooner. */}

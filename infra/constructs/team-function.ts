@@ -1,4 +1,4 @@
-// The team-default Lambda function of an API area: runtime, architecture, bundling, logs, tracing and its own role.
+// The team-default Lambda function for any handler file: runtime, architecture, bundling, logs, tracing and its own role.
 
 import path from 'node:path';
 import { Duration, Validations } from 'aws-cdk-lib';
@@ -7,12 +7,18 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { Area } from '../../shared/routes.js';
-import { areaEntry, nodejsBundling, REPO_ROOT } from '../bundling.js';
+import { nodejsBundling, REPO_ROOT } from '../bundling.js';
 
-export interface ApiFunctionProps {
-  /** The area whose handler (`functions/http/<area>/index.ts`, export `handler`) this function runs. */
-  readonly area: Area;
+/** How long any function may run; event queues derive their minimum visibility timeout from it. */
+export const FUNCTION_TIMEOUT = Duration.seconds(10);
+
+export interface TeamFunctionProps {
+  /** The service name in logs and traces (POWERTOOLS_SERVICE_NAME): an area or a consumer name. */
+  readonly name: string;
+  /** The handler file (export `handler`), e.g. `areaEntry(area, root)` or `consumerEntry(name, root)` of infra/bundling.ts. */
+  readonly entry: string;
+  /** What the function is, e.g. `The auth API area`. */
+  readonly description: string;
   /** The settings the handler reads (functions/config.ts). */
   readonly environment: Record<string, string>;
   /**
@@ -23,31 +29,31 @@ export interface ApiFunctionProps {
 }
 
 /** Node.js 22 on arm64, 512 MB, 10 s, ESM bundle with source maps, X-Ray, a month of logs, a role of its own. */
-export class ApiFunction extends Construct {
+export class TeamFunction extends Construct {
   readonly lambda: NodejsFunction;
   readonly role: Role;
 
-  constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+  constructor(scope: Construct, id: string, props: TeamFunctionProps) {
     super(scope, id);
     const root = props.sourceRoot ?? REPO_ROOT;
     const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
-    // A role per area instead of AWSLambdaBasicExecutionRole: it may write to its own log group only.
+    // A role per function instead of AWSLambdaBasicExecutionRole: it may write to its own log group only.
     this.role = new Role(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `Runs the ${props.area} API function`,
+      description: `Runs the ${props.name} function`,
     });
     logGroup.grantWrite(this.role);
 
     this.lambda = new NodejsFunction(this, 'Function', {
-      description: `The ${props.area} API area`,
-      entry: areaEntry(props.area, root),
+      description: props.description,
+      entry: props.entry,
       handler: 'handler',
       projectRoot: root,
       depsLockFilePath: path.join(root, 'package-lock.json'),
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: 512,
-      timeout: Duration.seconds(10),
+      timeout: FUNCTION_TIMEOUT,
       role: this.role,
       logGroup,
       tracing: Tracing.ACTIVE,
@@ -55,7 +61,7 @@ export class ApiFunction extends Construct {
       environment: {
         ...props.environment,
         NODE_OPTIONS: '--enable-source-maps',
-        POWERTOOLS_SERVICE_NAME: props.area,
+        POWERTOOLS_SERVICE_NAME: props.name,
       },
     });
 

@@ -1,0 +1,66 @@
+// What orders and leases share: creating a record with its number in one transaction, and reading what a timer names.
+
+import type { AllocationResult, Settlement } from '../../domain/ports.js';
+import type { Holding } from '../../domain/stock/phone-number.js';
+import { batchGet } from './batch-get.js';
+import { conditionFailedAt, transactWrite, type TableClient } from './document-client.js';
+import { dropDueEntry, listDue, putDue, type DueJob, type TableKey } from './due-items.js';
+import { allocateNumber } from './phone-number-entity.js';
+import { settlementWrite } from './settlement.js';
+
+const DUE_BATCH = 200;
+
+/**
+ * The settlement, the record, the number's allocation and the record's timer, together or not at all
+ * (ARCHITECTURE.md invariants 1 and 2). 'taken' when another buyer got the number first.
+ */
+export async function createWithNumber<S extends Settlement>(
+  { doc, tableName }: TableClient,
+  record: { item: TableKey & Record<string, unknown>; number: string; holder: Holding; dueJob: DueJob; dueAt: string },
+  settlement: S,
+  now: Date,
+): Promise<AllocationResult<S>> {
+  const settle = settlementWrite(tableName, settlement, record.number, now);
+  const { pk, sk } = record.item;
+  try {
+    await transactWrite(doc, [
+      ...settle.items,
+      { Put: { TableName: tableName, Item: record.item, ConditionExpression: 'attribute_not_exists(pk)' } },
+      ...allocateNumber(tableName, record.number, record.holder, now),
+      putDue(tableName, record.dueJob, record.dueAt, { pk, sk }),
+    ]);
+    return 'allocated';
+  } catch (error) {
+    if (conditionFailedAt(error, settle.items.length + 1)) return 'taken';
+    const failure = settle.failure(error);
+    if (failure) return failure;
+    throw error;
+  }
+}
+
+/** The records whose timer has come and that are still in the state the job acts on; other timers are dropped. */
+export async function dueRecords<T>(
+  table: TableClient,
+  job: DueJob,
+  now: Date,
+  fromItem: (item: Record<string, unknown>) => T,
+  stillDue: (record: T) => boolean,
+): Promise<T[]> {
+  const entries = await listDue(table, job, now, DUE_BATCH);
+  const byKey = new Map(
+    (
+      await batchGet(
+        table,
+        entries.map((entry) => entry.target),
+      )
+    ).map((item) => [`${item.pk}|${item.sk}`, item]),
+  );
+  const records: T[] = [];
+  for (const entry of entries) {
+    const item = byKey.get(`${entry.target.pk}|${entry.target.sk}`);
+    const record = item ? fromItem(item) : null;
+    if (record && stillDue(record)) records.push(record);
+    else await dropDueEntry(table, entry);
+  }
+  return records;
+}

@@ -1,0 +1,41 @@
+// Removes codes and message texts when their 24 hours are up (spec 000 §9), from the timers the writes scheduled.
+
+import type { CodeRetention } from '../../domain/ports.js';
+import { conditionFailedAt, transactWrite, type TableClient } from './document-client.js';
+import { deleteDueEntry, dropDueEntry, listDue } from './due-items.js';
+
+const BATCH = 200;
+
+export function createCodeRetention(table: TableClient): CodeRetention {
+  const { doc, tableName } = table;
+  return {
+    async removeDue(now) {
+      let removed = 0;
+      for (const entry of await listDue(table, 'codeRemoval', now, BATCH)) {
+        const names = Object.fromEntries(entry.fields.map((field, i) => [`#f${i}`, field]));
+        try {
+          await transactWrite(doc, [
+            deleteDueEntry(tableName, entry),
+            {
+              Update: {
+                TableName: tableName,
+                Key: entry.target,
+                UpdateExpression: `SET codeRemovedAt = :now REMOVE ${Object.keys(names).join(', ')}`,
+                ConditionExpression: 'attribute_exists(pk)',
+                ExpressionAttributeNames: names,
+                ExpressionAttributeValues: { ':now': now.toISOString() },
+              },
+            },
+          ]);
+          removed += 1;
+        } catch (error) {
+          // Another run took this timer first (0), or its record is gone (1): nothing is left to remove.
+          if (conditionFailedAt(error, 0)) continue;
+          if (!conditionFailedAt(error, 1)) throw error;
+          await dropDueEntry(table, entry);
+        }
+      }
+      return removed;
+    },
+  };
+}

@@ -1,0 +1,99 @@
+// Timers in the table: one item per thing that falls due (an order's 900 s, a lease's 30 days, a code's 24 hours).
+// Jobs read them with one consistent Query in time order, so no job ever scans the table.
+
+import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { TableClient, TransactItems } from './document-client.js';
+
+type TransactItem = TransactItems[number];
+
+export type DueJob = 'orderExpiry' | 'leaseExpiry' | 'codeRemoval';
+
+export interface TableKey {
+  pk: string;
+  sk: string;
+}
+
+export interface DueEntry {
+  key: TableKey;
+  dueAt: string;
+  target: TableKey;
+  /** For code removal: the attributes of the target to remove. */
+  fields: string[];
+}
+
+/** ISO-8601 UTC times sort as text, so the sort key starts with the time. */
+const dueKey = (job: DueJob, dueAt: string, target: TableKey): TableKey => ({
+  pk: `DUE#${job}`,
+  sk: `${dueAt}#${target.pk}#${target.sk}`,
+});
+
+export function putDue(
+  tableName: string,
+  job: DueJob,
+  dueAt: string,
+  target: TableKey,
+  fields: string[] = [],
+): TransactItem {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: {
+        ...dueKey(job, dueAt, target),
+        entity: 'Due',
+        version: 1,
+        dueAt,
+        targetPk: target.pk,
+        targetSk: target.sk,
+        fields,
+      },
+    },
+  };
+}
+
+export function deleteDue(tableName: string, job: DueJob, dueAt: string, target: TableKey): TransactItem {
+  return { Delete: { TableName: tableName, Key: dueKey(job, dueAt, target) } };
+}
+
+/** Deletes an entry that a job has dealt with; the condition makes two runs of one job deal with it once. */
+export function deleteDueEntry(tableName: string, entry: DueEntry): TransactItem {
+  return { Delete: { TableName: tableName, Key: entry.key, ConditionExpression: 'attribute_exists(pk)' } };
+}
+
+/** Drops an entry whose target has already ended some other way, so no job reads it again. */
+export async function dropDueEntry({ doc, tableName }: TableClient, entry: DueEntry): Promise<void> {
+  await doc.send(new DeleteCommand({ TableName: tableName, Key: entry.key }));
+}
+
+/** Up to `limit` entries due at `now` or before, oldest first. */
+export async function listDue(
+  { doc, tableName }: TableClient,
+  job: DueJob,
+  now: Date,
+  limit: number,
+): Promise<DueEntry[]> {
+  const entries: DueEntry[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await doc.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk AND sk < :after',
+        // '$' sorts right after '#', so every entry whose time is at most `now` comes before it.
+        ExpressionAttributeValues: { ':pk': `DUE#${job}`, ':after': `${now.toISOString()}$` },
+        ConsistentRead: true,
+        Limit: limit - entries.length,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      entries.push({
+        key: { pk: item.pk as string, sk: item.sk as string },
+        dueAt: item.dueAt as string,
+        target: { pk: item.targetPk as string, sk: item.targetSk as string },
+        fields: (item.fields as string[] | undefined) ?? [],
+      });
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && entries.length < limit);
+  return entries;
+}

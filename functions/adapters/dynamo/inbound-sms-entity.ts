@@ -1,0 +1,45 @@
+// The InboundSms item (entity version 1), keyed by the supplier's MessageSid, and the write that marks it routed.
+
+import type { InboundSms } from '../../domain/sms/inbound-sms.js';
+import type { Holding } from '../../domain/stock/phone-number.js';
+import type { TransactItems } from './document-client.js';
+import { ownerFromItem } from './owner-key.js';
+
+type TransactItem = TransactItems[number];
+
+export const inboundSmsKey = (messageSid: string) => ({ pk: `SMS#${messageSid}`, sk: 'SMS' });
+/** What code removal takes off a stored message after 24 hours. */
+export const INBOUND_SMS_CODE_FIELDS = ['body', 'code'];
+
+export function inboundSmsToItem(sms: InboundSms) {
+  return { ...inboundSmsKey(sms.messageSid), entity: 'InboundSms', version: 1, ...sms };
+}
+
+export function inboundSmsFromItem(item: Record<string, unknown>): InboundSms {
+  const routedTo = item.routedTo as (Holding & { owner: unknown }) | null | undefined;
+  return {
+    messageSid: item.messageSid as string,
+    from: item.from as string,
+    to: item.to as string,
+    body: (item.body as string | undefined) ?? null,
+    receivedAt: item.receivedAt as string,
+    status: item.status as InboundSms['status'],
+    routedTo: routedTo ? { kind: routedTo.kind, owner: ownerFromItem(routedTo.owner), id: routedTo.id } : null,
+    code: (item.code as string | undefined) ?? null,
+    forwardedAt: (item.forwardedAt as string | undefined) ?? null,
+  };
+}
+
+/** Received to routed, in the same transaction as what it was routed to: a redelivered message applies once. */
+export function markRouted(tableName: string, sms: InboundSms, holder: Holding, code: string | null): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: inboundSmsKey(sms.messageSid),
+      UpdateExpression: 'SET #status = :routed, routedTo = :holder, code = :code',
+      ConditionExpression: '#status = :received',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':routed': 'routed', ':received': 'received', ':holder': holder, ':code': code },
+    },
+  };
+}

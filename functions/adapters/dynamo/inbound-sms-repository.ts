@@ -1,0 +1,126 @@
+// Inbound SMS in the single table: stored once per MessageSid, with its body's removal scheduled at once.
+
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { SMS_CODE_RETENTION_HOURS } from '../../../shared/constants.js';
+import type { InboundSmsRepository } from '../../domain/ports.js';
+import { isConditionFailure, transactWrite, type TableClient } from './document-client.js';
+import { putDue } from './due-items.js';
+import { INBOUND_SMS_CODE_FIELDS, inboundSmsFromItem, inboundSmsKey, inboundSmsToItem } from './inbound-sms-entity.js';
+
+/** Unmatched messages are listed for operators through gsi1. */
+const UNMATCHED_GSI_PK = 'SMS#UNMATCHED';
+
+export function createInboundSmsRepository({ doc, tableName }: TableClient): InboundSmsRepository {
+  async function find(messageSid: string) {
+    const { Item } = await doc.send(
+      new GetCommand({ TableName: tableName, Key: inboundSmsKey(messageSid), ConsistentRead: true }),
+    );
+    return Item ? inboundSmsFromItem(Item) : null;
+  }
+
+  return {
+    async store(sms) {
+      const removeAt = new Date(new Date(sms.receivedAt).getTime() + SMS_CODE_RETENTION_HOURS * 3_600_000);
+      try {
+        await transactWrite(doc, [
+          {
+            Put: {
+              TableName: tableName,
+              Item: inboundSmsToItem(sms),
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          putDue(
+            tableName,
+            'codeRemoval',
+            removeAt.toISOString(),
+            inboundSmsKey(sms.messageSid),
+            INBOUND_SMS_CODE_FIELDS,
+          ),
+        ]);
+        return { sms, duplicate: false };
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        const stored = await find(sms.messageSid);
+        if (!stored) throw error;
+        return { sms: stored, duplicate: true };
+      }
+    },
+
+    find,
+
+    async markUnmatched(sms) {
+      try {
+        await doc.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: inboundSmsKey(sms.messageSid),
+            UpdateExpression: 'SET #status = :unmatched, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk',
+            ConditionExpression: '#status = :received',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':unmatched': 'unmatched',
+              ':received': 'received',
+              ':gsi1pk': UNMATCHED_GSI_PK,
+              ':gsi1sk': `${sms.receivedAt}#${sms.messageSid}`,
+            },
+          }),
+        );
+      } catch (error) {
+        // Already routed or marked by an earlier delivery of the same event.
+        if (!isConditionFailure(error)) throw error;
+      }
+    },
+
+    async claimForwarding(sms, eventId, now, staleBefore) {
+      try {
+        await doc.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: inboundSmsKey(sms.messageSid),
+            UpdateExpression: 'SET forwardClaim = :claim',
+            // forwardedAt is stored as null until the email has gone.
+            ConditionExpression:
+              'attribute_type(forwardedAt, :null) AND (attribute_not_exists(forwardClaim) OR ' +
+              'forwardClaim.eventId = :eventId OR forwardClaim.claimedAt < :stale)',
+            ExpressionAttributeValues: {
+              ':null': 'NULL',
+              ':claim': { eventId, claimedAt: now.toISOString() },
+              ':eventId': eventId,
+              ':stale': staleBefore.toISOString(),
+            },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    async markForwarded(sms, at) {
+      await doc.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: inboundSmsKey(sms.messageSid),
+          UpdateExpression: 'SET forwardedAt = :at',
+          ExpressionAttributeValues: { ':at': at.toISOString() },
+        }),
+      );
+    },
+
+    async unmatched(limit) {
+      const { Items = [] } = await doc.send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk',
+          ExpressionAttributeValues: { ':pk': UNMATCHED_GSI_PK },
+          ScanIndexForward: false,
+          Limit: limit,
+        }),
+      );
+      return Items.map(inboundSmsFromItem);
+    },
+  };
+}

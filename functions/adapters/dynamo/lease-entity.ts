@@ -1,0 +1,52 @@
+// The Lease item and its inbox messages (entity version 1): the lease in its owner's partition, the inbox in its own.
+
+import type { Lease, LeaseMessage } from '../../domain/leases/lease.js';
+import type { Owner } from '../../domain/stock/owner.js';
+import { ownerFromItem, ownerPk } from './owner-key.js';
+
+export const leaseKey = (owner: Owner, id: string) => ({ pk: ownerPk(owner), sk: `LEASE#${id}` });
+export const LEASE_SK_PREFIX = 'LEASE#';
+export const inboxPk = (leaseId: string) => `INBOX#${leaseId}`;
+/** Messages sort by arrival; the MessageSid makes a redelivered message the same item. */
+export const leaseMessageKey = (message: Pick<LeaseMessage, 'leaseId' | 'receivedAt' | 'id'>) => ({
+  pk: inboxPk(message.leaseId),
+  sk: `MSG#${message.receivedAt}#${message.id}`,
+});
+export const LEASE_MESSAGE_SK_PREFIX = 'MSG#';
+/** What code removal takes off an inbox message after 24 hours. */
+export const LEASE_MESSAGE_CODE_FIELDS = ['code', 'text'];
+
+export function leaseToItem(lease: Lease) {
+  return { ...leaseKey(lease.owner, lease.id), entity: 'Lease', version: 1, ...lease };
+}
+
+export function leaseFromItem(item: Record<string, unknown>): Lease {
+  return {
+    id: item.id as string,
+    owner: ownerFromItem(item.owner),
+    serviceId: item.serviceId as number,
+    serviceName: item.serviceName as string,
+    priceCents: item.priceCents as number,
+    phoneNumber: item.phoneNumber as string,
+    status: item.status as Lease['status'],
+    startDate: item.startDate as string,
+    endDate: item.endDate as string,
+    messageCount: item.messageCount as number,
+    email: (item.email as string | null | undefined) ?? null,
+  };
+}
+
+export function leaseMessageToItem(message: LeaseMessage) {
+  return { ...leaseMessageKey(message), entity: 'LeaseMessage', version: 1, ...message };
+}
+
+export function leaseMessageFromItem(item: Record<string, unknown>): LeaseMessage {
+  return {
+    leaseId: item.leaseId as string,
+    id: item.id as string,
+    from: item.from as string,
+    receivedAt: item.receivedAt as string,
+    code: (item.code as string | null | undefined) ?? null,
+    text: (item.text as string | null | undefined) ?? null,
+  };
+}

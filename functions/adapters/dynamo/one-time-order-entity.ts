@@ -1,0 +1,34 @@
+// The OneTimeOrder item (entity version 1): in its owner's partition, so a member's Query lists only their own.
+
+import type { OneTimeOrder } from '../../domain/orders/one-time-order.js';
+import type { Owner } from '../../domain/stock/owner.js';
+import { ownerFromItem, ownerPk } from './owner-key.js';
+
+/** Order ids sort by time, so the owner's orders come newest first from one Query. */
+export const orderKey = (owner: Owner, id: string) => ({ pk: ownerPk(owner), sk: `ORDER#${id}` });
+export const ORDER_SK_PREFIX = 'ORDER#';
+/** What code removal takes off an order after 24 hours. */
+export const ORDER_CODE_FIELDS = ['code', 'smsText'];
+
+export function orderToItem(order: OneTimeOrder) {
+  return { ...orderKey(order.owner, order.id), entity: 'OneTimeOrder', version: 1, ...order };
+}
+
+export function orderFromItem(item: Record<string, unknown>): OneTimeOrder {
+  return {
+    id: item.id as string,
+    owner: ownerFromItem(item.owner),
+    serviceId: item.serviceId as number,
+    serviceName: item.serviceName as string,
+    priceCents: item.priceCents as number,
+    phoneNumber: item.phoneNumber as string,
+    status: item.status as OneTimeOrder['status'],
+    createdAt: item.createdAt as string,
+    expiresAt: item.expiresAt as string,
+    code: (item.code as string | null | undefined) ?? null,
+    smsText: (item.smsText as string | null | undefined) ?? null,
+    receivedAt: (item.receivedAt as string | null | undefined) ?? null,
+    endedAt: (item.endedAt as string | null | undefined) ?? null,
+    refund: (item.refund as OneTimeOrder['refund'] | undefined) ?? null,
+  };
+}

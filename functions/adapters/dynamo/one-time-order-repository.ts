@@ -1,0 +1,109 @@
+// One-time orders: each change is one transaction with the money, the number, the counters and the timers it moves.
+
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { OneTimeOrder } from '../../domain/orders/one-time-order.js';
+import type { OneTimeOrderRepository } from '../../domain/ports.js';
+import type { Holding } from '../../domain/stock/phone-number.js';
+import { createWithNumber, dueRecords } from './allocation.js';
+import { conditionFailedAt, transactWrite, type TableClient } from './document-client.js';
+import { deleteDue, putDue } from './due-items.js';
+import { markRouted } from './inbound-sms-entity.js';
+import { ORDER_CODE_FIELDS, ORDER_SK_PREFIX, orderFromItem, orderKey, orderToItem } from './one-time-order-entity.js';
+import { ownerPk } from './owner-key.js';
+import { destroyNumber } from './phone-number-entity.js';
+import { queryPrefix } from './query-prefix.js';
+import { ledgerWrite } from './wallet-repository.js';
+
+const holding = (order: OneTimeOrder): Holding => ({ kind: 'oneTime', owner: order.owner, id: order.id });
+
+export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRepository {
+  const { doc, tableName } = table;
+
+  return {
+    create(order, settlement, now) {
+      const record = { item: orderToItem(order), number: order.phoneNumber, holder: holding(order) };
+      return createWithNumber(table, { ...record, dueJob: 'orderExpiry', dueAt: order.expiresAt }, settlement, now);
+    },
+
+    async list(owner) {
+      return (await queryPrefix(table, ownerPk(owner), ORDER_SK_PREFIX, 'newestFirst')).map(orderFromItem);
+    },
+
+    async find(owner, id) {
+      const { Item } = await doc.send(
+        new GetCommand({ TableName: tableName, Key: orderKey(owner, id), ConsistentRead: true }),
+      );
+      return Item ? orderFromItem(Item) : null;
+    },
+
+    async cancel(order, refund, now) {
+      const ledger = ledgerWrite(tableName, refund ? [refund] : [], now);
+      const key = orderKey(order.owner, order.id);
+      try {
+        await transactWrite(doc, [
+          {
+            Update: {
+              TableName: tableName,
+              Key: key,
+              UpdateExpression: 'SET #status = :cancelled, endedAt = :now, refund = :refund',
+              ConditionExpression: '#status = :pending',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':cancelled': 'cancelled',
+                ':pending': 'pending',
+                ':now': now.toISOString(),
+                ':refund': refund ? 'wallet' : 'support',
+              },
+            },
+          },
+          ...ledger.items,
+          ...destroyNumber(tableName, order.phoneNumber, holding(order), now),
+          deleteDue(tableName, 'orderExpiry', order.expiresAt, key),
+        ]);
+        return true;
+      } catch (error) {
+        if (conditionFailedAt(error, 0) || ledger.failure(error) === 'duplicate') return false;
+        throw error;
+      }
+    },
+
+    async complete(order, sms, codeRemovalAt, now) {
+      const key = orderKey(order.owner, order.id);
+      const removeAt = codeRemovalAt.toISOString();
+      try {
+        await transactWrite(doc, [
+          {
+            Update: {
+              TableName: tableName,
+              Key: key,
+              UpdateExpression:
+                'SET #status = :completed, code = :code, smsText = :text, receivedAt = :receivedAt, endedAt = :now',
+              ConditionExpression: '#status = :pending',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':completed': 'completed',
+                ':pending': 'pending',
+                ':code': sms.code,
+                ':text': sms.body,
+                ':receivedAt': sms.receivedAt,
+                ':now': now.toISOString(),
+              },
+            },
+          },
+          markRouted(tableName, sms, holding(order), sms.code),
+          ...destroyNumber(tableName, order.phoneNumber, holding(order), now),
+          deleteDue(tableName, 'orderExpiry', order.expiresAt, key),
+          putDue(tableName, 'codeRemoval', removeAt, key, ORDER_CODE_FIELDS),
+        ]);
+        return true;
+      } catch (error) {
+        if (conditionFailedAt(error, 0) || conditionFailedAt(error, 1)) return false;
+        throw error;
+      }
+    },
+
+    expired(now) {
+      return dueRecords(table, 'orderExpiry', now, orderFromItem, (order) => order.status === 'pending');
+    },
+  };
+}

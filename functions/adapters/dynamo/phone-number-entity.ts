@@ -1,0 +1,80 @@
+// The PhoneNumber item and its stock entry (entity version 1), and the transaction items that allocate and destroy it.
+
+import type { Holding, PhoneNumber } from '../../domain/stock/phone-number.js';
+import type { TransactItems } from './document-client.js';
+import { ownerFromItem } from './owner-key.js';
+import { counterUpdate } from './stock-counters.js';
+
+type TransactItem = TransactItems[number];
+
+export const numberKey = (number: string) => ({ pk: `NUMBER#${number}`, sk: 'NUMBER' });
+/** One item per number in stock, in one partition: a consistent Query finds what is for sale. */
+export const NUMBER_STOCK_PK = 'STOCK#NUMBER';
+export const numberStockKey = (number: string) => ({ pk: NUMBER_STOCK_PK, sk: number });
+/** Allocated numbers are listed on gsi1 (the SMS supplier simulator shows them); destruction takes them off. */
+export const NUMBERS_IN_USE_GSI_PK = 'NUMBER#IN_USE';
+
+export function numberToItem(number: PhoneNumber) {
+  return { ...numberKey(number.number), entity: 'PhoneNumber', version: 1, ...number };
+}
+
+export function numberFromItem(item: Record<string, unknown>): PhoneNumber {
+  const holder = item.holder as (Holding & { owner: unknown }) | null | undefined;
+  return {
+    number: item.number as string,
+    status: item.status as PhoneNumber['status'],
+    importedAt: item.importedAt as string,
+    holder: holder ? { kind: holder.kind, owner: ownerFromItem(holder.owner), id: holder.id } : null,
+  };
+}
+
+/**
+ * Allocation is a conditional write on the number's status (ARCHITECTURE.md invariant 2): of any number of racing
+ * transactions, one finds it available. The first item carries that condition.
+ */
+export function allocateNumber(tableName: string, number: string, holder: Holding, now: Date): TransactItem[] {
+  return [
+    {
+      Update: {
+        TableName: tableName,
+        Key: numberKey(number),
+        UpdateExpression:
+          'SET #status = :allocated, #holder = :holder, allocatedAt = :now, gsi1pk = :inUse, gsi1sk = :inUseSk',
+        ConditionExpression: '#status = :available',
+        ExpressionAttributeNames: { '#status': 'status', '#holder': 'holder' },
+        ExpressionAttributeValues: {
+          ':allocated': 'allocated',
+          ':available': 'available',
+          ':holder': holder,
+          ':now': now.toISOString(),
+          ':inUse': NUMBERS_IN_USE_GSI_PK,
+          ':inUseSk': `${now.toISOString()}#${number}`,
+        },
+      },
+    },
+    { Delete: { TableName: tableName, Key: numberStockKey(number) } },
+    counterUpdate(tableName, { availableNumbers: -1 }),
+  ];
+}
+
+/** A used number is destroyed, never sold again; only its holder can destroy it. */
+export function destroyNumber(tableName: string, number: string, holder: Holding, now: Date): TransactItem[] {
+  return [
+    {
+      Update: {
+        TableName: tableName,
+        Key: numberKey(number),
+        UpdateExpression: 'SET #status = :destroyed, destroyedAt = :now REMOVE gsi1pk, gsi1sk',
+        ConditionExpression: '#status = :allocated AND #holder.#id = :holderId',
+        ExpressionAttributeNames: { '#status': 'status', '#holder': 'holder', '#id': 'id' },
+        ExpressionAttributeValues: {
+          ':destroyed': 'destroyed',
+          ':allocated': 'allocated',
+          ':holderId': holder.id,
+          ':now': now.toISOString(),
+        },
+      },
+    },
+    counterUpdate(tableName, { destroyedNumbers: 1 }),
+  ];
+}

@@ -1,0 +1,55 @@
+// How an allocation is paid for, as items of its transaction: a member's debit, or the anonymous order it fulfils.
+
+import type { Settlement, SettlementFailure } from '../../domain/ports.js';
+import { anonymousOrderKey } from './anonymous-order-repository.js';
+import { conditionFailedAt, type TransactItems } from './document-client.js';
+import { ledgerWrite } from './wallet-repository.js';
+
+export interface SettlementWrite<S extends Settlement> {
+  /** Put these first in the transaction. */
+  items: TransactItems;
+  /** The settlement's own kind of failure, or null when the transaction failed for another reason. */
+  failure(error: unknown): SettlementFailure<S> | null;
+}
+
+/**
+ * A member's debit (ledgerWrite), or, for an order paid in crypto, its phone number set once: the condition makes
+ * a second delivery of PaymentCompleted fulfil nothing, whatever stock it picked.
+ */
+export function settlementWrite<S extends Settlement>(
+  tableName: string,
+  settlement: S,
+  phoneNumber: string,
+  now: Date,
+): SettlementWrite<S> {
+  // The casts state what the conditional type SettlementFailure<S> says: each kind fails in its own way.
+  type Failure = SettlementFailure<S>;
+  if (settlement.kind === 'wallet') {
+    const ledger = ledgerWrite(tableName, [settlement.debit], now);
+    return {
+      items: ledger.items,
+      failure: (error) => (ledger.failure(error) === 'insufficientBalance' ? ('insufficientBalance' as Failure) : null),
+    };
+  }
+  return {
+    items: [
+      {
+        Update: {
+          TableName: tableName,
+          Key: anonymousOrderKey(settlement.orderId),
+          UpdateExpression: 'SET phoneNumber = :number, fulfilledAt = :now',
+          ConditionExpression:
+            '#status = :paid AND (attribute_not_exists(phoneNumber) OR attribute_type(phoneNumber, :null))',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':number': phoneNumber,
+            ':now': now.toISOString(),
+            ':paid': 'paid',
+            ':null': 'NULL',
+          },
+        },
+      },
+    ],
+    failure: (error) => (conditionFailedAt(error, 0) ? ('alreadyFulfilled' as Failure) : null),
+  };
+}

@@ -1,0 +1,45 @@
+// The SimCard item, its ICCID claim and stock entry, and the owner's copy of a sold SIM (entity version 1).
+
+import type { SimCard } from '../../domain/sims/sim-card.js';
+import type { Owner } from '../../domain/stock/owner.js';
+import { ownerFromItem, ownerPk } from './owner-key.js';
+
+export const simKey = (id: string) => ({ pk: `SIM#${id}`, sk: 'SIM' });
+/** One item per ICCID makes it unique, as the email claim does for users. */
+export const iccidKey = (iccid: string) => ({ pk: `ICCID#${iccid}`, sk: 'ICCID' });
+/** SIMs in stock, oldest first (DECISIONS.md: the oldest SIM in STOCK is sold). */
+export const SIM_STOCK_PK = 'STOCK#SIM';
+export const simStockKey = (sim: Pick<SimCard, 'createdAt' | 'id'>) => ({
+  pk: SIM_STOCK_PK,
+  sk: `${sim.createdAt}#${sim.id}`,
+});
+export const OWNED_SIM_SK_PREFIX = 'SIMCARD#';
+/** The buyer's copy keeps QR, PUK and ICCID readable in their list with one Query. */
+export const ownedSimKey = (owner: Owner, sim: Pick<SimCard, 'soldAt' | 'id'>) => ({
+  pk: ownerPk(owner),
+  sk: `${OWNED_SIM_SK_PREFIX}${sim.soldAt}#${sim.id}`,
+});
+
+export function simToItem(sim: SimCard) {
+  return { ...simKey(sim.id), entity: 'SimCard', version: 1, ...sim };
+}
+
+export function ownedSimToItem(sim: SimCard & { owner: Owner }) {
+  return { ...ownedSimKey(sim.owner, sim), entity: 'OwnedSimCard', version: 1, ...sim };
+}
+
+export function simFromItem(item: Record<string, unknown>): SimCard {
+  return {
+    id: item.id as string,
+    iccid: item.iccid as string,
+    puk: item.puk as string,
+    phoneNumber: item.phoneNumber as string,
+    activationCode: item.activationCode as string,
+    qrCode: item.qrCode as string,
+    status: item.status as SimCard['status'],
+    priceCents: item.priceCents as number,
+    createdAt: item.createdAt as string,
+    owner: item.owner ? ownerFromItem(item.owner) : null,
+    soldAt: (item.soldAt as string | null | undefined) ?? null,
+  };
+}

@@ -1,0 +1,32 @@
+// A member buys a one-time number: the server's price, then debit, order and number in one transaction.
+
+import type { PurchaseRequest } from '../../../shared/schemas/orders.js';
+import { sortableId } from '../ids.js';
+import { allocateNumber } from '../stock/allocate.js';
+import { userOwner } from '../stock/owner.js';
+import { quoteNumber } from '../stock/pricing.js';
+import type { StockDeps } from '../stock/stock-deps.js';
+import type { User } from '../users/user.js';
+import { newOneTimeOrder, type OneTimeOrder } from './one-time-order.js';
+
+export async function buyOneTimeNumber(
+  deps: Pick<StockDeps, 'clock' | 'catalogue' | 'numbers' | 'oneTimeOrders'>,
+  user: User,
+  request: PurchaseRequest,
+): Promise<OneTimeOrder> {
+  const { service, priceCents } = await quoteNumber(deps.catalogue, 'one-time', request, user.walletBalanceCents);
+  const now = deps.clock.now();
+  const id = sortableId(now);
+  const debit = {
+    userId: user.id,
+    kind: 'one_time' as const,
+    amountCents: priceCents,
+    description: `One-Time SMS: ${service.name}`,
+    reference: `one_time:${id}`,
+  };
+  return allocateNumber(deps.numbers, async (phoneNumber) => {
+    const order = newOneTimeOrder({ id, owner: userOwner(user.id), service, priceCents, phoneNumber, now });
+    const result = await deps.oneTimeOrders.create(order, { kind: 'wallet', debit }, now);
+    return result === 'allocated' ? order : result;
+  });
+}

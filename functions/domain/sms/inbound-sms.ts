@@ -1,0 +1,21 @@
+// An SMS from the supplier, stored before anything else happens to it (ARCHITECTURE.md invariant 4).
+
+import type { Holding } from '../stock/phone-number.js';
+
+/** received: stored, not yet routed; routed: applied to an order or a lease; unmatched: kept for an operator. */
+export type InboundSmsStatus = 'received' | 'routed' | 'unmatched';
+
+export interface InboundSms {
+  /** The supplier's MessageSid: the same message delivered twice is stored and applied once. */
+  messageSid: string;
+  from: string;
+  to: string;
+  /** Null once removed, 24 hours after arrival, with the code. */
+  body: string | null;
+  receivedAt: string;
+  status: InboundSmsStatus;
+  routedTo: Holding | null;
+  code: string | null;
+  /** When it was forwarded by email (lease messages only). */
+  forwardedAt: string | null;
+}

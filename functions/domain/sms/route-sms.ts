@@ -1,0 +1,72 @@
+// The SmsReceived consumer's rule: the stored message goes to its number's one-time order (the code completes it),
+// to its lease's inbox (and is mailed on), or stays unmatched for an operator. Each step applies once.
+
+import { SMS_CODE_RETENTION_HOURS } from '../../../shared/constants.js';
+import type { Lease } from '../leases/lease.js';
+import { leaseForwardEmail } from '../leases/lease-forward-email.js';
+import type { StockDeps } from '../stock/stock-deps.js';
+import type { Holding } from '../stock/phone-number.js';
+import { extractCode } from './extract-code.js';
+import type { InboundSms } from './inbound-sms.js';
+
+type RouteDeps = Pick<StockDeps, 'clock' | 'inboundSms' | 'numbers' | 'oneTimeOrders' | 'leases' | 'users' | 'mailer'>;
+
+/** Longer than a mailing takes, shorter than the queue's visibility timeout: a crashed mailer's claim is taken over. */
+const FORWARD_CLAIM_MS = 30_000;
+
+/** `eventId` names the SmsReceived event being handled: the same for each delivery of one event. */
+export async function routeSms(deps: RouteDeps, messageSid: string, eventId: string): Promise<InboundSms> {
+  let sms = await deps.inboundSms.find(messageSid);
+  if (!sms) throw new Error(`SmsReceived for ${messageSid}, which is not stored`);
+  if (sms.status === 'received') {
+    const delivered = await deliver(deps, sms);
+    if (!delivered) await deps.inboundSms.markUnmatched(sms);
+    // Read back: a concurrent delivery of the same event may have routed it first.
+    sms = (await deps.inboundSms.find(messageSid))!;
+  }
+  // Mailing comes after routing, so a crash in between is mended by the next delivery of the event.
+  if (sms.status === 'routed' && sms.routedTo?.kind === 'lease' && !sms.forwardedAt) await forward(deps, sms, eventId);
+  return sms;
+}
+
+/** True when the message went to the order or lease that holds its number. */
+async function deliver(deps: RouteDeps, sms: InboundSms): Promise<boolean> {
+  const number = await deps.numbers.find(sms.to);
+  const holder = number?.status === 'allocated' ? number.holder : null;
+  if (!holder) return false;
+  const code = sms.body === null ? null : extractCode(sms.body);
+  const removeAt = new Date(new Date(sms.receivedAt).getTime() + SMS_CODE_RETENTION_HOURS * 3_600_000);
+  if (holder.kind === 'oneTime') {
+    // A message without a code does not end the wait for one; it is kept unmatched for an operator.
+    const order = code ? await deps.oneTimeOrders.find(holder.owner, holder.id) : null;
+    return order !== null && deps.oneTimeOrders.complete(order, { ...sms, code }, removeAt, deps.clock.now());
+  }
+  const lease = await deps.leases.find(holder.owner, holder.id);
+  if (!lease) return false;
+  const message = {
+    leaseId: lease.id,
+    id: sms.messageSid,
+    from: sms.from,
+    receivedAt: sms.receivedAt,
+    code,
+    text: sms.body,
+  };
+  return deps.leases.addMessage(lease, message, { ...sms, code }, removeAt);
+}
+
+/** One email per message: a duplicate event finds the mailing claimed by the first and leaves it to it. */
+async function forward(deps: RouteDeps, sms: InboundSms, eventId: string): Promise<void> {
+  const now = deps.clock.now();
+  if (!(await deps.inboundSms.claimForwarding(sms, eventId, now, new Date(now.getTime() - FORWARD_CLAIM_MS)))) return;
+  const holder = sms.routedTo as Holding;
+  const lease = await deps.leases.find(holder.owner, holder.id);
+  const to = lease ? await forwardingAddress(deps, lease) : null;
+  if (lease && to) await deps.mailer.send(leaseForwardEmail(lease, sms, to));
+  await deps.inboundSms.markForwarded(sms, deps.clock.now());
+}
+
+/** An anonymous lease's given email; a member's address as it is now. */
+async function forwardingAddress(deps: Pick<RouteDeps, 'users'>, lease: Lease): Promise<string | null> {
+  if (lease.owner.kind === 'anonymous') return lease.email;
+  return (await deps.users.findById(lease.owner.userId))?.email ?? null;
+}

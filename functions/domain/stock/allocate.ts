@@ -1,0 +1,53 @@
+// Takes one item of stock for a buyer, however many buyers race for it: try one, and if another took it, try another.
+
+import { MESSAGES } from '../../../shared/messages.js';
+import { AppError } from '../errors.js';
+import type { NumberRepository, SimCardRepository } from '../ports.js';
+
+/** One attempt's outcome: what was bought (the caller's own value), or why this candidate could not be had. */
+type Attempt<R> = (candidate: string) => Promise<R | 'taken' | 'insufficientBalance'>;
+
+/** How many candidates one read offers; racing buyers pick among them at random (numbers) or in order (SIMs). */
+export const CANDIDATES = 100;
+
+/**
+ * Repeats: read the stock, attempt one candidate not tried yet. Each lost attempt means that candidate was sold,
+ * so the loop ends: with a sale, with 402, or with `noStockMessage` once nothing untried is left.
+ */
+async function allocate<R>(options: {
+  candidates(): Promise<string[]>;
+  choose(candidates: string[]): string;
+  attempt: Attempt<R>;
+  noStockMessage: string;
+}): Promise<R> {
+  const tried = new Set<string>();
+  for (;;) {
+    const untried = (await options.candidates()).filter((candidate) => !tried.has(candidate));
+    if (untried.length === 0) throw new AppError('outOfStock', options.noStockMessage);
+    const candidate = options.choose(untried);
+    const result = await options.attempt(candidate);
+    if (result === 'insufficientBalance') throw new AppError('insufficientBalance', MESSAGES.insufficientBalance);
+    if (result !== 'taken') return result;
+    tried.add(candidate);
+  }
+}
+
+/** Any number serves any service (DECISIONS.md), so racing buyers spread over the candidates at random. */
+export function allocateNumber<R>(numbers: NumberRepository, attempt: Attempt<R>): Promise<R> {
+  return allocate({
+    candidates: () => numbers.available(CANDIDATES),
+    choose: (candidates) => candidates[Math.floor(Math.random() * candidates.length)]!,
+    attempt,
+    noStockMessage: MESSAGES.noNumbers,
+  });
+}
+
+/** DECISIONS.md: the oldest SIM in STOCK is sold. */
+export function allocateSimCard<R>(simCards: SimCardRepository, attempt: Attempt<R>): Promise<R> {
+  return allocate({
+    candidates: () => simCards.inStock(CANDIDATES),
+    choose: (candidates) => candidates[0]!,
+    attempt,
+    noStockMessage: MESSAGES.noSimCards,
+  });
+}

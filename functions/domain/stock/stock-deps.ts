@@ -1,0 +1,31 @@
+// What the numbers, orders, leases, eSIM and SMS rules need from the world, injected by the entry points and by tests.
+
+import type { Catalogue } from '../services/catalogue.js';
+import type {
+  Clock,
+  CodeRetention,
+  EventPublisher,
+  InboundSmsRepository,
+  LeaseRepository,
+  Mailer,
+  NumberRepository,
+  OneTimeOrderRepository,
+  SimCardRepository,
+  StockStatsRepository,
+  UserRepository,
+} from '../ports.js';
+
+export interface StockDeps {
+  clock: Clock;
+  catalogue: Catalogue;
+  users: UserRepository;
+  mailer: Mailer;
+  events: EventPublisher;
+  numbers: NumberRepository;
+  oneTimeOrders: OneTimeOrderRepository;
+  leases: LeaseRepository;
+  simCards: SimCardRepository;
+  inboundSms: InboundSmsRepository;
+  codeRetention: CodeRetention;
+  stockStats: StockStatsRepository;
+}

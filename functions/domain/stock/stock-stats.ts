@@ -1,0 +1,11 @@
+// The landing page's counters (spec 000 §3 Stats): numbers for sale now, and numbers destroyed after use.
+
+import type { StockDeps } from './stock-deps.js';
+
+export async function stockStats(
+  deps: Pick<StockDeps, 'stockStats'>,
+): Promise<{ activeStock: number; destroyedNumbers: number }> {
+  const counts = await deps.stockStats.counts();
+  // Both one-time and lease numbers and eSIMs in STOCK are numbers a buyer can have now.
+  return { activeStock: counts.availableNumbers + counts.stockSims, destroyedNumbers: counts.destroyedNumbers };
+}

@@ -1,0 +1,6 @@
+// Scheduled job: leases past their 30 days expire and their numbers are destroyed.
+
+import { expireLeases } from '../domain/leases/expire-leases.js';
+import { createJob } from './core/job.js';
+
+export const handler = createJob('expireLeases', expireLeases);

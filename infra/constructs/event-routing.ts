@@ -1,0 +1,106 @@
+// Domain events in AWS, built from the event table: one bus, and per consumer a rule, a queue, its dead-letter queue,
+// the consumer function and an alarm on the dead letters.
+
+import { Duration } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, Stats, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
+import { SqsQueue } from 'aws-cdk-lib/aws-events-targets';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { CONSUMER_NAMES, CONSUMERS, EVENT_SOURCE, type ConsumerName } from '../../shared/events.js';
+import { consumerEntry } from '../bundling.js';
+import { pascalCase } from '../naming.js';
+import type { AppFunctions } from './app-functions.js';
+import { FUNCTION_TIMEOUT, type TeamFunction } from './team-function.js';
+
+/** The longest SQS keeps a message; dead letters stay this long for an operator to inspect and redrive. */
+const DEAD_LETTER_RETENTION = Duration.days(14);
+
+export interface EventRoutingProps {
+  /** Makes each consumer function, with the settings and rights every function shares. */
+  readonly functions: AppFunctions;
+}
+
+/** What one row of CONSUMERS became. */
+export interface ConsumerResources {
+  readonly queue: Queue;
+  readonly deadLetterQueue: Queue;
+  readonly rule: Rule;
+  readonly consumer: TeamFunction;
+  readonly deadLetterAlarm: Alarm;
+}
+
+/**
+ * EventBridge matches `source: [EVENT_SOURCE]` and the consumer's event name (the publisher's DetailType) and puts the
+ * whole event on the consumer's queue; the function takes batches and reports the messages that failed, which come
+ * back after the visibility timeout until `maxReceiveCount` sends them to the dead-letter queue.
+ */
+export class EventRouting extends Construct {
+  readonly bus: EventBus;
+  readonly consumers: ReadonlyMap<ConsumerName, ConsumerResources>;
+
+  constructor(scope: Construct, id: string, props: EventRoutingProps) {
+    super(scope, id);
+    this.bus = new EventBus(this, 'Bus', { description: 'Domain events of shared/events.ts' });
+
+    const consumers = new Map<ConsumerName, ConsumerResources>();
+    for (const name of CONSUMER_NAMES) {
+      const definition = CONSUMERS[name];
+      // Lambda refuses an SQS event source whose visibility timeout is shorter than the function's timeout.
+      if (definition.visibilityTimeoutSeconds < FUNCTION_TIMEOUT.toSeconds()) {
+        throw new Error(
+          `CONSUMERS.${name}.visibilityTimeoutSeconds (${definition.visibilityTimeoutSeconds}) must be at least the ` +
+            `function timeout (${FUNCTION_TIMEOUT.toSeconds()} s)`,
+        );
+      }
+      const id = pascalCase(name);
+      const deadLetterQueue = new Queue(this, `${id}DeadLetterQueue`, {
+        retentionPeriod: DEAD_LETTER_RETENTION,
+        encryption: QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+      });
+      const queue = new Queue(this, `${id}Queue`, {
+        visibilityTimeout: Duration.seconds(definition.visibilityTimeoutSeconds),
+        deadLetterQueue: { queue: deadLetterQueue, maxReceiveCount: definition.maxReceiveCount },
+        // SSE-SQS rather than a KMS key: EventBridge can send to it with no key policy to keep in step.
+        encryption: QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+      });
+      const rule = new Rule(this, `${id}Rule`, {
+        eventBus: this.bus,
+        description: `${definition.event} events to the ${name} queue`,
+        eventPattern: { source: [EVENT_SOURCE], detailType: [definition.event] },
+        // An event EventBridge cannot deliver lands with the dead letters too, rather than being dropped.
+        targets: [new SqsQueue(queue, { deadLetterQueue })],
+      });
+
+      const consumer = props.functions.add(this, `${id}Consumer`, {
+        name,
+        entry: consumerEntry(name, props.functions.sourceRoot),
+        description: `The ${name} consumer of ${definition.event} events`,
+      });
+      consumer.lambda.addEventSource(
+        new SqsEventSource(queue, {
+          batchSize: definition.batchSize,
+          maxConcurrency: definition.maxConcurrency,
+          reportBatchItemFailures: true,
+        }),
+      );
+
+      const deadLetterAlarm = new Alarm(this, `${id}DeadLetterAlarm`, {
+        alarmDescription: `${name} gave up on ${definition.event} events: they are kept in its dead-letter queue`,
+        metric: deadLetterQueue.metricApproximateNumberOfMessagesVisible({
+          period: Duration.minutes(1),
+          statistic: Stats.MAXIMUM,
+        }),
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        threshold: 0,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      });
+      consumers.set(name, { queue, deadLetterQueue, rule, consumer, deadLetterAlarm });
+    }
+    this.consumers = consumers;
+  }
+}

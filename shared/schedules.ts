@@ -1,0 +1,26 @@
+// The one schedule table: each periodic job's name and how often it runs. CDK builds EventBridge Scheduler schedules
+// and job functions from it (handler functions/events/<kebab-case name>.ts); the local scheduler runs the same ones.
+
+export interface ScheduleDefinition {
+  /** How often the job runs, in minutes (EventBridge Scheduler `rate(n minutes)`). */
+  readonly everyMinutes: number;
+  readonly description: string;
+}
+
+export const SCHEDULES = {
+  expireOneTimeOrders: {
+    everyMinutes: 1,
+    description: 'Cancels and refunds one-time orders that got no code within 900 s',
+  },
+  expireLeases: {
+    everyMinutes: 1,
+    description: 'Expires 30-day leases whose time is up and destroys their numbers',
+  },
+  removeExpiredCodes: {
+    everyMinutes: 1,
+    description: 'Removes SMS codes and texts 24 hours after they arrived',
+  },
+} as const satisfies Record<string, ScheduleDefinition>;
+
+export type ScheduleName = keyof typeof SCHEDULES;
+export const SCHEDULE_NAMES = Object.keys(SCHEDULES) as ScheduleName[];

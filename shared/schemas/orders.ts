@@ -1,0 +1,101 @@
+// One-time SMS orders and 30-day leases bought by members (spec 000 §3 Order, Lease, Inbox message; §7).
+
+import * as z from 'zod';
+import { MESSAGES } from '../messages.js';
+import { requiredText } from './fields.js';
+
+/** Spec 000 §3: 'Create order/lease payload: service_id, service_name, price_cents'; the price is checked, not trusted. */
+export const purchaseRequest = z.strictObject({
+  service_id: z.number({ error: MESSAGES.selectServiceFirst }).int().positive(),
+  service_name: requiredText(MESSAGES.selectServiceFirst, 100),
+  price_cents: z.number({ error: 'Expected the price in cents' }).int().nonnegative(),
+});
+export type PurchaseRequest = z.infer<typeof purchaseRequest>;
+
+export const orderStatus = z.enum(['pending', 'completed', 'cancelled']);
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+export const orderView = z.object({
+  id: z.string(),
+  service_id: z.number(),
+  service_name: z.string(),
+  icon: z.string(),
+  color: z.string(),
+  phone_number: z.string(),
+  verification_code: z.string().nullable(),
+  /** The full text of the message that brought the code (peers return both). */
+  sms_text: z.string().nullable(),
+  status: orderStatus,
+  created_at: z.string(),
+  /** When the number stops waiting: created_at + 900 s. */
+  expires_at: z.string(),
+  /** Cents. */
+  price: z.number().int(),
+});
+export type OrderView = z.infer<typeof orderView>;
+
+export const orderListResponse = z.object({ success: z.literal(true), orders: z.array(orderView) });
+
+/** Spec 000 §3: 'Order response: success, phone_number, order_id, message'. */
+export const createOrderResponse = z.object({
+  success: z.literal(true),
+  phone_number: z.string(),
+  order_id: z.string(),
+  message: z.string(),
+  order: orderView,
+});
+
+export const cancelOrderQuery = z.strictObject({ id: requiredText(MESSAGES.orderNotFound, 64) });
+
+export const cancelOrderResponse = z.object({ success: z.literal(true), message: z.string(), order: orderView });
+
+export const leaseStatus = z.enum(['active', 'expired', 'cancelled']);
+export type LeaseStatus = z.infer<typeof leaseStatus>;
+
+export const leaseView = z.object({
+  id: z.string(),
+  service_id: z.number(),
+  service_name: z.string(),
+  icon: z.string(),
+  color: z.string(),
+  phone_number: z.string(),
+  status: leaseStatus,
+  start_date: z.string(),
+  end_date: z.string(),
+  /** The ceiling of the remaining days, at least 0 (spec 001 §9). */
+  days_left: z.number().int().nonnegative(),
+  /** Cents. */
+  price: z.number().int(),
+  message_count: z.number().int().nonnegative(),
+});
+export type LeaseView = z.infer<typeof leaseView>;
+
+export const leaseListResponse = z.object({ success: z.literal(true), leases: z.array(leaseView) });
+
+export const createLeaseResponse = z.object({
+  success: z.literal(true),
+  phone_number: z.string(),
+  order_id: z.string(),
+  message: z.string(),
+  lease: leaseView,
+});
+
+export const leaseMessagesQuery = z.strictObject({ lease_id: requiredText(MESSAGES.leaseNotFound, 64) });
+
+/** Spec 000 §3 'Inbox message: id, from, receivedAt, code, service', plus the full text. */
+export const inboxMessage = z.object({
+  id: z.string(),
+  from: z.string(),
+  receivedAt: z.string(),
+  code: z.string().nullable(),
+  service: z.string(),
+  /** Null once removed, 24 hours after arrival, like the code. */
+  text: z.string().nullable(),
+});
+export type InboxMessage = z.infer<typeof inboxMessage>;
+
+export const leaseMessagesResponse = z.object({
+  success: z.literal(true),
+  lease: leaseView,
+  messages: z.array(inboxMessage),
+});

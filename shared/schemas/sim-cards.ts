@@ -1,0 +1,43 @@
+// UK eSIMs bought by members (spec 000 §3 SIM card; §7 GET, POST /users/sim-cards.php).
+
+import * as z from 'zod';
+
+export const buySimRequest = z.strictObject({
+  price_cents: z.number({ error: 'Expected the price in cents' }).int().nonnegative(),
+});
+
+/** Spec 000 §3: 'Purchase result qr_data: qr_code, puk, iccid'. */
+export const qrData = z.object({
+  /** A PNG image as a data: URL. */
+  qr_code: z.string(),
+  puk: z.string(),
+  iccid: z.string(),
+});
+export type QrData = z.infer<typeof qrData>;
+
+export const simCardView = z.object({
+  id: z.string(),
+  service: z.string(),
+  phone_number: z.string(),
+  qr_code: z.string(),
+  puk_code: z.string(),
+  /** The ICCID, which some lists show as UUID (spec 000 §1). */
+  uuid: z.string(),
+  iccid: z.string(),
+  created_at: z.string(),
+  status: z.string(),
+  /** Cents. */
+  price: z.number().int(),
+});
+export type SimCardView = z.infer<typeof simCardView>;
+
+export const simCardListResponse = z.object({ success: z.literal(true), sim_cards: z.array(simCardView) });
+
+/** Spec 000 §3: 'SIM purchase ... response phone_number, success, qr_data'. */
+export const buySimResponse = z.object({
+  success: z.literal(true),
+  phone_number: z.string(),
+  qr_data: qrData,
+  message: z.string(),
+  sim_card: simCardView,
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { createStockRepositories } from '../../functions/adapters/dynamo/stock-repositories.js';
+import { MESSAGES } from '../../shared/messages.js';
+import { Client, uniqueEmail } from '../support/http.js';
+import { eventually, payAtSimulator } from '../support/payments.js';
+import { mailTo, signedSms } from '../support/sms.js';
+import { localTable } from '../support/table.js';
+
+const stock = createStockRepositories(localTable());
+const visitor = new Client();
+
+/** Buys anonymously through the provider's simulator, delivering each IPN `copies` times, and waits for the number. */
+async function paidOrder(query: string, copies = 1) {
+  const provider = query.includes('type=buy') ? 'nowpayments' : 'coinpayments';
+  const created = await visitor.get(`/payment/${provider}.php?${query}`);
+  expect(created.status).toBe(201);
+  await payAtSimulator(created.body.payment_url, 'pay', copies);
+  const paid = await eventually(
+    () => visitor.get(`/anonymous/check-payment.php?order_id=${created.body.order_id}`),
+    (reply) => reply.body.order?.phone_number !== null && reply.body.order?.phone_number !== undefined,
+  );
+  expect(paid.body).toMatchObject({ payment_confirmed: true, order: { phone_number: expect.stringMatching(/^\+44/) } });
+  return { orderId: created.body.order_id as string, phoneNumber: paid.body.order.phone_number as string };
+}
+
+describe('anonymous fulfilment after PaymentCompleted', () => {
+  it('gives a paid one-time order its number, then its code through check-sms', async () => {
+    const { orderId, phoneNumber } = await paidOrder('type=one-time&service_id=2&amount=959&currency=USD&crypto=BTC');
+    const waiting = await visitor.get(`/anonymous/check-sms.php?order_id=${orderId}`);
+    expect(waiting.body).toMatchObject({ success: true, sms_code: null, phone_number: phoneNumber, status: 'pending' });
+    expect(Date.parse(waiting.body.expires_at)).toBeGreaterThan(Date.now());
+
+    await signedSms(phoneNumber, 'Telegram code: 90210').post();
+    const done = await eventually(
+      () => visitor.get(`/anonymous/check-sms.php?order_id=${orderId}`),
+      (reply) => reply.body.sms_code !== null,
+      3_000,
+    );
+    expect(done.body).toMatchObject({ sms_code: '90210', status: 'completed' });
+  });
+
+  it("forwards a paid anonymous lease's messages to the email given at checkout", async () => {
+    const email = uniqueEmail('anon-lease');
+    const { phoneNumber } = await paidOrder(
+      `type=lease&service_id=1&amount=1499&currency=USD&crypto=BTC&email=${encodeURIComponent(email)}`,
+    );
+    await signedSms(phoneNumber, 'WhatsApp code 314-159').post();
+    const mail = await eventually(
+      () => mailTo(email),
+      (list) => list.length > 0,
+    );
+    expect(mail[0]!.subject).toContain('314159');
+  });
+
+  it('sells one eSIM to a paid buy order however often the payment is announced, and serves its QR data', async () => {
+    const { orderId, phoneNumber } = await paidOrder('type=buy&amount=2500&currency=USD&crypto=usdttrc20', 5);
+    const qr = await visitor.get(`/anonymous/get-qr-data.php?order_id=${orderId}`);
+    expect(qr.status).toBe(200);
+    expect(qr.body.qr_data).toMatchObject({
+      qr_code: expect.stringMatching(/^data:image\/png;base64,/),
+      puk: expect.stringMatching(/^\d{8}$/),
+      iccid: expect.stringMatching(/^89\d{17,18}$/),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const owned = await stock.simCards.owned({ kind: 'anonymous', orderId });
+    expect(owned).toHaveLength(1);
+    expect(owned[0]).toMatchObject({ phoneNumber, status: 'SOLD' });
+  });
+
+  it('answers 404 for unknown orders and for QR data before an eSIM is paid', async () => {
+    const unknown = '0'.repeat(32);
+    expect((await visitor.get(`/anonymous/check-sms.php?order_id=${unknown}`)).status).toBe(404);
+    expect((await visitor.get(`/anonymous/get-qr-data.php?order_id=${unknown}`)).status).toBe(404);
+    const unpaid = await visitor.get('/payment/nowpayments.php?type=buy&amount=2500&currency=USD&crypto=usdttrc20');
+    const qr = await visitor.get(`/anonymous/get-qr-data.php?order_id=${unpaid.body.order_id}`);
+    expect(qr.status).toBe(404);
+    expect(qr.body.error).toBe(MESSAGES.qrNotFound);
+    const sms = await visitor.get(`/anonymous/check-sms.php?order_id=${unpaid.body.order_id}`);
+    expect(sms.body).toMatchObject({ sms_code: null, phone_number: null, status: 'pending_payment' });
+  });
+});

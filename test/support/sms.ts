@@ -1,0 +1,36 @@
+// Test helpers for the SMS pipeline: supplier webhooks signed with the local auth token, and the local mailbox.
+
+import { inject } from 'vitest';
+import { inboundMessageForm } from '../../functions/adapters/sms/twilio-inbound-message.js';
+import { twilioSignature } from '../../functions/adapters/sms/twilio-signature.js';
+import { LOCAL_DEFAULTS } from '../../functions/local/local-defaults.js';
+import { ROUTES } from '../../shared/routes.js';
+
+/** A supplier webhook for `to`, signed as Twilio signs it: post it once or many times. */
+export function signedSms(to: string, body: string, from = '+447700900999', siteUrl: string = inject('siteUrl')) {
+  const url = `${siteUrl}${ROUTES['webhooks.sms'].path}`;
+  const form = inboundMessageForm({ to, body, from }, LOCAL_DEFAULTS.SMS_SUPPLIER_AUTH_TOKEN);
+  const signature = twilioSignature(LOCAL_DEFAULTS.SMS_SUPPLIER_AUTH_TOKEN, url, form);
+  return {
+    messageSid: form.get('MessageSid')!,
+    form,
+    post: (headers: Record<string, string> = { 'x-twilio-signature': signature }, payload = form.toString()) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: payload,
+      }),
+    signature,
+  };
+}
+
+export interface Mail {
+  destination: { to: string[] };
+  subject: string;
+  body: { text: string };
+}
+
+export async function mailTo(address: string): Promise<Mail[]> {
+  const store = (await (await fetch(`${inject('mailboxUrl')}/store`)).json()) as { emails: Mail[] };
+  return store.emails.filter((mail) => mail.destination.to.includes(address));
+}

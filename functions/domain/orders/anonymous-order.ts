@@ -3,9 +3,6 @@
 import type { PurchaseType } from '../../../shared/constants.js';
 import type { OrderPaymentStatus } from '../../../shared/schemas/payments.js';
 
-/** DECISIONS.md: one-time and lease use CoinPayments, buy uses NOWPayments; the payment dialogs read the same rule. */
-export { PROVIDER_FOR_TYPE } from '../../../shared/coins.js';
-
 export type AnonymousOrderStatus = OrderPaymentStatus;
 
 export interface AnonymousOrder {

@@ -1,4 +1,7 @@
-// The coins offered for crypto payments (spec 000 §3 coin options), with each provider's own code for them.
+// The coins offered for crypto payments (spec 000 §3 coin options), with each provider's own code for them, and which
+// provider pays for what.
+
+import type { PurchaseType } from './constants.js';
 
 export interface Coin {
   /** Shown as 'CODE (network)'. */
@@ -31,7 +34,21 @@ export const COINS: readonly Coin[] = [
   { code: 'TON', network: 'TON', coinpayments: 'TON', nowpayments: 'ton' },
 ];
 
-export type PaymentProviderName = 'coinpayments' | 'nowpayments';
+export const PAYMENT_PROVIDERS = ['coinpayments', 'nowpayments'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** The providers' own names, as ledger descriptions and the payment dialogs show them. */
+export const PROVIDER_LABELS: Record<PaymentProviderName, string> = {
+  coinpayments: 'CoinPayments',
+  nowpayments: 'NOWPayments',
+};
+
+/** DECISIONS.md: one-time and lease use CoinPayments, buy uses NOWPayments. */
+export const PROVIDER_FOR_TYPE: Record<PurchaseType, PaymentProviderName> = {
+  'one-time': 'coinpayments',
+  lease: 'coinpayments',
+  buy: 'nowpayments',
+};
 
 export interface CoinOption {
   value: string;

@@ -58,6 +58,7 @@ export const MESSAGES = {
   noNumberRented: 'No number rented yet',
   noMessagesYet: 'No messages yet',
   noPurchasedNumbers: 'No purchased numbers',
+  noTransactions: 'No transactions found.',
   apiInsufficientBalance: 'Insufficient balance to create order',
 
   /** Messages of our own server where the spec gives none (DECISIONS.md: "a clear sentence"). */
@@ -89,6 +90,8 @@ export const MESSAGES = {
   /** The browser's own sentences where the spec gives none. */
   checkoutComingSoon: 'Checkout is being built: this step opens soon.',
   sessionExpired: 'You were logged out after 5 minutes without activity.',
+  transactionsLoadFailed: 'Your transactions could not be loaded.',
+  paymentCheckStopped: 'We stopped checking after 30 minutes. A payment that arrives later is still applied.',
 } as const;
 
 /** The spec's interface labels (spec 000 §2, 001 §2), verbatim. */

@@ -7,14 +7,15 @@ import {
   MIN_TOP_UP_COINPAYMENTS_CENTS,
   MIN_TOP_UP_NOWPAYMENTS_CENTS,
 } from '../constants.js';
-import { findCoin, type PaymentProviderName } from '../coins.js';
+import { findCoin, PAYMENT_PROVIDERS, type PaymentProviderName } from '../coins.js';
 import { MESSAGES } from '../messages.js';
 import { formatUsd } from '../money.js';
 
 export const MAX_TOP_UP_MESSAGE = `The maximum top-up is ${formatUsd(MAX_TOP_UP_CENTS)}`;
 export const UNKNOWN_COIN_MESSAGE = 'Please choose a supported cryptocurrency';
 
-const MINIMUM: Record<PaymentProviderName, { cents: number; message: string }> = {
+/** Each provider's smallest top-up and the spec's message when an amount is below it (spec 000 §5). */
+export const TOP_UP_MINIMUM: Record<PaymentProviderName, { cents: number; message: string }> = {
   coinpayments: { cents: MIN_TOP_UP_COINPAYMENTS_CENTS, message: MESSAGES.minCoinPayments },
   nowpayments: { cents: MIN_TOP_UP_NOWPAYMENTS_CENTS, message: MESSAGES.minNowPayments },
 };
@@ -35,8 +36,8 @@ export function topUpRequest(provider: PaymentProviderName) {
       existing_payment_id: z.string().max(64).nullish(),
     })
     .superRefine((value, ctx) => {
-      if (value.amount < MINIMUM[provider].cents) {
-        ctx.addIssue({ code: 'custom', path: ['amount'], message: MINIMUM[provider].message });
+      if (value.amount < TOP_UP_MINIMUM[provider].cents) {
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: TOP_UP_MINIMUM[provider].message });
       }
       if (!findCoin(provider, value.crypto_currency)) {
         ctx.addIssue({ code: 'custom', path: ['crypto_currency'], message: UNKNOWN_COIN_MESSAGE });
@@ -46,10 +47,14 @@ export function topUpRequest(provider: PaymentProviderName) {
 export type TopUpRequest = z.infer<ReturnType<typeof topUpRequest>>;
 
 /** POST /users/payments.php names the provider in the body. */
-export const paymentMethod = z.enum(['coinpayments', 'nowpayments'], 'Please choose CoinPayments or NOWPayments');
+export const paymentMethod = z.enum(PAYMENT_PROVIDERS, 'Please choose CoinPayments or NOWPayments');
 
-export const topUpResponse = z.object({
-  success: z.literal(true),
+/** Where a payment at a provider stands; it only ever moves from pending (or partially paid) to a final state. */
+export const PAYMENT_STATUSES = ['pending', 'partially_paid', 'completed', 'failed', 'cancelled', 'expired'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A member's top-up as the top-up calls show it: amounts in cents, `credited_amount` what has reached the wallet. */
+export const topUpPayment = z.object({
   payment_id: z.string(),
   transaction_id: z.string().nullable(),
   payment_url: z.string().nullable(),
@@ -57,13 +62,34 @@ export const topUpResponse = z.object({
   crypto_address: z.string().nullable(),
   crypto_amount: z.string().nullable(),
   crypto_currency: z.string(),
-  status: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  amount: z.number().int(),
+  credited_amount: z.number().int(),
+  provider: z.enum(PAYMENT_PROVIDERS),
 });
+export type TopUpPayment = z.infer<typeof topUpPayment>;
+
+export const topUpResponse = topUpPayment.extend({ success: z.literal(true) });
 export type TopUpResponse = z.infer<typeof topUpResponse>;
+
+/** GET /users/coinpayments.php and /users/nowpayments.php?payment_id=. */
+export const topUpStatusResponse = z.object({ success: z.literal(true), payment: topUpPayment });
+
+/** GET /users/available-coins.php?method=both and /payment/available-coins.php: each provider's coins. */
+const coinOption = z.object({ value: z.string(), label: z.string() });
+export const availableCoinsResponse = z.object({
+  success: z.literal(true),
+  coinpayments: z.array(coinOption),
+  nowpayments: z.array(coinOption),
+});
 
 export const paymentIdQuery = z.object({ payment_id: z.string({ error: 'payment_id is required' }).min(1).max(64) });
 
 export const orderIdQuery = z.object({ order_id: z.string({ error: 'order_id is required' }).min(1).max(64) });
+
+/** An anonymous order's states up to payment; fulfilment adds later ones (spec 000 §3: status pending_payment). */
+export const ORDER_PAYMENT_STATUSES = ['pending_payment', 'paid', 'underpaid', 'payment_failed'] as const;
+export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 
 export const paymentStatusResponse = z.object({
   success: z.literal(true),
@@ -84,4 +110,11 @@ export const anonymousCheckoutQuery = z.object({
   // Sent by the old client; the server ignores them and uses its own catalogue and ids.
   order_id: z.string().max(100).optional(),
   service: z.string().max(100).optional(),
+});
+
+/** GET /payment/coinpayments.php and /payment/nowpayments.php: the server's order id and the checkout to open. */
+export const anonymousCheckoutResponse = z.object({
+  success: z.literal(true),
+  payment_url: z.string().min(1),
+  order_id: z.string(),
 });

@@ -53,13 +53,14 @@ test("buttons without a service warn 'Please select a service first' and send no
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('an anonymous lease asks for an email first, then opens the crypto payment dialog', async ({ page }) => {
+test('an anonymous lease asks for an email first, then opens the crypto payment dialog through CoinPayments', async ({
+  page,
+}) => {
   await page.goto('/');
   await panel(page).getByRole('tab', { name: '30-Day Lease' }).click();
   await panel(page)
     .getByRole('button', { name: /Telegram/ })
     .click();
-  await panel(page).getByLabel('Pay with (crypto, no account)').selectOption('eth');
   await panel(page).getByRole('button', { name: 'Rent Anonymous' }).click();
   const emailDialog = page.getByRole('dialog', { name: 'Where should we forward your codes?' });
   await emailDialog.getByRole('button', { name: 'Continue to Payment' }).click();
@@ -69,12 +70,30 @@ test('an anonymous lease asks for an email first, then opens the crypto payment 
   const payment = page.getByRole('dialog', { name: 'Pay with crypto' });
   await expect(payment).toContainText('Telegram');
   await expect(payment).toContainText('$14.99');
-  await expect(payment).toContainText('ETH (Ethereum)');
   await expect(payment).toContainText('ann@example.com');
-  await payment.getByRole('button', { name: 'Start Payment' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Checkout is being built' })).toBeVisible();
+  await expect(payment.getByRole('radio', { name: 'CoinPayments' })).toBeChecked();
+  await expect(payment.getByTestId('provider-notice')).toHaveCount(0);
+  await payment.getByLabel('Pay with').selectOption({ label: 'ETH (ERC20)' });
+  await expect(payment.getByLabel('Pay with')).toHaveValue('ETH');
   await page.keyboard.press('Escape');
   await expect(payment).toBeHidden();
+});
+
+test('buying the eSIM switches the payment method to NOWPayments with a notice, and keeps it there', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await panel(page).getByRole('tab', { name: 'Buy Number' }).click();
+  await panel(page).getByRole('button', { name: 'Buy Anonymous' }).click();
+  const payment = page.getByRole('dialog', { name: 'Pay with crypto' });
+  await expect(payment).toContainText('$25.00');
+  await expect(payment.getByRole('radio', { name: 'NOWPayments' })).toBeChecked();
+  await expect(payment.getByTestId('provider-notice')).toHaveText(
+    'Number Purchase is paid through NOWPayments, so the payment method was switched automatically.',
+  );
+  await payment.getByRole('radio', { name: 'CoinPayments' }).click();
+  await expect(payment.getByRole('radio', { name: 'NOWPayments' })).toBeChecked();
+  await expect(payment.getByLabel('Pay with')).toHaveValue('btc');
 });
 
 test('a visitor pressing the member button is asked to log in', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { balanceChange, ledgerBalance, topUpBonus, typeOf } from '../../functions/domain/wallet/ledger.js';
+import { balanceChange, ledgerBalance, typeOf } from '../../functions/domain/wallet/ledger.js';
+import { topUpBonus } from '../../shared/top-up.js';
 
 describe('wallet rules', () => {
   it('gives 10% from $50 and 15% from $100, nothing below $50', () => {

@@ -1,5 +1,6 @@
 // Applies a stored IPN: idempotent, never backwards, never more than arrived; what cannot be applied is held.
 
+import { PROVIDER_LABELS } from '../../../shared/coins.js';
 import { formatUsd } from '../../../shared/money.js';
 import type { LedgerEntry } from '../wallet/ledger.js';
 import { decidePayment } from './decide-payment.js';
@@ -8,7 +9,6 @@ import { parseCoinPaymentsIpn, parseNowPaymentsIpn, type ParsedNotification } fr
 import type { PaymentsDeps } from './payments-deps.js';
 import type { PaymentNotification } from './notification.js';
 
-const PROVIDER_LABEL = { coinpayments: 'CoinPayments', nowpayments: 'NOWPayments' } as const;
 const MAX_ATTEMPTS = 5;
 
 function parse(notification: PaymentNotification): ParsedNotification {
@@ -26,7 +26,7 @@ function topUpEntries(payment: Payment, creditedCents: number, bonusCents: numbe
       userId: payment.userId,
       kind: 'top_up',
       amountCents: delta,
-      description: `Wallet top-up via ${PROVIDER_LABEL[payment.provider]}`,
+      description: `Wallet top-up via ${PROVIDER_LABELS[payment.provider]}`,
       reference: `payment:${payment.id}:credited:${creditedCents}`,
     });
   }

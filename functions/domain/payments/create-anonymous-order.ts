@@ -2,19 +2,14 @@
 
 import { servicePriceCents } from '../../../shared/catalogue.js';
 import { BUY_PRICE_CENTS, type PurchaseType } from '../../../shared/constants.js';
-import { findCoin, type PaymentProviderName } from '../../../shared/coins.js';
+import { findCoin, PROVIDER_FOR_TYPE, PROVIDER_LABELS, type PaymentProviderName } from '../../../shared/coins.js';
 import { LABELS, MESSAGES } from '../../../shared/messages.js';
 import { formatUsd } from '../../../shared/money.js';
 import { AppError } from '../errors.js';
 import { unguessableId } from '../ids.js';
-import { PROVIDER_FOR_TYPE, type AnonymousOrder } from '../orders/anonymous-order.js';
+import type { AnonymousOrder } from '../orders/anonymous-order.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import { newPayment, openCheckout } from './start-checkout.js';
-
-const PROVIDER_LABEL: Record<PaymentProviderName, string> = {
-  coinpayments: 'CoinPayments',
-  nowpayments: 'NOWPayments',
-};
 
 export interface AnonymousOrderInput {
   type: PurchaseType;
@@ -32,7 +27,7 @@ export async function createAnonymousOrder(
 ): Promise<{ order: AnonymousOrder; checkoutUrl: string }> {
   const expected = PROVIDER_FOR_TYPE[input.type];
   if (provider !== expected) {
-    throw new AppError('validation', `This purchase is paid through ${PROVIDER_LABEL[expected]}`, {
+    throw new AppError('validation', `This purchase is paid through ${PROVIDER_LABELS[expected]}`, {
       type: 'Wrong provider',
     });
   }

@@ -1,6 +1,6 @@
 // What a provider's update does to a payment: the new status, what to credit, and when to hold it for an operator.
 
-import { topUpBonus } from '../wallet/ledger.js';
+import { topUpBonus } from '../../../shared/top-up.js';
 import { STATUS_RANK, type Payment, type PaymentStatus } from './payment.js';
 import type { PaymentUpdate, ProviderState } from './payment-update.js';
 

@@ -1,8 +1,9 @@
 // The Payment entity: one crypto payment at a provider, for a member's top-up or an anonymous order.
 
 import type { PaymentProviderName } from '../../../shared/coins.js';
+import type { PaymentStatus } from '../../../shared/schemas/payments.js';
 
-export type PaymentStatus = 'pending' | 'partially_paid' | 'completed' | 'failed' | 'cancelled' | 'expired';
+export type { PaymentStatus };
 export type PaymentPurpose = 'top_up' | 'order';
 
 export interface Payment {

@@ -1,7 +1,6 @@
-// The wallet ledger's rules: entries, the top-up bonus, and the sums a balance must equal (ARCHITECTURE.md invariant 1).
+// The wallet ledger's rules: entries and the sums a balance must equal (ARCHITECTURE.md invariant 1).
 
-import { BONUS_TIERS } from '../../../shared/constants.js';
-import { percentOf, type Cents } from '../../../shared/money.js';
+import type { Cents } from '../../../shared/money.js';
 
 /** The spec's two transaction types: `deposit` credits the wallet, anything else debits it (spec 000 §3). */
 export type TransactionType = 'deposit' | 'purchase';
@@ -49,10 +48,4 @@ export function balanceChange(entry: Pick<LedgerEntry, 'kind' | 'amountCents'>):
 /** The balance the ledger says a wallet holds. */
 export function ledgerBalance(transactions: Pick<WalletTransaction, 'kind' | 'amountCents'>[]): Cents {
   return transactions.reduce((sum, t) => sum + balanceChange(t), 0);
-}
-
-/** The bonus for a completed top-up: 10% from $50, 15% from $100 (spec 000 §9). */
-export function topUpBonus(amountCents: Cents): Cents {
-  const tier = BONUS_TIERS.find((t) => amountCents >= t.fromCents);
-  return tier ? percentOf(amountCents, tier.percent) : 0;
 }

@@ -1,12 +1,13 @@
 // The session: loaded once from the session check, changed by login, register, logout and the 5-minute inactivity time-out.
 
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../shared/messages';
 import type { PublicUser } from '../../../shared/schemas/user';
 import { paths } from '../config/paths';
 import { getCurrentUser } from '../features/auth/api/get-current-user';
 import { logout as logoutCall } from '../features/auth/api/logout';
+import { getProfile } from '../features/profile/api/get-profile';
 import { SessionContext, type Session, type SessionState } from '../lib/session';
 import {
   clearExpiredSession,
@@ -40,6 +41,10 @@ export function AppProvider({ children }: { children: ReactNode }) {
     return { status: 'anonymous' };
   }, [currentUser]);
   const state = override ?? checked;
+  const current = useRef(state);
+  useEffect(() => {
+    current.current = state;
+  });
 
   const expire = useCallback(() => {
     clearExpiredSession();
@@ -84,6 +89,20 @@ export function AppProvider({ children }: { children: ReactNode }) {
     };
   }, [authenticated, expire]);
 
+  // Spec 000 §4: a balanceUpdated window event reloads the profile, so the top bar shows the new balance.
+  useWindowEvent('balanceUpdated', () => {
+    if (current.current.status !== 'authenticated') return;
+    getProfile().then(
+      (user) => {
+        // A logout while the profile was on its way wins.
+        if (current.current.status !== 'authenticated') return;
+        saveSession(user);
+        setOverride({ status: 'authenticated', user });
+      },
+      (error: unknown) => console.error(error),
+    );
+  });
+
   const signIn = useCallback((user: PublicUser) => {
     saveSession(user);
     recordActivity();
@@ -96,17 +115,6 @@ export function AppProvider({ children }: { children: ReactNode }) {
     setOverride({ status: 'anonymous' });
     navigate(paths.public.home.getHref());
   }, [navigate]);
-
-  // After a purchase or a refund the profile is read again, so the top bar and the balance checks see the new balance.
-  useWindowEvent('balanceUpdated', () => {
-    if (state.status !== 'authenticated') return;
-    getCurrentUser(new AbortController().signal).then(
-      (user) => {
-        if (user) setOverride({ status: 'authenticated', user });
-      },
-      (error: unknown) => console.error(error),
-    );
-  });
 
   const session = useMemo<Session>(() => ({ ...state, signIn, logout }), [state, signIn, logout]);
   return <SessionContext value={session}>{children}</SessionContext>;

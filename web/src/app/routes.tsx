@@ -60,7 +60,7 @@ export const routes: RouteObject[] = [
               lazyPage(paths.user.leases.path, async () => (await import('./routes/leases')).LeasesRoute),
               lazyPage(paths.user.leaseInbox.path, async () => (await import('./routes/leases')).LeasesRoute),
               lazyPage(paths.user.buyNumber.path, async () => (await import('./routes/buy-number')).BuyNumberRoute),
-              placeholder(paths.user.wallet.path, LABELS.memberNav.wallet, 'wallet'),
+              lazyPage(paths.user.wallet.path, async () => (await import('../features/wallet/components/wallet-page')).WalletPage),
               placeholder(paths.user.apiKeys.path, LABELS.memberNav.apiKeys, 'apiKeys'),
               placeholder(paths.user.tickets.path, LABELS.memberNav.tickets, 'tickets'),
               placeholder(paths.user.profile.path, LABELS.memberNav.profile, 'profile'),

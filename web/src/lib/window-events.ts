@@ -11,7 +11,7 @@ export interface WindowEventDetails {
   openForgotPasswordModal: { email?: string } | undefined;
   /** `duration` in ms; TOAST_DURATION_MS when left out. */
   showToast: { message: string; type: ToastType; duration?: number };
-  /** The wallet changed (a purchase, a refund): the profile is read again for the balance (spec 000 §4). */
+  /** The wallet balance changed on the server (a top-up completed, a purchase was paid): the profile is re-read. */
   balanceUpdated: undefined;
 }
 

@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DEFAULT_COINS, type PurchaseType } from '../../../../shared/constants';
+import type { PurchaseType } from '../../../../shared/constants';
 import { LandingPage } from '../../features/landing/components/landing-page';
 import { usePurchase, type WalletPurchaseRequest } from '../../features/purchase/purchase-request';
 import { useServices } from '../../features/services/api/get-services';
@@ -51,7 +51,6 @@ export function LandingRoute() {
         <SmsPanel
           services={services}
           selection={selection}
-          coins={DEFAULT_COINS}
           onWalletPurchase={(request) => void buyFromWallet(request)}
           onCryptoPayment={purchase.startCryptoPayment}
         />

@@ -21,6 +21,16 @@ function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
   }
 }
 
+/** Toasts live in a popover of the top layer: one shown before this dialog opened is raised above it again. */
+function raiseOpenPopovers(): void {
+  if (typeof HTMLElement.prototype.showPopover !== 'function') return;
+  for (const element of document.querySelectorAll<HTMLElement>('[popover]')) {
+    if (!element.matches(':popover-open')) continue;
+    element.hidePopover();
+    element.showPopover();
+  }
+}
+
 interface DialogProps {
   open: boolean;
   onClose: () => void;
@@ -45,7 +55,10 @@ export function Dialog({ open, onClose, title, description, variant = 'centered'
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      raiseOpenPopovers();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 

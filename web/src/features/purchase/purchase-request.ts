@@ -1,8 +1,9 @@
-// What the SMS panel asks the purchase flows for (spec 000 §3 payment request: type, service, crypto, email for a lease).
+// What the SMS panel asks the purchase flows for (spec 000 §3 payment request: type, service, email for a lease).
 
 import { createContext, useContext } from 'react';
 import { servicePriceCents } from '../../../../shared/catalogue';
 import { BUY_PRICE_CENTS, type PurchaseType } from '../../../../shared/constants';
+import { LABELS } from '../../../../shared/messages';
 import type { LeaseView, OrderView } from '../../../../shared/schemas/orders';
 import type { Service } from '../../../../shared/schemas/services';
 import type { SimCardView } from '../../../../shared/schemas/sim-cards';
@@ -14,11 +15,16 @@ export interface WalletPurchaseRequest {
 }
 
 export interface CryptoPurchaseRequest extends WalletPurchaseRequest {
-  /** The coin's value, e.g. 'btc'. */
-  coin: string;
   /** Where a lease's codes are forwarded (anonymous leases only). */
   email?: string;
 }
+
+/** What each purchase type is called (spec 000 §1). */
+export const TYPE_LABELS: Record<PurchaseType, string> = {
+  'one-time': LABELS.oneTimeSms,
+  lease: LABELS.lease,
+  buy: LABELS.numberPurchase,
+};
 
 /** The price of a request: the eSIM's fixed price to buy, else the service's price for the tab; null without a service. */
 export function priceOf({ type, service }: WalletPurchaseRequest): number | null {
@@ -40,8 +46,8 @@ export interface PurchaseActions {
    */
   startWalletPurchase(request: WalletPurchaseRequest): Promise<WalletPurchaseResult | null>;
   /**
-   * Anonymous crypto path (Buy Now, Rent Anonymous, Buy Anonymous): opens the crypto payment dialog. Creating the
-   * payment, its popup and status polling are the payments issue's.
+   * Anonymous crypto path (Buy Now, Rent Anonymous, Buy Anonymous): opens the crypto payment dialog, where the coin is
+   * chosen and Start Payment creates the order and its payment, opens the payment page and follows it until paid.
    */
   startCryptoPayment(request: CryptoPurchaseRequest): void;
 }

@@ -1,29 +1,85 @@
-// The anonymous crypto payment dialog (spec 000 §4): what is being bought, for how much, in which coin, and Start Payment.
+// The anonymous crypto payment dialog (spec 000 §4): what is being bought and for how much, the provider (chosen by
+// type: a mismatch switches it back with an info notice), the coin, and Start Payment, which creates the order and its
+// payment and opens the payment page.
 
+import { useState } from 'react';
 import { serviceDisplayName } from '../../../../../shared/catalogue';
-import { DEFAULT_COINS } from '../../../../../shared/constants';
+import { PAYMENT_PROVIDERS, PROVIDER_FOR_TYPE, PROVIDER_LABELS } from '../../../../../shared/coins';
+import { CURRENCY } from '../../../../../shared/constants';
 import { LABELS, MESSAGES } from '../../../../../shared/messages';
 import { formatUsd } from '../../../../../shared/money';
+import { CoinSelect, ProviderChoice } from '../../../components/payment-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { failureText } from '../../../lib/api-client';
+import { openPaymentPage } from '../../../lib/open-payment-page';
+import { defaultCoin, useCoinLists } from '../../../lib/use-coin-lists';
 import { showToast } from '../../../lib/window-events';
-import { priceOf, type CryptoPurchaseRequest } from '../purchase-request';
+import { createCheckout } from '../api/create-checkout';
+import { getPaymentCoins } from '../api/get-payment-coins';
+import { savePendingCheckout, type TrackedCheckout } from '../pending-checkout';
+import { priceOf, TYPE_LABELS, type CryptoPurchaseRequest } from '../purchase-request';
 
-const TYPE_LABELS = { 'one-time': LABELS.oneTimeSms, lease: LABELS.lease, buy: LABELS.numberPurchase } as const;
+interface CryptoPaymentDialogProps {
+  request: CryptoPurchaseRequest;
+  onClose: () => void;
+  /** The order and its payment exist and the payment page was opened: follow it. */
+  onStarted: (checkout: TrackedCheckout) => void;
+}
 
-export function CryptoPaymentDialog({ request, onClose }: { request: CryptoPurchaseRequest; onClose: () => void }) {
-  const { type, service, coin, email } = request;
-  const coinLabel = DEFAULT_COINS.find((option) => option.value === coin)?.label ?? coin.toUpperCase();
+export function CryptoPaymentDialog({ request, onClose, onStarted }: CryptoPaymentDialogProps) {
+  const { type, service, email } = request;
+  const provider = PROVIDER_FOR_TYPE[type];
+  // The first provider is every dialog's default, so buying starts with the automatic switch and its notice.
+  const [switched, setSwitched] = useState(PAYMENT_PROVIDERS[0] !== provider);
+  const coinLists = useCoinLists(getPaymentCoins);
+  const coins = coinLists?.[provider] ?? [];
+  const [chosenCoin, setChosenCoin] = useState('');
+  const coin = coins.some((option) => option.value === chosenCoin) ? chosenCoin : defaultCoin(coins);
+  const [processing, setProcessing] = useState(false);
+  const price = priceOf(request);
+  const serviceName = service ? serviceDisplayName(service, type) : LABELS.ukEsim;
+
   const rows: [string, string][] = [
     ['Product', TYPE_LABELS[type]],
-    ['Service', service ? serviceDisplayName(service, type) : LABELS.ukEsim],
-    ['Price', formatUsd(priceOf(request) ?? 0)],
-    ['Pay with', coinLabel],
+    ['Service', serviceName],
+    ['Price', price === null ? '—' : formatUsd(price)],
     ...(email ? ([['Codes forwarded to', email]] as [string, string][]) : []),
   ];
 
+  const start = async () => {
+    if (price === null) {
+      showToast(MESSAGES.selectServiceFirst, 'warning');
+      return;
+    }
+    setProcessing(true);
+    try {
+      const { orderId, paymentUrl } = await createCheckout(provider, {
+        type,
+        service_id: type === 'buy' ? undefined : service?.id,
+        amount: price,
+        currency: CURRENCY,
+        crypto: coin,
+        email,
+      });
+      const checkout = { orderId, paymentUrl, purchase: { type, serviceId: service?.id ?? null, serviceName } };
+      savePendingCheckout(checkout);
+      showToast(MESSAGES.paymentCreated, 'success');
+      openPaymentPage(paymentUrl);
+      onStarted(checkout);
+    } catch (error) {
+      showToast(failureText(error, MESSAGES.paymentInitFailed), 'error');
+      setProcessing(false);
+    }
+  };
+
   return (
-    <Dialog open onClose={onClose} title="Pay with crypto" description="No account needed: the payment page opens in a new tab.">
+    <Dialog
+      open
+      onClose={onClose}
+      title="Pay with crypto"
+      description="No account needed: the payment page opens in a new tab."
+    >
       <dl className="divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 text-sm">
         {rows.map(([term, value]) => (
           <div key={term} className="flex justify-between gap-4 py-2.5">
@@ -32,8 +88,26 @@ export function CryptoPaymentDialog({ request, onClose }: { request: CryptoPurch
           </div>
         ))}
       </dl>
-      <Button className="mt-6 w-full" onClick={() => showToast(MESSAGES.checkoutComingSoon, 'info')}>
-        {LABELS.startPayment}
+
+      <div className="mt-5 space-y-4">
+        <ProviderChoice value={provider} onChange={(option) => setSwitched(option !== provider)}>
+          <p role="status" className="mt-2 text-xs leading-5 empty:hidden">
+            {switched && (
+              <span
+                className="block rounded-lg bg-brand-50 px-3 py-2 text-brand-900 ring-1 ring-brand-200"
+                data-testid="provider-notice"
+              >
+                {TYPE_LABELS[type]} is paid through {PROVIDER_LABELS[provider]}, so the payment method was switched
+                automatically.
+              </span>
+            )}
+          </p>
+        </ProviderChoice>
+        <CoinSelect label="Pay with" coins={coins} value={coin} onChange={setChosenCoin} placeholder="Loading coins…" />
+      </div>
+
+      <Button className="mt-6 w-full py-3" disabled={!coin || processing} onClick={() => void start()}>
+        {processing ? 'Processing...' : LABELS.startPayment}
       </Button>
     </Dialog>
   );

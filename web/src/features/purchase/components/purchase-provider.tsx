@@ -1,7 +1,10 @@
-// The purchase flows' entry points and their dialogs: the member's wallet purchases (with the Insufficient Balance
-// dialog) and the anonymous crypto payment dialog.
+// The purchase flows' entry points and their dialogs. The anonymous crypto path creates the order and its payment,
+// follows it until the server confirms it, and takes the buyer back to it on return from the payment page
+// (?payment=success&order_id= follows the order, ?payment=cancelled&order_id= says 'Payment was cancelled'). The member
+// path checks the balance (the Insufficient Balance dialog when short), buys from the wallet and re-reads the balance.
 
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '../../../../../shared/messages';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -9,6 +12,7 @@ import { dispatchWindowEvent, showToast } from '../../../lib/window-events';
 import { buySimCard } from '../api/buy-sim-card';
 import { createLease } from '../api/create-lease';
 import { createOrder } from '../api/create-order';
+import { checkoutOf, clearPendingCheckout, type TrackedCheckout } from '../pending-checkout';
 import {
   priceOf,
   PurchaseContext,
@@ -19,6 +23,7 @@ import {
 } from '../purchase-request';
 import { CryptoPaymentDialog } from './crypto-payment-dialog';
 import { InsufficientBalanceDialog } from './insufficient-balance-dialog';
+import { PaymentProgress } from './payment-progress';
 
 const FAILED = { 'one-time': MESSAGES.purchaseFailed, lease: MESSAGES.rentFailed, buy: MESSAGES.purchaseFailed };
 
@@ -43,9 +48,37 @@ type OpenDialog =
   | { kind: 'insufficientBalance'; request: WalletPurchaseRequest; priceCents: number; balanceCents: number }
   | { kind: 'cryptoPayment'; request: CryptoPurchaseRequest };
 
+/** The return from the payment page, handled once and then taken off the address. */
+function useCheckoutReturn(follow: (checkout: TrackedCheckout) => void): void {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const result = searchParams.get('payment');
+  const orderId = searchParams.get('order_id');
+  const handled = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!result || !orderId || handled.current === orderId) return;
+    handled.current = orderId;
+    setSearchParams(
+      (params) => {
+        params.delete('payment');
+        params.delete('order_id');
+        return params;
+      },
+      { replace: true },
+    );
+    if (result === 'success') {
+      follow(checkoutOf(orderId));
+    } else if (result === 'cancelled') {
+      clearPendingCheckout(orderId);
+      showToast(MESSAGES.paymentCancelled, 'warning');
+    }
+  }, [result, orderId, setSearchParams, follow]);
+}
+
 export function PurchaseProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [checkout, setCheckout] = useState<{ tracked: TrackedCheckout; visible: boolean } | null>(null);
   const balanceCents = session.status === 'authenticated' ? session.user.wallet_balance : 0;
 
   const actions = useMemo<PurchaseActions>(
@@ -79,6 +112,13 @@ export function PurchaseProvider({ children }: { children: ReactNode }) {
     [balanceCents],
   );
 
+  const follow = useCallback((tracked: TrackedCheckout) => {
+    setDialog(null);
+    setCheckout({ tracked, visible: true });
+  }, []);
+  useCheckoutReturn(follow);
+  const showProgress = useCallback(() => setCheckout((current) => current && { ...current, visible: true }), []);
+
   const close = () => setDialog(null);
   return (
     <PurchaseContext value={actions}>
@@ -91,7 +131,17 @@ export function PurchaseProvider({ children }: { children: ReactNode }) {
           onClose={close}
         />
       )}
-      {dialog?.kind === 'cryptoPayment' && <CryptoPaymentDialog request={dialog.request} onClose={close} />}
+      {dialog?.kind === 'cryptoPayment' && <CryptoPaymentDialog request={dialog.request} onClose={close} onStarted={follow} />}
+      {checkout && (
+        <PaymentProgress
+          key={checkout.tracked.orderId}
+          checkout={checkout.tracked}
+          visible={checkout.visible}
+          onShow={showProgress}
+          onHide={() => setCheckout((current) => current && { ...current, visible: false })}
+          onEnd={() => setCheckout(null)}
+        />
+      )}
     </PurchaseContext>
   );
 }

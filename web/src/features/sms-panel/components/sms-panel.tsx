@@ -1,34 +1,28 @@
 // The SMS panel (spec 000 §2): tabs one-time, lease and buy; the popular services and the 'All Other Services' picker;
-// the price of the tab; the coin; the member buttons (wallet) and the anonymous ones (crypto, no account).
+// the price of the tab; the member buttons (wallet) and the anonymous ones (crypto, no account; the coin is chosen in
+// the crypto payment dialog, where the provider and so its coin list are known).
 
 import { useId, useState, type KeyboardEvent } from 'react';
 import { serviceDisplayName, servicePriceCents } from '../../../../../shared/catalogue';
-import { BUY_PRICE_CENTS, DEFAULT_COIN, PURCHASE_TYPES, type PurchaseType } from '../../../../../shared/constants';
+import { BUY_PRICE_CENTS, PURCHASE_TYPES, type PurchaseType } from '../../../../../shared/constants';
 import { LABELS, MESSAGES } from '../../../../../shared/messages';
 import { formatUsd } from '../../../../../shared/money';
 import type { Service } from '../../../../../shared/schemas/services';
 import { ServiceGrid } from '../../../components/service-grid';
 import { ServiceIcon } from '../../../components/service-icon';
 import { Button } from '../../../components/ui/button';
-import { INPUT_CLASS } from '../../../components/ui/form-field';
 import { useSession } from '../../../lib/session';
 import { dispatchWindowEvent, showToast } from '../../../lib/window-events';
 import type { PanelSelection } from '../use-panel-selection';
 import { LeaseEmailDialog } from './lease-email-dialog';
 
-export interface CoinOption {
-  value: string;
-  label: string;
-}
-
 export interface SmsPanelProps {
   services: readonly Service[];
   selection: PanelSelection;
-  coins: readonly CoinOption[];
   /** Member path: pay from the wallet. */
   onWalletPurchase: (request: { type: PurchaseType; service: Service | null }) => void;
   /** Anonymous path: pay in crypto. */
-  onCryptoPayment: (request: { type: PurchaseType; service: Service | null; coin: string; email?: string }) => void;
+  onCryptoPayment: (request: { type: PurchaseType; service: Service | null; email?: string }) => void;
 }
 
 const TABS: Record<PurchaseType, { label: string; member: string; anonymous: string }> = {
@@ -37,11 +31,9 @@ const TABS: Record<PurchaseType, { label: string; member: string; anonymous: str
   buy: { label: LABELS.buyNumber, member: LABELS.buyNumber, anonymous: LABELS.buyAnonymous },
 };
 
-export function SmsPanel({ services, selection, coins, onWalletPurchase, onCryptoPayment }: SmsPanelProps) {
+export function SmsPanel({ services, selection, onWalletPurchase, onCryptoPayment }: SmsPanelProps) {
   const session = useSession();
   const ids = useId();
-  const coinId = useId();
-  const [coin, setCoin] = useState<string>(DEFAULT_COIN);
   const [dialog, setDialog] = useState<'leaseEmail' | null>(null);
   const { tab, serviceId } = selection;
   const service = services.find((entry) => entry.id === serviceId) ?? null;
@@ -72,7 +64,7 @@ export function SmsPanel({ services, selection, coins, onWalletPurchase, onCrypt
   const payInCrypto = () => {
     if (!serviceChosen()) return;
     if (tab === 'lease') setDialog('leaseEmail');
-    else onCryptoPayment({ type: tab, service: needsService ? service : null, coin });
+    else onCryptoPayment({ type: tab, service: needsService ? service : null });
   };
 
   const price = needsService ? (service ? servicePriceCents(service, tab) : null) : BUY_PRICE_CENTS;
@@ -128,19 +120,6 @@ export function SmsPanel({ services, selection, coins, onWalletPurchase, onCrypt
           </p>
         </div>
 
-        <div className="mt-4">
-          <label htmlFor={coinId} className="block text-sm font-medium text-slate-800">
-            Pay with (crypto, no account)
-          </label>
-          <select id={coinId} value={coin} onChange={(event) => setCoin(event.target.value)} className={INPUT_CLASS}>
-            {coins.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-
         <div className="mt-4 grid gap-2 sm:grid-cols-2">
           <Button onClick={payFromWallet} className="py-3">
             {TABS[tab].member}
@@ -159,7 +138,7 @@ export function SmsPanel({ services, selection, coins, onWalletPurchase, onCrypt
           onClose={() => setDialog(null)}
           onSubmit={(email) => {
             setDialog(null);
-            onCryptoPayment({ type: 'lease', service, coin, email });
+            onCryptoPayment({ type: 'lease', service, email });
           }}
         />
       )}

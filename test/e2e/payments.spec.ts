@@ -1,0 +1,125 @@
+// Crypto payments end to end, through the local providers' checkout pages: a member's top-up reaching the wallet, and
+// an anonymous visitor's one-time SMS reaching the state after payment.
+
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { registerThroughDialog, uniqueEmail } from './support';
+
+/** The payment is confirmed by the provider's signed notification, then found by the next 5-second status check. */
+const CONFIRMATION = { timeout: 20_000 };
+
+test.describe.configure({ timeout: 60_000 });
+
+/** Runs `start` and returns the payment page it opens in a new tab. */
+async function paymentPageOpenedBy(context: BrowserContext, start: () => Promise<void>): Promise<Page> {
+  const opened = context.waitForEvent('page');
+  await start();
+  const checkout = await opened;
+  await checkout.waitForLoadState();
+  return checkout;
+}
+
+/** The landing page's one-time SMS for a service, paid in crypto: the payment dialog. */
+async function openOneTimePayment(page: Page, service: string) {
+  await page.goto('/');
+  const panel = page.locator('#sms-panel');
+  await panel.getByRole('button', { name: new RegExp(service) }).click();
+  await panel.getByRole('button', { name: 'Buy Now' }).click();
+  return page.getByRole('dialog', { name: 'Pay with crypto' });
+}
+
+test('a member adds $100 through the checkout page and sees $115.00 and the two deposits', async ({
+  page,
+  context,
+}) => {
+  await registerThroughDialog(page, uniqueEmail('wallet'));
+  await page.getByRole('navigation', { name: 'Member area' }).getByRole('link', { name: 'Wallet' }).click();
+  await expect(page.getByRole('heading', { name: 'Wallet', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('wallet-balance')).toHaveText('$0.00');
+  await expect(page.getByText('No transactions found.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Funds' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Funds' });
+  await dialog.getByLabel('Amount (USD)').fill('100');
+  await expect(dialog).toContainText('+$15.00 bonus');
+  await dialog.getByRole('radio', { name: /CoinPayments/ }).check();
+  await expect(dialog.getByLabel('Cryptocurrency')).toHaveValue('BTC');
+  const checkout = await paymentPageOpenedBy(context, () => dialog.getByRole('button', { name: 'Add Funds' }).click());
+  await expect(dialog.getByTestId('status-title')).toHaveText('Waiting for your payment');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Payment created successfully. Opening payment page...' }),
+  ).toBeVisible();
+
+  await checkout.getByRole('button', { name: 'Pay in full' }).click();
+  await expect(dialog.getByTestId('status-title')).toHaveText('Payment completed', CONFIRMATION);
+  await expect(page.getByTestId('wallet-balance')).toHaveText('$115.00');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Successfully added $100.00 to your wallet!' }),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByRole('row', { name: /Wallet top-up via CoinPayments/ })).toContainText('+$100.00');
+  await expect(table.getByRole('row', { name: /Top-up bonus on \$100\.00/ })).toContainText('+$15.00');
+  await expect(page.getByTestId('wallet-card-balance')).toHaveText('$115.00');
+
+  // The checkout page came back to /wallet?payment=success, which follows the same payment in that tab too.
+  await expect(checkout).toHaveURL(/\/wallet$/);
+  await expect(checkout.getByTestId('wallet-balance')).toHaveText('$115.00', CONFIRMATION);
+});
+
+test('an anonymous visitor pays for a one-time SMS through the checkout page and reaches the state after payment', async ({
+  page,
+  context,
+}) => {
+  const dialog = await openOneTimePayment(page, 'WhatsApp');
+  await expect(dialog).toContainText('$9.99');
+  await expect(dialog.getByRole('radio', { name: 'CoinPayments' })).toBeChecked();
+  await expect(dialog.getByLabel('Pay with')).toHaveValue('BTC');
+  const checkout = await paymentPageOpenedBy(context, () =>
+    dialog.getByRole('button', { name: 'Start Payment' }).click(),
+  );
+
+  const progress = page.getByRole('dialog', { name: 'Complete your payment' });
+  const orderId = await progress.getByTestId('order-id').textContent();
+  expect(orderId).toMatch(/^[0-9a-f]{32}$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Payment created successfully. Opening payment page...' }),
+  ).toBeVisible();
+  // Closing only hides the progress: the button brings it back.
+  await page.keyboard.press('Escape');
+  await expect(progress).toBeHidden();
+  await page.getByRole('button', { name: 'Waiting for payment Show' }).click();
+  await expect(progress.getByTestId('order-id')).toHaveText(orderId!);
+
+  await checkout.getByRole('button', { name: 'Pay in full' }).click();
+  const paid = page.getByRole('dialog', { name: 'Thank you for your order' });
+  await expect(paid.getByTestId('status-title')).toHaveText('Payment confirmed', CONFIRMATION);
+  await expect(paid.getByTestId('order-id')).toHaveText(orderId!);
+
+  // The checkout page came back to /?order_id=…&payment=success, which follows the same order in that tab.
+  await expect(checkout.getByRole('dialog', { name: 'Thank you for your order' }).getByTestId('order-id')).toHaveText(
+    orderId!,
+    CONFIRMATION,
+  );
+  await expect(checkout).toHaveURL(/\/$/);
+});
+
+test("a visitor can cancel following a payment; coming back cancelled says 'Payment was cancelled'", async ({
+  page,
+  context,
+}) => {
+  const dialog = await openOneTimePayment(page, 'Telegram');
+  const checkout = await paymentPageOpenedBy(context, () =>
+    dialog.getByRole('button', { name: 'Start Payment' }).click(),
+  );
+  const progress = page.getByRole('dialog', { name: 'Complete your payment' });
+  await progress.getByRole('button', { name: 'Cancel' }).click();
+  await expect(progress).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Waiting for payment Show' })).toHaveCount(0);
+
+  await checkout.getByRole('button', { name: 'Cancel' }).click();
+  await expect(checkout.getByRole('alert').filter({ hasText: 'Payment was cancelled' })).toBeVisible();
+  await expect(checkout).toHaveURL(/\/$/);
+});

@@ -1,0 +1,95 @@
+// What the payment dialogs share: the payment method radios, the coin list and the link that reopens the payment page.
+
+import { useId, type ReactNode } from 'react';
+import { PAYMENT_PROVIDERS, PROVIDER_LABELS, type CoinOption, type PaymentProviderName } from '../../../shared/coins';
+import { BUTTON_BASE, BUTTON_VARIANTS } from './ui/button';
+import { INPUT_CLASS } from './ui/form-field';
+
+interface ProviderChoiceProps {
+  value: PaymentProviderName | null;
+  onChange: (provider: PaymentProviderName) => void;
+  /** A second line under each provider's name, e.g. its minimum. */
+  detail?: (provider: PaymentProviderName) => string;
+  /** Shown under the choice, e.g. why the provider was switched. */
+  children?: ReactNode;
+}
+
+export function ProviderChoice({ value, onChange, detail, children }: ProviderChoiceProps) {
+  const name = useId();
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-800">Payment method</legend>
+      <div className="mt-1.5 grid grid-cols-2 gap-2">
+        {PAYMENT_PROVIDERS.map((provider) => (
+          <label
+            key={provider}
+            className="flex cursor-pointer items-start gap-2 rounded-xl px-2.5 py-3 ring-1 sm:gap-2.5 sm:px-3 ring-slate-300 hover:bg-slate-50 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={provider}
+              checked={value === provider}
+              onChange={() => onChange(provider)}
+              className="mt-0.5 size-4 shrink-0 accent-brand-600"
+            />
+            <span>
+              <span className="block text-sm font-semibold text-slate-900">{PROVIDER_LABELS[provider]}</span>
+              {detail && <span className="block text-xs text-slate-600">{detail(provider)}</span>}
+            </span>
+          </label>
+        ))}
+      </div>
+      {children}
+    </fieldset>
+  );
+}
+
+interface CoinSelectProps {
+  label: string;
+  coins: readonly CoinOption[];
+  value: string;
+  onChange: (coin: string) => void;
+  /** What the empty list says (loading, or nothing to list yet). */
+  placeholder: string;
+}
+
+export function CoinSelect({ label, coins, value, onChange, placeholder }: CoinSelectProps) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        name="coin"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        disabled={coins.length === 0}
+        className={`${INPUT_CLASS} disabled:bg-slate-50 disabled:text-slate-500`}
+      >
+        {coins.length === 0 && <option value="">{placeholder}</option>}
+        {coins.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Reopens the provider's payment page in a new tab (it may have been closed, or blocked as a popup). */
+export function PaymentPageLink({ url }: { url: string }) {
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`${BUTTON_BASE} ${BUTTON_VARIANTS.primary} flex-1`}
+    >
+      Open Payment Page<span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}

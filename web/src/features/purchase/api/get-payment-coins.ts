@@ -1,0 +1,12 @@
+// Both providers' coins for an anonymous payment GET /payment/available-coins.php (spec 000 §7).
+
+import { availableCoinsResponse } from '../../../../../shared/schemas/payments';
+import { apiRequest } from '../../../lib/api-client';
+import type { CoinLists } from '../../../lib/use-coin-lists';
+
+export async function getPaymentCoins(signal: AbortSignal): Promise<CoinLists> {
+  const { coinpayments, nowpayments } = availableCoinsResponse.parse(
+    await apiRequest('payment.availableCoins', { signal }),
+  );
+  return { coinpayments, nowpayments };
+}

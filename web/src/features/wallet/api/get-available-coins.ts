@@ -1,0 +1,12 @@
+// Both providers' coins for a member's top-up GET /users/available-coins.php?method=both (spec 000 §7).
+
+import { availableCoinsResponse } from '../../../../../shared/schemas/payments';
+import { apiRequest } from '../../../lib/api-client';
+import type { CoinLists } from '../../../lib/use-coin-lists';
+
+export async function getAvailableCoins(signal: AbortSignal): Promise<CoinLists> {
+  const { coinpayments, nowpayments } = availableCoinsResponse.parse(
+    await apiRequest('users.listAvailableCoins', { query: { method: 'both' }, signal }),
+  );
+  return { coinpayments, nowpayments };
+}

@@ -17,6 +17,8 @@ export const PAYMENT_POLL_LIMIT_S = 1_800;
 export const ANONYMOUS_SMS_POLL_INTERVAL_MS = 3_000;
 export const ANONYMOUS_SMS_POLL_LIMIT_S = 900;
 export const NUMBER_COUNTDOWN_S = 900;
+/** Ours: how long the view after payment waits for a lease's number or an eSIM before it asks to contact support. */
+export const FULFILMENT_POLL_LIMIT_S = 120;
 export const ORDER_POLL_INTERVAL_MS = 5_000;
 export const ORDER_POLL_LIMIT_MS = 900_000;
 

@@ -12,14 +12,15 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The libraries, and the app's shared modules, travel as two files rather than many small chunks: fewer
-    // round trips before the first paint. Pages and dialogs keep their own chunks.
+    // The libraries, and the app's shell (shared, lib, config, app without its routes), travel as two files rather
+    // than many small chunks: fewer round trips before the first paint. Pages, member routes and dialogs keep their
+    // own chunks, and components go with what uses them, so the landing page loads none of the member screens.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules/ },
-            { name: 'app', test: /\/(shared|web\/src\/(components|lib|config|app))\// },
+            { name: 'app', test: /\/(shared|web\/src\/(lib|config|app(?!\/routes\/)))\// },
           ],
         },
       },

@@ -95,7 +95,15 @@ export const paymentStatusResponse = z.object({
   success: z.literal(true),
   payment_confirmed: z.boolean(),
   status: z.string(),
-  order: z.object({ order_id: z.string(), phone_number: z.string().nullable() }),
+  order: z.object({
+    order_id: z.string(),
+    phone_number: z.string().nullable(),
+    /** What was bought, so that any browser holding the id shows the right state after payment. */
+    type: z.enum(PURCHASE_TYPES),
+    service: z.string(),
+    /** Where a lease's codes are forwarded; null for the other types. */
+    email: z.string().nullable(),
+  }),
 });
 export type PaymentStatusResponse = z.infer<typeof paymentStatusResponse>;
 

@@ -15,6 +15,10 @@ export const qrData = z.object({
 });
 export type QrData = z.infer<typeof qrData>;
 
+/** Spec 000 §3: 'QR data response: success, qr_data' (GET /anonymous/get-qr-data.php). */
+export const getQrDataResponse = z.object({ success: z.literal(true), qr_data: qrData, phone_number: z.string() });
+export type GetQrDataResponse = z.infer<typeof getQrDataResponse>;
+
 export const simCardView = z.object({
   id: z.string(),
   service: z.string(),

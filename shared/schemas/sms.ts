@@ -23,3 +23,4 @@ export const checkSmsResponse = z.object({
   status: z.string(),
   expires_at: z.string().nullable(),
 });
+export type CheckSmsResponse = z.infer<typeof checkSmsResponse>;

@@ -2,23 +2,11 @@
 // an eSIM's QR, PUK and ICCID; each bought from a funded wallet, through the real API and the signed webhook.
 
 import { expect, test, type Page } from '@playwright/test';
-import { fundMember, registerThroughDialog, uniqueEmail } from './support';
+import { fundMember, registerThroughDialog, sendFromSimulator, uniqueEmail } from './support';
 
 async function fundedMember(page: Page, label: string, cents: number): Promise<void> {
   await registerThroughDialog(page, uniqueEmail(label));
   await fundMember(page, cents);
-}
-
-/** Sends an SMS from the supplier simulator's page, which posts the signed webhook. */
-async function sendFromSimulator(page: Page, to: string, body: string): Promise<void> {
-  const simulator = await page.context().newPage();
-  await simulator.goto('/_sim/sms/');
-  await simulator.getByLabel('To').fill(to);
-  await simulator.getByLabel('From').fill('WhatsApp');
-  await simulator.getByLabel('Message').fill(body);
-  await simulator.getByRole('button', { name: 'Send SMS' }).click();
-  await expect(simulator.getByTestId('sent')).toContainText('answered 200');
-  await simulator.close();
 }
 
 test('a funded member buys a one-time WhatsApp number and the code from the simulator appears in the panel', async ({

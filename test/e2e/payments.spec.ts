@@ -1,8 +1,8 @@
 // Crypto payments end to end, through the local providers' checkout pages: a member's top-up reaching the wallet, and
-// an anonymous visitor's one-time SMS reaching the state after payment.
+// an anonymous visitor's one-time SMS, lease and eSIM each reaching the state after payment.
 
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { registerThroughDialog, uniqueEmail } from './support';
+import { registerThroughDialog, sendFromSimulator, uniqueEmail } from './support';
 
 /** The payment is confirmed by the provider's signed notification, then found by the next 5-second status check. */
 const CONFIRMATION = { timeout: 20_000 };
@@ -95,8 +95,17 @@ test('an anonymous visitor pays for a one-time SMS through the checkout page and
 
   await checkout.getByRole('button', { name: 'Pay in full' }).click();
   const paid = page.getByRole('dialog', { name: 'Thank you for your order' });
-  await expect(paid.getByTestId('status-title')).toHaveText('Payment confirmed', CONFIRMATION);
+  await expect(paid.getByRole('heading', { name: 'Phone Number Ready' })).toBeVisible(CONFIRMATION);
   await expect(paid.getByTestId('order-id')).toHaveText(orderId!);
+  const number = (await paid.getByTestId('current-number').textContent())!;
+  expect(number).toMatch(/^\+44\d{10}$/);
+  await expect(paid.getByTestId('countdown')).toHaveText(/^1[45]:\d\d$/);
+
+  // The code sent to the number reaches the dialog through check-sms, polled every 3 s.
+  await sendFromSimulator(page, number, 'Your WhatsApp code: 707-311');
+  await expect(paid.getByTestId('current-code')).toHaveText('707311', { timeout: 10_000 });
+  await expect(paid.getByRole('heading', { name: 'SMS Received Successfully' })).toBeVisible();
+  await expect(paid.getByTestId('countdown')).toHaveCount(0);
 
   // The checkout page came back to /?order_id=…&payment=success, which follows the same order in that tab.
   await expect(checkout.getByRole('dialog', { name: 'Thank you for your order' }).getByTestId('order-id')).toHaveText(
@@ -104,6 +113,58 @@ test('an anonymous visitor pays for a one-time SMS through the checkout page and
     CONFIRMATION,
   );
   await expect(checkout).toHaveURL(/\/$/);
+});
+
+test('an anonymous visitor rents a number and sees the lease confirmation with the forwarding address', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  const panel = page.locator('#sms-panel');
+  await panel.getByRole('tab', { name: '30-Day Lease' }).click();
+  await panel.getByRole('button', { name: /Discord/ }).click();
+  await panel.getByRole('button', { name: 'Rent Anonymous' }).click();
+  const emailDialog = page.getByRole('dialog', { name: 'Where should we forward your codes?' });
+  const email = uniqueEmail('anon-lease');
+  await emailDialog.getByLabel('Email address').fill(email);
+  await emailDialog.getByRole('button', { name: 'Continue to Payment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay with crypto' });
+  const checkout = await paymentPageOpenedBy(context, () =>
+    dialog.getByRole('button', { name: 'Start Payment' }).click(),
+  );
+
+  await checkout.getByRole('button', { name: 'Pay in full' }).click();
+  const paid = page.getByRole('dialog', { name: 'Thank you for your order' });
+  await expect(paid.getByTestId('status-title')).toHaveText('Number rented successfully!', CONFIRMATION);
+  await expect(paid.getByTestId('rented-number')).toHaveText(/^\+44\d{10}$/);
+  await expect(paid).toContainText(`Discord, 30 days. Every SMS to this number is forwarded to ${email}`);
+});
+
+test('an anonymous visitor buys the eSIM and sees its QR, PUK and ICCID with the warning that they are lost on close', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  const panel = page.locator('#sms-panel');
+  await panel.getByRole('tab', { name: 'Buy Number' }).click();
+  await panel.getByRole('button', { name: 'Buy Anonymous' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay with crypto' });
+  await expect(dialog.getByRole('radio', { name: 'NOWPayments' })).toBeChecked();
+  const checkout = await paymentPageOpenedBy(context, () =>
+    dialog.getByRole('button', { name: 'Start Payment' }).click(),
+  );
+
+  await checkout.getByRole('button', { name: 'Pay in full' }).click();
+  const paid = page.getByRole('dialog', { name: 'Thank you for your order' });
+  const details = paid.getByRole('region', { name: 'UK eSIM: QR Code & Details' });
+  await expect(details.getByRole('img', { name: 'eSIM QR code' })).toHaveAttribute(
+    'src',
+    /^data:image\/png;base64,/,
+    CONFIRMATION,
+  );
+  await expect(details).toContainText(/PUK\s*\d{8}/);
+  await expect(details).toContainText(/ICCID\s*89\d{17,18}/);
+  await expect(details).toContainText('once you close this window, the QR code, PUK and ICCID are lost');
 });
 
 test("a visitor can cancel following a payment; coming back cancelled says 'Payment was cancelled'", async ({

@@ -1,5 +1,5 @@
 // Helpers of the browser suite: unique accounts, registering through the dialog, promoting with the ops command,
-// funding a wallet.
+// funding a wallet, sending an SMS from the supplier simulator.
 
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -60,4 +60,16 @@ export async function fundMember(page: Page, cents: number): Promise<void> {
     new Date(),
   );
   expect(applied).toBe('applied');
+}
+
+/** Sends an SMS from the supplier simulator's page, which posts the signed webhook. */
+export async function sendFromSimulator(page: Page, to: string, body: string): Promise<void> {
+  const simulator = await page.context().newPage();
+  await simulator.goto('/_sim/sms/');
+  await simulator.getByLabel('To').fill(to);
+  await simulator.getByLabel('From').fill('WhatsApp');
+  await simulator.getByLabel('Message').fill(body);
+  await simulator.getByRole('button', { name: 'Send SMS' }).click();
+  await expect(simulator.getByTestId('sent')).toContainText('answered 200');
+  await simulator.close();
 }

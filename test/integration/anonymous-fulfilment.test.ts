@@ -20,7 +20,11 @@ async function paidOrder(query: string, copies = 1) {
     (reply) => reply.body.order?.phone_number !== null && reply.body.order?.phone_number !== undefined,
   );
   expect(paid.body).toMatchObject({ payment_confirmed: true, order: { phone_number: expect.stringMatching(/^\+44/) } });
-  return { orderId: created.body.order_id as string, phoneNumber: paid.body.order.phone_number as string };
+  return {
+    orderId: created.body.order_id as string,
+    phoneNumber: paid.body.order.phone_number as string,
+    order: paid.body.order as Record<string, unknown>,
+  };
 }
 
 describe('anonymous fulfilment after PaymentCompleted', () => {
@@ -41,9 +45,11 @@ describe('anonymous fulfilment after PaymentCompleted', () => {
 
   it("forwards a paid anonymous lease's messages to the email given at checkout", async () => {
     const email = uniqueEmail('anon-lease');
-    const { phoneNumber } = await paidOrder(
+    const { phoneNumber, order } = await paidOrder(
       `type=lease&service_id=1&amount=1499&currency=USD&crypto=BTC&email=${encodeURIComponent(email)}`,
     );
+    // Any browser holding the id learns what was bought, for the lease confirmation.
+    expect(order).toMatchObject({ type: 'lease', service: 'WhatsApp', email });
     await signedSms(phoneNumber, 'WhatsApp code 314-159').post();
     const mail = await eventually(
       () => mailTo(email),
@@ -56,6 +62,7 @@ describe('anonymous fulfilment after PaymentCompleted', () => {
     const { orderId, phoneNumber } = await paidOrder('type=buy&amount=2500&currency=USD&crypto=usdttrc20', 5);
     const qr = await visitor.get(`/anonymous/get-qr-data.php?order_id=${orderId}`);
     expect(qr.status).toBe(200);
+    expect(qr.body.phone_number).toBe(phoneNumber);
     expect(qr.body.qr_data).toMatchObject({
       qr_code: expect.stringMatching(/^data:image\/png;base64,/),
       puk: expect.stringMatching(/^\d{8}$/),

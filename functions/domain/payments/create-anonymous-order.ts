@@ -88,6 +88,12 @@ export async function anonymousOrderStatus(deps: Pick<PaymentsDeps, 'anonymousOr
     payment_confirmed:
       order.status !== 'pending_payment' && order.status !== 'payment_failed' && order.status !== 'underpaid',
     status: order.status,
-    order: { order_id: order.id, phone_number: order.phoneNumber },
+    order: {
+      order_id: order.id,
+      phone_number: order.phoneNumber,
+      type: order.type,
+      service: order.serviceName,
+      email: order.email,
+    },
   };
 }

@@ -6,6 +6,7 @@ import { toQrData } from '../../domain/sims/sim-card.js';
 import type { Operation } from '../core/area-handler.js';
 import { queryParams } from '../core/request.js';
 
-export const getQrData: Operation = async (request, deps) => ({
-  body: { qr_data: toQrData(await anonymousSimCard(deps, queryParams(request, orderIdQuery).order_id)) },
-});
+export const getQrData: Operation = async (request, deps) => {
+  const sim = await anonymousSimCard(deps, queryParams(request, orderIdQuery).order_id);
+  return { body: { qr_data: toQrData(sim), phone_number: sim.phoneNumber } };
+};

@@ -1,9 +1,17 @@
 // Copies a value to the clipboard and says so with the spec's toast 'Copied to clipboard!' (spec 000 §8).
 
-import { MESSAGES } from '../../../../shared/messages';
+import { LABELS, MESSAGES } from '../../../../shared/messages';
 import { showToast } from '../../lib/window-events';
 
-export function CopyButton({ value, label }: { value: string; label: string }) {
+interface CopyButtonProps {
+  value: string;
+  /** The visible text: 'Copy' unless the spec names it ('Copy number'). */
+  label?: string;
+  /** What a screen reader hears is copied: the value itself unless named ('order ID'). */
+  subject?: string;
+}
+
+export function CopyButton({ value, label = LABELS.copy, subject = value }: CopyButtonProps) {
   const copy = () =>
     navigator.clipboard.writeText(value).then(
       () => showToast(MESSAGES.copied, 'success'),
@@ -15,7 +23,8 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       onClick={() => void copy()}
       className="inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 text-xs font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
     >
-      Copy<span className="sr-only"> {label}</span>
+      {label}
+      <span className="sr-only"> {subject}</span>
     </button>
   );
 }

@@ -16,8 +16,6 @@ const trackedCheckout = z.object({
   purchase: paidPurchase.nullable(),
 });
 
-/** What was bought. */
-export type PaidPurchase = z.infer<typeof paidPurchase>;
 /** An order followed until its payment is confirmed; `purchase` is null when another browser started it. */
 export type TrackedCheckout = z.infer<typeof trackedCheckout>;
 

@@ -6,7 +6,7 @@ import { BUY_PRICE_CENTS } from '../../../../../shared/constants';
 import { LABELS, MESSAGES } from '../../../../../shared/messages';
 import { formatUsd } from '../../../../../shared/money';
 import type { SimCardView } from '../../../../../shared/schemas/sim-cards';
-import { CopyButton } from '../../../components/copy-button';
+import { Detail, EsimDetails, QrImage } from '../../../components/esim-details';
 import { ServiceIcon } from '../../../components/service-icon';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -35,51 +35,16 @@ export function EsimProduct({ busy, onBuy }: { busy: boolean; onBuy: () => void 
   );
 }
 
-function Detail({ term, value }: { term: string; value: string | null }) {
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-2 py-2">
-      <dt className="text-sm text-slate-600">{term}</dt>
-      <dd className="flex items-center gap-2 font-mono text-sm font-semibold break-all text-slate-900">
-        {value ?? 'N/A'}
-        {value && <CopyButton value={value} />}
-      </dd>
-    </div>
-  );
-}
-
-function QrImage({ src }: { src: string | null }) {
-  return src ? (
-    <img src={src} alt="eSIM QR code" width={192} height={192} className="size-48 rounded-lg border border-slate-200" />
-  ) : (
-    <div
-      aria-label="No QR code"
-      className="flex size-48 items-center justify-center rounded-lg border border-dashed border-slate-300 text-xs text-slate-500"
-    >
-      QR code
-    </div>
-  );
-}
-
-/** With no eSIM yet the panel shows a placeholder image and N/A for the PUK and ICCID (spec 000 §4). */
+/** The member's latest eSIM, or the placeholder before the first (spec 000 §4). */
 export function QrDetailsPanel({ sim }: { sim: SimCardView | null }) {
   return (
     <section aria-labelledby="qr-details" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 id="qr-details" className="text-lg font-semibold text-slate-900">
+      <h2 id="qr-details" className="mb-4 text-lg font-semibold text-slate-900">
         {LABELS.qrCodeAndDetails}
       </h2>
-      <div className="mt-4 flex flex-wrap gap-6">
-        <QrImage src={sim?.qr_code ?? null} />
-        <dl className="min-w-56 flex-1 divide-y divide-slate-100">
-          <Detail term="Phone number" value={sim?.phone_number ?? null} />
-          <Detail term="PUK" value={sim?.puk_code ?? null} />
-          <Detail term="ICCID" value={sim?.iccid ?? null} />
-        </dl>
-      </div>
-      <ol className="mt-4 list-decimal space-y-1 pl-5 text-sm text-slate-600">
-        <li>Scan the QR code with your phone (Settings › Mobile data › Add eSIM).</li>
-        <li>Dial *132# to activate the number.</li>
-        <li>Your number is ready for verification codes.</li>
-      </ol>
+      <EsimDetails
+        esim={sim && { qrCode: sim.qr_code, phoneNumber: sim.phone_number, puk: sim.puk_code, iccid: sim.iccid }}
+      />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { LABELS, MESSAGES } from '../../../../../shared/messages';
 import { formatUsd } from '../../../../../shared/money';
 import type { LeaseStatus, LeaseView } from '../../../../../shared/schemas/orders';
-import { CopyButton } from '../../../components/copy-button';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { Button } from '../../../components/ui/button';
 import { FilterButtons, RecordSummary, SearchBox } from './record-list';
 import { formatDate, StatusBadge } from './status-badge';

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { ORDER_POLL_INTERVAL_MS } from '../../../../../shared/constants';
 import { LABELS, MESSAGES } from '../../../../../shared/messages';
 import { formatUsd } from '../../../../../shared/money';
-import { CopyButton } from '../../../components/copy-button';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLeaseMessages } from '../api/get-lease-messages';

@@ -1,37 +1,24 @@
-// The state after payment (spec 000 §4): what an anonymous buyer sees once the server confirms the payment. The
-// numbers issue fills it in by type: buy shows the eSIM details (QR, PUK, ICCID), lease the lease confirmation,
-// one-time 'Phone Number Ready' with its 900 s countdown and the SMS. Until then it shows the confirmed order as the
-// server reports it and that its number is being prepared.
+// The state after payment (spec 000 §4): what an anonymous buyer sees once the server confirms the payment, by type:
+// one-time 'Phone Number Ready' with its 900 s countdown, then 'SMS Received Successfully'; the lease confirmation;
+// the eSIM details, with the warning that they are lost on close. Each waits for fulfilment to hand out the number.
 
 import type { PaymentStatusResponse } from '../../../../../shared/schemas/payments';
 import { Button } from '../../../components/ui/button';
-import { StatusPanel } from '../../../components/ui/status-panel';
-import type { PaidPurchase } from '../pending-checkout';
-import { TYPE_LABELS } from '../purchase-request';
+import { EsimAfterPayment } from './esim-after-payment';
+import { LeaseAfterPayment } from './lease-after-payment';
+import { OneTimeAfterPayment } from './one-time-after-payment';
 import { OrderId } from './order-id';
 
-export interface AfterPaymentProps {
-  /** The confirmed order, as GET /payment/check-payment-status.php answered. */
-  order: PaymentStatusResponse['order'];
-  /** What was bought; null when the order came back to a browser that did not start it. */
-  purchase: PaidPurchase | null;
-  onClose: () => void;
-}
+export type PaidOrder = PaymentStatusResponse['order'];
 
-export function AfterPayment({ order, purchase, onClose }: AfterPaymentProps) {
-  const product = purchase ? TYPE_LABELS[purchase.type] : 'Your order';
+const VIEWS = { 'one-time': OneTimeAfterPayment, lease: LeaseAfterPayment, buy: EsimAfterPayment };
+
+export function AfterPayment({ order, onClose }: { order: PaidOrder; onClose: () => void }) {
+  const View = VIEWS[order.type];
   return (
     <div className="space-y-5">
-      <StatusPanel tone="success" title="Payment confirmed">
-        <p>
-          {order.phone_number
-            ? `Your number is ready: ${order.phone_number}.`
-            : `${product}${purchase ? ` for ${purchase.serviceName}` : ''} is paid. Your number is being prepared.`}
-        </p>
-      </StatusPanel>
-
+      <View order={order} />
       <OrderId orderId={order.order_id} />
-
       <Button onClick={onClose} className="w-full">
         Close
       </Button>

@@ -10,7 +10,7 @@ export function OrderId({ orderId }: { orderId: string }) {
         <p className="font-mono text-sm font-semibold break-all text-slate-900" data-testid="order-id">
           {orderId}
         </p>
-        <CopyButton value={orderId} label="order ID" />
+        <CopyButton value={orderId} subject="order ID" />
       </div>
       <p className="mt-2 text-xs leading-5 text-slate-600">
         Keep it: it is the only key to your order if you contact support.

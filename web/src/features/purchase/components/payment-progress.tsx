@@ -58,7 +58,7 @@ export function PaymentProgress({ checkout, visible, onShow, onHide, onEnd }: Pa
   if (settled?.payment_confirmed) {
     return (
       <Dialog open={visible} onClose={onEnd} title="Thank you for your order">
-        <AfterPayment order={settled.order} purchase={purchase} onClose={onEnd} />
+        <AfterPayment order={settled.order} onClose={onEnd} />
       </Dialog>
     );
   }

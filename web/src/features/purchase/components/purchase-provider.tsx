@@ -3,7 +3,7 @@
 // (?payment=success&order_id= follows the order, ?payment=cancelled&order_id= says 'Payment was cancelled'). The member
 // path checks the balance (the Insufficient Balance dialog when short), buys from the wallet and re-reads the balance.
 
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '../../../../../shared/messages';
 import { ApiError } from '../../../lib/api-client';
@@ -21,9 +21,15 @@ import {
   type WalletPurchaseRequest,
   type WalletPurchaseResult,
 } from '../purchase-request';
-import { CryptoPaymentDialog } from './crypto-payment-dialog';
 import { InsufficientBalanceDialog } from './insufficient-balance-dialog';
-import { PaymentProgress } from './payment-progress';
+
+// The crypto path's dialogs load on first use: most visits never open them.
+const CryptoPaymentDialog = lazy(() =>
+  import('./crypto-payment-dialog').then((module) => ({ default: module.CryptoPaymentDialog })),
+);
+const PaymentProgress = lazy(() =>
+  import('./payment-progress').then((module) => ({ default: module.PaymentProgress })),
+);
 
 const FAILED = { 'one-time': MESSAGES.purchaseFailed, lease: MESSAGES.rentFailed, buy: MESSAGES.purchaseFailed };
 
@@ -131,17 +137,21 @@ export function PurchaseProvider({ children }: { children: ReactNode }) {
           onClose={close}
         />
       )}
-      {dialog?.kind === 'cryptoPayment' && <CryptoPaymentDialog request={dialog.request} onClose={close} onStarted={follow} />}
-      {checkout && (
-        <PaymentProgress
-          key={checkout.tracked.orderId}
-          checkout={checkout.tracked}
-          visible={checkout.visible}
-          onShow={showProgress}
-          onHide={() => setCheckout((current) => current && { ...current, visible: false })}
-          onEnd={() => setCheckout(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'cryptoPayment' && (
+          <CryptoPaymentDialog request={dialog.request} onClose={close} onStarted={follow} />
+        )}
+        {checkout && (
+          <PaymentProgress
+            key={checkout.tracked.orderId}
+            checkout={checkout.tracked}
+            visible={checkout.visible}
+            onShow={showProgress}
+            onHide={() => setCheckout((current) => current && { ...current, visible: false })}
+            onEnd={() => setCheckout(null)}
+          />
+        )}
+      </Suspense>
     </PurchaseContext>
   );
 }

@@ -128,13 +128,13 @@ export function TopUpProgress({ tracked, created, onRetry, onClose }: TopUpProgr
             <span className="truncate">
               {payment.crypto_amount} {coin}
             </span>
-            {open && <CopyButton value={payment.crypto_amount} label="amount" />}
+            {open && <CopyButton value={payment.crypto_amount} subject="amount" />}
           </Detail>
         )}
         {payment.crypto_address && (
           <Detail term="To address">
             <span className="truncate font-mono text-xs">{payment.crypto_address}</span>
-            {open && <CopyButton value={payment.crypto_address} label="address" />}
+            {open && <CopyButton value={payment.crypto_address} subject="address" />}
           </Detail>
         )}
       </dl>

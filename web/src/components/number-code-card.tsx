@@ -1,0 +1,59 @@
+// A one-time number waiting for its code (spec 000 §4): 'Phone Number Ready' with Copy and the mm:ss countdown from
+// 900 s, then 'SMS Received Successfully' with the code and Copy. Shared by the member panel and the anonymous view.
+
+import { NUMBER_COUNTDOWN_S } from '../../../shared/constants';
+import { LABELS } from '../../../shared/messages';
+import { formatCountdown, useCountdown } from '../lib/use-countdown';
+import { CopyButton } from './ui/copy-button';
+
+export interface NumberCode {
+  phoneNumber: string;
+  /** Null until the SMS arrives. */
+  code: string | null;
+  /** When the number stops waiting for its code. */
+  expiresAt: string;
+  /** What the number is for, e.g. 'WhatsApp · SMS-…'. */
+  caption: string;
+}
+
+/** Seconds left while the number waits for its code, and whether the wait is over without one. */
+export function useCodeWait(number: Pick<NumberCode, 'code' | 'expiresAt'> | null) {
+  const waiting = number !== null && number.code === null;
+  const left = useCountdown(waiting ? number.expiresAt : null);
+  return { left, expired: waiting && left === 0 };
+}
+
+export function NumberCodeCard({ number }: { number: NumberCode }) {
+  const { left } = useCodeWait(number);
+  return (
+    <section aria-label="Current number" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 className="text-lg font-semibold text-slate-900">
+        {number.code ? LABELS.smsReceived : LABELS.phoneNumberReady}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{number.caption}</p>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <span data-testid="current-number" className="font-mono text-2xl font-bold tracking-tight text-slate-900">
+          {number.phoneNumber}
+        </span>
+        <CopyButton value={number.phoneNumber} />
+      </div>
+      {number.code ? (
+        <div className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-emerald-50 px-4 py-3">
+          <span className="text-sm font-medium text-emerald-900">Code</span>
+          <span data-testid="current-code" className="font-mono text-2xl font-bold tracking-widest text-emerald-900">
+            {number.code}
+          </span>
+          <CopyButton value={number.code} />
+        </div>
+      ) : (
+        <p className="mt-4 text-sm text-slate-600" aria-live="polite">
+          Waiting for the SMS…{' '}
+          <span data-testid="countdown" className="font-mono font-semibold text-slate-900">
+            {formatCountdown(Math.min(NUMBER_COUNTDOWN_S, left ?? 0))}
+          </span>
+          <span className="block text-xs">Codes typically arrive within 15 minutes, mostly in 2-5 minutes.</span>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+// An anonymous one-time order's number and code GET /anonymous/check-sms.php?order_id= (spec 000 §7).
+
+import { checkSmsResponse, type CheckSmsResponse } from '../../../../../shared/schemas/sms';
+import { apiRequest } from '../../../lib/api-client';
+
+export type SmsCheck = Omit<CheckSmsResponse, 'success'>;
+
+export async function checkSms(orderId: string, signal: AbortSignal): Promise<SmsCheck> {
+  const { sms_code, phone_number, status, expires_at } = checkSmsResponse.parse(
+    await apiRequest('anonymous.checkSms', { query: { order_id: orderId }, signal }),
+  );
+  return { sms_code, phone_number, status, expires_at };
+}

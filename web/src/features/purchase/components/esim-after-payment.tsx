@@ -1,0 +1,42 @@
+// The eSIM details after an anonymous purchase (spec 000 §4): QR, PUK and ICCID with Copy, and the warning that they
+// are lost when the dialog closes. The eSIM may still be allocating, so its QR data is asked every 3 s until it exists.
+
+import { ANONYMOUS_SMS_POLL_INTERVAL_MS, FULFILMENT_POLL_LIMIT_S } from '../../../../../shared/constants';
+import { LABELS, MESSAGES } from '../../../../../shared/messages';
+import { EsimDetails } from '../../../components/esim-details';
+import { StatusPanel } from '../../../components/ui/status-panel';
+import { usePolling } from '../../../lib/use-polling';
+import { getQrData } from '../api/get-qr-data';
+import type { PaidOrder } from './after-payment';
+
+export function EsimAfterPayment({ order }: { order: PaidOrder }) {
+  const polling = usePolling({
+    key: order.order_id,
+    check: (signal) => getQrData(order.order_id, signal),
+    isDone: (esim) => esim !== null,
+    intervalMs: ANONYMOUS_SMS_POLL_INTERVAL_MS,
+    limitMs: FULFILMENT_POLL_LIMIT_S * 1000,
+  });
+
+  if (polling.status === 'timedOut') {
+    return <StatusPanel tone="danger" title={MESSAGES.qrNotFound} />;
+  }
+  if (polling.status !== 'done') {
+    return (
+      <StatusPanel tone="waiting" title="Payment confirmed">
+        <p>Your {LABELS.ukEsim} is being prepared…</p>
+      </StatusPanel>
+    );
+  }
+  return (
+    <section aria-labelledby="esim-details" className="space-y-4">
+      <h3 id="esim-details" className="text-lg font-semibold text-slate-900">
+        {LABELS.ukEsim}: {LABELS.qrCodeAndDetails}
+      </h3>
+      <StatusPanel tone="warning" title="Save these details now">
+        <p>They are shown only here: once you close this window, the QR code, PUK and ICCID are lost.</p>
+      </StatusPanel>
+      <EsimDetails esim={polling.data} />
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+// The lease confirmation (spec 000 §4): the rented number with Copy, and where its codes go for 30 days. Fulfilment
+// may still be allocating the number when the payment is confirmed, so the order is asked again until it has one.
+
+import { ANONYMOUS_SMS_POLL_INTERVAL_MS, FULFILMENT_POLL_LIMIT_S, LEASE_DAYS } from '../../../../../shared/constants';
+import { MESSAGES } from '../../../../../shared/messages';
+import { CopyButton } from '../../../components/ui/copy-button';
+import { StatusPanel } from '../../../components/ui/status-panel';
+import { usePolling } from '../../../lib/use-polling';
+import { checkPaymentStatus, type OrderPaymentCheck } from '../api/check-payment-status';
+import type { PaidOrder } from './after-payment';
+
+const hasNumber = (check: OrderPaymentCheck) => check.order.phone_number !== null;
+
+export function LeaseAfterPayment({ order }: { order: PaidOrder }) {
+  const polling = usePolling({
+    key: order.phone_number ? null : order.order_id,
+    check: (signal) => checkPaymentStatus(order.order_id, signal),
+    isDone: hasNumber,
+    intervalMs: ANONYMOUS_SMS_POLL_INTERVAL_MS,
+    limitMs: FULFILMENT_POLL_LIMIT_S * 1000,
+  });
+  const phoneNumber = order.phone_number ?? (polling.status === 'done' ? polling.data.order.phone_number : null);
+
+  if (!phoneNumber) {
+    return polling.status === 'timedOut' ? (
+      <StatusPanel tone="warning" title="Payment confirmed">
+        <p>Your number could not be prepared yet. Contact support with your order ID.</p>
+      </StatusPanel>
+    ) : (
+      <StatusPanel tone="waiting" title="Payment confirmed">
+        <p>Your {order.service} number is being prepared…</p>
+      </StatusPanel>
+    );
+  }
+  return (
+    <StatusPanel tone="success" title={MESSAGES.numberRented}>
+      <p className="flex flex-wrap items-center gap-3">
+        <span data-testid="rented-number" className="font-mono text-xl font-bold text-emerald-950">
+          {phoneNumber}
+        </span>
+        <CopyButton value={phoneNumber} />
+      </p>
+      <p>
+        {order.service}, {LEASE_DAYS} days. Every SMS to this number is forwarded to{' '}
+        <strong className="break-all">{order.email}</strong> as it arrives.
+      </p>
+    </StatusPanel>
+  );
+}

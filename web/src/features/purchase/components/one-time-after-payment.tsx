@@ -1,0 +1,55 @@
+// A paid anonymous one-time order: its number with the mm:ss countdown, then the code, asked every 3 s for up to
+// 900 s (spec 000 §7, §9); polling stops when the code arrives or the order ends.
+
+import { ANONYMOUS_SMS_POLL_INTERVAL_MS, ANONYMOUS_SMS_POLL_LIMIT_S } from '../../../../../shared/constants';
+import { NumberCodeCard, useCodeWait } from '../../../components/number-code-card';
+import { StatusPanel } from '../../../components/ui/status-panel';
+import { usePolling } from '../../../lib/use-polling';
+import { checkSms, type SmsCheck } from '../api/check-sms';
+import type { PaidOrder } from './after-payment';
+
+const isDone = (check: SmsCheck) => check.sms_code !== null || check.status === 'cancelled';
+
+export function OneTimeAfterPayment({ order }: { order: PaidOrder }) {
+  const polling = usePolling({
+    key: order.order_id,
+    check: (signal) => checkSms(order.order_id, signal),
+    isDone,
+    intervalMs: ANONYMOUS_SMS_POLL_INTERVAL_MS,
+    limitMs: ANONYMOUS_SMS_POLL_LIMIT_S * 1000,
+  });
+  const check = polling.status === 'idle' ? null : polling.data;
+  const number =
+    check?.phone_number && check.expires_at
+      ? {
+          phoneNumber: check.phone_number,
+          code: check.sms_code,
+          expiresAt: check.expires_at,
+          caption: `${order.service} · one number, one code`,
+        }
+      : null;
+  const { expired } = useCodeWait(number);
+
+  if (!number) {
+    return polling.status === 'timedOut' ? (
+      <StatusPanel tone="warning" title="Payment confirmed">
+        <p>Your number could not be prepared yet. Contact support with your order ID.</p>
+      </StatusPanel>
+    ) : (
+      <StatusPanel tone="waiting" title="Payment confirmed">
+        <p>Your {order.service} number is being prepared…</p>
+      </StatusPanel>
+    );
+  }
+  if (!number.code && (expired || check?.status === 'cancelled')) {
+    return (
+      <StatusPanel tone="neutral" title="No SMS arrived">
+        <p>
+          No code reached {number.phoneNumber} within 15 minutes, so the number is released. Contact support with your
+          order ID for a refund.
+        </p>
+      </StatusPanel>
+    );
+  }
+  return <NumberCodeCard number={number} />;
+}

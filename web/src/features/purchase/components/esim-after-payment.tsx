@@ -8,6 +8,7 @@ import { StatusPanel } from '../../../components/ui/status-panel';
 import { usePolling } from '../../../lib/use-polling';
 import { getQrData } from '../api/get-qr-data';
 import type { PaidOrder } from './after-payment';
+import { FulfilmentWait } from './fulfilment-wait';
 
 export function EsimAfterPayment({ order }: { order: PaidOrder }) {
   const polling = usePolling({
@@ -18,16 +19,8 @@ export function EsimAfterPayment({ order }: { order: PaidOrder }) {
     limitMs: FULFILMENT_POLL_LIMIT_S * 1000,
   });
 
-  if (polling.status === 'timedOut') {
-    return <StatusPanel tone="danger" title={MESSAGES.qrNotFound} />;
-  }
-  if (polling.status !== 'done') {
-    return (
-      <StatusPanel tone="waiting" title="Payment confirmed">
-        <p>Your {LABELS.ukEsim} is being prepared…</p>
-      </StatusPanel>
-    );
-  }
+  if (polling.status === 'timedOut') return <StatusPanel tone="danger" title={MESSAGES.qrNotFound} />;
+  if (polling.status !== 'done') return <FulfilmentWait product={LABELS.ukEsim} timedOut={false} />;
   return (
     <section aria-labelledby="esim-details" className="space-y-4">
       <h3 id="esim-details" className="text-lg font-semibold text-slate-900">

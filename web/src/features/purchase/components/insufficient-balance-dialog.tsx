@@ -17,7 +17,10 @@ interface InsufficientBalanceDialogProps {
 
 export function InsufficientBalanceDialog({ type, priceCents, balanceCents, onClose }: InsufficientBalanceDialogProps) {
   const balance = formatUsd(balanceCents);
-  const text = type === 'buy' ? MESSAGES.insufficientBalanceForBuy(balance) : MESSAGES.insufficientBalanceFor(balance, formatUsd(priceCents));
+  const text =
+    type === 'buy'
+      ? MESSAGES.insufficientBalanceForBuy(balance)
+      : MESSAGES.insufficientBalanceFor(balance, formatUsd(priceCents));
   return (
     <Dialog open onClose={onClose} title={LABELS.insufficientBalance} description={text}>
       <div className="flex flex-col gap-3 sm:flex-row-reverse">

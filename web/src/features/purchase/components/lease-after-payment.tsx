@@ -8,6 +8,7 @@ import { StatusPanel } from '../../../components/ui/status-panel';
 import { usePolling } from '../../../lib/use-polling';
 import { checkPaymentStatus, type OrderPaymentCheck } from '../api/check-payment-status';
 import type { PaidOrder } from './after-payment';
+import { FulfilmentWait } from './fulfilment-wait';
 
 const hasNumber = (check: OrderPaymentCheck) => check.order.phone_number !== null;
 
@@ -21,17 +22,8 @@ export function LeaseAfterPayment({ order }: { order: PaidOrder }) {
   });
   const phoneNumber = order.phone_number ?? (polling.status === 'done' ? polling.data.order.phone_number : null);
 
-  if (!phoneNumber) {
-    return polling.status === 'timedOut' ? (
-      <StatusPanel tone="warning" title="Payment confirmed">
-        <p>Your number could not be prepared yet. Contact support with your order ID.</p>
-      </StatusPanel>
-    ) : (
-      <StatusPanel tone="waiting" title="Payment confirmed">
-        <p>Your {order.service} number is being prepared…</p>
-      </StatusPanel>
-    );
-  }
+  if (!phoneNumber)
+    return <FulfilmentWait product={`${order.service} number`} timedOut={polling.status === 'timedOut'} />;
   return (
     <StatusPanel tone="success" title={MESSAGES.numberRented}>
       <p className="flex flex-wrap items-center gap-3">

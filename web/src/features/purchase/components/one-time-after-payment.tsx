@@ -7,6 +7,7 @@ import { StatusPanel } from '../../../components/ui/status-panel';
 import { usePolling } from '../../../lib/use-polling';
 import { checkSms, type SmsCheck } from '../api/check-sms';
 import type { PaidOrder } from './after-payment';
+import { FulfilmentWait } from './fulfilment-wait';
 
 const isDone = (check: SmsCheck) => check.sms_code !== null || check.status === 'cancelled';
 
@@ -30,17 +31,7 @@ export function OneTimeAfterPayment({ order }: { order: PaidOrder }) {
       : null;
   const { expired } = useCodeWait(number);
 
-  if (!number) {
-    return polling.status === 'timedOut' ? (
-      <StatusPanel tone="warning" title="Payment confirmed">
-        <p>Your number could not be prepared yet. Contact support with your order ID.</p>
-      </StatusPanel>
-    ) : (
-      <StatusPanel tone="waiting" title="Payment confirmed">
-        <p>Your {order.service} number is being prepared…</p>
-      </StatusPanel>
-    );
-  }
+  if (!number) return <FulfilmentWait product={`${order.service} number`} timedOut={polling.status === 'timedOut'} />;
   if (!number.code && (expired || check?.status === 'cancelled')) {
     return (
       <StatusPanel tone="neutral" title="No SMS arrived">

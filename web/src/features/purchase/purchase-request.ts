@@ -34,9 +34,7 @@ export function priceOf({ type, service }: WalletPurchaseRequest): number | null
 
 /** What a member bought from the wallet. */
 export type WalletPurchaseResult =
-  | { type: 'one-time'; order: OrderView }
-  | { type: 'lease'; lease: LeaseView }
-  | { type: 'buy'; simCard: SimCardView };
+  { type: 'one-time'; order: OrderView } | { type: 'lease'; lease: LeaseView } | { type: 'buy'; simCard: SimCardView };
 
 export interface PurchaseActions {
   /**

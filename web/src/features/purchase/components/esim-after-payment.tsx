@@ -20,7 +20,8 @@ export function EsimAfterPayment({ order }: { order: PaidOrder }) {
   });
 
   if (polling.status === 'timedOut') return <StatusPanel tone="danger" title={MESSAGES.qrNotFound} />;
-  if (polling.status !== 'done') return <FulfilmentWait product={LABELS.ukEsim} timedOut={false} />;
+  if (polling.status !== 'done' || !polling.data) return <FulfilmentWait product={LABELS.ukEsim} timedOut={false} />;
+  const { qr_data, phone_number } = polling.data;
   return (
     <section aria-labelledby="esim-details" className="space-y-4">
       <h3 id="esim-details" className="text-lg font-semibold text-slate-900">
@@ -29,7 +30,9 @@ export function EsimAfterPayment({ order }: { order: PaidOrder }) {
       <StatusPanel tone="warning" title="Save these details now">
         <p>They are shown only here: once you close this window, the QR code, PUK and ICCID are lost.</p>
       </StatusPanel>
-      <EsimDetails esim={polling.data} />
+      <EsimDetails
+        esim={{ qrCode: qr_data.qr_code, phoneNumber: phone_number, puk: qr_data.puk, iccid: qr_data.iccid }}
+      />
     </section>
   );
 }

@@ -23,7 +23,7 @@ afterAll(() => stack?.stop());
 
 const WHATSAPP = { service_id: 1, service_name: 'WhatsApp', price_cents: 999 };
 
-describe('allocation under a race (ARCHITECTURE.md invariants 1 and 2)', () => {
+describe('allocation under a race (docs/decisions/016 invariants 1 and 2)', () => {
   it('makes exactly 50 orders with 50 distinct numbers from 200 concurrent purchases by 20 members for 50 numbers', async () => {
     const stock = createStockRepositories(table);
     const lines = Array.from({ length: 50 }, (_, i) => `+44770091${String(i).padStart(4, '0')}`).join('\n');

@@ -6,7 +6,7 @@ import {
   verifyNowPaymentsSignature,
 } from '../../functions/adapters/payments/signatures.js';
 
-// Check vectors from PROTOCOLS.md.
+// The providers' check vectors (docs/decisions/014 "Check vectors").
 const CP_API_BODY = 'currency=BTC&version=1&cmd=get_callback_address&key=your_api_public_key&format=json';
 const CP_API_HMAC =
   '5590eac015e7692902e1a9cd5464f1d305a4b593d2f1343d826ac5affc5ac6f960a5167284f9bf31295cba0e04df9d8f7087935b5344c468ccf2dd036e159102';

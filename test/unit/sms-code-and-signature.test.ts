@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidTwilioSignature, twilioSignature } from '../../functions/adapters/sms/twilio-signature.js';
 import { extractCode } from '../../functions/domain/sms/extract-code.js';
 
-describe('code extraction (DECISIONS.md "Codes")', () => {
+describe('code extraction (docs/decisions/013 "Codes")', () => {
   it.each([
     ['Your WhatsApp code: 123-456', '123456'],
     ['Your WhatsApp code 123 456. Do not share it.', '123456'],
@@ -36,7 +36,7 @@ describe('code extraction (DECISIONS.md "Codes")', () => {
   });
 });
 
-describe('X-Twilio-Signature (PROTOCOLS.md)', () => {
+describe('X-Twilio-Signature (docs/decisions/014 "Twilio inbound SMS", "Check vectors")', () => {
   const vectorUrl = 'https://mycompany.com/myapp.php?foo=1&bar=2';
   const vectorParams = new URLSearchParams({
     CallSid: 'CA1234567890ABCDE',

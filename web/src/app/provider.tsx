@@ -89,7 +89,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
     };
   }, [authenticated, expire]);
 
-  // Spec 000 §4: a balanceUpdated window event reloads the profile, so the top bar shows the new balance.
+  // A balanceUpdated window event reloads the profile, so the top bar shows the new balance
+  // (docs/decisions/015 "Flows").
   useWindowEvent('balanceUpdated', () => {
     if (current.current.status !== 'authenticated') return;
     getProfile().then(

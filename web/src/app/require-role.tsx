@@ -1,4 +1,5 @@
-// The route guard of spec 001 §2: member screens need a login, admin screens the ADMIN role; a wrong role goes to its own home.
+// The route guard (docs/decisions/015 "Screens", "Flows"): member screens need a login, admin screens the ADMIN role; a
+// wrong role goes to its own home.
 
 import { Navigate, Outlet } from 'react-router-dom';
 import { ROLE_ADMIN, type Role } from '../../../shared/constants';
@@ -11,7 +12,8 @@ export function RequireRole({ role }: { role: Role }) {
 
   if (session.status === 'loading') return <Spinner label="Checking your session" />;
   if (session.status === 'anonymous') {
-    // Admin screens send visitors to the login dialog (spec 001 §6); member screens to the home page.
+    // Admin screens send visitors to the login dialog (docs/decisions/015 "Roles", docs/decisions/013 "Paths"); member
+    // screens to the home page (docs/decisions/015 "Flows").
     const target = role === ROLE_ADMIN ? paths.public.login : paths.public.home;
     return <Navigate to={target.getHref()} replace />;
   }

@@ -14,7 +14,8 @@ export function RootLayout() {
         <AuthDialogs />
         <Toaster />
       </PurchaseProvider>
-      {/* Scrolls to the top on each new path, to the #section of a hash link, and restores on back (spec 001 §2). */}
+      {/* Scrolls to the top on each new path, to the #section of a hash link, and restores on back
+          (docs/decisions/015 "Screens"). */}
       <ScrollRestoration />
     </AppProvider>
   );

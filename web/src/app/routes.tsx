@@ -1,5 +1,5 @@
-// The route tree (spec 001 §2), shared by the browser router and the build's prerender: the landing page in the main
-// bundle, every other page loaded on demand; member and admin screens behind their guards and frames.
+// The route tree (docs/decisions/015 "Screens"), shared by the browser router and the build's prerender: the landing
+// page in the main bundle, every other page loaded on demand; member and admin screens behind their guards and frames.
 
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
@@ -35,7 +35,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { path: paths.public.home.path, Component: LandingRoute },
-          // DECISIONS.md: /login is the landing page with the login dialog open.
+          // /login is the landing page with the login dialog open (docs/decisions/013 "Paths").
           { path: paths.public.login.path, Component: LandingRoute },
           lazyPage(paths.public.apiIntegration.path, async () => (await import('../features/api-integration/components/api-integration-page')).ApiIntegrationPage),
           lazyPage(paths.public.resellerApi.path, async () => (await import('../features/reseller/components/reseller-page')).ResellerPage),

@@ -1,5 +1,5 @@
-// An eSIM's details (spec 000 §2, §4): the QR image, the number, PUK and ICCID with Copy, and how to activate it.
-// Shared by the member's 'QR Code & Details' panel and the anonymous buyer's eSIM details dialog.
+// An eSIM's details (docs/decisions/015 "Screens", "Flows"): the QR image, the number, PUK and ICCID with Copy, and how
+// to activate it. Shared by the member's 'QR Code & Details' panel and the anonymous buyer's eSIM details dialog.
 
 import { CopyButton } from './ui/copy-button';
 
@@ -36,7 +36,7 @@ export function QrImage({ src }: { src: string | null }) {
   );
 }
 
-/** With no eSIM the QR is a placeholder and the PUK and ICCID are N/A (spec 000 §4). */
+/** With no eSIM the QR is a placeholder and the PUK and ICCID are N/A (docs/decisions/015 "Flows"). */
 export function EsimDetails({ esim }: { esim: EsimDetailsValues | null }) {
   return (
     <>

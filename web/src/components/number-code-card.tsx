@@ -1,5 +1,6 @@
-// A one-time number waiting for its code (spec 000 §4): 'Phone Number Ready' with Copy and the mm:ss countdown from
-// 900 s, then 'SMS Received Successfully' with the code and Copy. Shared by the member panel and the anonymous view.
+// A one-time number waiting for its code (docs/decisions/015 "Flows"): 'Phone Number Ready' with Copy and the mm:ss
+// countdown from 900 s, then 'SMS Received Successfully' with the code and Copy. Shared by the member panel and the
+// anonymous view.
 
 import { NUMBER_COUNTDOWN_S } from '../../../shared/constants';
 import { LABELS } from '../../../shared/messages';

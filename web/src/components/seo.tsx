@@ -1,5 +1,6 @@
-// A page's head tags (spec 001 §2): title, description, keywords, canonical, robots and the social (Open Graph, Twitter) tags.
-// React hoists them into <head>; the build's prerender writes the same tags into each public page's HTML.
+// A page's head tags (docs/decisions/015 "Screens"): title, description, keywords, canonical, robots and the social
+// (Open Graph, Twitter) tags. React hoists them into <head>; the build's prerender writes the same tags into each
+// public page's HTML.
 
 import { PAGE_META, PRIVATE_AREA_META, type PageKey } from '../config/seo';
 import { SITE_NAME, SITE_URL, SOCIAL_IMAGE } from '../config/site';

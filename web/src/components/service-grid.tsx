@@ -1,5 +1,5 @@
-// The service grid (spec 000 §2): the first 11 popular services as tiles, and an 'All Other Services' tile that opens
-// the picker; shared by the landing page's SMS panel and the member screens.
+// The service grid (docs/decisions/015 "Screens"): the first 11 popular services as tiles, and an 'All Other Services'
+// tile that opens the picker; shared by the landing page's SMS panel and the member screens.
 
 import { useState } from 'react';
 import { popularServices, serviceDisplayName, servicePriceCents } from '../../../shared/catalogue';

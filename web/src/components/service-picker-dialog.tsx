@@ -1,4 +1,5 @@
-// The 'All Other Services' picker (spec 000 §2): every service beyond the popular tiles, with a search.
+// The 'All Other Services' picker (docs/decisions/015 "Screens"): every service beyond the popular tiles, with a
+// search.
 
 import { useId, useState } from 'react';
 import { otherServices, serviceDisplayName, servicePriceCents } from '../../../shared/catalogue';

@@ -1,4 +1,5 @@
-// The webhook URL setup of the public pages (spec 000 §5, 001 §5): checked here and saved nowhere, as the spec states.
+// The webhook URL setup of the public pages (docs/decisions/015 "Validation"): checked here and saved nowhere, as the
+// spec states.
 
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../../shared/messages';

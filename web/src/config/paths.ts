@@ -1,10 +1,11 @@
-// The one map of SPA routes (spec 001 §2 route table, plus /login from DECISIONS.md), used by the router and by links.
+// The one map of SPA routes (docs/decisions/015 "Screens", plus /login from docs/decisions/013 "Paths"), used by the
+// router and by links.
 
 import { ROLE_ADMIN, type Role } from '../../../shared/constants';
 
 const staticPath = <const P extends string>(path: P) => ({ path, getHref: () => path });
 
-/** Landing page sections that links may jump to (spec 000 §2). */
+/** Landing page sections that links may jump to (docs/decisions/015 "Screens"). */
 export type LandingSection = 'sms-panel' | 'features' | 'services' | 'pricing' | 'how-it-works' | 'faq';
 
 export const paths = {
@@ -49,7 +50,7 @@ export const paths = {
   },
 } as const;
 
-/** Where a role lives: admins at /admin, everyone else at /dashboard (spec 000 §4). */
+/** Where a role lives: admins at /admin, everyone else at /dashboard (docs/decisions/015 "Flows"). */
 export function homeOf(role: Role): string {
   return role === ROLE_ADMIN ? paths.admin.dashboard.getHref() : paths.user.dashboard.getHref();
 }

@@ -1,5 +1,5 @@
-// Page metadata under the spec's keys (spec 001 §2): title, description, canonical path, keywords (none on legal pages),
-// and noindex for account pages; plus the private-area metadata every other path gets.
+// Page metadata under the spec's keys (docs/decisions/015 "Screens"): title, description, canonical path, keywords
+// (none on legal pages), and noindex for account pages; plus the private-area metadata every other path gets.
 
 import { paths } from './paths';
 import { SITE_NAME } from './site';

@@ -62,7 +62,10 @@ function buildUrl(name: RouteName, params: ApiRequestOptions['params'], query: A
   return queryString ? `${path}?${queryString}` : path;
 }
 
-/** Spec 000 §8: any 409 is 'Email already exists'; otherwise the server's `error`, else 'API request failed'. */
+/**
+ * Any 409 is 'Email already exists'; otherwise the server's `error`, else 'API request failed'
+ * (docs/decisions/015 "Messages").
+ */
 function failureMessage(status: number, answer: unknown): string {
   if (status === 409) return MESSAGES.emailExists;
   if (isRecord(answer) && typeof answer.error === 'string' && answer.error.trim() !== '') return answer.error;
@@ -81,7 +84,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The message to show for a failed call: the server's own, else the spec's fallback for that form (spec 000 §8). */
+/** A failed call's message: the server's own, else the form's fallback in the spec (docs/decisions/015 "Messages"). */
 export function failureText(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status !== 0 && error.message !== MESSAGES.apiRequestFailed) return error.message;
   return fallback;

@@ -1,4 +1,5 @@
-// The spec's local session data (spec 000 §3, §4) in localStorage, and the inactivity clock it keeps.
+// The spec's local session data (docs/decisions/015 "Fields", "Flows") in localStorage, and the inactivity clock it
+// keeps.
 
 import { INACTIVITY_TIMEOUT_MS } from '../../../shared/constants';
 import { centsToDecimal } from '../../../shared/money';
@@ -33,7 +34,7 @@ export function saveSession(user: PublicUser): void {
   else localStorage.removeItem(SESSION_KEYS.apiKey);
 }
 
-/** Spec 000 §4: expiry clears the flag, role, last activity and wallet balance. */
+/** docs/decisions/015 "Flows": expiry clears the flag, role, last activity and wallet balance. */
 export function clearExpiredSession(): void {
   for (const key of [SESSION_KEYS.isLoggedIn, SESSION_KEYS.userRole, SESSION_KEYS.lastActivity, SESSION_KEYS.walletBalance]) {
     localStorage.removeItem(key);

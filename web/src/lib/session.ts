@@ -11,7 +11,7 @@ export type SessionState =
 export interface SessionActions {
   /** After a successful login or register: stores the local session data and starts the inactivity clock. */
   signIn(user: PublicUser): void;
-  /** Calls the server, clears local storage and goes home, also when the call fails (spec 000 §4). */
+  /** Calls the server, clears local storage and goes home, also when the call fails (docs/decisions/015 "Flows"). */
   logout(): Promise<void>;
 }
 

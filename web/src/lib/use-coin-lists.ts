@@ -1,5 +1,6 @@
-// Each provider's coins (spec 000 §3 coin options), loaded when a payment dialog opens. When the call fails the spec's
-// default list stands in for both and an error toast says 'Failed to load available cryptocurrencies' (spec 000 §8).
+// Each provider's coins (docs/decisions/015 "Fields": coin options), loaded when a payment dialog opens. When the call
+// fails the spec's default list stands in for both and an error toast says 'Failed to load available cryptocurrencies'
+// (docs/decisions/015 "Messages").
 
 import { useEffect } from 'react';
 import type { CoinOption, PaymentProviderName } from '../../../shared/coins';

@@ -1,5 +1,6 @@
-// Asks a check again and again at a fixed interval until its answer says done or a time limit passes (spec 000 §9:
-// payment status every 5 s for up to 1800 s). Failed checks are logged and polling goes on (spec 000 §8).
+// Asks a check again and again at a fixed interval until its answer says done or a time limit passes
+// (docs/decisions/015 "Constants": payment status every 5 s for up to 1800 s). Failed checks are logged and polling
+// goes on (docs/decisions/015 "Messages").
 
 import { useEffect, useRef, useState } from 'react';
 

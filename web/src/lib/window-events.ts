@@ -1,4 +1,5 @@
-// The spec's window events (spec 000 §2): any code may open the sign-in dialogs or show a toast without importing them.
+// The spec's window events (docs/decisions/015 "Screens"): any code may open the sign-in dialogs or show a toast
+// without importing them.
 
 import { useEffect, useRef } from 'react';
 

@@ -1,4 +1,4 @@
-// /buy-number (spec 000 §2): the UK eSIM with Buy Now, 'QR Code & Details' and 'Purchased Numbers'.
+// /buy-number (docs/decisions/015 "Screens"): the UK eSIM with Buy Now, 'QR Code & Details' and 'Purchased Numbers'.
 
 import { LABELS } from '../../../../shared/messages';
 import { Seo } from '../../components/seo';

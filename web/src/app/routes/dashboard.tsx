@@ -1,5 +1,5 @@
-// /dashboard (spec 000 §2): the stat cards, the purchase tabs with their service grid and current-number panel,
-// 'Last One-Time SMS', 'Active Leases' with Inbox, and the quick actions.
+// /dashboard (docs/decisions/015 "Screens"): the stat cards, the purchase tabs with their service grid and
+// current-number panel, 'Last One-Time SMS', 'Active Leases' with Inbox, and the quick actions.
 
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

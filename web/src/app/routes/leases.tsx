@@ -1,5 +1,5 @@
-// /leases and /leases/{id}/inbox (spec 000 §2 Rent Number): the 30-day offers, 'Your Rented Number', 'Rented
-// Numbers' and the 'SMS Inbox' dialog, which the inbox path opens for its lease.
+// Rent Number, /leases and /leases/{id}/inbox (docs/decisions/015 "Screens"): the 30-day offers, 'Your Rented Number',
+// 'Rented Numbers' and the 'SMS Inbox' dialog, which the inbox path opens for its lease.
 
 import { useNavigate, useParams } from 'react-router-dom';
 import { LABELS } from '../../../../shared/messages';

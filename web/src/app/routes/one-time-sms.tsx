@@ -1,4 +1,4 @@
-// /one-time-sms (spec 000 §2): the service grid and current-number panel, and 'SMS History'.
+// /one-time-sms (docs/decisions/015 "Screens"): the service grid and current-number panel, and 'SMS History'.
 
 import { LABELS } from '../../../../shared/messages';
 import { Seo } from '../../components/seo';

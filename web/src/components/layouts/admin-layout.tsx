@@ -1,4 +1,4 @@
-// The back office's frame (spec 001 §2): the admin sidebar and the Super Admin label on every screen.
+// The back office's frame (docs/decisions/015 "Screens"): the admin sidebar and the Super Admin label on every screen.
 
 import { LABELS } from '../../../../shared/messages';
 import { paths } from '../../config/paths';

@@ -1,4 +1,4 @@
-// The site footer (spec 000 §2): services list, help list and legal links, and the copyright line.
+// The site footer (docs/decisions/015 "Screens"): services list, help list and legal links, and the copyright line.
 
 import { Link } from 'react-router-dom';
 import { LABELS } from '../../../../shared/messages';

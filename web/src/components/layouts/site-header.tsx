@@ -1,4 +1,5 @@
-// The site header (spec 000 §2): Features, Services, Pricing, FAQ; Dashboard when logged in, else Login and Get Started.
+// The site header (docs/decisions/015 "Screens"): Features, Services, Pricing, FAQ; Dashboard when logged in, else
+// Login and Get Started.
 
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';

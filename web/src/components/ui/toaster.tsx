@@ -1,5 +1,6 @@
-// The toasts of spec 000 §2: success, error, warning and info, shown on the showToast window event, closing after 3 s.
-// They live in a manual popover, re-shown for each toast, so they stand above an open modal dialog in the top layer.
+// The toasts (docs/decisions/015 "Screens"): success, error, warning and info, shown on the showToast window event,
+// closing after 3 s. They live in a manual popover, re-shown for each toast, so they stand above an open modal dialog
+// in the top layer.
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TOAST_DURATION_MS } from '../../../../shared/constants';

@@ -1,4 +1,5 @@
-// What the SMS panel asks the purchase flows for (spec 000 §3 payment request: type, service, email for a lease).
+// What the SMS panel asks the purchase flows for (docs/decisions/015 "Fields", the anonymous payment request: type,
+// service, email for a lease).
 
 import { createContext, useContext } from 'react';
 import { servicePriceCents } from '../../../../shared/catalogue';
@@ -19,7 +20,7 @@ export interface CryptoPurchaseRequest extends WalletPurchaseRequest {
   email?: string;
 }
 
-/** What each purchase type is called (spec 000 §1). */
+/** What each purchase type is called (docs/decisions/015 "Offers"). */
 export const TYPE_LABELS: Record<PurchaseType, string> = {
   'one-time': LABELS.oneTimeSms,
   lease: LABELS.lease,

@@ -1,5 +1,5 @@
-// The top-up bonus campaigns as the wallet screens show them, smallest first (spec 000 §2: 10% for a top-up of at
-// least $50, 15% for at least $100).
+// The top-up bonus campaigns as the wallet screens show them, smallest first (docs/decisions/015 "Screens": 10% for a
+// top-up of at least $50, 15% for at least $100).
 
 import { BONUS_TIERS } from '../../../../shared/constants';
 import { formatUsd } from '../../../../shared/money';

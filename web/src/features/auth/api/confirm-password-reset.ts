@@ -1,4 +1,5 @@
-// POST /auth/reset-password/confirm.php {token,password} (DECISIONS.md): sets the new password from the emailed link.
+// POST /auth/reset-password/confirm.php {token,password} (docs/decisions/013 "Paths"): sets the new password from the
+// emailed link.
 
 import { messageResponse } from '../../../../../shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
-// The session check GET /auth/me.php (DECISIONS.md): the logged-in user, or null when the server answers 401.
-// Only asked when the local session flag says someone logged in here: a visitor's page view makes no failing call.
+// The session check GET /auth/me.php (docs/decisions/013 "Paths"): the logged-in user, or null when the server answers
+// 401. Only asked when the local session flag says someone logged in here: a visitor's page view makes no failing call.
 
 import { userResponse, type PublicUser } from '../../../../../shared/schemas/user';
 import { ApiError, apiRequest } from '../../../lib/api-client';

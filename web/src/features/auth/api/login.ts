@@ -1,4 +1,4 @@
-// POST /auth/login.php (spec 000 §7): the logged-in user.
+// POST /auth/login.php (docs/decisions/015 "Calls"): the logged-in user.
 
 import type { LoginRequest } from '../../../../../shared/schemas/auth';
 import { userResponse, type PublicUser } from '../../../../../shared/schemas/user';

@@ -1,4 +1,4 @@
-// POST /auth/logout.php (spec 000 §7): ends the server session.
+// POST /auth/logout.php (docs/decisions/015 "Calls"): ends the server session.
 
 import { apiRequest } from '../../../lib/api-client';
 

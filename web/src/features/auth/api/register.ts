@@ -1,4 +1,4 @@
-// POST /auth/register.php (spec 000 §7): the new, logged-in user.
+// POST /auth/register.php (docs/decisions/015 "Calls"): the new, logged-in user.
 
 import type { RegisterRequest } from '../../../../../shared/schemas/auth';
 import { userResponse, type PublicUser } from '../../../../../shared/schemas/user';

@@ -1,4 +1,4 @@
-// POST /auth/reset-password.php {email} (spec 000 §7): emails a reset link; reads success and message.
+// POST /auth/reset-password.php {email} (docs/decisions/015 "Calls"): emails a reset link; reads success and message.
 
 import { messageResponse } from '../../../../../shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,5 +1,6 @@
-// The sign-in dialogs' host (spec 000 §2): opened by the window events openLoginModal, openRegisterModal and
-// openForgotPasswordModal, by /login (DECISIONS.md) and by the emailed ?reset_token= link. Their code loads on first use.
+// The sign-in dialogs' host (docs/decisions/015 "Screens"): opened by the window events openLoginModal,
+// openRegisterModal and openForgotPasswordModal, by /login (docs/decisions/013 "Paths") and by the emailed
+// ?reset_token= link. Their code loads on first use.
 
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';

@@ -1,4 +1,5 @@
-// The 'Email already exists' dialog (spec 000 §8): offers to send a reset link to that address, with its two toasts.
+// The 'Email already exists' dialog (docs/decisions/015 "Messages"): offers to send a reset link to that address, with
+// its two toasts.
 
 import { useState } from 'react';
 import { MESSAGES } from '../../../../../shared/messages';

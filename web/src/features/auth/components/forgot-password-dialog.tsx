@@ -1,4 +1,5 @@
-// The standalone forgot-password dialog (spec 000 §4): form, then sent; it closes itself after 3 s and returns to login.
+// The standalone forgot-password dialog (docs/decisions/015 "Flows"): form, then sent; it closes itself after 3 s and
+// returns to login.
 
 import { useEffect, useState } from 'react';
 import { FORGOT_PASSWORD_AUTO_CLOSE_MS } from '../../../../../shared/constants';

@@ -1,4 +1,5 @@
-// The login dialog (spec 000 §2, §4, §5), with its inline forgot-password mode; admins go to /admin, others to /dashboard.
+// The login dialog (docs/decisions/015 "Screens", "Flows", "Validation"), with its inline forgot-password mode; admins
+// go to /admin, others to /dashboard.
 
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,5 @@
-// The register dialog (spec 000 §4, §5, §8): goes to /dashboard; an existing email opens the 'email already exists' dialog.
+// The register dialog (docs/decisions/015 "Flows", "Validation", "Messages"): goes to /dashboard; an existing email
+// opens the 'email already exists' dialog.
 
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

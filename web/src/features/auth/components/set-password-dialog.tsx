@@ -1,4 +1,5 @@
-// The set-new-password dialog opened by the emailed ?reset_token= link (DECISIONS.md); then the login dialog.
+// The set-new-password dialog opened by the emailed ?reset_token= link (docs/decisions/013 "Paths"); then the login
+// dialog.
 
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../../../../shared/messages';

@@ -1,4 +1,4 @@
-// The counters' defaults when /anonymous/stats.php fails (spec 000 §9).
+// The counters' defaults when /anonymous/stats.php fails (docs/decisions/015 "Constants").
 
 import { describe, expect, it } from 'vitest';
 import { defaultStats } from './get-stats';

@@ -1,5 +1,5 @@
-// The landing page (spec 000 §2), its sections in the spec's order: SMS panel, features, supported services, pricing,
-// how it works, FAQ. The panel and the service list come from their features, handed in by the app.
+// The landing page (docs/decisions/015 "Screens"), its sections in the spec's order: SMS panel, features, supported
+// services, pricing, how it works, FAQ. The panel and the service list come from their features, handed in by the app.
 
 import { Suspense, type ReactNode } from 'react';
 import { Seo } from '../../../components/seo';

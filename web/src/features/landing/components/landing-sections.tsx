@@ -1,4 +1,4 @@
-// The landing page's explanatory sections (spec 000 §2): features, how it works and the FAQ.
+// The landing page's explanatory sections (docs/decisions/015 "Screens"): features, how it works and the FAQ.
 
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The offers of spec 000 §1 and their prices; each button scrolls to the SMS panel and selects its tab
+// The offers and their prices (docs/decisions/015 "Offers"); each button scrolls to the SMS panel and selects its tab
 // (the Pro lease also selects the 'other' service, All Services).
 
 import {

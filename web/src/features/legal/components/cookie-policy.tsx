@@ -1,4 +1,5 @@
-// The Cookie Policy (spec 001 §2, §9), with the 'Manage Cookie Preferences' button that has no action (as specified).
+// The Cookie Policy (docs/decisions/015 "Screens", "Constants"), with the 'Manage Cookie Preferences' button that has
+// no action (as specified).
 
 import { PERSISTENT_COOKIE_LIFETIME } from '../../../../../shared/constants';
 import { LABELS } from '../../../../../shared/messages';

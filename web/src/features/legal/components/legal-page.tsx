@@ -1,4 +1,5 @@
-// The frame of the four legal pages (spec 001 §2): title, 'Last updated' = today, sections, and the contact link.
+// The frame of the four legal pages (docs/decisions/015 "Screens"): title, 'Last updated' = today, sections, and the
+// contact link.
 
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The Privacy Policy (spec 001 §2, §9).
+// The Privacy Policy (docs/decisions/015 "Screens", "Constants").
 
 import { PERSISTENT_COOKIE_LIFETIME, SMS_CODE_RETENTION_HOURS } from '../../../../../shared/constants';
 import { SITE_NAME } from '../../../config/site';

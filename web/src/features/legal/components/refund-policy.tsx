@@ -1,4 +1,4 @@
-// The Refund Policy (spec 000 §9, 001 §9).
+// The Refund Policy (docs/decisions/015 "Constants").
 
 import { REFUND_CLAIM_WINDOW_HOURS, REFUND_INVESTIGATION_HOURS, REFUND_PROCESSING_BUSINESS_DAYS } from '../../../../../shared/constants';
 import { LegalPage } from './legal-page';

@@ -1,4 +1,4 @@
-// The Terms of Service (spec 001 §2, §9).
+// The Terms of Service (docs/decisions/015 "Screens", "Constants").
 
 import { CODE_ARRIVAL_MAX_MINUTES, SMS_CODE_RETENTION_HOURS, UPTIME_TARGET_PERCENT } from '../../../../../shared/constants';
 import { SITE_NAME } from '../../../config/site';

@@ -1,4 +1,4 @@
-// GET /users/leases.php (spec 000 §7): the member's leases, newest first, with days left.
+// GET /users/leases.php (docs/decisions/015 "Calls"): the member's leases, newest first, with days left.
 
 import { leaseListResponse, type LeaseView } from '../../../../../shared/schemas/orders';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,4 +1,5 @@
-// GET /users/orders.php (spec 000 §7): the member's one-time orders, newest first, and a hook that can reload them.
+// GET /users/orders.php (docs/decisions/015 "Calls"): the member's one-time orders, newest first, and a hook that can
+// reload them.
 
 import { orderListResponse, type OrderView } from '../../../../../shared/schemas/orders';
 import { apiRequest } from '../../../lib/api-client';

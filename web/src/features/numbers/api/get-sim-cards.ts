@@ -1,4 +1,5 @@
-// GET /users/sim-cards.php (spec 000 §7): the member's eSIMs with their QR image, PUK and ICCID, newest first.
+// GET /users/sim-cards.php (docs/decisions/015 "Calls"): the member's eSIMs with their QR image, PUK and ICCID, newest
+// first.
 
 import { simCardListResponse, type SimCardView } from '../../../../../shared/schemas/sim-cards';
 import { apiRequest } from '../../../lib/api-client';

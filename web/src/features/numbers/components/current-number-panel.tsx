@@ -1,5 +1,5 @@
-// The member's current-number panel (spec 000 §2, §4): the latest one-time order's number and code, or a hint when
-// there is none; the countdown reaching 0 clears the panel.
+// The member's current-number panel (docs/decisions/015 "Screens", "Flows"): the latest one-time order's number and
+// code, or a hint when there is none; the countdown reaching 0 clears the panel.
 
 import { useEffect } from 'react';
 import { LABELS } from '../../../../../shared/messages';

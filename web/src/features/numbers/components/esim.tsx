@@ -1,5 +1,5 @@
-// The Buy Number screen's parts (spec 000 §2): the UK eSIM product with Buy Now, the 'QR Code & Details' panel
-// and 'Purchased Numbers (count)' with its QR dialog.
+// The Buy Number screen's parts (docs/decisions/015 "Screens"): the UK eSIM product with Buy Now, the 'QR Code &
+// Details' panel and 'Purchased Numbers (count)' with its QR dialog.
 
 import { useState } from 'react';
 import { BUY_PRICE_CENTS } from '../../../../../shared/constants';
@@ -35,7 +35,7 @@ export function EsimProduct({ busy, onBuy }: { busy: boolean; onBuy: () => void 
   );
 }
 
-/** The member's latest eSIM, or the placeholder before the first (spec 000 §4). */
+/** The member's latest eSIM, or the placeholder before the first (docs/decisions/015 "Flows"). */
 export function QrDetailsPanel({ sim }: { sim: SimCardView | null }) {
   return (
     <section aria-labelledby="qr-details" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -1,5 +1,6 @@
-// Buying a one-time number on the member screens (spec 000 §2, §4): the service grid, Get SMS, the current-number
-// panel polled every 5 s for up to 900 000 ms until its code arrives, and 'Change Service?' while a number waits.
+// Buying a one-time number on the member screens (docs/decisions/015 "Screens", "Flows"): the service grid, Get SMS,
+// the current-number panel polled every 5 s for up to 900 000 ms until its code arrives, and 'Change Service?' while a
+// number waits.
 
 import { useCallback, useEffect, useState } from 'react';
 import { ORDER_POLL_INTERVAL_MS, ORDER_POLL_LIMIT_MS } from '../../../../../shared/constants';
@@ -37,7 +38,7 @@ export function OneTimePanel({ services, orders, reloadOrders, buy }: OneTimePan
   const current = currentOrder(orders);
   const waiting = current?.status === 'pending' ? current : null;
 
-  // Polled every 5 s while the number waits for its code, for at most 900 000 ms (spec 000 §7).
+  // Polled every 5 s while the number waits for its code, for at most 900 000 ms (docs/decisions/015 "Calls").
   useEffect(() => {
     if (!waiting) return;
     const stopAt = Date.parse(waiting.created_at) + ORDER_POLL_LIMIT_MS;

@@ -1,5 +1,5 @@
-// 'Your Rented Number' and 'Rented Numbers (count)' (spec 000 §2): the latest active lease, and every lease with
-// filters All, Active, Expired and Cancelled and a search; active rows show days left, Copy and Inbox.
+// 'Your Rented Number' and 'Rented Numbers (count)' (docs/decisions/015 "Screens"): the latest active lease, and every
+// lease with filters All, Active, Expired and Cancelled and a search; active rows show days left, Copy and Inbox.
 
 import { useState } from 'react';
 import { LABELS, MESSAGES } from '../../../../../shared/messages';

@@ -1,4 +1,5 @@
-// 'SMS History' (spec 000 §2): filters All SMS and Completed, a search by service, number or id, and the count.
+// 'SMS History' (docs/decisions/015 "Screens"): filters All SMS and Completed, a search by service, number or id, and
+// the count.
 
 import { useState } from 'react';
 import { LABELS, MESSAGES } from '../../../../../shared/messages';

@@ -1,5 +1,5 @@
-// The 'SMS Inbox' dialog (spec 000 §2): the lease's number, service, days remaining and price, and its messages
-// (sender, received time, code with Copy), read again every 5 s while it is open.
+// The 'SMS Inbox' dialog (docs/decisions/015 "Screens"): the lease's number, service, days remaining and price, and its
+// messages (sender, received time, code with Copy), read again every 5 s while it is open.
 
 import { useEffect } from 'react';
 import { ORDER_POLL_INTERVAL_MS } from '../../../../../shared/constants';

@@ -19,7 +19,7 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-/** Dates on the member screens are en-GB (spec 000 §9). */
+/** Dates on the member screens are en-GB (docs/decisions/015 "Constants"). */
 export function formatDateTime(iso: string): string {
   return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 }

@@ -1,4 +1,5 @@
-// The member's profile GET /users/profile.php (spec 000 §7), re-read for the wallet balance after a payment or purchase.
+// The member's profile GET /users/profile.php (docs/decisions/015 "Calls"), re-read for the wallet balance after a
+// payment or purchase.
 
 import { userResponse, type PublicUser } from '../../../../../shared/schemas/user';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-// POST /users/sim-cards.php (spec 000 §7): a member buys a UK eSIM; the answer carries its QR data.
+// POST /users/sim-cards.php (docs/decisions/015 "Calls"): a member buys a UK eSIM; the answer carries its QR data.
 
 import { buySimResponse, type SimCardView } from '../../../../../shared/schemas/sim-cards';
 import { apiRequest } from '../../../lib/api-client';

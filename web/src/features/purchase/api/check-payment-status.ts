@@ -1,4 +1,4 @@
-// Whether an anonymous order is paid GET /payment/check-payment-status.php?order_id= (spec 000 §7).
+// Whether an anonymous order is paid GET /payment/check-payment-status.php?order_id= (docs/decisions/015 "Calls").
 
 import { paymentStatusResponse, type PaymentStatusResponse } from '../../../../../shared/schemas/payments';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-// POST /users/leases.php (spec 000 §7): a member rents a number for 30 days.
+// POST /users/leases.php (docs/decisions/015 "Calls"): a member rents a number for 30 days.
 
 import { createLeaseResponse, type LeaseView } from '../../../../../shared/schemas/orders';
 import type { Service } from '../../../../../shared/schemas/services';

@@ -1,4 +1,5 @@
-// POST /users/orders.php (spec 000 §7): a member buys a one-time number; the server checks the price it is sent.
+// POST /users/orders.php (docs/decisions/015 "Calls"): a member buys a one-time number; the server checks the price it
+// is sent.
 
 import { createOrderResponse, type OrderView } from '../../../../../shared/schemas/orders';
 import type { Service } from '../../../../../shared/schemas/services';

@@ -1,4 +1,4 @@
-// Both providers' coins for an anonymous payment GET /payment/available-coins.php (spec 000 §7).
+// Both providers' coins for an anonymous payment GET /payment/available-coins.php (docs/decisions/015 "Calls").
 
 import { availableCoinsResponse } from '../../../../../shared/schemas/payments';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,6 +1,7 @@
-// The state after payment (spec 000 §4): what an anonymous buyer sees once the server confirms the payment, by type:
-// one-time 'Phone Number Ready' with its 900 s countdown, then 'SMS Received Successfully'; the lease confirmation;
-// the eSIM details, with the warning that they are lost on close. Each waits for fulfilment to hand out the number.
+// The state after payment (docs/decisions/015 "Flows"): what an anonymous buyer sees once the server confirms the
+// payment, by type: one-time 'Phone Number Ready' with its 900 s countdown, then 'SMS Received Successfully'; the lease
+// confirmation; the eSIM details, with the warning that they are lost on close. Each waits for fulfilment to hand out
+// the number.
 
 import type { PaymentStatusResponse } from '../../../../../shared/schemas/payments';
 import { Button } from '../../../components/ui/button';

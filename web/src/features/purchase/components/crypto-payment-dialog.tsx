@@ -1,6 +1,6 @@
-// The anonymous crypto payment dialog (spec 000 §4): what is being bought and for how much, the provider (chosen by
-// type: a mismatch switches it back with an info notice), the coin, and Start Payment, which creates the order and its
-// payment and opens the payment page.
+// The anonymous crypto payment dialog (docs/decisions/015 "Flows"): what is being bought and for how much, the provider
+// (chosen by type: a mismatch switches it back with an info notice), the coin, and Start Payment, which creates the
+// order and its payment and opens the payment page.
 
 import { useState } from 'react';
 import { serviceDisplayName } from '../../../../../shared/catalogue';

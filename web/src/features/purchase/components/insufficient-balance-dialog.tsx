@@ -1,4 +1,4 @@
-// The Insufficient Balance dialog (spec 000 §5, §8): the balance, the price, and Add Funds.
+// The Insufficient Balance dialog (docs/decisions/015 "Validation", "Messages"): the balance, the price, and Add Funds.
 
 import type { PurchaseType } from '../../../../../shared/constants';
 import { LABELS, MESSAGES } from '../../../../../shared/messages';

@@ -1,5 +1,5 @@
 // A paid anonymous one-time order: its number with the mm:ss countdown, then the code, asked every 3 s for up to
-// 900 s (spec 000 §7, §9); polling stops when the code arrives or the order ends.
+// 900 s (docs/decisions/015 "Calls", "Constants"); polling stops when the code arrives or the order ends.
 
 import { ANONYMOUS_SMS_POLL_INTERVAL_MS, ANONYMOUS_SMS_POLL_LIMIT_S } from '../../../../../shared/constants';
 import { NumberCodeCard, useCodeWait } from '../../../components/number-code-card';

@@ -1,5 +1,6 @@
-// The service catalogue call GET /services/list.php (spec 000 §7). Until it answers, and when it fails
-// ('Failed to load services', spec 000 §8), the built-in catalogue stands in: the same list the server is seeded with.
+// The service catalogue call GET /services/list.php (docs/decisions/015 "Calls"). Until it answers, and when it fails
+// ('Failed to load services', docs/decisions/015 "Messages"), the built-in catalogue stands in: the same list the
+// server is seeded with.
 
 import { useEffect } from 'react';
 import { SERVICES } from '../../../../../shared/catalogue';

@@ -1,4 +1,5 @@
-// The anonymous lease's email dialog (spec 000 §4, §5): where the lease's codes are forwarded, asked before payment.
+// The anonymous lease's email dialog (docs/decisions/015 "Flows", "Validation"): where the lease's codes are forwarded,
+// asked before payment.
 
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../../../../shared/messages';

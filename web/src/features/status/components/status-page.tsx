@@ -1,4 +1,4 @@
-// The service status page (spec 000 §2, 001 §2): per-service states (all sample entries operational), a clock
+// The service status page (docs/decisions/015 "Screens"): per-service states (all sample entries operational), a clock
 // refreshed every 30 s, and the simulated email subscribe box and webhook setup.
 
 import { useEffect, useState, type FormEvent } from 'react';

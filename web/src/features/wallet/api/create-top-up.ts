@@ -1,4 +1,5 @@
-// Starts a member's crypto top-up POST /users/coinpayments.php or /users/nowpayments.php (spec 000 §7), amount in cents.
+// Starts a member's crypto top-up POST /users/coinpayments.php or /users/nowpayments.php (docs/decisions/015 "Calls"),
+// amount in cents.
 
 import type { PaymentProviderName } from '../../../../../shared/coins';
 import { topUpResponse, type TopUpPayment, type TopUpRequest } from '../../../../../shared/schemas/payments';

@@ -1,4 +1,4 @@
-// Both providers' coins for a member's top-up GET /users/available-coins.php?method=both (spec 000 §7).
+// Both providers' coins for a member's top-up GET /users/available-coins.php?method=both (docs/decisions/015 "Calls").
 
 import { availableCoinsResponse } from '../../../../../shared/schemas/payments';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,4 +1,5 @@
-// The member's ledger GET /users/wallet-transactions.php (spec 000 §7): transactions newest first, and the balance.
+// The member's ledger GET /users/wallet-transactions.php (docs/decisions/015 "Calls"): transactions newest first, and
+// the balance.
 
 import * as z from 'zod';
 import { walletTransactionsResponse } from '../../../../../shared/schemas/wallet';

@@ -1,5 +1,5 @@
-// The Add Funds dialog (spec 000 §2): the form, then the instructions that follow the payment. Closing it resets it to
-// the form. Reusable: the wallet screen opens it with its quick amounts, the dashboard with its own.
+// The Add Funds dialog (docs/decisions/015 "Screens"): the form, then the instructions that follow the payment. Closing
+// it resets it to the form. Reusable: the wallet screen opens it with its quick amounts, the dashboard with its own.
 
 import { useState } from 'react';
 import { LABELS } from '../../../../../shared/messages';
@@ -12,7 +12,10 @@ import { TopUpProgress } from './top-up-progress';
 export interface AddFundsDialogProps {
   open: boolean;
   onClose: () => void;
-  /** Quick amounts in dollars (spec 000 §9: 10, 25, 50, 100, 250, 500 on the wallet; 10, 20, 50, 100, 200 on the dashboard). */
+  /**
+   * Quick amounts in dollars (docs/decisions/015 "Constants": 10, 25, 50, 100, 250, 500 on the wallet; 10, 20, 50,
+   * 100, 200 on the dashboard).
+   */
   quickAmounts: readonly number[];
   /** Dollars to start the form with. */
   initialAmount?: number;

@@ -1,5 +1,6 @@
-// The Add Funds dialog's form step (spec 000 §2, §5): an amount in dollars, the payment method and the coin, checked
-// with the server's own rules ('Please enter a valid amount', each provider's minimum) before anything is sent.
+// The Add Funds dialog's form step (docs/decisions/015 "Screens", "Validation"): an amount in dollars, the payment
+// method and the coin, checked with the server's own rules ('Please enter a valid amount', each provider's minimum)
+// before anything is sent.
 
 import { useId, useState, type FormEvent } from 'react';
 import type { PaymentProviderName } from '../../../../../shared/coins';

@@ -1,5 +1,6 @@
-// Recent Transactions (spec 000 §2, §3): Type, Description, Amount, Date (en-GB) and Status, shown 'TXN-'+id; deposits
-// are credits, anything else a debit; status completed or success green, pending yellow, any other grey.
+// Recent Transactions (docs/decisions/015 "Screens", "Fields"): Type, Description, Amount, Date (en-GB) and Status,
+// shown 'TXN-'+id; deposits are credits, anything else a debit; status completed or success green, pending yellow, any
+// other grey.
 
 import { DATE_LOCALE } from '../../../../../shared/constants';
 import { MESSAGES } from '../../../../../shared/messages';
@@ -49,7 +50,7 @@ function StatusBadge({ row }: { row: RowView }) {
   );
 }
 
-/** The spec's columns (spec 000 §2). */
+/** The spec's columns (docs/decisions/015 "Screens"). */
 const COLUMNS = ['Type', 'Description', 'Amount', 'Date', 'Status'] as const;
 
 function SkeletonRows() {

@@ -1,5 +1,5 @@
-// Debian's Chromium and the flags that make it run headless and quiet on these machines (docs/decisions/016 "Tests and
-// toolchain").
+// Debian's Chromium and the flags that make it run headless and quiet on these machines
+// (docs/decisions/016 "Tests and toolchain").
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 

@@ -1,5 +1,5 @@
-// Loads data once per mount through a fetcher, cancelling it on unmount and logging failures (docs/decisions/015
-// "Messages": load errors are logged).
+// Loads data once per mount through a fetcher, cancelling it on unmount and logging failures
+// (docs/decisions/015 "Messages": load errors are logged).
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 

@@ -1,5 +1,5 @@
-// Seconds left until a moment, ticking every second; the number panel's mm:ss countdown from 900 s (docs/decisions/015
-// "Flows").
+// Seconds left until a moment, ticking every second; the number panel's mm:ss countdown from 900 s
+// (docs/decisions/015 "Flows").
 
 import { useEffect, useState } from 'react';
 

@@ -1,5 +1,5 @@
-// The page for any path outside the route table: a 404 with the private-area title and noindex (docs/decisions/015
-// "Screens").
+// The page for any path outside the route table: a 404 with the private-area title and noindex
+// (docs/decisions/015 "Screens").
 
 import { Seo } from '../../components/seo';
 import { LinkButton } from '../../components/ui/link-button';

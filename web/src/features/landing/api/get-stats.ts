@@ -1,6 +1,6 @@
-// The counters activeStock and destroyedNumbers from GET /anonymous/stats.php, read every 30 s (docs/decisions/015
-// "Calls", "Constants"). When the call fails the spec's defaults stand in: a random active stock between 1359 and 1947,
-// 8247 destroyed.
+// The counters activeStock and destroyedNumbers from GET /anonymous/stats.php, read every 30 s
+// (docs/decisions/015 "Calls", "Constants"). When the call fails the spec's defaults stand in: a random active stock
+// between 1359 and 1947, 8247 destroyed.
 
 import { useEffect, useState } from 'react';
 import {

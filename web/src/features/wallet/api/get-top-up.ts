@@ -1,5 +1,5 @@
-// Where a member's top-up stands GET /users/coinpayments.php or /users/nowpayments.php?payment_id= (docs/decisions/015
-// "Calls").
+// Where a member's top-up stands GET /users/coinpayments.php or /users/nowpayments.php?payment_id=
+// (docs/decisions/015 "Calls").
 
 import type { PaymentProviderName } from '../../../../../shared/coins';
 import { topUpStatusResponse, type TopUpPayment } from '../../../../../shared/schemas/payments';

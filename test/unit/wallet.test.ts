@@ -11,7 +11,7 @@ describe('wallet rules', () => {
     expect(topUpBonus(25_050)).toBe(3_757);
   });
 
-  it('records credits as deposits and everything else as purchases (docs/decisions/015 "Fields")', () => {
+  it('records credits as deposits and everything else as purchases (docs/decisions/013 "Answers")', () => {
     expect(typeOf('top_up')).toBe('deposit');
     expect(typeOf('bonus')).toBe('deposit');
     expect(typeOf('refund')).toBe('deposit');

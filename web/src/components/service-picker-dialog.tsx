@@ -1,5 +1,4 @@
-// The 'All Other Services' picker (docs/decisions/015 "Screens"): every service beyond the popular tiles, with a
-// search.
+// The 'All Other Services' picker (docs/decisions/015 "Screens"): every service beyond the popular tiles, searchable.
 
 import { useId, useState } from 'react';
 import { otherServices, serviceDisplayName, servicePriceCents } from '../../../shared/catalogue';

@@ -1,5 +1,5 @@
-// The webhook URL setup of the public pages (docs/decisions/015 "Validation"): checked here and saved nowhere, as the
-// spec states.
+// The webhook URL setup of the public pages (docs/decisions/015 "Screens", "Validation"): checked here and saved
+// nowhere, as the spec states.
 
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../../shared/messages';

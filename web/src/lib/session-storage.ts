@@ -1,5 +1,4 @@
-// The spec's local session data (docs/decisions/015 "Fields", "Flows") in localStorage, and the inactivity clock it
-// keeps.
+// The spec's local session data in localStorage and its inactivity clock (docs/decisions/015 "Fields", "Flows").
 
 import { INACTIVITY_TIMEOUT_MS } from '../../../shared/constants';
 import { centsToDecimal } from '../../../shared/money';

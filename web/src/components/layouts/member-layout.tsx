@@ -1,5 +1,5 @@
-// The member area's frame (docs/decisions/015 "Screens"): the sidebar of member screens and the wallet balance with two
-// decimals.
+// The member area's frame (docs/decisions/015 "Screens"): the sidebar of member screens, and the wallet balance
+// with two decimals.
 
 import { LABELS } from '../../../../shared/messages';
 import { formatUsd } from '../../../../shared/money';

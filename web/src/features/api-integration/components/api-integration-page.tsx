@@ -1,4 +1,4 @@
-// The developer API documentation (docs/decisions/015 "Calls", "Screens", "Constants"), with the webhook setup.
+// The developer API documentation (docs/decisions/015 "Calls", "Screens", "Offers"), with the webhook setup.
 
 import type { ReactNode } from 'react';
 import { API_KEY_MONTHLY_FEE_CENTS, API_KEY_MONTHLY_QUOTA, LEASE_DAYS } from '../../../../../shared/constants';

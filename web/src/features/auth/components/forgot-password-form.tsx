@@ -1,5 +1,5 @@
-// The forgot-password form (docs/decisions/015 "Flows": form, then sent), used inline in the login dialog and in its
-// own dialog.
+// The forgot-password form (docs/decisions/015 "Flows": form, then sent), used inline in the login dialog and in
+// its own dialog.
 
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../../../../shared/messages';

@@ -1,5 +1,4 @@
-// The set-new-password dialog opened by the emailed ?reset_token= link (docs/decisions/013 "Paths"); then the login
-// dialog.
+// The new-password dialog opened by the emailed ?reset_token= link, then the login dialog (docs/decisions/013 "Paths").
 
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../../../../shared/messages';

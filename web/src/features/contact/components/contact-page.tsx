@@ -1,5 +1,5 @@
-// The contact page (docs/decisions/015 "Screens"): the form is simulated (2 s sending state, no call), then 'Message
-// Sent'.
+// The contact page (docs/decisions/015 "Screens"): the form is simulated (2 s sending state, no call), then
+// 'Message Sent'.
 
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';

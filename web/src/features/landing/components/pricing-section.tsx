@@ -1,5 +1,5 @@
-// The offers and their prices (docs/decisions/015 "Offers"); each button scrolls to the SMS panel and selects its tab
-// (the Pro lease also selects the 'other' service, All Services).
+// The offers and their prices (docs/decisions/015 "Offers", "Screens"); each button scrolls to the SMS panel and
+// selects its tab (the Pro lease also selects the 'other' service, All Services).
 
 import {
   BUY_PRICE_CENTS,

@@ -1,5 +1,4 @@
-// GET /users/sim-cards.php (docs/decisions/015 "Calls"): the member's eSIMs with their QR image, PUK and ICCID, newest
-// first.
+// GET /users/sim-cards.php (docs/decisions/015 "Calls"): the member's eSIMs, newest first, with QR, PUK and ICCID.
 
 import { simCardListResponse, type SimCardView } from '../../../../../shared/schemas/sim-cards';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
-// The Buy Number screen's parts (docs/decisions/015 "Screens"): the UK eSIM product with Buy Now, the 'QR Code &
-// Details' panel and 'Purchased Numbers (count)' with its QR dialog.
+// The Buy Number screen's parts (docs/decisions/015 "Screens"): the UK eSIM product with Buy Now, the
+// 'QR Code & Details' panel and 'Purchased Numbers (count)' with its QR dialog.
 
 import { useState } from 'react';
 import { BUY_PRICE_CENTS } from '../../../../../shared/constants';

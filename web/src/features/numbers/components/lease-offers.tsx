@@ -1,6 +1,6 @@
-// Rent Number's 30-day offers (docs/decisions/015 "Screens"): name, icon and lease price, with Rent Now, disabled while
-// renting or when the balance is below the price; the popular services, All Services, and any other picked from the
-// list.
+// Rent Number's 30-day offers (docs/decisions/015 "Screens"): name, icon and lease price, with Rent Now, disabled
+// while renting or when the balance is below the price; the popular services, All Services, and any other picked from
+// the list.
 
 import { useState } from 'react';
 import { popularServices, serviceDisplayName } from '../../../../../shared/catalogue';

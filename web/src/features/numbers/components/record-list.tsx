@@ -1,5 +1,5 @@
-// What 'SMS History' and 'Rented Numbers' share (docs/decisions/015 "Screens"): the filter buttons, the search box, and
-// each row's service, shown id and number.
+// What 'SMS History' and 'Rented Numbers' share (docs/decisions/015 "Screens", "Fields"): the filter buttons, the
+// search box, and each row's service, shown id and number.
 
 import { useId, type ReactNode } from 'react';
 import type { OrderView } from '../../../../../shared/schemas/orders';

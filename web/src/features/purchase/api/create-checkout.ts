@@ -1,6 +1,6 @@
 // Creates an anonymous order and its payment GET /payment/coinpayments.php or /payment/nowpayments.php
-// (docs/decisions/015 "Calls"; docs/decisions/013 "Paths"): the server issues the order id and checks the amount, in
-// cents, against its own price.
+// (docs/decisions/015 "Calls"; docs/decisions/013 "Paths", "Answers"): the server issues the order id and checks the
+// amount, in cents, against its own price.
 
 import type { PaymentProviderName } from '../../../../../shared/coins';
 import type { PurchaseType } from '../../../../../shared/constants';

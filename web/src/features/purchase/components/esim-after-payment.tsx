@@ -1,6 +1,6 @@
 // The eSIM details after an anonymous purchase (docs/decisions/015 "Flows"): QR, PUK and ICCID with Copy, and the
-// warning that they are lost when the dialog closes. The eSIM may still be allocating, so its QR data is asked every 3
-// s until it exists.
+// warning that they are lost when the dialog closes. The eSIM may still be allocating, so its QR data is asked every
+// 3 s until it exists.
 
 import { ANONYMOUS_SMS_POLL_INTERVAL_MS, FULFILMENT_POLL_LIMIT_S } from '../../../../../shared/constants';
 import { LABELS, MESSAGES } from '../../../../../shared/messages';

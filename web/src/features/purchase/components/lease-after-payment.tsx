@@ -1,6 +1,6 @@
 // The lease confirmation (docs/decisions/015 "Flows"): the rented number with Copy, and where its codes go for 30 days.
-// Fulfilment may still be allocating the number when the payment is confirmed, so the order is asked again until it has
-// one.
+// Fulfilment may still be allocating the number when the payment is confirmed, so the order is asked again until it
+// has one.
 
 import { ANONYMOUS_SMS_POLL_INTERVAL_MS, FULFILMENT_POLL_LIMIT_S, LEASE_DAYS } from '../../../../../shared/constants';
 import { MESSAGES } from '../../../../../shared/messages';

@@ -1,7 +1,7 @@
-// An anonymous order's payment progress (docs/decisions/015 "Screens", "Flows"): the order ID, the payment's state
-// asked every 5 s for up to 1800 s until the server confirms it, the payment page to reopen, and Cancel. Closing the
-// dialog only hides it: following goes on, a button brings it back, and it comes back by itself when the payment is
-// settled.
+// An anonymous order's payment progress (docs/decisions/015 "Screens", "Flows", "Constants"): the order ID, the
+// payment's state asked every 5 s for up to 1800 s until the server confirms it, the payment page to reopen, and
+// Cancel. Closing the dialog only hides it: following goes on, a button brings it back, and it comes back by itself
+// when the payment is settled.
 
 import { useEffect } from 'react';
 import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_LIMIT_S } from '../../../../../shared/constants';

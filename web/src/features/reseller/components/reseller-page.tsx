@@ -1,4 +1,4 @@
-// The reseller programme (docs/decisions/015 "Roles", "Constants"): the two tiers and their prices.
+// The reseller programme (docs/decisions/015 "Roles"): the two tiers and their prices.
 
 import { RESELLER_TIERS } from '../../../../../shared/constants';
 import { formatUsd } from '../../../../../shared/money';

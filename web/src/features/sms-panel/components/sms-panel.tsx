@@ -1,6 +1,6 @@
-// The SMS panel (docs/decisions/015 "Screens"): tabs one-time, lease and buy; the popular services and the 'All Other
-// Services' picker; the price of the tab; the member buttons (wallet) and the anonymous ones (crypto, no account; the
-// coin is chosen in the crypto payment dialog, where the provider and so its coin list are known).
+// The SMS panel (docs/decisions/015 "Screens"): tabs one-time, lease and buy; the popular services and the
+// 'All Other Services' picker; the price of the tab; the member buttons (wallet) and the anonymous ones (crypto, no
+// account; the coin is chosen in the crypto payment dialog, where the provider and so its coin list are known).
 
 import { useId, useState, type KeyboardEvent } from 'react';
 import { serviceDisplayName, servicePriceCents } from '../../../../../shared/catalogue';

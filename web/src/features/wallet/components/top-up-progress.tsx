@@ -1,6 +1,7 @@
-// The Add Funds dialog's instructions step (docs/decisions/015 "Screens"): what to pay and where, then the payment's
-// state as the server reports it, asked every 5 s for up to 1800 s until it is completed, failed, cancelled or expired.
-// On completion the profile is re-read (balanceUpdated) and the toast says how much reached the wallet.
+// The Add Funds dialog's instructions step (docs/decisions/015 "Screens", "Constants"; docs/decisions/007): what to pay
+// and where, then the payment's state as the server reports it, asked every 5 s for up to 1800 s until it is completed,
+// failed, cancelled or expired. On completion the profile is re-read (balanceUpdated) and the toast says how much
+// reached the wallet.
 
 import { useEffect, type ReactNode } from 'react';
 import { PROVIDER_LABELS } from '../../../../../shared/coins';

@@ -1,7 +1,7 @@
 // The Wallet screen (docs/decisions/015 "Screens"): balance with Add Funds, the bonus campaigns, Total Deposited, Total
 // Spent and the Transactions count from the ledger, Quick Add Funds, Recent Transactions; and the return from the
-// payment page (/wallet?payment=success follows the top-up that was waiting, payment=cancelled says 'Payment was
-// cancelled').
+// payment page (docs/decisions/007: /wallet?payment=success follows the top-up that was waiting, payment=cancelled says
+// 'Payment was cancelled').
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';

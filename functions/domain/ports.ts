@@ -219,7 +219,10 @@ export interface SimCardRepository {
 }
 
 export interface InboundSmsRepository {
-  /** Stores the message unless its MessageSid is stored already; either way returns what is stored. */
+  /**
+   * Stores the message unless its MessageSid is stored already; either way returns what is stored. One stored as
+   * unmatched is listed for operators at once.
+   */
   store(sms: InboundSms): Promise<{ sms: InboundSms; duplicate: boolean }>;
   find(messageSid: string): Promise<InboundSms | null>;
   /** Received to unmatched, kept for an operator. */

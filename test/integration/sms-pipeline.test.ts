@@ -5,7 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { createStockRepositories } from '../../functions/adapters/dynamo/stock-repositories.js';
 import { ORDER_POLL_INTERVAL_MS, SMS_BODY_MAX_LENGTH } from '../../shared/constants.js';
 import { eventually } from '../support/payments.js';
-import { mailTo, signedSms } from '../support/sms.js';
+import { mailTo, signedForm, signedSms } from '../support/sms.js';
 import { fundedMember } from '../support/stock.js';
 import { localTable } from '../support/table.js';
 
@@ -18,6 +18,19 @@ async function rentedNumber(label: string) {
   const member = await fundedMember(table, 5_000, label);
   const { body } = await member.client.post('/users/leases.php', LEASE);
   return { ...member, leaseId: body.order_id as string, number: body.phone_number as string };
+}
+
+/** Runs an operator command against the test stack, as `npm run ops -- <args>` does; answers its output. */
+async function ops(...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'functions/local/ops.ts', ...args],
+    {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, DATA_DIR: inject('dataDir') },
+    },
+  );
+  return stdout;
 }
 
 const inbox = (client: Awaited<ReturnType<typeof rentedNumber>>) =>
@@ -119,29 +132,54 @@ describe('the SMS pipeline', () => {
     expect((await stock.inboundSms.unmatched(50)).map((found) => found.messageSid)).toContain(sms.messageSid);
   });
 
-  it('refuses unsigned (400), wrongly signed (403) and malformed (400) webhooks, storing nothing', async () => {
+  it('refuses unsigned (400) and wrongly signed (403) webhooks, storing nothing', async () => {
     const sms = signedSms('+447700900997', 'Code 2718');
     expect((await sms.post({})).status).toBe(400);
     expect((await sms.post({ 'x-twilio-signature': 'RSOYDt4T1cUTdK1PDd93/VVr8B8=' })).status).toBe(403);
     const tampered = new URLSearchParams(sms.form);
     tampered.set('Body', 'Code 9999');
     expect((await sms.post(undefined, tampered.toString())).status).toBe(403);
-    const malformed = signedSms('not-a-number', 'Code 1');
-    expect((await malformed.post()).status).toBe(400);
-    const tooLong = signedSms('+447700900997', 'x'.repeat(SMS_BODY_MAX_LENGTH + 1));
-    expect((await tooLong.post()).status).toBe(400);
-    for (const messageSid of [sms.messageSid, malformed.messageSid, tooLong.messageSid]) {
+    const malformedUnsigned = signedSms('not-a-number', 'Code 1');
+    expect((await malformedUnsigned.post({ 'x-twilio-signature': sms.signature })).status).toBe(403);
+    for (const messageSid of [sms.messageSid, malformedUnsigned.messageSid]) {
       expect(await stock.inboundSms.find(messageSid)).toBeNull();
     }
   });
 
+  it('keeps every signed message that fails validation as unmatched, listed by `ops sms:unmatched` with what was wrong', async () => {
+    const badNumber = signedSms('not-a-number', 'Your Monzo code is 1861');
+    const tooLong = signedSms('+447700900997', `Code 4242 ${'x'.repeat(SMS_BODY_MAX_LENGTH)}`);
+    const withoutSid = new URLSearchParams(signedSms('+447700900996', 'Your Wise code is 5150 (no sid)').form);
+    withoutSid.delete('MessageSid');
+    withoutSid.delete('From');
+    const noSid = signedForm(withoutSid);
+    // The supplier is answered 200 each time, so it does not send them again; a redelivery is stored once.
+    for (const sms of [badNumber, tooLong, noSid, noSid, badNumber]) expect((await sms.post()).status).toBe(200);
+
+    expect(await stock.inboundSms.find(badNumber.messageSid)).toMatchObject({
+      status: 'unmatched',
+      to: 'not-a-number',
+      body: 'Your Monzo code is 1861',
+      problems: ['To: Expected a number in E.164 form'],
+      routedTo: null,
+    });
+    expect(await stock.inboundSms.find(tooLong.messageSid)).toMatchObject({
+      status: 'unmatched',
+      body: `Code 4242 ${'x'.repeat(SMS_BODY_MAX_LENGTH - 10)}`,
+      problems: [`Body: At most ${SMS_BODY_MAX_LENGTH} characters`],
+    });
+    const listed = await ops('sms:unmatched', '200');
+    expect(listed).toContain(`${badNumber.messageSid}  to not-a-number from +447700900999: Your Monzo code is 1861`);
+    expect(listed).toContain('invalid: To: Expected a number in E.164 form');
+    const noSidLines = listed.split('\n').filter((line) => line.includes('Your Wise code is 5150 (no sid)'));
+    expect(noSidLines).toHaveLength(1);
+    expect(noSidLines[0]).toMatch(/ {2}form-[0-9a-f]{32} {2}to \+447700900996 from : /);
+    expect(listed).toMatch(/invalid: MessageSid: .+; From: /);
+  });
+
   it('sends a signed SMS with `ops sms:send`, as the supplier would', async () => {
     const member = await rentedNumber('sms-ops');
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'functions/local/ops.ts', 'sms:send', member.number, 'Your', 'Monzo', 'code', 'is', '8080'],
-      { cwd: path.resolve(import.meta.dirname, '../..'), env: { ...process.env, DATA_DIR: inject('dataDir') } },
-    );
+    const stdout = await ops('sms:send', member.number, 'Your', 'Monzo', 'code', 'is', '8080');
     expect(stdout).toMatch(/^Sent SM[0-9a-f]{32} to /);
     const { messages } = (
       await eventually(

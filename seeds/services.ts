@@ -1,3 +1,13 @@
-// The service catalogue the seed writes: the shared catalogue, which is also the browser's fallback (spec 000 §8).
+// The service catalogue the seed writes: the shared catalogue, which is also the browser's fallback (spec 000 §8),
+// each service with its SMS match patterns, which stay on the server.
 
-export { SERVICES } from '../shared/catalogue.js';
+import type { CatalogueEntry } from '../functions/domain/ports.js';
+import { SERVICES } from '../shared/catalogue.js';
+import { SMS_MATCHES } from './sms-matches.js';
+
+export { SERVICES };
+
+export const CATALOGUE: CatalogueEntry[] = SERVICES.map((service) => ({
+  service,
+  smsMatch: SMS_MATCHES.get(service.name) ?? null,
+}));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
 import { createStockRepositories } from '../../functions/adapters/dynamo/stock-repositories.js';
-import { ORDER_POLL_INTERVAL_MS, SMS_BODY_MAX_LENGTH } from '../../shared/constants.js';
+import { ORDER_POLL_INTERVAL_MS, OTHER_SERVICE_ID, SMS_BODY_MAX_LENGTH } from '../../shared/constants.js';
 import { eventually } from '../support/payments.js';
 import { mailTo, signedForm, signedSms } from '../support/sms.js';
 import { fundedMember } from '../support/stock.js';
@@ -58,6 +58,44 @@ describe('the SMS pipeline', () => {
     // Used numbers are destroyed, never sold again (invariant 2).
     expect(await stock.numbers.find(bought.body.phone_number)).toMatchObject({ status: 'destroyed' });
     expect((await client.delete(`/users/orders.php?id=${bought.body.order_id}`)).status).toBe(400);
+  });
+
+  it("completes a WhatsApp order only with WhatsApp's message, keeping another sender's on the order", async () => {
+    const { client } = await fundedMember(table, 2_000, 'sms-match');
+    const bought = await client.post('/users/orders.php', WHATSAPP);
+    const order = async () => (await client.get('/users/orders.php')).body.orders[0];
+    expect((await signedSms(bought.body.phone_number, 'Your Uber code is 1234', 'Uber').post()).status).toBe(200);
+
+    const kept = await eventually(order, (found) => found.other_messages.length > 0);
+    expect(kept).toMatchObject({ status: 'pending', verification_code: null, sms_text: null });
+    expect(kept.other_messages).toEqual([
+      { from: 'Uber', text: 'Your Uber code is 1234', received_at: expect.any(String) },
+    ]);
+    // The number still waits for its code: it is not destroyed.
+    expect(await stock.numbers.find(bought.body.phone_number)).toMatchObject({ status: 'allocated' });
+
+    // A carrier may replace the sender ID with a number: the brand in the text is enough.
+    const whatsapp = signedSms(bought.body.phone_number, 'Your WhatsApp code: 123-456', '+447700900123');
+    expect((await whatsapp.post()).status).toBe(200);
+    const completed = await eventually(order, (found) => found.status === 'completed');
+    expect(completed).toMatchObject({
+      verification_code: '123456',
+      sms_text: 'Your WhatsApp code: 123-456',
+      other_messages: [expect.objectContaining({ from: 'Uber' })],
+    });
+  });
+
+  it('completes an Other order with any message that has a code', async () => {
+    const { client } = await fundedMember(table, 2_000, 'sms-other');
+    const other = { service_id: OTHER_SERVICE_ID, service_name: 'Other', price_cents: 1199 };
+    const bought = await client.post('/users/orders.php', other);
+    expect(bought.status).toBe(201);
+    expect((await signedSms(bought.body.phone_number, 'Code 8642', '+447700900555').post()).status).toBe(200);
+    const completed = await eventually(
+      async () => (await client.get('/users/orders.php')).body.orders[0],
+      (found) => found.status === 'completed',
+    );
+    expect(completed).toMatchObject({ verification_code: '8642', other_messages: [] });
   });
 
   it("puts a lease's message in its inbox and in the member's mailbox, with the code in the subject", async () => {

@@ -1,4 +1,4 @@
-// The service catalogue the seed writes: the shared catalogue, which is also the browser's fallback (spec 000 §8),
+// The service catalogue the seed writes: the shared catalogue, which is also the browser's fallback list,
 // each service with its SMS match patterns, which stay on the server.
 
 import type { CatalogueEntry } from '../functions/domain/ports.js';

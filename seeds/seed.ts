@@ -6,7 +6,7 @@ import { createNumberRepository } from '../functions/adapters/dynamo/number-repo
 import { createSimCardRepository } from '../functions/adapters/dynamo/sim-card-repository.js';
 import { importSimCards } from '../functions/domain/sims/import-sim-cards.js';
 import { importNumbers } from '../functions/domain/stock/import-numbers.js';
-import { SERVICES } from './services.js';
+import { CATALOGUE } from './services.js';
 import { seedNumberLines, seedSimLines } from './stock.js';
 
 export interface SeedResult {
@@ -17,10 +17,10 @@ export interface SeedResult {
 }
 
 export async function seed(table: TableClient, options: { stock: boolean }): Promise<SeedResult> {
-  await createServiceRepository(table).putAll(SERVICES);
-  if (!options.stock) return { services: SERVICES.length, numbers: 0, sims: 0 };
+  await createServiceRepository(table).putAll(CATALOGUE);
+  if (!options.stock) return { services: CATALOGUE.length, numbers: 0, sims: 0 };
   const now = new Date();
   const numbers = await importNumbers(createNumberRepository(table), seedNumberLines(), now);
   const sims = await importSimCards(createSimCardRepository(table), seedSimLines(), now);
-  return { services: SERVICES.length, numbers: numbers.added, sims: sims.added };
+  return { services: CATALOGUE.length, numbers: numbers.added, sims: sims.added };
 }

@@ -8,9 +8,10 @@ import type { AnonymousOrder } from './orders/anonymous-order.js';
 import type { NotificationStatus, PaymentNotification } from './payments/notification.js';
 import type { Payment, PaymentStatus } from './payments/payment.js';
 import type { Lease, LeaseMessage } from './leases/lease.js';
-import type { OneTimeOrder } from './orders/one-time-order.js';
+import type { OneTimeOrder, OrderMessage } from './orders/one-time-order.js';
 import type { SimCard } from './sims/sim-card.js';
 import type { InboundSms } from './sms/inbound-sms.js';
+import type { SmsMatch } from './sms/sms-match.js';
 import type { Owner } from './stock/owner.js';
 import type { PhoneNumber } from './stock/phone-number.js';
 import type { User } from './users/user.js';
@@ -55,8 +56,14 @@ export interface PasswordResetRepository {
   resetPassword(tokenHash: string, passwordHash: string, now: Date): Promise<boolean>;
 }
 
+/** A catalogue service with the patterns a message must match to complete its one-time order (null: any message). */
+export interface CatalogueEntry {
+  service: Service;
+  smsMatch: SmsMatch | null;
+}
+
 export interface ServiceRepository {
-  list(): Promise<Service[]>;
+  list(): Promise<CatalogueEntry[]>;
 }
 
 export interface Email {
@@ -185,6 +192,11 @@ export interface OneTimeOrderRepository {
   cancel(order: OneTimeOrder, refund: LedgerEntry | null, now: Date): Promise<boolean>;
   /** Pending to completed with the code, number destroyed, SMS marked routed; false when no longer pending. */
   complete(order: OneTimeOrder, sms: InboundSms, codeRemovalAt: Date, now: Date): Promise<boolean>;
+  /**
+   * Keeps a message on a pending order without completing it, SMS marked routed; false when the order is no longer
+   * pending or already keeps ORDER_OTHER_MESSAGES_MAX messages.
+   */
+  keepMessage(order: OneTimeOrder, message: OrderMessage, sms: InboundSms, removalAt: Date): Promise<boolean>;
   /** Pending orders whose 900 s have passed. */
   expired(now: Date): Promise<OneTimeOrder[]>;
 }
@@ -219,7 +231,10 @@ export interface SimCardRepository {
 }
 
 export interface InboundSmsRepository {
-  /** Stores the message unless its MessageSid is stored already; either way returns what is stored. */
+  /**
+   * Stores the message unless its MessageSid is stored already; either way returns what is stored. One stored as
+   * unmatched is listed for operators at once.
+   */
   store(sms: InboundSms): Promise<{ sms: InboundSms; duplicate: boolean }>;
   find(messageSid: string): Promise<InboundSms | null>;
   /** Received to unmatched, kept for an operator. */

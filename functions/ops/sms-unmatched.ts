@@ -1,4 +1,5 @@
-// ops sms:unmatched [count]: the SMS that reached a number nobody held, kept for an operator (invariant 4).
+// ops sms:unmatched [count]: the SMS kept for an operator (invariant 4): those that reached a number nobody held or
+// that no order or lease could take, and signed ones that failed validation, with what was wrong.
 
 import { createInboundSmsRepository } from '../adapters/dynamo/inbound-sms-repository.js';
 import type { OpsCommand } from './commands.js';
@@ -9,8 +10,9 @@ export const listUnmatchedSms: OpsCommand = async (table, args) => {
   const unmatched = await createInboundSmsRepository(table).unmatched(count);
   if (unmatched.length === 0) return 'No unmatched SMS';
   return unmatched
-    .map(
-      (sms) => `${sms.receivedAt}  ${sms.messageSid}  to ${sms.to} from ${sms.from}: ${sms.body ?? '(text removed)'}`,
-    )
+    .map((sms) => {
+      const line = `${sms.receivedAt}  ${sms.messageSid}  to ${sms.to} from ${sms.from}: ${sms.body ?? '(text removed)'}`;
+      return sms.problems.length > 0 ? `${line}\n  invalid: ${sms.problems.join('; ')}` : line;
+    })
     .join('\n');
 };

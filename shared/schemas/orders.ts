@@ -35,6 +35,8 @@ export const orderView = numberRecord.extend({
   created_at: z.string(),
   /** When the number stops waiting: created_at + 900 s. */
   expires_at: z.string(),
+  /** Messages that reached the number but did not bring this service's code (another sender's, or no code). */
+  other_messages: z.array(z.object({ from: z.string(), text: z.string(), received_at: z.string() })),
 });
 export type OrderView = z.infer<typeof orderView>;
 

@@ -3,9 +3,12 @@
 import * as z from 'zod';
 import { SMS_BODY_MAX_LENGTH } from '../constants.js';
 
+/** Twilio's id of one message: the same message delivered twice carries the same one. */
+export const messageSid = z.string().regex(/^(SM|MM)[0-9a-f]{32}$/, 'Expected a Twilio message SID');
+
 /** Twilio's form; it may add fields at any time, so unknown ones are allowed (they are signed all the same). */
 export const inboundSmsForm = z.object({
-  MessageSid: z.string().regex(/^(SM|MM)[0-9a-f]{32}$/, 'Expected a Twilio message SID'),
+  MessageSid: messageSid,
   AccountSid: z.string().regex(/^AC[0-9a-f]{32}$/, 'Expected a Twilio account SID'),
   /** A number, or an alphanumeric sender id such as 'WhatsApp'. */
   From: z.string().min(1).max(64),

@@ -64,7 +64,7 @@ describe('scheduled jobs, at a chosen time', () => {
     const { client } = await fundedMember(table, 5_000, 'codes', stack.siteUrl);
     const order = (await client.post('/users/orders.php', WHATSAPP)).body;
     const lease = (await client.post('/users/leases.php', { ...WHATSAPP, price_cents: 1499 })).body;
-    const toOrder = signedSms(order.phone_number, 'Code 111-222', undefined, stack.siteUrl);
+    const toOrder = signedSms(order.phone_number, 'Your WhatsApp code 111-222', undefined, stack.siteUrl);
     const toLease = signedSms(lease.phone_number, 'Code 333444', undefined, stack.siteUrl);
     await toOrder.post();
     await toLease.post();

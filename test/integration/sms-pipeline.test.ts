@@ -3,9 +3,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
 import { createStockRepositories } from '../../functions/adapters/dynamo/stock-repositories.js';
-import { ORDER_POLL_INTERVAL_MS, SMS_BODY_MAX_LENGTH } from '../../shared/constants.js';
+import { ORDER_POLL_INTERVAL_MS, OTHER_SERVICE_ID, SMS_BODY_MAX_LENGTH } from '../../shared/constants.js';
 import { eventually } from '../support/payments.js';
-import { mailTo, signedSms } from '../support/sms.js';
+import { mailTo, signedForm, signedSms } from '../support/sms.js';
 import { fundedMember } from '../support/stock.js';
 import { localTable } from '../support/table.js';
 
@@ -18,6 +18,19 @@ async function rentedNumber(label: string) {
   const member = await fundedMember(table, 5_000, label);
   const { body } = await member.client.post('/users/leases.php', LEASE);
   return { ...member, leaseId: body.order_id as string, number: body.phone_number as string };
+}
+
+/** Runs an operator command against the test stack, as `npm run ops -- <args>` does; answers its output. */
+async function ops(...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'functions/local/ops.ts', ...args],
+    {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, DATA_DIR: inject('dataDir') },
+    },
+  );
+  return stdout;
 }
 
 const inbox = (client: Awaited<ReturnType<typeof rentedNumber>>) =>
@@ -45,6 +58,49 @@ describe('the SMS pipeline', () => {
     // Used numbers are destroyed, never sold again (invariant 2).
     expect(await stock.numbers.find(bought.body.phone_number)).toMatchObject({ status: 'destroyed' });
     expect((await client.delete(`/users/orders.php?id=${bought.body.order_id}`)).status).toBe(400);
+  });
+
+  it("completes a WhatsApp order only with WhatsApp's code, keeping other messages on the order", async () => {
+    const { client } = await fundedMember(table, 2_000, 'sms-match');
+    const bought = await client.post('/users/orders.php', WHATSAPP);
+    const order = async () => (await client.get('/users/orders.php')).body.orders[0];
+    expect((await signedSms(bought.body.phone_number, 'Your Uber code is 1234', 'Uber').post()).status).toBe(200);
+    const noCode = 'WhatsApp: someone asked for a code for this number';
+    expect((await signedSms(bought.body.phone_number, noCode, 'WhatsApp').post()).status).toBe(200);
+
+    const kept = await eventually(order, (found) => found.other_messages.length === 2);
+    expect(kept).toMatchObject({ status: 'pending', verification_code: null, sms_text: null });
+    expect(kept.other_messages).toEqual(
+      expect.arrayContaining([
+        { from: 'Uber', text: 'Your Uber code is 1234', received_at: expect.any(String) },
+        { from: 'WhatsApp', text: noCode, received_at: expect.any(String) },
+      ]),
+    );
+    // The number still waits for its code: it is not destroyed.
+    expect(await stock.numbers.find(bought.body.phone_number)).toMatchObject({ status: 'allocated' });
+
+    // A carrier may replace the sender ID with a number: the brand in the text is enough.
+    const whatsapp = signedSms(bought.body.phone_number, 'Your WhatsApp code: 123-456', '+447700900123');
+    expect((await whatsapp.post()).status).toBe(200);
+    const completed = await eventually(order, (found) => found.status === 'completed');
+    expect(completed).toMatchObject({
+      verification_code: '123456',
+      sms_text: 'Your WhatsApp code: 123-456',
+      other_messages: expect.arrayContaining([expect.objectContaining({ from: 'Uber' })]),
+    });
+  });
+
+  it('completes an Other order with any message that has a code', async () => {
+    const { client } = await fundedMember(table, 2_000, 'sms-other');
+    const other = { service_id: OTHER_SERVICE_ID, service_name: 'Other', price_cents: 1199 };
+    const bought = await client.post('/users/orders.php', other);
+    expect(bought.status).toBe(201);
+    expect((await signedSms(bought.body.phone_number, 'Code 8642', '+447700900555').post()).status).toBe(200);
+    const completed = await eventually(
+      async () => (await client.get('/users/orders.php')).body.orders[0],
+      (found) => found.status === 'completed',
+    );
+    expect(completed).toMatchObject({ verification_code: '8642', other_messages: [] });
   });
 
   it("puts a lease's message in its inbox and in the member's mailbox, with the code in the subject", async () => {
@@ -119,29 +175,54 @@ describe('the SMS pipeline', () => {
     expect((await stock.inboundSms.unmatched(50)).map((found) => found.messageSid)).toContain(sms.messageSid);
   });
 
-  it('refuses unsigned (400), wrongly signed (403) and malformed (400) webhooks, storing nothing', async () => {
+  it('refuses unsigned (400) and wrongly signed (403) webhooks, storing nothing', async () => {
     const sms = signedSms('+447700900997', 'Code 2718');
     expect((await sms.post({})).status).toBe(400);
     expect((await sms.post({ 'x-twilio-signature': 'RSOYDt4T1cUTdK1PDd93/VVr8B8=' })).status).toBe(403);
     const tampered = new URLSearchParams(sms.form);
     tampered.set('Body', 'Code 9999');
     expect((await sms.post(undefined, tampered.toString())).status).toBe(403);
-    const malformed = signedSms('not-a-number', 'Code 1');
-    expect((await malformed.post()).status).toBe(400);
-    const tooLong = signedSms('+447700900997', 'x'.repeat(SMS_BODY_MAX_LENGTH + 1));
-    expect((await tooLong.post()).status).toBe(400);
-    for (const messageSid of [sms.messageSid, malformed.messageSid, tooLong.messageSid]) {
+    const malformedUnsigned = signedSms('not-a-number', 'Code 1');
+    expect((await malformedUnsigned.post({ 'x-twilio-signature': sms.signature })).status).toBe(403);
+    for (const messageSid of [sms.messageSid, malformedUnsigned.messageSid]) {
       expect(await stock.inboundSms.find(messageSid)).toBeNull();
     }
   });
 
+  it('keeps every signed message that fails validation as unmatched, listed by `ops sms:unmatched` with what was wrong', async () => {
+    const badNumber = signedSms('not-a-number', 'Your Monzo code is 1861');
+    const tooLong = signedSms('+447700900997', `Code 4242 ${'x'.repeat(SMS_BODY_MAX_LENGTH)}`);
+    const withoutSid = new URLSearchParams(signedSms('+447700900996', 'Your Wise code is 5150 (no sid)').form);
+    withoutSid.delete('MessageSid');
+    withoutSid.delete('From');
+    const noSid = signedForm(withoutSid);
+    // The supplier is answered 200 each time, so it does not send them again; a redelivery is stored once.
+    for (const sms of [badNumber, tooLong, noSid, noSid, badNumber]) expect((await sms.post()).status).toBe(200);
+
+    expect(await stock.inboundSms.find(badNumber.messageSid)).toMatchObject({
+      status: 'unmatched',
+      to: 'not-a-number',
+      body: 'Your Monzo code is 1861',
+      problems: ['To: Expected a number in E.164 form'],
+      routedTo: null,
+    });
+    expect(await stock.inboundSms.find(tooLong.messageSid)).toMatchObject({
+      status: 'unmatched',
+      body: `Code 4242 ${'x'.repeat(SMS_BODY_MAX_LENGTH - 10)}`,
+      problems: [`Body: At most ${SMS_BODY_MAX_LENGTH} characters`],
+    });
+    const listed = await ops('sms:unmatched', '200');
+    expect(listed).toContain(`${badNumber.messageSid}  to not-a-number from +447700900999: Your Monzo code is 1861`);
+    expect(listed).toContain('invalid: To: Expected a number in E.164 form');
+    const noSidLines = listed.split('\n').filter((line) => line.includes('Your Wise code is 5150 (no sid)'));
+    expect(noSidLines).toHaveLength(1);
+    expect(noSidLines[0]).toMatch(/ {2}form-[0-9a-f]{32} {2}to \+447700900996 from : /);
+    expect(listed).toMatch(/invalid: MessageSid: .+; From: /);
+  });
+
   it('sends a signed SMS with `ops sms:send`, as the supplier would', async () => {
     const member = await rentedNumber('sms-ops');
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'functions/local/ops.ts', 'sms:send', member.number, 'Your', 'Monzo', 'code', 'is', '8080'],
-      { cwd: path.resolve(import.meta.dirname, '../..'), env: { ...process.env, DATA_DIR: inject('dataDir') } },
-    );
+    const stdout = await ops('sms:send', member.number, 'Your', 'Monzo', 'code', 'is', '8080');
     expect(stdout).toMatch(/^Sent SM[0-9a-f]{32} to /);
     const { messages } = (
       await eventually(

@@ -8,11 +8,15 @@ import { ROUTES } from '../../shared/routes.js';
 
 /** A supplier webhook for `to`, signed as Twilio signs it: post it once or many times. */
 export function signedSms(to: string, body: string, from = '+447700900999', siteUrl: string = inject('siteUrl')) {
+  return signedForm(inboundMessageForm({ to, body, from }, LOCAL_DEFAULTS.SMS_SUPPLIER_AUTH_TOKEN), siteUrl);
+}
+
+/** Any form, signed with the supplier's auth token as Twilio signs: for messages whose fields are not as expected. */
+export function signedForm(form: URLSearchParams, siteUrl: string = inject('siteUrl')) {
   const url = `${siteUrl}${ROUTES['webhooks.sms'].path}`;
-  const form = inboundMessageForm({ to, body, from }, LOCAL_DEFAULTS.SMS_SUPPLIER_AUTH_TOKEN);
   const signature = twilioSignature(LOCAL_DEFAULTS.SMS_SUPPLIER_AUTH_TOKEN, url, form);
   return {
-    messageSid: form.get('MessageSid')!,
+    messageSid: form.get('MessageSid') ?? '',
     form,
     post: (headers: Record<string, string> = { 'x-twilio-signature': signature }, payload = form.toString()) =>
       fetch(url, {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_CACHE_MS, createCatalogue } from '../../functions/domain/services/catalogue.js';
 import { AppError } from '../../functions/domain/errors.js';
-import { SERVICES } from '../../seeds/services.js';
+import { CATALOGUE } from '../../seeds/services.js';
 
 function countingRepository() {
   let reads = 0;
@@ -11,7 +11,7 @@ function countingRepository() {
     },
     async list() {
       reads += 1;
-      return SERVICES;
+      return CATALOGUE;
     },
   };
 }

@@ -11,8 +11,16 @@ export const inboundSmsKey = (messageSid: string) => ({ pk: `SMS#${messageSid}`,
 /** What code removal takes off a stored message after 24 hours. */
 export const INBOUND_SMS_CODE_FIELDS = ['body', 'code'];
 
+/** Unmatched messages are listed for operators, newest first, through gsi1. */
+export const UNMATCHED_GSI_PK = 'SMS#UNMATCHED';
+export const unmatchedIndexKeys = (sms: InboundSms) => ({
+  gsi1pk: UNMATCHED_GSI_PK,
+  gsi1sk: `${sms.receivedAt}#${sms.messageSid}`,
+});
+
 export function inboundSmsToItem(sms: InboundSms) {
-  return { ...inboundSmsKey(sms.messageSid), entity: 'InboundSms', version: 1, ...sms };
+  const index = sms.status === 'unmatched' ? unmatchedIndexKeys(sms) : {};
+  return { ...inboundSmsKey(sms.messageSid), entity: 'InboundSms', version: 1, ...sms, ...index };
 }
 
 export function inboundSmsFromItem(item: Record<string, unknown>): InboundSms {
@@ -27,6 +35,7 @@ export function inboundSmsFromItem(item: Record<string, unknown>): InboundSms {
     routedTo: routedTo ? { kind: routedTo.kind, owner: ownerFromItem(routedTo.owner), id: routedTo.id } : null,
     code: (item.code as string | undefined) ?? null,
     forwardedAt: (item.forwardedAt as string | undefined) ?? null,
+    problems: (item.problems as string[] | undefined) ?? [],
   };
 }
 

@@ -6,10 +6,14 @@ import type { InboundSmsRepository } from '../../domain/ports.js';
 import { isConditionFailure, transactWrite, type TableClient } from './document-client.js';
 import { putDue } from './due-items.js';
 import { queryIndexNewest } from './queries.js';
-import { INBOUND_SMS_CODE_FIELDS, inboundSmsFromItem, inboundSmsKey, inboundSmsToItem } from './inbound-sms-entity.js';
-
-/** Unmatched messages are listed for operators through gsi1. */
-const UNMATCHED_GSI_PK = 'SMS#UNMATCHED';
+import {
+  INBOUND_SMS_CODE_FIELDS,
+  inboundSmsFromItem,
+  inboundSmsKey,
+  inboundSmsToItem,
+  UNMATCHED_GSI_PK,
+  unmatchedIndexKeys,
+} from './inbound-sms-entity.js';
 
 export function createInboundSmsRepository(table: TableClient): InboundSmsRepository {
   const { doc, tableName } = table;
@@ -52,6 +56,7 @@ export function createInboundSmsRepository(table: TableClient): InboundSmsReposi
     find,
 
     async markUnmatched(sms) {
+      const index = unmatchedIndexKeys(sms);
       try {
         await doc.send(
           new UpdateCommand({
@@ -63,8 +68,8 @@ export function createInboundSmsRepository(table: TableClient): InboundSmsReposi
             ExpressionAttributeValues: {
               ':unmatched': 'unmatched',
               ':received': 'received',
-              ':gsi1pk': UNMATCHED_GSI_PK,
-              ':gsi1sk': `${sms.receivedAt}#${sms.messageSid}`,
+              ':gsi1pk': index.gsi1pk,
+              ':gsi1sk': index.gsi1sk,
             },
           }),
         );

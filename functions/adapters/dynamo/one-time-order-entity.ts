@@ -8,8 +8,10 @@ import { ownerPk } from './owner-key.js';
 /** Order ids sort by time, so the owner's orders come newest first from one Query. */
 export const orderKey = (owner: Owner, id: string) => ({ pk: ownerPk(owner), sk: `ORDER#${id}` });
 export const ORDER_SK_PREFIX = 'ORDER#';
-/** What code removal takes off an order after 24 hours. */
-export const ORDER_CODE_FIELDS = ['code', 'smsText'];
+/** What removal takes off an order 24 hours after the first message kept on it arrived. */
+export const ORDER_OTHER_MESSAGES_FIELDS = ['otherMessages'];
+/** What code removal takes off an order 24 hours after its code arrived (the kept messages came before it). */
+export const ORDER_CODE_FIELDS = ['code', 'smsText', ...ORDER_OTHER_MESSAGES_FIELDS];
 
 export function orderToItem(order: OneTimeOrder) {
   return { ...orderKey(order.owner, order.id), entity: 'OneTimeOrder', version: 1, ...order };
@@ -26,5 +28,6 @@ export function orderFromItem(item: Record<string, unknown>): OneTimeOrder {
     receivedAt: (item.receivedAt as string | null | undefined) ?? null,
     endedAt: (item.endedAt as string | null | undefined) ?? null,
     refund: (item.refund as OneTimeOrder['refund'] | undefined) ?? null,
+    otherMessages: (item.otherMessages as OneTimeOrder['otherMessages'] | undefined) ?? [],
   };
 }

@@ -1,14 +1,21 @@
 // One-time orders: each change is one transaction with the money, the number, the counters and the timers it moves.
 
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { OneTimeOrder } from '../../domain/orders/one-time-order.js';
+import { ORDER_OTHER_MESSAGES_MAX, type OneTimeOrder } from '../../domain/orders/one-time-order.js';
 import type { OneTimeOrderRepository } from '../../domain/ports.js';
 import type { Holding } from '../../domain/stock/phone-number.js';
 import { createWithNumber, dueRecords } from './allocation.js';
-import { conditionFailedAt, transactWrite, type TableClient } from './document-client.js';
+import { conditionFailedAt, transactWrite, type TableClient, type TransactItems } from './document-client.js';
 import { deleteDue, putDue } from './due-items.js';
 import { markRouted } from './inbound-sms-entity.js';
-import { ORDER_CODE_FIELDS, ORDER_SK_PREFIX, orderFromItem, orderKey, orderToItem } from './one-time-order-entity.js';
+import {
+  ORDER_CODE_FIELDS,
+  ORDER_OTHER_MESSAGES_FIELDS,
+  ORDER_SK_PREFIX,
+  orderFromItem,
+  orderKey,
+  orderToItem,
+} from './one-time-order-entity.js';
 import { ownerPk } from './owner-key.js';
 import { destroyNumber } from './phone-number-entity.js';
 import { queryPrefix } from './queries.js';
@@ -18,6 +25,17 @@ const holding = (order: OneTimeOrder): Holding => ({ kind: 'oneTime', owner: ord
 
 export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRepository {
   const { doc, tableName } = table;
+
+  /** Writes the order's change (item 0) with the SMS marked routed (item 1); false when either had moved on. */
+  async function routeWrite(items: TransactItems): Promise<boolean> {
+    try {
+      await transactWrite(doc, items);
+      return true;
+    } catch (error) {
+      if (conditionFailedAt(error, 0) || conditionFailedAt(error, 1)) return false;
+      throw error;
+    }
+  }
 
   return {
     create(order, settlement, now) {
@@ -70,36 +88,54 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
     async complete(order, sms, codeRemovalAt, now) {
       const key = orderKey(order.owner, order.id);
       const removeAt = codeRemovalAt.toISOString();
-      try {
-        await transactWrite(doc, [
-          {
-            Update: {
-              TableName: tableName,
-              Key: key,
-              UpdateExpression:
-                'SET #status = :completed, code = :code, smsText = :text, receivedAt = :receivedAt, endedAt = :now',
-              ConditionExpression: '#status = :pending',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':completed': 'completed',
-                ':pending': 'pending',
-                ':code': sms.code,
-                ':text': sms.body,
-                ':receivedAt': sms.receivedAt,
-                ':now': now.toISOString(),
-              },
+      return routeWrite([
+        {
+          Update: {
+            TableName: tableName,
+            Key: key,
+            UpdateExpression:
+              'SET #status = :completed, code = :code, smsText = :text, receivedAt = :receivedAt, endedAt = :now',
+            ConditionExpression: '#status = :pending',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':completed': 'completed',
+              ':pending': 'pending',
+              ':code': sms.code,
+              ':text': sms.body,
+              ':receivedAt': sms.receivedAt,
+              ':now': now.toISOString(),
             },
           },
-          markRouted(tableName, sms, holding(order), sms.code),
-          ...destroyNumber(tableName, order.phoneNumber, holding(order), now),
-          deleteDue(tableName, 'orderExpiry', order.expiresAt, key),
-          putDue(tableName, 'codeRemoval', removeAt, key, ORDER_CODE_FIELDS),
-        ]);
-        return true;
-      } catch (error) {
-        if (conditionFailedAt(error, 0) || conditionFailedAt(error, 1)) return false;
-        throw error;
-      }
+        },
+        markRouted(tableName, sms, holding(order), sms.code),
+        ...destroyNumber(tableName, order.phoneNumber, holding(order), now),
+        deleteDue(tableName, 'orderExpiry', order.expiresAt, key),
+        putDue(tableName, 'codeRemoval', removeAt, key, ORDER_CODE_FIELDS),
+      ]);
+    },
+
+    async keepMessage(order, message, sms, removalAt) {
+      const key = orderKey(order.owner, order.id);
+      return routeWrite([
+        {
+          Update: {
+            TableName: tableName,
+            Key: key,
+            UpdateExpression: 'SET otherMessages = list_append(if_not_exists(otherMessages, :none), :message)',
+            ConditionExpression:
+              '#status = :pending AND (attribute_not_exists(otherMessages) OR size(otherMessages) < :max)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':none': [],
+              ':message': [message],
+              ':pending': 'pending',
+              ':max': ORDER_OTHER_MESSAGES_MAX,
+            },
+          },
+        },
+        markRouted(tableName, sms, holding(order), sms.code),
+        putDue(tableName, 'codeRemoval', removalAt.toISOString(), key, ORDER_OTHER_MESSAGES_FIELDS),
+      ]);
     },
 
     expired(now) {

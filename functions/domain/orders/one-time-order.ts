@@ -26,7 +26,24 @@ export interface OneTimeOrder {
   endedAt: string | null;
   /** A cancelled order's money: back in the member's wallet, or owed by support to an anonymous buyer. */
   refund: 'wallet' | 'support' | null;
+  /**
+   * Messages that reached the number while it waited but did not complete the order: another service's, or one
+   * without a code (docs/decisions/012). Removed 24 hours after the first arrived, like codes.
+   */
+  otherMessages: OrderMessage[];
 }
+
+/** A message kept on an order without completing it. */
+export interface OrderMessage {
+  /** The supplier's MessageSid. */
+  id: string;
+  from: string;
+  text: string;
+  receivedAt: string;
+}
+
+/** At most this many are kept on one order: a flood of messages to a number goes to the operators' unmatched list. */
+export const ORDER_OTHER_MESSAGES_MAX = 20;
 
 export function newOneTimeOrder(fields: {
   id: string;
@@ -51,6 +68,7 @@ export function newOneTimeOrder(fields: {
     receivedAt: null,
     endedAt: null,
     refund: null,
+    otherMessages: [],
   };
 }
 
@@ -63,5 +81,10 @@ export function toOrderView(order: OneTimeOrder, service: Pick<Service, 'icon' |
     status: order.status,
     created_at: order.createdAt,
     expires_at: order.expiresAt,
+    other_messages: order.otherMessages.map((message) => ({
+      from: message.from,
+      text: message.text,
+      received_at: message.receivedAt,
+    })),
   };
 }

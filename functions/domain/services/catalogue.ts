@@ -4,6 +4,7 @@ import type { Service } from '../../../shared/schemas/services.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { AppError } from '../errors.js';
 import type { Clock, ServiceRepository } from '../ports.js';
+import type { SmsMatch } from '../sms/sms-match.js';
 
 export const CATALOGUE_CACHE_MS = 60_000;
 
@@ -12,12 +13,15 @@ export interface Catalogue {
   get(id: number): Promise<Service>;
   /** Every service by id, for lists that show each record's icon and colour. */
   byId(): Promise<ReadonlyMap<number, Service>>;
+  /** The patterns a message must match to complete an order for this service; null (any message) when it has none. */
+  smsMatch(id: number): Promise<SmsMatch | null>;
 }
 
 export function createCatalogue(repository: ServiceRepository, clock: Clock): Catalogue {
   interface Loaded {
     services: Service[];
     byId: Map<number, Service>;
+    smsMatches: Map<number, SmsMatch>;
     loadedAt: number;
   }
   let cached: Loaded | null = null;
@@ -29,8 +33,11 @@ export function createCatalogue(repository: ServiceRepository, clock: Clock): Ca
     // Concurrent cold requests share one read.
     loading ??= repository
       .list()
-      .then((services) => {
-        const loaded: Loaded = { services, byId: new Map(services.map((s) => [s.id, s])), loadedAt: now };
+      .then((entries) => {
+        const services = entries.map((entry) => entry.service);
+        const smsMatches = new Map<number, SmsMatch>();
+        for (const { service, smsMatch } of entries) if (smsMatch) smsMatches.set(service.id, smsMatch);
+        const loaded: Loaded = { services, byId: new Map(services.map((s) => [s.id, s])), smsMatches, loadedAt: now };
         cached = loaded;
         return loaded;
       })
@@ -51,6 +58,9 @@ export function createCatalogue(repository: ServiceRepository, clock: Clock): Ca
     },
     async byId() {
       return (await load()).byId;
+    },
+    async smsMatch(id) {
+      return (await load()).smsMatches.get(id) ?? null;
     },
   };
 }

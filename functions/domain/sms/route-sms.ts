@@ -1,5 +1,6 @@
-// The SmsReceived consumer's rule: the stored message goes to its number's one-time order (the code completes it),
-// to its lease's inbox (and is mailed on), or stays unmatched for an operator. Each step applies once.
+// The SmsReceived consumer's rule: the stored message goes to its number's one-time order (a code from the order's
+// service completes it, any other message is kept on it), to its lease's inbox (and is mailed on), or stays unmatched
+// for an operator. Each step applies once.
 
 import { SMS_CODE_RETENTION_HOURS } from '../../../shared/constants.js';
 import type { Lease } from '../leases/lease.js';
@@ -8,8 +9,12 @@ import type { StockDeps } from '../stock/stock-deps.js';
 import type { Holding } from '../stock/phone-number.js';
 import { extractCode } from './extract-code.js';
 import type { InboundSms } from './inbound-sms.js';
+import { matchesService } from './sms-match.js';
 
-type RouteDeps = Pick<StockDeps, 'clock' | 'inboundSms' | 'numbers' | 'oneTimeOrders' | 'leases' | 'users' | 'mailer'>;
+type RouteDeps = Pick<
+  StockDeps,
+  'clock' | 'catalogue' | 'inboundSms' | 'numbers' | 'oneTimeOrders' | 'leases' | 'users' | 'mailer'
+>;
 
 /** Longer than a mailing takes, shorter than the queue's visibility timeout: a crashed mailer's claim is taken over. */
 const FORWARD_CLAIM_MS = 30_000;
@@ -40,12 +45,7 @@ async function deliver(deps: RouteDeps, sms: InboundSms): Promise<InboundSms | n
   const code = sms.body === null ? null : extractCode(sms.body);
   const removeAt = new Date(new Date(sms.receivedAt).getTime() + SMS_CODE_RETENTION_HOURS * 3_600_000);
   const routed: InboundSms = { ...sms, status: 'routed', routedTo: holder, code };
-  if (holder.kind === 'oneTime') {
-    // A message without a code does not end the wait for one; it is kept unmatched for an operator.
-    const order = code ? await deps.oneTimeOrders.find(holder.owner, holder.id) : null;
-    const completed = order !== null && (await deps.oneTimeOrders.complete(order, routed, removeAt, deps.clock.now()));
-    return completed ? routed : null;
-  }
+  if (holder.kind === 'oneTime') return toOrder(deps, holder, routed, removeAt);
   const lease = await deps.leases.find(holder.owner, holder.id);
   if (!lease) return null;
   const message = {
@@ -57,6 +57,20 @@ async function deliver(deps: RouteDeps, sms: InboundSms): Promise<InboundSms | n
     text: sms.body,
   };
   return (await deps.leases.addMessage(lease, message, routed, removeAt)) ? routed : null;
+}
+
+/**
+ * Only a message with a code that matches the order's service completes it (docs/decisions/012): another service's
+ * code must not use up the buyer's number. Any other message is kept on the order for the buyer to read.
+ */
+async function toOrder(deps: RouteDeps, holder: Holding, routed: InboundSms, removeAt: Date) {
+  const order = await deps.oneTimeOrders.find(holder.owner, holder.id);
+  if (!order) return null;
+  if (routed.code && matchesService(await deps.catalogue.smsMatch(order.serviceId), routed)) {
+    return (await deps.oneTimeOrders.complete(order, routed, removeAt, deps.clock.now())) ? routed : null;
+  }
+  const message = { id: routed.messageSid, from: routed.from, text: routed.body ?? '', receivedAt: routed.receivedAt };
+  return (await deps.oneTimeOrders.keepMessage(order, message, routed, removeAt)) ? routed : null;
 }
 
 /** One email per message: a duplicate event finds the mailing claimed by the first and leaves it to it. */

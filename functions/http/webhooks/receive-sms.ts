@@ -1,11 +1,13 @@
 // POST /webhooks/sms: the SMS supplier's inbound message, signed as Twilio signs it; stored, announced, answered.
+// The signature is checked before anything is read; every signed message is then stored, a malformed one unmatched
+// for an operator, and answered 200 so the supplier does not send it again (docs/decisions/012).
 
 import { isValidTwilioSignature } from '../../adapters/sms/twilio-signature.js';
 import { AppError } from '../../domain/errors.js';
-import { receiveSms } from '../../domain/sms/receive-sms.js';
+import { keepInvalidSms, receiveSms } from '../../domain/sms/receive-sms.js';
 import { inboundSmsForm } from '../../../shared/schemas/sms.js';
 import type { Operation } from '../core/area-handler.js';
-import { validate } from '../core/request.js';
+import { invalidSms } from './invalid-sms.js';
 import { requireSignature, SIGNATURE_INVALID } from './signature-header.js';
 
 export const receiveSmsWebhook: Operation = async (request, deps) => {
@@ -16,6 +18,8 @@ export const receiveSmsWebhook: Operation = async (request, deps) => {
   if (!isValidTwilioSignature(deps.smsSupplierAuthToken, signature, url, params)) {
     throw new AppError('forbidden', SIGNATURE_INVALID);
   }
-  await receiveSms(deps, validate(inboundSmsForm, Object.fromEntries(params)));
+  const form = inboundSmsForm.safeParse(Object.fromEntries(params));
+  if (form.success) await receiveSms(deps, form.data);
+  else await keepInvalidSms(deps, invalidSms(params, form.error));
   return { body: { message: 'SMS received' } };
 };

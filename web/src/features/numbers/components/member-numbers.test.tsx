@@ -24,6 +24,7 @@ const order = (overrides: Partial<OrderView>): OrderView => ({
   status: 'pending',
   created_at: new Date(NOW - 60_000).toISOString(),
   expires_at: new Date(NOW + 840_000).toISOString(),
+  other_messages: [],
   price: 999,
   ...overrides,
 });

@@ -1,0 +1,72 @@
+// The SMS match patterns of the seeded services (docs/decisions/012): the sender IDs each brand sends from in the UK
+// and the words its messages name. A message from one of the senders OR naming one of the words completes an order
+// for the service; Other has none and takes any message.
+
+import type { SmsMatch } from '../functions/domain/sms/sms-match.js';
+
+// [service name, sender IDs, words]; the brand name is in both, other spellings and sub-brands beside it.
+const PATTERNS: [string, string[], string[]][] = [
+  ['WhatsApp', ['WhatsApp'], ['WhatsApp']],
+  ['Telegram', ['Telegram'], ['Telegram']],
+  ['Facebook', ['Facebook', 'FB'], ['Facebook', 'FB']],
+  ['Discord', ['Discord'], ['Discord']],
+  ['Microsoft', ['Microsoft', 'MSFT', 'Outlook'], ['Microsoft', 'Outlook', 'Hotmail', 'Xbox']],
+  ['Zalo', ['Zalo'], ['Zalo']],
+  ['Google', ['Google', 'Gmail', 'YouTube'], ['Google', 'Gmail', 'YouTube']],
+  ['Instagram', ['Instagram'], ['Instagram']],
+  ['X (Twitter)', ['X', 'Twitter'], ['X', 'Twitter']],
+  ['TikTok', ['TikTok'], ['TikTok']],
+  ['Amazon', ['Amazon', 'AmazonUK'], ['Amazon']],
+  ['Apple', ['Apple', 'AppleID'], ['Apple', 'iCloud']],
+  ['Uber', ['Uber'], ['Uber']],
+  ['PayPal', ['PayPal'], ['PayPal']],
+  ['Revolut', ['Revolut'], ['Revolut']],
+  ['Monzo', ['Monzo'], ['Monzo']],
+  ['Starling Bank', ['Starling', 'StarlingBk'], ['Starling']],
+  ['Wise', ['Wise', 'TransferWise'], ['Wise', 'TransferWise']],
+  ['Snapchat', ['Snapchat'], ['Snapchat']],
+  ['LinkedIn', ['LinkedIn'], ['LinkedIn']],
+  ['Tinder', ['Tinder'], ['Tinder']],
+  ['Bumble', ['Bumble'], ['Bumble']],
+  ['Hinge', ['Hinge'], ['Hinge']],
+  ['Deliveroo', ['Deliveroo'], ['Deliveroo']],
+  ['Just Eat', ['Just Eat'], ['Just Eat', 'JustEat']],
+  ['Vinted', ['Vinted'], ['Vinted']],
+  ['eBay', ['eBay'], ['eBay']],
+  ['Gumtree', ['Gumtree'], ['Gumtree']],
+  ['Airbnb', ['Airbnb'], ['Airbnb']],
+  ['Booking.com', ['Booking', 'Booking.com'], ['Booking.com']],
+  ['Netflix', ['Netflix'], ['Netflix']],
+  ['Spotify', ['Spotify'], ['Spotify']],
+  ['Yahoo', ['Yahoo'], ['Yahoo']],
+  ['Steam', ['Steam'], ['Steam']],
+  ['Twitch', ['Twitch'], ['Twitch']],
+  ['Reddit', ['Reddit'], ['Reddit']],
+  ['Signal', ['Signal'], ['Signal']],
+  ['Viber', ['Viber'], ['Viber']],
+  ['WeChat', ['WeChat'], ['WeChat']],
+  ['LINE', ['LINE'], ['LINE']],
+  ['Skype', ['Skype'], ['Skype']],
+  ['OpenAI', ['OpenAI', 'ChatGPT'], ['OpenAI', 'ChatGPT']],
+  ['Coinbase', ['Coinbase'], ['Coinbase']],
+  ['Binance', ['Binance'], ['Binance']],
+  ['Kraken', ['Kraken'], ['Kraken']],
+  ['Crypto.com', ['Crypto.com', 'CryptoCom'], ['Crypto.com']],
+  ['Bolt', ['Bolt'], ['Bolt']],
+  ['Depop', ['Depop'], ['Depop']],
+  ['Etsy', ['Etsy'], ['Etsy']],
+  ['SHEIN', ['SHEIN'], ['SHEIN']],
+  ['Temu', ['Temu'], ['Temu']],
+  ['Zoom', ['Zoom'], ['Zoom']],
+  ['Slack', ['Slack'], ['Slack']],
+  ['Nike', ['Nike'], ['Nike']],
+  ['ASOS', ['ASOS'], ['ASOS']],
+  ['Tesco', ['Tesco'], ['Tesco']],
+  ['Royal Mail', ['Royal Mail'], ['Royal Mail', 'RoyalMail']],
+  ['Klarna', ['Klarna'], ['Klarna']],
+];
+
+/** By service name (the catalogue's unit test checks each name is a service). */
+export const SMS_MATCHES: ReadonlyMap<string, SmsMatch> = new Map(
+  PATTERNS.map(([name, senders, words]) => [name, { senders, words }]),
+);

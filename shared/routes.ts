@@ -28,25 +28,36 @@ export interface RouteDefinition {
   readonly path: string;
   readonly area: Area;
   readonly access: Access;
+  /**
+   * The media types a POST, PUT or DELETE may send (anything else is a 415; docs/decisions/011), or 'provider' where
+   * the caller is an outside party that posts its own format and signs it (the webhooks).
+   */
+  readonly accepts: readonly string[] | 'provider';
 }
+
+/** What the SPA and the public API send: JSON only, so a cross-site form can never pass for a call. */
+export const JSON_ONLY = ['application/json'] as const;
 
 const api = (method: HttpMethod, path: string, area: Area, access: Access): RouteDefinition => ({
   method,
   path: `${API_BASE_PATH}${path}`,
   area,
   access,
+  accepts: JSON_ONLY,
 });
 const v1 = (method: HttpMethod, path: string): RouteDefinition => ({
   method,
   path: `${PUBLIC_API_BASE_PATH}${path}`,
   area: 'publicApi',
   access: 'apiKey',
+  accepts: JSON_ONLY,
 });
 const webhook = (path: string): RouteDefinition => ({
   method: 'POST',
   path: `${WEBHOOKS_BASE_PATH}${path}`,
   area: 'webhooks',
   access: 'webhook',
+  accepts: 'provider',
 });
 
 export const ROUTES = {

@@ -181,7 +181,19 @@ const COMPILED = (Object.entries(ROUTES) as [RouteName, RouteDefinition][]).map(
   compile(name, route),
 );
 
-/** Finds the route for a method and path; `methodMismatch` tells a wrong method from an unknown path. */
+/** A percent-encoded path value decoded, or null when its encoding is malformed (as in `%zz`). */
+function decodeValue(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Finds the route for a method and path; `methodMismatch` tells a wrong method from an unknown path. A path whose
+ * values are not valid percent-encoding matches nothing: it is not found, never an error.
+ */
 export function matchRoute(method: string, path: string): { match: RouteMatch | null; methodMismatch: boolean } {
   let methodMismatch = false;
   for (const compiled of COMPILED) {
@@ -191,10 +203,9 @@ export function matchRoute(method: string, path: string): { match: RouteMatch | 
       methodMismatch = true;
       continue;
     }
-    const params: Record<string, string> = {};
-    compiled.paramNames.forEach((param, index) => {
-      params[param] = decodeURIComponent(found[index + 1] ?? '');
-    });
+    const values = compiled.paramNames.map((_, index) => decodeValue(found[index + 1] ?? ''));
+    if (values.some((value) => value === null)) return { match: null, methodMismatch: false };
+    const params = Object.fromEntries(compiled.paramNames.map((param, index) => [param, values[index]!]));
     return { match: { name: compiled.name, route: compiled.route, params }, methodMismatch: false };
   }
   return { match: null, methodMismatch };

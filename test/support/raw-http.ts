@@ -20,7 +20,8 @@ export function rawRequest(siteUrl: string, method: string, target: string): Pro
       const text = Buffer.concat(chunks).toString('utf8');
       const status = /^HTTP\/1\.1 (\d{3})/.exec(text);
       if (status) resolve({ status: Number(status[1]), text });
-      else reject(new Error(`No HTTP answer to ${method} ${target.slice(0, 80)}: ${JSON.stringify(text.slice(0, 200))}`));
+      else
+        reject(new Error(`No HTTP answer to ${method} ${target.slice(0, 80)}: ${JSON.stringify(text.slice(0, 200))}`));
     });
     const head = `${method} ${target} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`;
     socket.write(Buffer.from(head, 'utf8'));

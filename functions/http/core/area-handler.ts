@@ -1,4 +1,5 @@
-// One Lambda per API area: matches the exact spec path from the route table, checks access, runs the operation.
+// One Lambda per API area: matches the exact spec path from the route table, refuses cross-site calls, checks access,
+// runs the operation.
 
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';

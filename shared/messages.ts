@@ -71,6 +71,8 @@ export const MESSAGES = {
   invalidRequest: 'Invalid request',
   invalidJson: 'The request body is not valid JSON',
   bodyTooLarge: 'The request body is too large',
+  jsonRequired: 'Send the request body as JSON (Content-Type: application/json)',
+  foreignOrigin: 'Requests from other sites are not accepted',
   resetLinkInvalid: 'This password reset link is invalid or has expired',
   resetEmailSent: 'If the address is registered, a password reset link has been sent to it',
   passwordReset: 'Your password has been reset. You can now log in.',

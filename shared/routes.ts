@@ -28,25 +28,36 @@ export interface RouteDefinition {
   readonly path: string;
   readonly area: Area;
   readonly access: Access;
+  /**
+   * The media types a POST, PUT or DELETE may send (anything else is a 415; docs/decisions/011), or 'provider' where
+   * the caller is an outside party that posts its own format and signs it (the webhooks).
+   */
+  readonly accepts: readonly string[] | 'provider';
 }
+
+/** What the SPA and the public API send: JSON only, so a cross-site form can never pass for a call. */
+export const JSON_ONLY = ['application/json'] as const;
 
 const api = (method: HttpMethod, path: string, area: Area, access: Access): RouteDefinition => ({
   method,
   path: `${API_BASE_PATH}${path}`,
   area,
   access,
+  accepts: JSON_ONLY,
 });
 const v1 = (method: HttpMethod, path: string): RouteDefinition => ({
   method,
   path: `${PUBLIC_API_BASE_PATH}${path}`,
   area: 'publicApi',
   access: 'apiKey',
+  accepts: JSON_ONLY,
 });
 const webhook = (path: string): RouteDefinition => ({
   method: 'POST',
   path: `${WEBHOOKS_BASE_PATH}${path}`,
   area: 'webhooks',
   access: 'webhook',
+  accepts: 'provider',
 });
 
 export const ROUTES = {
@@ -170,7 +181,19 @@ const COMPILED = (Object.entries(ROUTES) as [RouteName, RouteDefinition][]).map(
   compile(name, route),
 );
 
-/** Finds the route for a method and path; `methodMismatch` tells a wrong method from an unknown path. */
+/** A percent-encoded path value decoded, or null when its encoding is malformed (as in `%zz`). */
+function decodeValue(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Finds the route for a method and path; `methodMismatch` tells a wrong method from an unknown path. A path whose
+ * values are not valid percent-encoding matches nothing: it is not found, never an error.
+ */
 export function matchRoute(method: string, path: string): { match: RouteMatch | null; methodMismatch: boolean } {
   let methodMismatch = false;
   for (const compiled of COMPILED) {
@@ -180,10 +203,9 @@ export function matchRoute(method: string, path: string): { match: RouteMatch | 
       methodMismatch = true;
       continue;
     }
-    const params: Record<string, string> = {};
-    compiled.paramNames.forEach((param, index) => {
-      params[param] = decodeURIComponent(found[index + 1] ?? '');
-    });
+    const values = compiled.paramNames.map((_, index) => decodeValue(found[index + 1] ?? ''));
+    if (values.some((value) => value === null)) return { match: null, methodMismatch: false };
+    const params = Object.fromEntries(compiled.paramNames.map((param, index) => [param, values[index]!]));
     return { match: { name: compiled.name, route: compiled.route, params }, methodMismatch: false };
   }
   return { match: null, methodMismatch };

@@ -10,6 +10,7 @@ export type ErrorKind =
   | 'notFound'
   | 'emailExists'
   | 'tooManyRequests'
+  | 'unsupportedMediaType'
   | 'providerUnavailable'
   | 'outOfStock';
 

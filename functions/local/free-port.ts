@@ -16,13 +16,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The wanted port if it is free, else any free port (0 always means any). */
-export async function portOrFree(wanted: number): Promise<number> {
+/** The wanted port if it is free on `host`, else any free port (0 always means any). */
+export async function portOrFree(wanted: number, host = '127.0.0.1'): Promise<number> {
   if (wanted === 0) return freePort();
   const free = await new Promise<boolean>((resolve) => {
     const server = net.createServer();
     server.once('error', () => resolve(false));
-    server.listen(wanted, '127.0.0.1', () => server.close(() => resolve(true)));
+    server.listen(wanted, host, () => server.close(() => resolve(true)));
   });
   return free ? wanted : freePort();
 }

@@ -1,6 +1,7 @@
 // The documented local defaults (DECISIONS.md "Running it"): used only by `npm start`, the ops command and tests.
 // None of these values is a real secret; AWS reads its secrets from Secrets Manager instead.
 
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { SIMULATOR_PATHS } from './simulators/paths.js';
 
@@ -12,6 +13,8 @@ export interface LocalPorts {
 }
 
 export const LOCAL_DEFAULTS = {
+  /** The local server listens on loopback only; HOST=0.0.0.0 (inside a container, say) opens it to the network. */
+  HOST: '127.0.0.1',
   PORT: '3000',
   DATA_DIR: '.local',
   SES_PORT: '8005',
@@ -30,8 +33,11 @@ export const LOCAL_DEFAULTS = {
   SMS_SUPPLIER_AUTH_TOKEN: 'local-sms-supplier-auth-token',
   COOKIE_SECURE: 'false',
   LOG_LEVEL: 'WARN',
-  /** 'dev' serves the SPA through Vite (no build step); 'dist' serves web/dist; 'none' serves only the API. */
-  WEB_MODE: 'dev',
+  /**
+   * 'dist' serves web/dist, built first when stale (`npm start`); 'dev' serves the SPA through Vite with hot reload
+   * (`npm run dev`); 'none' serves only the API.
+   */
+  WEB_MODE: 'dist',
   /** 'true' seeds 300 numbers and 36 eSIMs (seeds/stock.ts); tests that count stock start with 'false'. */
   SEED_STOCK: 'true',
   /**
@@ -41,8 +47,27 @@ export const LOCAL_DEFAULTS = {
   FUNCTION_TIMEOUT_S: '10',
 } as const;
 
-/** Fills every unset variable with its local default, then the addresses that depend on the ports. */
+/** The local runtime refuses to start with a PUBLIC_URL others could reach: this sentence says why. */
+export const LAPTOP_ONLY =
+  'The local simulators and default secrets are for a laptop only: PUBLIC_URL must be a loopback address (localhost, 127.0.0.1, [::1]).';
+
+export class LaptopOnlyError extends Error {}
+
+/** localhost, 127.0.0.0/8 or [::1]. */
+export function isLoopbackUrl(url: string): boolean {
+  if (!URL.canParse(url)) return false;
+  const host = new URL(url).hostname;
+  if (host === 'localhost' || host === '[::1]') return true;
+  return isIP(host) === 4 && host.startsWith('127.');
+}
+
+/**
+ * Fills every unset variable with its local default, then the addresses that depend on the ports. Throws
+ * LaptopOnlyError when PUBLIC_URL is not a loopback address: the simulators credit wallets on request and the
+ * defaults are published, so neither may face a network.
+ */
 export function applyLocalEnvironment(env: NodeJS.ProcessEnv, ports: LocalPorts): void {
+  if (env.PUBLIC_URL !== undefined && !isLoopbackUrl(env.PUBLIC_URL)) throw new LaptopOnlyError(LAPTOP_ONLY);
   for (const [name, value] of Object.entries(LOCAL_DEFAULTS)) env[name] ??= value;
   env.PORT = String(ports.port);
   env.PUBLIC_URL ??= `http://localhost:${ports.port}`;

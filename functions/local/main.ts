@@ -1,4 +1,5 @@
-// `npm start`: DynamoDB Local, the SES emulator, the table and its seed, then one origin for the SPA and the API.
+// `npm start`: DynamoDB Local, the SES emulator, the table and its seed, then one origin for the SPA and the API, on
+// loopback. `npm run dev` (`--dev`) serves the SPA through Vite with hot reload instead of the production build.
 
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -11,12 +12,13 @@ import { MissingJavaError, startDynamoDbLocal } from './dynamodb-local.js';
 import { ensureTable } from './ensure-table.js';
 import { startEventBridgeLocal } from './eventbridge-local.js';
 import { portOrFree } from './free-port.js';
-import { LOCAL_DEFAULTS, applyLocalEnvironment, dataDir } from './local-defaults.js';
+import { LOCAL_DEFAULTS, LaptopOnlyError, applyLocalEnvironment, dataDir } from './local-defaults.js';
 import { removeRuntimeInfo, writeRuntimeInfo } from './runtime-file.js';
 import { startScheduler } from './scheduler.js';
 import { createLocalServer } from './server.js';
 import { startSesLocal } from './ses-local.js';
 import { SIMULATOR_PATHS } from './simulators/paths.js';
+import { ensureWebBuild } from './web-build.js';
 import { createWebHandler } from './web-server.js';
 
 const say = (line: string) => console.log(line);
@@ -24,16 +26,19 @@ const stops: (() => Promise<void>)[] = [];
 
 async function main(): Promise<void> {
   const env = process.env;
+  if (process.argv.includes('--dev')) env.WEB_MODE = 'dev';
+  const host = env.HOST ?? LOCAL_DEFAULTS.HOST;
   const folder = dataDir(env);
   mkdirSync(folder, { recursive: true });
   const ports = {
-    port: await portOrFree(Number(env.PORT ?? LOCAL_DEFAULTS.PORT)),
+    port: await portOrFree(Number(env.PORT ?? LOCAL_DEFAULTS.PORT), host),
     dynamodbPort: await portOrFree(Number(env.DYNAMODB_PORT ?? 0)),
     sesPort: await portOrFree(Number(env.SES_PORT ?? LOCAL_DEFAULTS.SES_PORT)),
     eventBridgePort: await portOrFree(0),
   };
   applyLocalEnvironment(env, ports);
   const config = settings();
+  if (env.WEB_MODE === 'dist') await ensureWebBuild(say);
 
   const inMemory = env.DYNAMODB_IN_MEMORY === 'true';
   const dataPath = inMemory ? null : path.join(folder, 'dynamodb');
@@ -83,7 +88,7 @@ async function main(): Promise<void> {
   const web = await createWebHandler(env.WEB_MODE ?? LOCAL_DEFAULTS.WEB_MODE, server);
   if (web) stops.push(web.close);
   serveWeb(web);
-  await new Promise<void>((resolve) => server.listen(ports.port, resolve));
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(ports.port, host, resolve));
   stops.push(
     () =>
       new Promise((resolve) => {
@@ -104,7 +109,7 @@ async function main(): Promise<void> {
   });
   stops.push(async () => removeRuntimeInfo(folder));
   say('');
-  say(`Site:    ${siteUrl}`);
+  say(`Site:    ${siteUrl} (listening on ${host} only${host === LOCAL_DEFAULTS.HOST ? '; HOST overrides' : ''})`);
   say(`Mailbox: ${ses.url}`);
   say(
     `Payment simulators: ${siteUrl}/_sim/coinpayments/ and ${siteUrl}/_sim/nowpayments/ (checkout pages open from a payment)`,
@@ -126,6 +131,7 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 main().catch(async (error: unknown) => {
-  console.error(error instanceof MissingJavaError ? error.message : `Could not start: ${(error as Error).message}`);
+  const known = error instanceof MissingJavaError || error instanceof LaptopOnlyError;
+  console.error(known ? error.message : `Could not start: ${(error as Error).message}`);
   await shutdown(1);
 });

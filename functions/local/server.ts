@@ -21,6 +21,13 @@ function readBody(request: IncomingMessage): Promise<Buffer | null> {
   });
 }
 
+/** The path of a request target, or null when the target is not a path (`*`, an absolute URL). */
+function requestPath(target: string | undefined): string | null {
+  if (!target?.startsWith('/')) return null;
+  const url = `http://localhost${target}`;
+  return URL.canParse(url) ? new URL(url).pathname : null;
+}
+
 function sendJson(response: ServerResponse, status: number, body: object): void {
   const text = JSON.stringify(body);
   response.writeHead(status, {
@@ -33,8 +40,9 @@ function sendJson(response: ServerResponse, status: number, body: object): void 
 /** The server and a setter for the SPA handler, which needs the server first (Vite shares its socket). */
 export function createLocalServer(): { server: http.Server; serveWeb(handler: WebHandler | null): void } {
   let web: WebHandler | null = null;
-  const server = http.createServer(async (request, response) => {
-    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+  const route = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const pathname = requestPath(request.url);
+    if (pathname === null) return sendJson(response, 400, { message: 'Bad Request' });
     const area = areaForPath(pathname);
     if (pathname.startsWith(SIMULATOR_PREFIX)) {
       const body = await readBody(request);
@@ -58,6 +66,14 @@ export function createLocalServer(): { server: http.Server; serveWeb(handler: We
       console.error(error);
       if (!response.headersSent) sendJson(response, 500, { message: 'Internal Server Error' });
     }
+  };
+  // No request may stop the server: whatever escapes is logged and answered, never an unhandled rejection.
+  const server = http.createServer((request, response) => {
+    route(request, response).catch((error: unknown) => {
+      console.error(error);
+      if (!response.headersSent) sendJson(response, 500, { message: 'Internal Server Error' });
+      else response.destroy();
+    });
   });
   return {
     server,

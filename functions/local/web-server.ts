@@ -43,15 +43,31 @@ export async function createWebHandler(mode: string, server: Server): Promise<We
   return handle;
 }
 
-function distHandler(): WebHandler {
-  if (!existsSync(path.join(DIST, 'index.html'))) {
+/** The decoded path of a request, or null when its percent-encoding is malformed or it names a NUL byte. */
+function decodedPath(target: string | undefined): string | null {
+  try {
+    const pathname = decodeURIComponent(new URL(`http://localhost${target ?? '/'}`).pathname);
+    return pathname.includes('\0') ? null : pathname;
+  } catch {
+    return null;
+  }
+}
+
+/** Serves a built site (`dist`: web/dist unless a test builds its own). */
+export function distHandler(dist = DIST): WebHandler {
+  if (!existsSync(path.join(dist, 'index.html'))) {
     throw new Error('WEB_MODE=dist needs a built site: run `npm run build` first.');
   }
-  const shell = existsSync(path.join(DIST, 'app.html')) ? path.join(DIST, 'app.html') : path.join(DIST, 'index.html');
+  const shell = existsSync(path.join(dist, 'app.html')) ? path.join(dist, 'app.html') : path.join(dist, 'index.html');
   const handle = ((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    const candidate = path.join(DIST, path.normalize(pathname));
-    const inside = candidate.startsWith(DIST + path.sep);
+    const pathname = decodedPath(request.url);
+    if (pathname === null) {
+      response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end('Bad Request');
+      return;
+    }
+    const candidate = path.join(dist, path.normalize(pathname));
+    const inside = candidate.startsWith(dist + path.sep);
     const file = inside && existsSync(candidate) && statSync(candidate).isFile() ? candidate : null;
     // Prerendered pages live at <route>/index.html; anything else without a file falls back to the SPA shell
     // (app.html: no content, noindex; index.html is the prerendered landing page).
@@ -67,7 +83,7 @@ function distHandler(): WebHandler {
       vary: 'accept-encoding',
       ...(gzip ? { 'content-encoding': 'gzip' } : {}),
     });
-    const body = createReadStream(target);
+    const body = createReadStream(target).on('error', () => response.destroy());
     if (gzip) body.pipe(createGzip()).pipe(response);
     else body.pipe(response);
   }) as WebHandler;

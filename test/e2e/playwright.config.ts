@@ -1,4 +1,5 @@
-// The browser suite: Playwright drives Debian's Chromium against the built SPA on the real local runtime.
+// The browser suite: Playwright drives Debian's Chromium against `npm start`'s entry as users get it: the built SPA
+// (`npm run test:e2e` builds it first) on the real local runtime, on 127.0.0.1.
 
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -37,7 +38,6 @@ export default defineConfig({
       PORT: String(PORT),
       SES_PORT: '0',
       DATA_DIR: process.env.E2E_DATA_DIR,
-      WEB_MODE: 'dist',
       LOG_LEVEL: 'ERROR',
     },
   },

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { ROUTES, routePath } from '../../shared/routes.js';
+import { describe, expect, inject, it } from 'vitest';
+import { AREAS, ROUTES, routePath } from '../../shared/routes.js';
 import { Client, registeredMember } from '../support/http.js';
+import { METHODS, nastyTargets, rawRequest } from '../support/raw-http.js';
 
 const JUNK_BODIES = [
   '{not json',
@@ -42,5 +43,32 @@ describe('bad input never causes a server error', () => {
     const wrong = await new Client().call('DELETE', '/auth/login.php');
     expect(wrong.status).toBe(405);
     expect(wrong.body.success).toBe(false);
+  });
+});
+
+describe('malformed paths', () => {
+  it('answers a malformed percent-encoding inside a route with a JSON 404', async () => {
+    for (const [method, path] of [
+      ['GET', '/services/%zz.php'],
+      ['PUT', '/admin/users/%e0%a4%a.php'],
+    ] as const) {
+      const reply = await new Client().call(method, path, method === 'GET' ? undefined : {});
+      expect(reply.status, path).toBe(404);
+      expect(reply.body).toMatchObject({ success: false });
+    }
+  });
+
+  it('answers every nasty path under every API area with a status below 500, and keeps answering', async () => {
+    const siteUrl = inject('siteUrl');
+    const prefixes = ['/', '/php-backend/api/', '/api/', ...Object.values(AREAS).map((area) => `${area.prefix}/`)];
+    const failures: string[] = [];
+    for (const target of nastyTargets(prefixes)) {
+      for (const method of METHODS) {
+        const reply = await rawRequest(siteUrl, method, target);
+        if (reply.status >= 500) failures.push(`${method} ${target.slice(0, 80)}: ${reply.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect((await new Client().get('/services/list.php')).status).toBe(200);
   });
 });

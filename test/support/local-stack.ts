@@ -31,7 +31,7 @@ export async function startLocalStack(env: Record<string, string> = {}): Promise
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const urls = await new Promise<{ siteUrl: string; mailboxUrl: string }>((resolve, reject) => {
+  const started = new Promise<{ siteUrl: string; mailboxUrl: string }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Local stack did not start in 90 s:\n${output}`)), 90_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
@@ -48,6 +48,10 @@ export async function startLocalStack(env: Record<string, string> = {}): Promise
       clearTimeout(timer);
       reject(new Error(`Local stack exited with code ${code}:\n${output}`));
     });
+  });
+  const urls = await started.catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   });
   return {
     ...urls,

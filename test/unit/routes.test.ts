@@ -19,6 +19,12 @@ describe('the route table', () => {
     expect(matchRoute('GET', '/php-backend/api/auth/nope.php')).toEqual({ match: null, methodMismatch: false });
   });
 
+  it('finds no route, rather than throwing, for a value with malformed percent-encoding', () => {
+    expect(matchRoute('GET', '/php-backend/api/services/%zz.php')).toEqual({ match: null, methodMismatch: false });
+    expect(matchRoute('GET', '/api/v1/orders/%E0%A4%A/code')).toEqual({ match: null, methodMismatch: false });
+    expect(matchRoute('GET', '/php-backend/api/services/caf%C3%A9.php').match?.params).toEqual({ id: 'café' });
+  });
+
   it('puts every route under its area prefix, so one greedy route per area serves it', () => {
     for (const [name, route] of Object.entries(ROUTES)) {
       expect(route.path.startsWith(`${AREAS[route.area].prefix}/`), name).toBe(true);

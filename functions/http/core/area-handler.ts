@@ -1,4 +1,5 @@
-// One Lambda per API area: matches the exact spec path from the route table, checks access, runs the operation.
+// One Lambda per API area: matches the exact spec path from the route table, refuses cross-site calls, checks access,
+// runs the operation.
 
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
@@ -10,8 +11,10 @@ import { logger } from '../../adapters/logger.js';
 import { resolveSession } from '../../domain/auth/sessions.js';
 import { AppError } from '../../domain/errors.js';
 import { dependencies, type Dependencies } from '../../adapters/dependencies.js';
+import { settings } from '../../config.js';
 import { ERROR_STATUS } from './error-status.js';
 import { buildRequest, type ApiRequest } from './request.js';
+import { guardRequest } from './request-guard.js';
 import { failure, toHttpResponse, type ApiResult } from './response.js';
 
 export type Operation = (request: ApiRequest, deps: Dependencies) => Promise<ApiResult>;
@@ -38,6 +41,7 @@ export function createAreaHandler<A extends Area>(area: A, operations: AreaOpera
     const operation = (operations as Record<string, Operation | undefined>)[match.name];
     try {
       const request = buildRequest(event, match);
+      guardRequest(request, new URL(settings().PUBLIC_URL).origin);
       const deps = await dependencies();
       await authorise(request, deps);
       if (!operation) return failure(501, MESSAGES.notAvailableYet);

@@ -98,10 +98,11 @@ export interface PaymentRepository {
   find(id: string): Promise<Payment | null>;
   /** Records what the provider answered when the payment was created there. */
   recordCheckout(id: string, checkout: ProviderCheckout, now: Date): Promise<void>;
-  markFailed(id: string, now: Date): Promise<void>;
+  /** The checkout could not be opened: the pending payment, and its anonymous order, fail. */
+  markFailed(payment: Payment, now: Date): Promise<void>;
   /**
-   * Moves a payment to its next status with its ledger entries (and, for an anonymous order that is now paid,
-   * the order) in one transaction, provided the payment is still as read; 'stale' when it changed meanwhile.
+   * Moves a payment to its next status with its ledger entries (and its anonymous order's status) in one
+   * transaction, provided the payment is still as read; 'stale' when it changed meanwhile.
    */
   applyDecision(
     payment: Payment,
@@ -116,6 +117,8 @@ export interface NotificationRepository {
   save(notification: PaymentNotification): Promise<'new' | 'seen'>;
   find(id: string): Promise<PaymentNotification | null>;
   mark(id: string, status: NotificationStatus, reason: string | null): Promise<void>;
+  /** The notifications held for an operator (money that could not be applied), newest first. */
+  held(limit: number): Promise<PaymentNotification[]>;
 }
 
 export interface AnonymousOrderRepository {

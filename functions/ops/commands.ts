@@ -2,6 +2,7 @@
 
 import type { TableClient } from '../adapters/dynamo/document-client.js';
 import { importNumbersFile } from './numbers-import.js';
+import { listHeldPayments } from './payments-held.js';
 import { importSimCardsFile } from './sims-import.js';
 import { sendSms } from './sms-send.js';
 import { listUnmatchedSms } from './sms-unmatched.js';
@@ -30,4 +31,8 @@ export const OPS_COMMANDS: Record<string, { usage: string; run: OpsCommand }> = 
     run: sendSms,
   },
   'sms:unmatched': { usage: 'sms:unmatched [count]   list SMS that matched no order or lease', run: listUnmatchedSms },
+  'payments:held': {
+    usage: 'payments:held [count]   list payment notifications held for an operator (money not applied)',
+    run: listHeldPayments,
+  },
 };

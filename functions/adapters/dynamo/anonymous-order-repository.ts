@@ -3,22 +3,33 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AnonymousOrderRepository } from '../../domain/ports.js';
 import { transactWrite, type TableClient } from './document-client.js';
+import { unpaidOrderExpiry } from '../../domain/orders/anonymous-order.js';
 import { paymentItem } from './payment-repository.js';
+
+const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export const anonymousOrderKey = (id: string) => ({ pk: `ANONORDER#${id}`, sk: 'ANONORDER' });
 
 export function createAnonymousOrderRepository({ doc, tableName }: TableClient): AnonymousOrderRepository {
   return {
     async create(order, payment) {
+      // Both go unless money arrives (applying a payment removes the TTL): a late IPN then finds no payment and is held.
+      const ttl = epochSeconds(unpaidOrderExpiry(order));
       await transactWrite(doc, [
         {
           Put: {
             TableName: tableName,
-            Item: { ...anonymousOrderKey(order.id), entity: 'AnonymousOrder', version: 1, ...order },
+            Item: { ...anonymousOrderKey(order.id), entity: 'AnonymousOrder', version: 1, ...order, ttl },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
-        { Put: { TableName: tableName, Item: paymentItem(payment), ConditionExpression: 'attribute_not_exists(pk)' } },
+        {
+          Put: {
+            TableName: tableName,
+            Item: { ...paymentItem(payment), ttl },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
       ]);
     },
 

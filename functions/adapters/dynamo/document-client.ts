@@ -29,6 +29,21 @@ export function cancellationCodes(error: unknown): (string | undefined)[] {
   return reasons.map((reason) => reason.Code);
 }
 
+/** The items of each transaction `transactWrite` saw cancelled, so that a failure is read by item, not by position. */
+const cancelledTransactions = new WeakMap<object, TransactItems>();
+
+/**
+ * True when the transaction was cancelled because the condition of this very item did not hold. The item is found by
+ * identity among those `transactWrite` sent, so a repository names the item it means (its order, its ledger
+ * reference), and putting other items before it in the transaction cannot make it read another item's reason.
+ */
+export function conditionFailedOn(error: unknown, item: TransactItems[number]): boolean {
+  const items = error instanceof Error ? cancelledTransactions.get(error) : undefined;
+  if (!items) return false;
+  const index = items.indexOf(item);
+  return index >= 0 && cancellationCodes(error)[index] === 'ConditionalCheckFailed';
+}
+
 /** True when the transaction was cancelled because the condition of its item at `index` did not hold. */
 export function conditionFailedAt(error: unknown, index: number): boolean {
   return cancellationCodes(error)[index] === 'ConditionalCheckFailed';
@@ -57,7 +72,10 @@ export async function transactWrite(doc: DynamoDBDocumentClient, items: Transact
       await doc.send(new TransactWriteCommand({ TransactItems: items }));
       return;
     } catch (error) {
-      if (!isTransactionConflict(error) || attempt >= attempts) throw error;
+      if (!isTransactionConflict(error) || attempt >= attempts) {
+        if (error instanceof Error) cancelledTransactions.set(error, items);
+        throw error;
+      }
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** attempt));
     }
   }

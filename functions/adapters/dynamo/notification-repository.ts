@@ -1,12 +1,27 @@
-// Payment notifications (IPNs) stored raw, once, with what became of them.
+// Payment notifications (IPNs) stored raw, once, with what became of them; the held ones listed for operators.
 
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { NotificationRepository } from '../../domain/ports.js';
+import type { PaymentNotification } from '../../domain/payments/notification.js';
 import { isConditionFailure, type TableClient } from './document-client.js';
+import { queryIndexNewest } from './queries.js';
 
 const notificationKey = (id: string) => ({ pk: `IPN#${id}`, sk: 'IPN' });
+const HELD_GSI_PK = 'IPN#HELD';
 
-export function createNotificationRepository({ doc, tableName }: TableClient): NotificationRepository {
+function notificationFromItem(item: Record<string, any>): PaymentNotification {
+  return {
+    id: item.id,
+    provider: item.provider,
+    rawBody: item.rawBody,
+    receivedAt: item.receivedAt,
+    status: item.status,
+    reason: item.reason ?? null,
+  };
+}
+
+export function createNotificationRepository(table: TableClient): NotificationRepository {
+  const { doc, tableName } = table;
   return {
     async save(notification) {
       try {
@@ -15,9 +30,6 @@ export function createNotificationRepository({ doc, tableName }: TableClient): N
             TableName: tableName,
             Item: {
               ...notificationKey(notification.id),
-              // Held notifications are listed for operators on gsi1.
-              gsi1pk: 'IPNS',
-              gsi1sk: `${notification.receivedAt}#${notification.id}`,
               entity: 'PaymentNotification',
               version: 1,
               ...notification,
@@ -36,27 +48,29 @@ export function createNotificationRepository({ doc, tableName }: TableClient): N
       const { Item } = await doc.send(
         new GetCommand({ TableName: tableName, Key: notificationKey(id), ConsistentRead: true }),
       );
-      if (!Item) return null;
-      return {
-        id: Item.id,
-        provider: Item.provider,
-        rawBody: Item.rawBody,
-        receivedAt: Item.receivedAt,
-        status: Item.status,
-        reason: Item.reason ?? null,
-      };
+      return Item ? notificationFromItem(Item) : null;
     },
 
     async mark(id, status, reason) {
+      // Only held notifications enter gsi1 (a sparse index), where operators list them newest first.
+      const held = status === 'held';
       await doc.send(
         new UpdateCommand({
           TableName: tableName,
           Key: notificationKey(id),
-          UpdateExpression: 'SET #status = :status, reason = :reason',
+          UpdateExpression: `SET #status = :status, reason = :reason${held ? ', gsi1pk = :held, gsi1sk = receivedAt' : ''}`,
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':status': status, ':reason': reason },
+          ExpressionAttributeValues: {
+            ':status': status,
+            ':reason': reason,
+            ...(held ? { ':held': HELD_GSI_PK } : {}),
+          },
         }),
       );
+    },
+
+    async held(limit) {
+      return (await queryIndexNewest(table, HELD_GSI_PK, limit)).map(notificationFromItem);
     },
   };
 }

@@ -5,7 +5,7 @@ import { ORDER_OTHER_MESSAGES_MAX, type OneTimeOrder } from '../../domain/orders
 import type { OneTimeOrderRepository } from '../../domain/ports.js';
 import type { Holding } from '../../domain/stock/phone-number.js';
 import { createWithNumber, dueRecords } from './allocation.js';
-import { conditionFailedAt, transactWrite, type TableClient, type TransactItems } from './document-client.js';
+import { conditionFailedAt, conditionFailedOn, transactWrite, type TableClient, type TransactItems } from './document-client.js';
 import { deleteDue, putDue } from './due-items.js';
 import { markRouted } from './inbound-sms-entity.js';
 import {
@@ -57,30 +57,31 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
     async cancel(order, refund, now) {
       const ledger = ledgerWrite(tableName, refund ? [refund] : [], now);
       const key = orderKey(order.owner, order.id);
+      const cancelled = {
+        Update: {
+          TableName: tableName,
+          Key: key,
+          UpdateExpression: 'SET #status = :cancelled, endedAt = :now, refund = :refund',
+          ConditionExpression: '#status = :pending',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':cancelled': 'cancelled',
+            ':pending': 'pending',
+            ':now': now.toISOString(),
+            ':refund': refund ? 'wallet' : 'support',
+          },
+        },
+      };
       try {
         await transactWrite(doc, [
-          {
-            Update: {
-              TableName: tableName,
-              Key: key,
-              UpdateExpression: 'SET #status = :cancelled, endedAt = :now, refund = :refund',
-              ConditionExpression: '#status = :pending',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':cancelled': 'cancelled',
-                ':pending': 'pending',
-                ':now': now.toISOString(),
-                ':refund': refund ? 'wallet' : 'support',
-              },
-            },
-          },
+          cancelled,
           ...ledger.items,
           ...destroyNumber(tableName, order.phoneNumber, holding(order), now),
           deleteDue(tableName, 'orderExpiry', order.expiresAt, key),
         ]);
         return true;
       } catch (error) {
-        if (conditionFailedAt(error, 0) || ledger.failure(error) === 'duplicate') return false;
+        if (conditionFailedOn(error, cancelled) || ledger.failure(error) === 'duplicate') return false;
         throw error;
       }
     },

@@ -2,7 +2,7 @@
 
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PaymentRepository } from '../../domain/ports.js';
-import type { Payment } from '../../domain/payments/payment.js';
+import { ORDER_STATUS_FOR, type Payment, type PaymentStatus } from '../../domain/payments/payment.js';
 import { isConditionFailure, transactWrite, type TableClient, type TransactItems } from './document-client.js';
 import { anonymousOrderKey } from './anonymous-order-repository.js';
 import { ledgerWrite } from './wallet-repository.js';
@@ -37,6 +37,30 @@ function paymentFromItem(item: Record<string, any>): Payment {
     cryptoAmount: item.cryptoAmount ?? null,
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
+  };
+}
+
+/**
+ * An anonymous order follows its payment: from the status that goes with the payment's status as read (underpaid
+ * after a partial payment, not only pending) to the one that goes with its next, so a full payment after an
+ * underpayment, or a failure after it, reaches the order.
+ */
+function orderMove(
+  tableName: string,
+  orderId: string,
+  from: PaymentStatus,
+  to: PaymentStatus,
+  keep: boolean,
+): TransactItems[number] {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: anonymousOrderKey(orderId),
+      UpdateExpression: `SET #status = :to${keep ? ' REMOVE #ttl' : ''}`,
+      ConditionExpression: '#status = :from',
+      ExpressionAttributeNames: { '#status': 'status', ...(keep ? { '#ttl': 'ttl' } : {}) },
+      ExpressionAttributeValues: { ':to': ORDER_STATUS_FOR[to], ':from': ORDER_STATUS_FOR[from] },
+    },
   };
 }
 
@@ -78,44 +102,27 @@ export function createPaymentRepository({ doc, tableName }: TableClient): Paymen
       );
     },
 
-    async markFailed(id, now) {
-      await doc.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: paymentKey(id),
-          UpdateExpression: 'SET #status = :failed, updatedAt = :now',
-          ConditionExpression: '#status = :pending',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':failed': 'failed', ':pending': 'pending', ':now': now.toISOString() },
-        }),
-      );
+    async markFailed(payment, now) {
+      // An anonymous order fails with its payment, so nothing is left waiting as if the checkout had opened.
+      await transactWrite(doc, [
+        {
+          Update: {
+            TableName: tableName,
+            Key: paymentKey(payment.id),
+            UpdateExpression: 'SET #status = :failed, updatedAt = :now',
+            ConditionExpression: '#status = :pending',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':failed': 'failed', ':pending': 'pending', ':now': now.toISOString() },
+          },
+        },
+        ...(payment.orderId ? [orderMove(tableName, payment.orderId, 'pending', 'failed', false)] : []),
+      ]);
     },
 
     async applyDecision(payment, next, entries, now) {
       const ledger = ledgerWrite(tableName, entries, now);
-      const orderItems: TransactItems =
-        payment.orderId && next.status !== payment.status
-          ? [
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: anonymousOrderKey(payment.orderId),
-                  UpdateExpression: 'SET #status = :status',
-                  ConditionExpression: '#status = :pending',
-                  ExpressionAttributeNames: { '#status': 'status' },
-                  ExpressionAttributeValues: {
-                    ':status':
-                      next.status === 'completed'
-                        ? 'paid'
-                        : next.status === 'partially_paid'
-                          ? 'underpaid'
-                          : 'payment_failed',
-                    ':pending': 'pending_payment',
-                  },
-                },
-              },
-            ]
-          : [];
+      // Once money has arrived the payment and its anonymous order are kept: their TTL goes.
+      const keep = next.creditedCents > 0;
       try {
         await transactWrite(doc, [
           ...ledger.items,
@@ -123,10 +130,10 @@ export function createPaymentRepository({ doc, tableName }: TableClient): Paymen
             Update: {
               TableName: tableName,
               Key: paymentKey(payment.id),
-              UpdateExpression: 'SET #status = :status, creditedCents = :credited, updatedAt = :now',
+              UpdateExpression: `SET #status = :status, creditedCents = :credited, updatedAt = :now${keep ? ' REMOVE #ttl' : ''}`,
               // Optimistic: applies only to the payment as it was read, so concurrent IPNs cannot both apply.
               ConditionExpression: '#status = :previous AND creditedCents = :previousCredited',
-              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeNames: { '#status': 'status', ...(keep ? { '#ttl': 'ttl' } : {}) },
               ExpressionAttributeValues: {
                 ':status': next.status,
                 ':credited': next.creditedCents,
@@ -136,7 +143,7 @@ export function createPaymentRepository({ doc, tableName }: TableClient): Paymen
               },
             },
           },
-          ...orderItems,
+          ...(payment.orderId ? [orderMove(tableName, payment.orderId, payment.status, next.status, keep)] : []),
         ]);
         return 'applied';
       } catch (error) {

@@ -2,13 +2,13 @@
 
 import type { Settlement, SettlementFailure } from '../../domain/ports.js';
 import { anonymousOrderKey } from './anonymous-order-repository.js';
-import { conditionFailedAt, type TransactItems } from './document-client.js';
+import { conditionFailedOn, type TransactItems } from './document-client.js';
 import { ledgerWrite } from './wallet-repository.js';
 
 export interface SettlementWrite<S extends Settlement> {
-  /** Put these first in the transaction. */
+  /** Put these first in the transaction (callers count their own items after them). */
   items: TransactItems;
-  /** The settlement's own kind of failure, or null when the transaction failed for another reason. */
+  /** The settlement's own kind of failure, read by its items, or null when the transaction failed for another reason. */
   failure(error: unknown): SettlementFailure<S> | null;
 }
 
@@ -31,25 +31,24 @@ export function settlementWrite<S extends Settlement>(
       failure: (error) => (ledger.failure(error) === 'insufficientBalance' ? ('insufficientBalance' as Failure) : null),
     };
   }
-  return {
-    items: [
-      {
-        Update: {
-          TableName: tableName,
-          Key: anonymousOrderKey(settlement.orderId),
-          UpdateExpression: 'SET phoneNumber = :number, fulfilledAt = :now',
-          ConditionExpression:
-            '#status = :paid AND (attribute_not_exists(phoneNumber) OR attribute_type(phoneNumber, :null))',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':number': phoneNumber,
-            ':now': now.toISOString(),
-            ':paid': 'paid',
-            ':null': 'NULL',
-          },
-        },
+  const order = {
+    Update: {
+      TableName: tableName,
+      Key: anonymousOrderKey(settlement.orderId),
+      UpdateExpression: 'SET phoneNumber = :number, fulfilledAt = :now',
+      ConditionExpression:
+        '#status = :paid AND (attribute_not_exists(phoneNumber) OR attribute_type(phoneNumber, :null))',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':number': phoneNumber,
+        ':now': now.toISOString(),
+        ':paid': 'paid',
+        ':null': 'NULL',
       },
-    ],
-    failure: (error) => (conditionFailedAt(error, 0) ? ('alreadyFulfilled' as Failure) : null),
+    },
+  };
+  return {
+    items: [order],
+    failure: (error) => (conditionFailedOn(error, order) ? ('alreadyFulfilled' as Failure) : null),
   };
 }

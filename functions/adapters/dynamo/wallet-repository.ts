@@ -3,7 +3,7 @@
 import type { ApplyResult, WalletRepository } from '../../domain/ports.js';
 import { sortableId } from '../../domain/ids.js';
 import { balanceChange, typeOf, type LedgerEntry, type WalletTransaction } from '../../domain/wallet/ledger.js';
-import { queryAll, transactWrite, type TableClient, type TransactItems } from './document-client.js';
+import { conditionFailedOn, queryAll, transactWrite, type TableClient, type TransactItems } from './document-client.js';
 import { userKey } from './user-entity.js';
 
 type TransactItem = TransactItems[number];
@@ -15,7 +15,7 @@ const transactionKey = (userId: string, createdAt: string, id: string) => ({
 const referenceKey = (reference: string) => ({ pk: `LEDGERREF#${reference}`, sk: 'LEDGERREF' });
 
 export interface LedgerWrite {
-  /** Put these first in a TransactWriteItems; other repositories append their own items after them. */
+  /** The ledger's items, to put anywhere in a TransactWriteItems beside the caller's own items. */
   items: TransactItem[];
   /** Which of the ledger's conditions stopped the transaction, or null when it was something else. */
   failure(error: unknown): Exclude<ApplyResult, 'applied'> | null;
@@ -42,7 +42,8 @@ export function ledgerWrite(tableName: string, entries: LedgerEntry[], now: Date
       ExpressionAttributeValues: change < 0 ? { ':change': change, ':need': -change } : { ':change': change },
     },
   }));
-  const entryItems = entries.flatMap((entry): TransactItem[] => {
+  // Each entry's wallet transaction, and its reference marker: the marker's condition is what refuses a duplicate.
+  const entryItems = entries.map((entry): { transaction: TransactItem; reference: TransactItem } => {
     const id = sortableId(now);
     const transaction: WalletTransaction = {
       id,
@@ -55,8 +56,8 @@ export function ledgerWrite(tableName: string, entries: LedgerEntry[], now: Date
       status: 'completed',
       createdAt,
     };
-    return [
-      {
+    return {
+      transaction: {
         Put: {
           TableName: tableName,
           Item: {
@@ -68,7 +69,7 @@ export function ledgerWrite(tableName: string, entries: LedgerEntry[], now: Date
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
-      {
+      reference: {
         Put: {
           TableName: tableName,
           Item: {
@@ -81,17 +82,15 @@ export function ledgerWrite(tableName: string, entries: LedgerEntry[], now: Date
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
-    ];
+    };
   });
 
   return {
-    items: [...balanceItems, ...entryItems],
+    items: [...balanceItems, ...entryItems.flatMap((entry) => [entry.transaction, entry.reference])],
+    // Read by item, wherever the caller put these items in its transaction.
     failure(error) {
-      if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return null;
-      const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-      const failed = (index: number) => reasons[index]?.Code === 'ConditionalCheckFailed';
-      if (entries.some((_, i) => failed(balanceItems.length + i * 2 + 1))) return 'duplicate';
-      if (balanceItems.some((_, i) => failed(i))) return 'insufficientBalance';
+      if (entryItems.some((entry) => conditionFailedOn(error, entry.reference))) return 'duplicate';
+      if (balanceItems.some((item) => conditionFailedOn(error, item))) return 'insufficientBalance';
       return null;
     },
   };

@@ -1,11 +1,23 @@
-// CoinPayments' legacy API v1: create_transaction as an HMAC-signed form post (PROTOCOLS.md).
+// CoinPayments' legacy API v1: create_transaction as an HMAC-signed form post, its answer checked with zod.
 
-import { MESSAGES } from '../../../shared/messages.js';
+import * as z from 'zod';
 import { centsToDecimal } from '../../../shared/money.js';
-import { AppError } from '../../domain/errors.js';
 import type { PaymentProvider } from '../../domain/ports.js';
-import { logger } from '../logger.js';
+import { CHECKOUT_URL_PROTOCOL, parseAnswer, postToProvider, providerFailure } from './provider-answer.js';
 import { coinPaymentsSignature } from './signatures.js';
+
+const PROVIDER = 'CoinPayments';
+
+/** Every answer: `error` is 'ok' or the reason it failed. */
+const apiAnswer = z.object({ error: z.string(), result: z.unknown() });
+
+/** create_transaction's `result`: the fields we keep must be there. */
+const createdTransaction = z.object({
+  txn_id: z.string().min(1),
+  checkout_url: z.url({ protocol: CHECKOUT_URL_PROTOCOL }),
+  address: z.string().min(1).nullish(),
+  amount: z.string().min(1).nullish(),
+});
 
 export function createCoinPaymentsClient(options: {
   apiUrl: string;
@@ -31,32 +43,21 @@ export function createCoinPaymentsClient(options: {
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
       }).toString();
-      let answer: { error?: string; result?: Record<string, unknown> };
-      try {
-        const response = await fetch(options.apiUrl, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/x-www-form-urlencoded',
-            HMAC: coinPaymentsSignature(options.privateKey, body),
-          },
-          body,
-          signal: AbortSignal.timeout(8_000),
-        });
-        answer = (await response.json()) as typeof answer;
-      } catch (error) {
-        logger.error('CoinPayments could not be reached', { error: error as Error });
-        throw new AppError('providerUnavailable', MESSAGES.paymentCreateFailed);
-      }
-      const result = answer.result;
-      if (answer.error !== 'ok' || !result) {
-        logger.warn('CoinPayments refused create_transaction', { error: answer.error });
-        throw new AppError('providerUnavailable', MESSAGES.paymentCreateFailed);
-      }
+      const { status, body: answer } = await postToProvider(PROVIDER, options.apiUrl, {
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          HMAC: coinPaymentsSignature(options.privateKey, body),
+        },
+        body,
+      });
+      const { error, result } = parseAnswer(PROVIDER, apiAnswer, answer, status);
+      if (error !== 'ok') throw providerFailure(PROVIDER, 'refused create_transaction', { status, error });
+      const created = parseAnswer(PROVIDER, createdTransaction, result, status);
       return {
-        providerRef: String(result.txn_id),
-        checkoutUrl: String(result.checkout_url ?? result.status_url),
-        cryptoAddress: result.address ? String(result.address) : null,
-        cryptoAmount: result.amount ? String(result.amount) : null,
+        providerRef: created.txn_id,
+        checkoutUrl: created.checkout_url,
+        cryptoAddress: created.address ?? null,
+        cryptoAmount: created.amount ?? null,
       };
     },
   };

@@ -5,16 +5,10 @@ import { formatUsd } from '../../../shared/money.js';
 import type { LedgerEntry } from '../wallet/ledger.js';
 import { decidePayment } from './decide-payment.js';
 import type { Payment } from './payment.js';
-import { parseCoinPaymentsIpn, parseNowPaymentsIpn, type ParsedNotification } from './payment-update.js';
+import { parseNotification } from './payment-update.js';
 import type { PaymentsDeps } from './payments-deps.js';
-import type { PaymentNotification } from './notification.js';
 
 const MAX_ATTEMPTS = 5;
-
-function parse(notification: PaymentNotification): ParsedNotification {
-  if (notification.provider === 'coinpayments') return parseCoinPaymentsIpn(new URLSearchParams(notification.rawBody));
-  return parseNowPaymentsIpn(JSON.parse(notification.rawBody) as Record<string, unknown>);
-}
 
 /** The wallet entries that bring a top-up from what it had credited to what it must have credited. */
 function topUpEntries(payment: Payment, creditedCents: number, bonusCents: number): LedgerEntry[] {
@@ -56,7 +50,7 @@ export async function applyNotification(
   if (!notification) throw new Error(`Notification ${notificationId} is not stored`);
   if (notification.status === 'held') return;
 
-  const parsed = parse(notification);
+  const parsed = parseNotification(notification);
   if (!parsed.ok) return deps.notifications.mark(notification.id, 'held', parsed.reason);
 
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {

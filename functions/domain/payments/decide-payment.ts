@@ -1,7 +1,8 @@
 // What a provider's update does to a payment: the new status, what to credit, and when to hold it for an operator.
 
 import { topUpBonus } from '../../../shared/top-up.js';
-import { STATUS_RANK, type Payment, type PaymentStatus } from './payment.js';
+import { formatUsd } from '../../../shared/money.js';
+import { ENDED_UNPAID, STATUS_RANK, type Payment, type PaymentStatus } from './payment.js';
 import type { PaymentUpdate, ProviderState } from './payment-update.js';
 
 export type Decision =
@@ -25,6 +26,12 @@ const NEXT_STATUS: Record<ProviderState, PaymentStatus> = {
   expired: 'expired',
 };
 
+/** What has arrived by this update, in cents of the payment's price: never more than the price. */
+function arrivedCents(payment: Payment, update: PaymentUpdate): number {
+  if (update.state === 'paid') return payment.amountCents;
+  return Math.min(payment.amountCents, Math.floor(payment.amountCents * update.receivedFraction));
+}
+
 export function decidePayment(payment: Payment, update: PaymentUpdate): Decision {
   if (update.priceCurrency !== payment.currency || update.priceCents !== payment.amountCents) {
     return {
@@ -33,7 +40,19 @@ export function decidePayment(payment: Payment, update: PaymentUpdate): Decision
     };
   }
   const status = NEXT_STATUS[update.state];
-  if (STATUS_RANK[status] <= STATUS_RANK[payment.status]) {
+  const arrived = arrivedCents(payment, update);
+  if (ENDED_UNPAID.has(payment.status)) {
+    // The payment is over for us, but the provider says more money came: an operator refunds or fulfils it by hand.
+    if (arrived > payment.creditedCents) {
+      return {
+        kind: 'hold',
+        reason: `${formatUsd(arrived)} arrived (${update.state}) after the payment was ${payment.status}: refund or fulfil it by hand`,
+      };
+    }
+    return { kind: 'ignore', why: `${payment.status} is final and nothing more arrived` };
+  }
+  const moreArrived = status === 'partially_paid' && arrived > payment.creditedCents;
+  if (!moreArrived && STATUS_RANK[status] <= STATUS_RANK[payment.status]) {
     return { kind: 'ignore', why: `${payment.status} does not move to ${status}` };
   }
   if (status === 'completed') {
@@ -44,9 +63,6 @@ export function decidePayment(payment: Payment, update: PaymentUpdate): Decision
       bonusCents: payment.purpose === 'top_up' ? topUpBonus(payment.amountCents) : 0,
     };
   }
-  if (status === 'partially_paid') {
-    const arrived = Math.min(payment.amountCents, Math.floor(payment.amountCents * update.receivedFraction));
-    return { kind: 'apply', status, creditedCents: Math.max(arrived, payment.creditedCents), bonusCents: 0 };
-  }
-  return { kind: 'apply', status, creditedCents: payment.creditedCents, bonusCents: 0 };
+  // Underpaid, failed or expired: what arrived is recorded (and credited to a top-up), never less than before.
+  return { kind: 'apply', status, creditedCents: Math.max(arrived, payment.creditedCents), bonusCents: 0 };
 }

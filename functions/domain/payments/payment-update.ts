@@ -1,6 +1,7 @@
 // What a provider's IPN says about one of our payments, in one shape for both providers (PROTOCOLS.md).
 
 import { dollarsToCents } from '../../../shared/money.js';
+import type { PaymentNotification } from './notification.js';
 
 export type ProviderState = 'pending' | 'paid' | 'partial' | 'failed' | 'cancelled' | 'expired';
 
@@ -77,11 +78,17 @@ export function parseNowPaymentsIpn(body: Record<string, unknown>): ParsedNotifi
     ok: true,
     update: {
       paymentId,
-      state: state === 'expired' && received > 0 ? 'partial' : state,
+      state,
       receivedFraction: state === 'paid' ? 1 : received,
       priceCents: priceToCents(body.price_amount),
       priceCurrency: String(body.price_currency ?? '').toUpperCase(),
       providerRef: String(body.invoice_id ?? body.payment_id ?? ''),
     },
   };
+}
+
+/** A stored notification's raw body, read the way its provider writes it. */
+export function parseNotification(notification: Pick<PaymentNotification, 'provider' | 'rawBody'>): ParsedNotification {
+  if (notification.provider === 'coinpayments') return parseCoinPaymentsIpn(new URLSearchParams(notification.rawBody));
+  return parseNowPaymentsIpn(JSON.parse(notification.rawBody) as Record<string, unknown>);
 }

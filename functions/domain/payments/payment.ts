@@ -2,6 +2,7 @@
 
 import type { PaymentProviderName } from '../../../shared/coins.js';
 import type { PaymentStatus } from '../../../shared/schemas/payments.js';
+import type { AnonymousOrderStatus } from '../orders/anonymous-order.js';
 
 export type { PaymentStatus };
 export type PaymentPurpose = 'top_up' | 'order';
@@ -36,4 +37,17 @@ export const STATUS_RANK: Record<PaymentStatus, number> = {
   failed: 2,
   cancelled: 2,
   expired: 2,
+};
+
+/** A payment that ended without being paid: money the provider reports after this is held for an operator. */
+export const ENDED_UNPAID: ReadonlySet<PaymentStatus> = new Set(['failed', 'cancelled', 'expired']);
+
+/** The anonymous order's status that goes with each status of its payment. */
+export const ORDER_STATUS_FOR: Record<PaymentStatus, AnonymousOrderStatus> = {
+  pending: 'pending_payment',
+  partially_paid: 'underpaid',
+  completed: 'paid',
+  failed: 'payment_failed',
+  cancelled: 'payment_failed',
+  expired: 'payment_failed',
 };

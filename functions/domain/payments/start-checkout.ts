@@ -25,7 +25,7 @@ export function newPayment(
   };
 }
 
-/** Asks the provider for a checkout for a stored payment; a provider failure marks the payment failed. */
+/** Asks the provider for a checkout for a stored payment; a provider failure marks the payment (and its order) failed. */
 export async function openCheckout(
   deps: Pick<PaymentsDeps, 'clock' | 'payments' | 'providers' | 'publicUrl'>,
   payment: Payment,
@@ -48,7 +48,7 @@ export async function openCheckout(
     await deps.payments.recordCheckout(payment.id, checkout, deps.clock.now());
     return { ...payment, ...checkout };
   } catch (error) {
-    await deps.payments.markFailed(payment.id, deps.clock.now());
+    await deps.payments.markFailed(payment, deps.clock.now());
     throw error;
   }
 }

@@ -10,6 +10,7 @@ import {
   checkoutForm,
   coinAmount,
   deliver,
+  MALFORMED_ANSWER_PRICE,
   readChoice,
   redirect,
   sendJson,
@@ -91,6 +92,9 @@ function createTransaction(fields: Record<string, string>, response: ServerRespo
     address: `sim${randomBytes(16).toString('hex')}`,
     status: 'Waiting for buyer funds',
   };
+  if (amount === MALFORMED_ANSWER_PRICE) {
+    return sendJson(response, 200, { error: 'ok', result: { amount: txn.amount2, address: txn.address } });
+  }
   transactions.set(txnId, txn);
   const checkoutUrl = `${env.PUBLIC_URL}${SIMULATOR_PATHS.coinpaymentsCheckout}${txnId}`;
   sendJson(response, 200, {

@@ -10,6 +10,7 @@ import {
   checkoutForm,
   coinAmount,
   deliver,
+  MALFORMED_ANSWER_PRICE,
   readChoice,
   redirect,
   sendJson,
@@ -111,20 +112,24 @@ function api(request: IncomingMessage, response: ServerResponse, path: string, b
       actuallyPaid: 0,
       createdAt: now,
     };
-    invoices.set(id, invoice);
-    return sendJson(response, 201, {
-      id,
+    const created = {
       order_id: payload.order_id ?? null,
       order_description: payload.order_description ?? null,
       price_amount: String(price),
       price_currency: payload.price_currency,
       pay_currency: payload.pay_currency ?? null,
       ipn_callback_url: payload.ipn_callback_url ?? null,
-      invoice_url: `${process.env.PUBLIC_URL}${SIMULATOR_PATHS.nowpaymentsCheckout}${id}`,
       success_url: payload.success_url ?? null,
       cancel_url: payload.cancel_url ?? null,
       created_at: now,
       updated_at: now,
+    };
+    if (price === MALFORMED_ANSWER_PRICE) return sendJson(response, 201, created);
+    invoices.set(id, invoice);
+    return sendJson(response, 201, {
+      id,
+      ...created,
+      invoice_url: `${process.env.PUBLIC_URL}${SIMULATOR_PATHS.nowpaymentsCheckout}${id}`,
     });
   }
   const payment = /^\/payment\/(\d+)$/.exec(path);

@@ -32,6 +32,12 @@ export function redirect(response: ServerResponse, location: string): void {
   response.end();
 }
 
+/**
+ * The price (in dollars, as the providers' APIs take it) for which both payment simulators answer a malformed body:
+ * the payment is "created" but its id and payment page are missing, as a provider's broken answer would be.
+ */
+export const MALFORMED_ANSWER_PRICE = 66.66;
+
 /** A made-up exchange rate, so coin amounts look real: dollars per coin. */
 const USD_PER_COIN: Record<string, number> = {
   BTC: 65_000,

@@ -1,0 +1,23 @@
+// ops payments:held [count]: the payment notifications held for an operator: money that arrived and was not applied.
+
+import { formatUsd } from '../../shared/money.js';
+import { createNotificationRepository } from '../adapters/dynamo/notification-repository.js';
+import { parseNotification } from '../domain/payments/payment-update.js';
+import type { OpsCommand } from './commands.js';
+
+export const listHeldPayments: OpsCommand = async (table, args) => {
+  const count = Number(args[0] ?? 20);
+  if (!Number.isInteger(count) || count < 1) throw new Error('Usage: payments:held [count]');
+  const held = await createNotificationRepository(table).held(count);
+  if (held.length === 0) return 'No held payments';
+  return held
+    .map((notification) => {
+      const parsed = parseNotification(notification);
+      const what = parsed.ok
+        ? `payment ${parsed.update.paymentId} ${parsed.update.state}` +
+          (parsed.update.priceCents === null ? '' : ` of ${formatUsd(parsed.update.priceCents)}`)
+        : 'unreadable IPN';
+      return `${notification.receivedAt}  ${notification.provider}  ${what}: ${notification.reason}`;
+    })
+    .join('\n');
+};

@@ -1,0 +1,246 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, inject, it } from 'vitest';
+import { createAnonymousOrderRepository } from '../../functions/adapters/dynamo/anonymous-order-repository.js';
+import { createNotificationRepository } from '../../functions/adapters/dynamo/notification-repository.js';
+import { paymentKey } from '../../functions/adapters/dynamo/payment-repository.js';
+import { formatUsd } from '../../shared/money.js';
+import { Client, registeredMember } from '../support/http.js';
+import { balance, eventually, postWebhook, signedCoinPaymentsIpn, signedNowPaymentsIpn } from '../support/payments.js';
+import { localTable } from '../support/table.js';
+
+const table = localTable();
+const orders = createAnonymousOrderRepository(table);
+const notifications = createNotificationRepository(table);
+const visitor = new Client();
+
+/** The provider-side figures of a payment, to write its IPNs as the provider would. */
+interface Checkout {
+  paymentId: string;
+  priceCents: number;
+}
+
+type Ipn = { provider: 'coinpayments' | 'nowpayments'; state: string; paidShare: number };
+
+const COIN_AMOUNT = 0.002;
+let sequence = 0;
+
+/** One signed IPN through the real webhook; each carries its own ipn_id / updated_at, as a provider's retries do. */
+async function deliver(checkout: Checkout, { provider, state, paidShare }: Ipn) {
+  sequence += 1;
+  const price = (checkout.priceCents / 100).toFixed(2);
+  const received = (COIN_AMOUNT * paidShare).toFixed(8);
+  if (provider === 'coinpayments') {
+    const ipn = signedCoinPaymentsIpn({
+      txn_id: `CPTEST${checkout.paymentId.slice(0, 8)}`,
+      status: state,
+      status_text: 'test',
+      currency1: 'USD',
+      currency2: 'BTC',
+      amount1: price,
+      amount2: COIN_AMOUNT.toFixed(8),
+      received_amount: received,
+      received_confirms: Number(state) >= 100 ? '3' : '0',
+      invoice: checkout.paymentId,
+      custom: checkout.paymentId,
+    });
+    const reply = await postWebhook('/webhooks/coinpayments', ipn.body, {
+      'content-type': 'application/x-www-form-urlencoded',
+      hmac: ipn.hmac,
+    });
+    expect(reply.status).toBe(200);
+    return;
+  }
+  const ipn = signedNowPaymentsIpn({
+    payment_id: 5_000_000_000,
+    invoice_id: 6_000_000_000,
+    payment_status: state,
+    price_amount: Number(price),
+    price_currency: 'usd',
+    pay_amount: COIN_AMOUNT,
+    actually_paid: Number(received),
+    pay_currency: 'btc',
+    order_id: checkout.paymentId,
+    updated_at: new Date(Date.now() + sequence).toISOString(),
+  });
+  const reply = await postWebhook('/webhooks/nowpayments', ipn.body, {
+    'content-type': 'application/json',
+    'x-nowpayments-sig': ipn.sig,
+  });
+  expect(reply.status).toBe(200);
+}
+
+/** Delivers IPNs one after the other, each applied before the next is sent (the provider's real order). */
+async function deliverInTurn(checkout: Checkout, ipns: Ipn[], read: () => Promise<unknown>) {
+  for (const ipn of ipns) {
+    const before = JSON.stringify(await read());
+    await deliver(checkout, ipn);
+    // Wait for the consumer to apply it (or to decide it changes nothing) before the next one.
+    await eventually(
+      async () => JSON.stringify(await read()),
+      (now) => now !== before,
+      1_500,
+    );
+  }
+}
+
+async function anonymousOrder(provider: 'coinpayments' | 'nowpayments') {
+  const query =
+    provider === 'coinpayments'
+      ? 'type=one-time&service_id=1&amount=999&currency=USD&crypto=BTC'
+      : 'type=buy&amount=2500&currency=USD&crypto=btc';
+  const created = await visitor.get(`/payment/${provider}.php?${query}`);
+  expect(created.status).toBe(201);
+  const order = (await orders.find(created.body.order_id))!;
+  const checkout: Checkout = { paymentId: order.paymentId, priceCents: order.priceCents };
+  const status = async () =>
+    (await visitor.get(`/anonymous/check-payment.php?order_id=${order.id}`)).body as Record<string, any>;
+  return { orderId: order.id, checkout, status };
+}
+
+const settledOn = (expected: string) => (reply: Record<string, any>) => reply.status === expected;
+
+async function rawItem(key: Record<string, string>) {
+  return (await table.doc.send(new GetCommand({ TableName: table.tableName, Key: key, ConsistentRead: true }))).Item!;
+}
+
+describe("an anonymous order follows its provider's real IPN sequences", () => {
+  it.each([
+    ['nowpayments', ['waiting', 'partially_paid', 'finished']],
+    ['coinpayments', ['0', '-1', '100']],
+  ] as const)('is paid and fulfilled after an underpayment then the rest through %s (%j)', async (provider, states) => {
+    const { checkout, status } = await anonymousOrder(provider);
+    const shares = [0, 0.5, 1];
+    await deliverInTurn(
+      checkout,
+      states.slice(0, 2).map((state, i) => ({ provider, state, paidShare: shares[i]! })),
+      status,
+    );
+    expect((await status()).status).toBe('underpaid');
+    await deliver(checkout, { provider, state: states[2], paidShare: 1 });
+    const paid = await eventually(status, (reply) => typeof reply.order?.phone_number === 'string');
+    expect(paid).toMatchObject({
+      payment_confirmed: true,
+      status: 'paid',
+      order: { phone_number: expect.stringMatching(/^\+44/) },
+    });
+  });
+
+  it.each([
+    ['nowpayments', 'confirming', 'finished'],
+    ['coinpayments', '1', '100'],
+  ] as const)('is paid after confirming then finished through %s', async (provider, confirming, finished) => {
+    const { checkout, status } = await anonymousOrder(provider);
+    await deliver(checkout, { provider, state: confirming, paidShare: 1 });
+    await deliver(checkout, { provider, state: finished, paidShare: 1 });
+    expect(await eventually(status, settledOn('paid'))).toMatchObject({ payment_confirmed: true, status: 'paid' });
+  });
+
+  it.each([
+    ['nowpayments', 'failed'],
+    ['nowpayments', 'expired'],
+  ] as const)('fails through %s after an underpayment then %s (not retried as stale)', async (provider, final) => {
+    const { checkout, status } = await anonymousOrder(provider);
+    await deliverInTurn(checkout, [{ provider, state: 'partially_paid', paidShare: 0.5 }], status);
+    await deliver(checkout, { provider, state: final, paidShare: 0.5 });
+    expect(await eventually(status, settledOn('payment_failed'))).toMatchObject({
+      payment_confirmed: false,
+      status: 'payment_failed',
+    });
+    const payment = await rawItem(paymentKey(checkout.paymentId));
+    expect(payment).toMatchObject({ status: final, creditedCents: 1_250 });
+  });
+
+  it.each([
+    ['nowpayments', 'expired', 'finished', 'expired'],
+    ['coinpayments', '-1', '100', 'cancelled'],
+  ] as const)(
+    'holds a %s payment that arrives after status %s, and `ops payments:held` lists it',
+    async (provider, ended, finished, endedStatus) => {
+      const { checkout, status } = await anonymousOrder(provider);
+      await deliverInTurn(checkout, [{ provider, state: ended, paidShare: 0 }], status);
+      expect((await status()).status).toBe('payment_failed');
+      await deliver(checkout, { provider, state: finished, paidShare: 1 });
+      await eventually(
+        () => notifications.held(100),
+        (held) => held.some((notification) => notification.rawBody.includes(checkout.paymentId)),
+      );
+
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', 'functions/local/ops.ts', 'payments:held', '100'],
+        { cwd: path.resolve(import.meta.dirname, '../..'), env: { ...process.env, DATA_DIR: inject('dataDir') } },
+      );
+      const line = stdout.split('\n').find((entry) => entry.includes(checkout.paymentId));
+      expect(line).toContain(`${provider}  payment ${checkout.paymentId} paid of ${formatUsd(checkout.priceCents)}`);
+      expect(line).toContain(`after the payment was ${endedStatus}`);
+      expect(await status()).toMatchObject({ payment_confirmed: false, status: 'payment_failed' });
+    },
+  );
+
+  it('fulfils once when the full payment after an underpayment is delivered six times at once', async () => {
+    const provider = 'coinpayments';
+    const { checkout, status } = await anonymousOrder(provider);
+    await deliverInTurn(checkout, [{ provider, state: '-1', paidShare: 0.5 }], status);
+    await Promise.all(Array.from({ length: 6 }, () => deliver(checkout, { provider, state: '100', paidShare: 1 })));
+    const paid = await eventually(status, (reply) => typeof reply.order?.phone_number === 'string');
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect((await status()).order.phone_number).toBe(paid.order.phone_number);
+    expect(await rawItem(paymentKey(checkout.paymentId))).toMatchObject({ status: 'completed', creditedCents: 999 });
+  });
+});
+
+describe('an unpaid anonymous order is deleted after 24 hours; a paid one is kept', () => {
+  it('sets the TTL on the order and its payment, and removes it once paid', async () => {
+    const { orderId, checkout, status } = await anonymousOrder('coinpayments');
+    const order = await rawItem({ pk: `ANONORDER#${orderId}`, sk: 'ANONORDER' });
+    const day = Math.floor(Date.parse(order.createdAt) / 1000) + 24 * 3600;
+    expect(order.ttl).toBe(day);
+    expect((await rawItem(paymentKey(checkout.paymentId))).ttl).toBe(day);
+
+    await deliver(checkout, { provider: 'coinpayments', state: '100', paidShare: 1 });
+    await eventually(status, settledOn('paid'));
+    expect((await rawItem({ pk: `ANONORDER#${orderId}`, sk: 'ANONORDER' })).ttl).toBeUndefined();
+    expect((await rawItem(paymentKey(checkout.paymentId))).ttl).toBeUndefined();
+  });
+});
+
+describe('a member top-up paid in two parts', () => {
+  it.each([
+    ['coinpayments', '-1', '100', 'BTC'],
+    ['nowpayments', 'partially_paid', 'finished', 'btc'],
+  ] as const)(
+    'credits half, then the rest and the bonus exactly once through %s, with the final IPN delivered six times at once',
+    async (provider, partial, finished, coin) => {
+      const { client } = await registeredMember(`two-parts-${provider}`);
+      const created = await client.post(`/users/${provider}.php`, {
+        amount: 10_000,
+        currency: 'USD',
+        crypto_currency: coin,
+      });
+      const checkout: Checkout = { paymentId: created.body.payment_id, priceCents: 10_000 };
+      await deliver(checkout, { provider, state: partial, paidShare: 0.5 });
+      expect(
+        await eventually(
+          () => balance(client),
+          (cents) => cents === 5_000,
+        ),
+      ).toBe(5_000);
+      await Promise.all(
+        Array.from({ length: 6 }, () => deliver(checkout, { provider, state: finished, paidShare: 1 })),
+      );
+      await eventually(
+        () => balance(client),
+        (cents) => cents >= 11_500,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      expect(await balance(client)).toBe(11_500);
+      const ledger = await client.get('/users/wallet-transactions.php');
+      expect(ledger.body.transactions.map((t: { amount_cents: number }) => t.amount_cents).sort()).toEqual([
+        1_500, 5_000, 5_000,
+      ]);
+    },
+  );
+});

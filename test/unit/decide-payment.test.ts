@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { decidePayment } from '../../functions/domain/payments/decide-payment.js';
+import type { Payment, PaymentStatus } from '../../functions/domain/payments/payment.js';
+import type { PaymentUpdate, ProviderState } from '../../functions/domain/payments/payment-update.js';
+import { newPayment } from '../../functions/domain/payments/start-checkout.js';
+
+const topUp = (status: PaymentStatus, creditedCents = 0): Payment => ({
+  ...newPayment(
+    { id: 'p1', provider: 'nowpayments', purpose: 'top_up', amountCents: 10_000, coin: 'btc' },
+    { userId: 'u1', orderId: null },
+    new Date('2026-01-01T00:00:00Z'),
+  ),
+  status,
+  creditedCents,
+});
+
+const update = (state: ProviderState, receivedFraction = 0): PaymentUpdate => ({
+  paymentId: 'p1',
+  state,
+  receivedFraction,
+  priceCents: 10_000,
+  priceCurrency: 'USD',
+  providerRef: 'ref',
+});
+
+describe('what an IPN does to a payment', () => {
+  it('completes an underpaid payment when the rest arrives, crediting the remainder and the bonus', () => {
+    expect(decidePayment(topUp('partially_paid', 5_000), update('paid', 1))).toEqual({
+      kind: 'apply',
+      status: 'completed',
+      creditedCents: 10_000,
+      bonusCents: 1_500,
+    });
+  });
+
+  it('credits a second, larger part of an underpayment, and ignores one that brings nothing new', () => {
+    expect(decidePayment(topUp('partially_paid', 3_000), update('partial', 0.6))).toMatchObject({
+      kind: 'apply',
+      status: 'partially_paid',
+      creditedCents: 6_000,
+    });
+    expect(decidePayment(topUp('partially_paid', 6_000), update('partial', 0.3)).kind).toBe('ignore');
+  });
+
+  it('ends an underpaid payment that fails or expires, keeping what was credited', () => {
+    for (const state of ['failed', 'expired'] as const) {
+      expect(decidePayment(topUp('partially_paid', 5_000), update(state, 0.5))).toMatchObject({
+        kind: 'apply',
+        status: state,
+        creditedCents: 5_000,
+      });
+    }
+  });
+
+  it('holds money that arrives after the payment failed, was cancelled or expired', () => {
+    for (const status of ['failed', 'cancelled', 'expired'] as const) {
+      expect(decidePayment(topUp(status), update('paid', 1)).kind).toBe('hold');
+      expect(decidePayment(topUp(status), update('partial', 0.2)).kind).toBe('hold');
+      expect(decidePayment(topUp(status, 5_000), update('partial', 0.5)).kind).toBe('ignore');
+      expect(decidePayment(topUp(status), update('failed')).kind).toBe('ignore');
+    }
+  });
+
+  it('never moves a completed payment back', () => {
+    for (const state of ['pending', 'partial', 'failed', 'cancelled', 'expired', 'paid'] as const) {
+      expect(decidePayment(topUp('completed', 10_000), update(state, 0.5)).kind).toBe('ignore');
+    }
+  });
+});

@@ -28,7 +28,7 @@ describe("the client's address", () => {
 
   it('falls back to the connection when the header is missing or malformed', () => {
     for (const header of [undefined, '', 'nonsense', '203.0.113.7', '999.1.1.1:80', ':80']) {
-      const headers = header === undefined ? {} : { 'cloudfront-viewer-address': header };
+      const headers: Record<string, string> = header === undefined ? {} : { 'cloudfront-viewer-address': header };
       expect(clientAddress(event('130.176.0.1', headers), 'cloudfront')).toBe('130.176.0.1');
     }
   });

@@ -24,6 +24,13 @@ const settingsSchema = z
     /** Secure cookies everywhere but on http://localhost. */
     COOKIE_SECURE: z.enum(['true', 'false']).transform((value) => value === 'true'),
     LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
+    /**
+     * Where the client's address comes from (docs/decisions/010): the connection ('socket', locally) or CloudFront's
+     * `CloudFront-Viewer-Address` header ('cloudfront', set by the CDK app), which only CloudFront may be trusted to set.
+     */
+    CLIENT_ADDRESS_SOURCE: z.enum(['socket', 'cloudfront']).default('socket'),
+    /** Multiplies every per-address allowance; the test stacks raise it because all their requests share 127.0.0.1. */
+    ADDRESS_LIMIT_SCALE: z.coerce.number().int().min(1).default(1),
     EVENT_BUS_NAME: z.string().min(1),
     /** Set locally to the EventBridge emulator's address; unset in AWS. */
     EVENTBRIDGE_ENDPOINT: z.url().optional(),

@@ -118,3 +118,17 @@ export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_FAILURE_WINDOW_S = 15 * 60;
 export const RESET_TOKEN_TTL_S = 60 * 60;
 export const MAX_BODY_BYTES = 64 * 1024;
+/** The session cookie's name where it is Secure: `__Host-` binds it to this origin (Path=/, no Domain). */
+export const SECURE_SESSION_COOKIE = '__Host-session';
+
+/**
+ * Requests each client address may make per fixed window (docs/decisions/010-login-throttling-and-sessions.md):
+ * every login attempt, registration, reset request and anonymous order counts, whatever its outcome.
+ */
+export const ADDRESS_LIMITS = {
+  login: { max: 30, windowS: 15 * 60 },
+  register: { max: 10, windowS: 60 * 60 },
+  passwordReset: { max: 5, windowS: 60 * 60 },
+  anonymousOrder: { max: 20, windowS: 60 * 60 },
+} as const;
+export type AddressLimitName = keyof typeof ADDRESS_LIMITS;

@@ -64,6 +64,9 @@ export const MESSAGES = {
   /** Messages of our own server where the spec gives none (DECISIONS.md: "a clear sentence"). */
   invalidCredentials: 'Invalid email or password',
   tooManyLoginAttempts: 'Too many failed login attempts. Please try again in 15 minutes.',
+  tooManyRequests: (minutes: number) =>
+    `Too many requests from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  currentPasswordIncorrect: 'Current password is incorrect',
   passwordTooShort: 'Password must be at least 8 characters long',
   notLoggedIn: 'Please log in to continue',
   forbidden: 'You do not have permission to do this',

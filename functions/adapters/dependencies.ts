@@ -8,7 +8,6 @@ import { createCatalogue } from '../domain/services/catalogue.js';
 import type { StockDeps } from '../domain/stock/stock-deps.js';
 import { createAnonymousOrderRepository } from './dynamo/anonymous-order-repository.js';
 import { createTableClient } from './dynamo/document-client.js';
-import { createLoginAttemptRepository } from './dynamo/login-attempt-repository.js';
 import { createNotificationRepository } from './dynamo/notification-repository.js';
 import { createPasswordResetRepository } from './dynamo/password-reset-repository.js';
 import { createPaymentRepository } from './dynamo/payment-repository.js';
@@ -17,6 +16,7 @@ import { createSessionRepository } from './dynamo/session-repository.js';
 import { createStockRepositories } from './dynamo/stock-repositories.js';
 import { createUserRepository } from './dynamo/user-repository.js';
 import { createWalletRepository } from './dynamo/wallet-repository.js';
+import { createWindowCounterRepository } from './dynamo/window-counter-repository.js';
 import { createEventPublisher } from './events/eventbridge-publisher.js';
 import { createSesMailer } from './mail/ses-mailer.js';
 import { createCoinPaymentsClient } from './payments/coinpayments-client.js';
@@ -26,6 +26,8 @@ import { secrets } from './secrets.js';
 export interface Dependencies extends AuthDeps, PaymentsDeps, StockDeps {
   wallet: WalletRepository;
   cookieSecure: boolean;
+  /** Multiplies every per-address allowance (http/core/address-limit.ts). */
+  addressLimitScale: number;
   /** What the webhooks check IPNs against. */
   ipn: { coinpaymentsMerchantId: string; coinpaymentsSecret: string; nowpaymentsSecret: string };
   /** What POST /webhooks/sms checks X-Twilio-Signature against. */
@@ -48,7 +50,7 @@ export function dependencies(): Promise<Dependencies> {
       clock,
       users: createUserRepository(table),
       sessions: createSessionRepository(table),
-      loginAttempts: createLoginAttemptRepository(table),
+      counters: createWindowCounterRepository(table),
       passwordResets: createPasswordResetRepository(table),
       wallet: createWalletRepository(table),
       payments: createPaymentRepository(table),
@@ -82,6 +84,7 @@ export function dependencies(): Promise<Dependencies> {
       jwtSecret: secret.JWT_SECRET,
       publicUrl: config.PUBLIC_URL,
       cookieSecure: config.COOKIE_SECURE,
+      addressLimitScale: config.ADDRESS_LIMIT_SCALE,
     };
   })();
   built.catch(() => {

@@ -19,6 +19,8 @@ export class AppError extends Error {
     readonly kind: ErrorKind,
     message: string,
     readonly details?: FieldErrors,
+    /** For 'tooManyRequests': seconds until the caller may try again (the Retry-After header). */
+    readonly retryAfterS?: number,
   ) {
     super(message);
     this.name = 'AppError';

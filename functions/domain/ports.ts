@@ -14,6 +14,7 @@ import type { InboundSms } from './sms/inbound-sms.js';
 import type { SmsMatch } from './sms/sms-match.js';
 import type { Owner } from './stock/owner.js';
 import type { PhoneNumber } from './stock/phone-number.js';
+import type { WindowSlot } from './rate-limit.js';
 import type { User } from './users/user.js';
 import type { LedgerEntry, WalletTransaction } from './wallet/ledger.js';
 
@@ -30,12 +31,21 @@ export interface UserRepository {
   updateProfile(user: User, changes: { name?: string; email?: string }): Promise<User>;
   setRole(id: string, role: Role): Promise<void>;
   recordLogin(id: string, at: Date): Promise<void>;
+  /** Replaces the hash while it is still `previousHash` (a stronger hash of the same password); false otherwise. */
+  upgradePasswordHash(id: string, previousHash: string, passwordHash: string): Promise<boolean>;
+  /**
+   * Sets a new password and moves the user to the next session generation, which ends every session; the session
+   * `keepSessionId` moves along with it and stays. False when the user's generation is no longer `user`'s.
+   */
+  changePassword(user: User, passwordHash: string, keepSessionId: string): Promise<boolean>;
 }
 
 export interface Session {
   id: string;
   userId: string;
   expiresAt: Date;
+  /** The user's session generation when it started: it is valid only while the user is still in it. */
+  generation: number;
 }
 
 export interface SessionRepository {
@@ -44,16 +54,23 @@ export interface SessionRepository {
   delete(id: string): Promise<void>;
 }
 
-export interface LoginAttemptRepository {
-  /** Failed attempts for this email in the window that starts at `windowStart`. */
-  failures(email: string, windowStart: Date): Promise<number>;
-  recordFailure(email: string, windowStart: Date, expiresAt: Date): Promise<void>;
+/** Atomic counters, one per key and fixed window, removed by TTL once the window is over. */
+export interface WindowCounterRepository {
+  /** Counts one in the slot unless `max` are counted already (one conditional write); false when full. */
+  take(slot: WindowSlot, max: number): Promise<boolean>;
+  /** Gives one back (never below zero). */
+  giveBack(slot: WindowSlot): Promise<void>;
+  /** Forgets the slot's count. */
+  clear(slot: WindowSlot): Promise<void>;
 }
 
 export interface PasswordResetRepository {
   create(tokenHash: string, userId: string, expiresAt: Date): Promise<void>;
-  /** Consumes the token and sets the new hash in one transaction; false when the token is unknown, used or expired. */
-  resetPassword(tokenHash: string, passwordHash: string, now: Date): Promise<boolean>;
+  /**
+   * Consumes the token, sets the new hash and ends every session of the user, in one transaction; the user's id, or
+   * null when the token is unknown, used or expired.
+   */
+  resetPassword(tokenHash: string, passwordHash: string, now: Date): Promise<string | null>;
 }
 
 /** A catalogue service with the patterns a message must match to complete its one-time order (null: any message). */

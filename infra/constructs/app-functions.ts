@@ -76,6 +76,8 @@ export class AppFunctions {
       TABLE_NAME: props.table.tableName,
       MAIL_FROM: props.email.fromAddress,
       COOKIE_SECURE: 'true',
+      // The functions sit behind CloudFront, which sets CloudFront-Viewer-Address (docs/decisions/010).
+      CLIENT_ADDRESS_SOURCE: 'cloudfront',
       SECRETS_ARN: props.secret.secretArn,
       LOG_LEVEL: props.logLevel,
       COINPAYMENTS_API_URL: props.providers.coinpaymentsApiUrl ?? COINPAYMENTS_API_URL,

@@ -140,6 +140,8 @@ export class Website extends Construct {
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy: CachePolicy.CACHING_DISABLED,
+      // Every viewer header but Host, and CloudFront's own: CloudFront-Viewer-Address is the client's address
+      // (docs/decisions/010). A custom policy cannot add CloudFront headers without also sending Host.
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: securityHeaders,
     };

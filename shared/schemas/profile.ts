@@ -2,13 +2,15 @@
 
 import * as z from 'zod';
 import { MESSAGES } from '../messages.js';
-import { emailField, requiredText } from './fields.js';
+import { emailField, passwordField, requiredText } from './fields.js';
 import { publicUser } from './user.js';
 
 export const updateProfileRequest = z
   .strictObject({
     name: requiredText(MESSAGES.fillAllFields, 100).optional(),
     email: emailField(MESSAGES.enterEmail).optional(),
+    /** Needed when the email changes (docs/decisions/010). */
+    current_password: passwordField(MESSAGES.enterCurrentPassword).optional(),
   })
   .refine((value) => value.name !== undefined || value.email !== undefined, {
     message: 'Nothing to update: send a name or an email',

@@ -106,7 +106,7 @@ async function main(): Promise<void> {
     console.log(
       `\nservice list p50 / GetItem p50 = ${ratio.toFixed(2)}x (target: at most 3x) ${ratio <= 3 ? 'ok' : 'MISSED'}`,
     );
-    console.log('login is bound by scrypt (N=16384, r=8, p=1) on purpose: it is the cost of each password check.');
+    console.log('login is bound by scrypt (N=2^17, r=8, p=1) on purpose: it is the cost of each password check.');
 
     console.log('\nPayment notifications (signed CoinPayments IPNs, each completing its own pending top-up)');
     for (const line of await benchIpn(stack.siteUrl, table)) console.log(line);

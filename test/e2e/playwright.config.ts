@@ -39,6 +39,8 @@ export default defineConfig({
       SES_PORT: '0',
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'ERROR',
+      // All the browser's requests come from 127.0.0.1 (docs/decisions/010).
+      ADDRESS_LIMIT_SCALE: '1000',
     },
   },
 });

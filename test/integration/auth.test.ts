@@ -1,8 +1,18 @@
+import { randomBytes, scryptSync } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
+import { createUserRepository } from '../../functions/adapters/dynamo/user-repository.js';
+import { userKey } from '../../functions/adapters/dynamo/user-entity.js';
+import { createWindowCounterRepository } from '../../functions/adapters/dynamo/window-counter-repository.js';
+import { changePassword } from '../../functions/domain/users/change-password.js';
 import { LOCAL_DEFAULTS } from '../../functions/local/local-defaults.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { Client, registeredMember, uniqueEmail } from '../support/http.js';
+import { localTable } from '../support/table.js';
+
+const table = localTable();
+const users = createUserRepository(table);
 
 describe('registration', () => {
   it('creates the account, logs it in with an httpOnly cookie and answers 201 with the user', async () => {
@@ -132,6 +142,52 @@ describe('login and logout', () => {
     expect(blocked.body.error).toBe(MESSAGES.tooManyLoginAttempts);
   });
 
+  it('processes at most 10 of 40 parallel wrong guesses for one email (the rest 429), then refuses even the right password', async () => {
+    const { email, password } = await registeredMember('parallel');
+    const replies = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => new Client().post('/auth/login.php', { email, password: `guess-${i}` })),
+    );
+    const statuses = replies.map((reply) => reply.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    const blocked = await new Client().post('/auth/login.php', { email, password });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error).toBe(MESSAGES.tooManyLoginAttempts);
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('does not count a successful login against the email', async () => {
+    const { email, password } = await registeredMember('regular');
+    for (let i = 0; i < 9; i += 1) {
+      expect((await new Client().post('/auth/login.php', { email, password: `typo-${i}` })).status).toBe(401);
+    }
+    for (let i = 0; i < 3; i += 1) {
+      expect((await new Client().post('/auth/login.php', { email, password })).status).toBe(200);
+    }
+    expect((await new Client().post('/auth/login.php', { email, password: 'typo-10' })).status).toBe(401);
+    expect((await new Client().post('/auth/login.php', { email, password })).status).toBe(429);
+  });
+
+  it('upgrades a password hash made at the old cost at the next login', async () => {
+    const { email, password, user } = await registeredMember('legacy');
+    const salt = randomBytes(16);
+    const key = scryptSync(password, salt, 64, { N: 16_384, r: 8, p: 1 });
+    const legacy = ['scrypt', 16_384, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+    await table.doc.send(
+      new UpdateCommand({
+        TableName: table.tableName,
+        Key: userKey(user.id),
+        UpdateExpression: 'SET passwordHash = :hash',
+        ExpressionAttributeValues: { ':hash': legacy },
+      }),
+    );
+    expect((await new Client().post('/auth/login.php', { email, password })).status).toBe(200);
+    expect((await users.findById(user.id))?.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect((await new Client().post('/auth/login.php', { email, password })).status).toBe(200);
+  });
+
   it('treats a tampered or expired cookie as logged out (401)', async () => {
     const { client, user } = await registeredMember('tamper');
     const token = client.cookies.get('session')!;
@@ -156,5 +212,38 @@ describe('login and logout', () => {
     );
     expect((await expired.get('/auth/me.php')).status).toBe(401);
     expect((await new Client().get('/auth/me.php')).status).toBe(401);
+  });
+});
+
+describe('a password change (the domain rule behind POST /users/update-password.php)', () => {
+  const deps = { clock: { now: () => new Date() }, users, counters: createWindowCounterRepository(table) };
+  const sessionIdOf = (client: Client) => (jwt.decode(client.cookies.get('session')!) as { sid: string }).sid;
+
+  it('ends every other session of the member and keeps the one it was made from', async () => {
+    const { client: here, email, password, user } = await registeredMember('changer');
+    const elsewhere = new Client();
+    expect((await elsewhere.post('/auth/login.php', { email, password })).status).toBe(200);
+    const stranger = await registeredMember('bystander');
+
+    const member = (await users.findById(user.id))!;
+    await changePassword(deps, member, sessionIdOf(here), { currentPassword: password, newPassword: 'new secret 22' });
+
+    expect((await here.get('/auth/me.php')).status).toBe(200);
+    expect((await elsewhere.get('/auth/me.php')).status).toBe(401);
+    expect((await stranger.client.get('/auth/me.php')).status).toBe(200);
+    expect((await new Client().post('/auth/login.php', { email, password })).status).toBe(401);
+    const again = new Client();
+    expect((await again.post('/auth/login.php', { email, password: 'new secret 22' })).status).toBe(200);
+    expect((await again.get('/auth/me.php')).status).toBe(200);
+  });
+
+  it('refuses a wrong current password with "Current password is incorrect" and changes nothing', async () => {
+    const { client, email, password, user } = await registeredMember('mistaken');
+    const member = (await users.findById(user.id))!;
+    await expect(
+      changePassword(deps, member, sessionIdOf(client), { currentPassword: 'not it', newPassword: 'new secret 22' }),
+    ).rejects.toMatchObject({ kind: 'validation', message: MESSAGES.currentPasswordIncorrect });
+    expect((await client.get('/auth/me.php')).status).toBe(200);
+    expect((await new Client().post('/auth/login.php', { email, password })).status).toBe(200);
   });
 });

@@ -34,6 +34,27 @@ describe('password reset', () => {
     expect(again.body.error).toBe(MESSAGES.resetLinkInvalid);
   });
 
+  it('ends every session of the member, and lifts the login lock of the email', async () => {
+    const { client, email } = await registeredMember('locked-out');
+    const elsewhere = new Client();
+    expect((await elsewhere.post('/auth/login.php', { email, password: 'correct horse 1' })).status).toBe(200);
+    for (let i = 0; i < 10; i += 1) {
+      expect((await new Client().post('/auth/login.php', { email, password: `guess-${i}` })).status).toBe(401);
+    }
+    expect((await new Client().post('/auth/login.php', { email, password: 'correct horse 1' })).status).toBe(429);
+
+    expect((await new Client().post('/auth/reset-password.php', { email })).status).toBe(200);
+    const token = new URL(await resetLinkFor(email)).searchParams.get('reset_token')!;
+    const confirm = await new Client().post('/auth/reset-password/confirm.php', { token, password: 'fresh start 1' });
+    expect(confirm.body.message).toBe(MESSAGES.passwordReset);
+
+    expect((await client.get('/auth/me.php')).status).toBe(401);
+    expect((await elsewhere.get('/auth/me.php')).status).toBe(401);
+    const after = new Client();
+    expect((await after.post('/auth/login.php', { email, password: 'fresh start 1' })).status).toBe(200);
+    expect((await after.get('/auth/me.php')).status).toBe(200);
+  });
+
   it('answers "Email address not found in our records" for an unknown email', async () => {
     const reply = await new Client().post('/auth/reset-password.php', { email: uniqueEmail('nobody') });
     expect(reply.status).toBe(404);

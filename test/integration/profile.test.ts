@@ -4,13 +4,17 @@ import { Client, registeredMember, uniqueEmail } from '../support/http.js';
 
 describe('profile', () => {
   it('reads and updates the name and email of the logged-in member only', async () => {
-    const { client, email } = await registeredMember('profiled');
+    const { client, email, password } = await registeredMember('profiled');
     const read = await client.get('/users/profile.php');
     expect(read.status).toBe(200);
     expect(read.body.user).toMatchObject({ email, wallet_balance: 0 });
 
     const newEmail = uniqueEmail('renamed');
-    const update = await client.put('/users/profile.php', { name: 'Renamed', email: newEmail });
+    const update = await client.put('/users/profile.php', {
+      name: 'Renamed',
+      email: newEmail,
+      current_password: password,
+    });
     expect(update.status).toBe(200);
     expect(update.body).toMatchObject({
       success: true,
@@ -39,12 +43,38 @@ describe('profile', () => {
   it("refuses to take another member's email with 409 and changes nothing", async () => {
     const first = await registeredMember('first');
     const second = await registeredMember('second');
-    const reply = await second.client.put('/users/profile.php', { email: first.email, name: 'Thief' });
+    const reply = await second.client.put('/users/profile.php', {
+      email: first.email,
+      name: 'Thief',
+      current_password: second.password,
+    });
     expect(reply.status).toBe(409);
     expect((await second.client.get('/users/profile.php')).body.user).toMatchObject({
       email: second.email,
       name: 'second',
     });
+  });
+
+  it('changes the name without a password, but the email only with the right current password', async () => {
+    const { client, email, password } = await registeredMember('careful');
+    const renamed = await client.put('/users/profile.php', { name: 'Just A Name' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.user).toMatchObject({ name: 'Just A Name', email });
+
+    const wanted = uniqueEmail('hijack');
+    const missing = await client.put('/users/profile.php', { email: wanted });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toBe(MESSAGES.enterCurrentPassword);
+    const wrong = await client.put('/users/profile.php', { email: wanted, current_password: 'not my password' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ error: MESSAGES.currentPasswordIncorrect });
+    expect(wrong.body.details).toHaveProperty('current_password');
+    expect((await client.get('/users/profile.php')).body.user.email).toBe(email);
+
+    const right = await client.put('/users/profile.php', { email: wanted, current_password: password });
+    expect(right.status).toBe(200);
+    expect((await client.get('/users/profile.php')).body.user.email).toBe(wanted);
+    expect((await new Client().post('/auth/login.php', { email: wanted, password })).status).toBe(200);
   });
 
   it('needs a session (401) and refuses unknown fields (400)', async () => {

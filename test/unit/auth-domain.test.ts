@@ -1,6 +1,8 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
-import { DECOY_HASH, hashPassword, verifyPassword } from '../../functions/domain/auth/password.js';
+import { DECOY_HASH, hashPassword, needsRehash, verifyPassword } from '../../functions/domain/auth/password.js';
+import { clearedSessionCookie, sessionCookie } from '../../functions/http/core/cookies.js';
 import { hashResetToken, resetLink } from '../../functions/domain/auth/password-reset.js';
 import { readSessionToken, signSessionToken } from '../../functions/domain/auth/session-token.js';
 
@@ -10,7 +12,7 @@ describe('passwords', () => {
   it('hashes with a fresh salt and verifies only the right password', async () => {
     const first = await hashPassword('correct horse');
     const second = await hashPassword('correct horse');
-    expect(first).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(first).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(first).not.toBe(second);
     expect(await verifyPassword('correct horse', first)).toBe(true);
     expect(await verifyPassword('Correct horse', first)).toBe(false);
@@ -19,6 +21,51 @@ describe('passwords', () => {
   it('never matches the decoy used for unknown emails, nor a malformed hash', async () => {
     expect(await verifyPassword('', DECOY_HASH)).toBe(false);
     expect(await verifyPassword('anything', 'plain-text')).toBe(false);
+  });
+
+  it("still verifies a hash made at the old cost (N=2^14) and marks it for upgrade; today's is not", async () => {
+    const salt = randomBytes(16);
+    const key = scryptSync('old password', salt, 64, { N: 16_384, r: 8, p: 1 });
+    const old = ['scrypt', 16_384, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+    expect(await verifyPassword('old password', old)).toBe(true);
+    expect(await verifyPassword('Old password', old)).toBe(false);
+    expect(needsRehash(old)).toBe(true);
+    expect(needsRehash(await hashPassword('old password'))).toBe(false);
+  });
+
+  it('refuses, without computing, a stored hash asking for absurd parameters or lengths', async () => {
+    const salt = Buffer.alloc(16).toString('base64');
+    const key = Buffer.alloc(64).toString('base64');
+    const absurd = [
+      `scrypt$1073741824$8$1$${salt}$${key}`, // N=2^30: 1 TiB
+      `scrypt$131072$1000000$1$${salt}$${key}`,
+      `scrypt$131072$8$4000$${salt}$${key}`,
+      `scrypt$131073$8$1$${salt}$${key}`, // not a power of two
+      `scrypt$1024$8$1$${salt}$${key}`, // too cheap to have been ours
+      `scrypt$131072$8$1$${salt}$${Buffer.alloc(100_000).toString('base64')}`,
+      `scrypt$131072$8$1$$${key}`,
+      `scrypt$1e5$8$1$${salt}$${key}`,
+      `scrypt$131072$8$1$${salt}$${key}$extra`,
+    ];
+    const started = performance.now();
+    for (const stored of absurd) expect(await verifyPassword('password', stored)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+});
+
+describe('the session cookie', () => {
+  it('is named __Host-session where it is Secure, with Path=/ and no Domain', () => {
+    const cookie = sessionCookie('token', true);
+    expect(cookie).toMatch(/^__Host-session=token; /);
+    expect(cookie).toContain('Path=/');
+    expect(cookie).toContain('Secure');
+    expect(cookie).not.toMatch(/domain=/i);
+    expect(clearedSessionCookie(true)).toMatch(/^__Host-session=; .*Max-Age=0.*Secure/);
+  });
+
+  it('keeps the plain name over http, where browsers refuse a __Host- cookie', () => {
+    expect(sessionCookie('token', false)).toMatch(/^session=token; /);
+    expect(sessionCookie('token', false)).not.toContain('Secure');
   });
 });
 

@@ -1,4 +1,5 @@
-// Password-reset tokens (stored as hashes): consuming one and setting the password is one transaction.
+// Password-reset tokens (stored as hashes): consuming one, setting the password and ending every session of the user
+// (the next session generation) is one transaction.
 
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { PasswordResetRepository } from '../../domain/ports.js';
@@ -28,7 +29,8 @@ export function createPasswordResetRepository({ doc, tableName }: TableClient): 
       const { Item } = await doc.send(
         new GetCommand({ TableName: tableName, Key: resetKey(tokenHash), ConsistentRead: true }),
       );
-      if (!Item || new Date(Item.expiresAt as string) <= now) return false;
+      if (!Item || new Date(Item.expiresAt as string) <= now) return null;
+      const userId = Item.userId as string;
       try {
         await transactWrite(doc, [
           {
@@ -43,16 +45,16 @@ export function createPasswordResetRepository({ doc, tableName }: TableClient): 
           {
             Update: {
               TableName: tableName,
-              Key: userKey(Item.userId as string),
-              UpdateExpression: 'SET passwordHash = :hash',
+              Key: userKey(userId),
+              UpdateExpression: 'SET passwordHash = :hash ADD sessionGeneration :one',
               ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeValues: { ':hash': passwordHash },
+              ExpressionAttributeValues: { ':hash': passwordHash, ':one': 1 },
             },
           },
         ]);
-        return true;
+        return userId;
       } catch (error) {
-        if (isConditionFailure(error)) return false;
+        if (isConditionFailure(error)) return null;
         throw error;
       }
     },

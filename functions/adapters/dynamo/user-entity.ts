@@ -29,6 +29,7 @@ export function userFromItem(item: Record<string, unknown>): User {
     isActive: item.isActive as boolean,
     createdAt: item.createdAt as string,
     lastLoginAt: (item.lastLoginAt as string | undefined) ?? null,
+    sessionGeneration: (item.sessionGeneration as number | undefined) ?? 0,
   };
 }
 

@@ -1,4 +1,5 @@
-// Users in the single table: creation and email changes claim the email in the same transaction.
+// Users in the single table: creation and email changes claim the email in the same transaction; password changes
+// move the user's session generation (docs/decisions/010).
 
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MESSAGES } from '../../../shared/messages.js';
@@ -7,6 +8,7 @@ import { AppError } from '../../domain/errors.js';
 import type { UserRepository } from '../../domain/ports.js';
 import type { User } from '../../domain/users/user.js';
 import { isConditionFailure, transactWrite, type TableClient } from './document-client.js';
+import { sessionKey } from './session-repository.js';
 import { emailClaimItem, emailKey, userFromItem, userKey, userToItem } from './user-entity.js';
 
 export function createUserRepository({ doc, tableName }: TableClient): UserRepository {
@@ -106,6 +108,60 @@ export function createUserRepository({ doc, tableName }: TableClient): UserRepos
           ExpressionAttributeValues: { ':at': at.toISOString() },
         }),
       );
+    },
+
+    async upgradePasswordHash(id, previousHash, passwordHash) {
+      try {
+        await doc.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: userKey(id),
+            UpdateExpression: 'SET passwordHash = :hash',
+            ConditionExpression: 'passwordHash = :previous',
+            ExpressionAttributeValues: { ':hash': passwordHash, ':previous': previousHash },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    async changePassword(user, passwordHash, keepSessionId) {
+      const next = user.sessionGeneration + 1;
+      // Users stored before generations existed have none: generation 0.
+      const unchanged =
+        user.sessionGeneration === 0
+          ? '(attribute_not_exists(sessionGeneration) OR sessionGeneration = :current)'
+          : 'sessionGeneration = :current';
+      try {
+        await transactWrite(doc, [
+          {
+            Update: {
+              TableName: tableName,
+              Key: userKey(user.id),
+              UpdateExpression: 'SET passwordHash = :hash, sessionGeneration = :next',
+              // A reset or change that moved the generation meanwhile has ended this session too.
+              ConditionExpression: `attribute_exists(pk) AND ${unchanged}`,
+              ExpressionAttributeValues: { ':hash': passwordHash, ':next': next, ':current': user.sessionGeneration },
+            },
+          },
+          {
+            Update: {
+              TableName: tableName,
+              Key: sessionKey(keepSessionId),
+              UpdateExpression: 'SET generation = :next',
+              ConditionExpression: 'userId = :userId',
+              ExpressionAttributeValues: { ':next': next, ':userId': user.id },
+            },
+          },
+        ]);
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
     },
   };
 }

@@ -2,18 +2,19 @@
 
 import type {
   Clock,
-  LoginAttemptRepository,
   Mailer,
   PasswordResetRepository,
   SessionRepository,
   UserRepository,
+  WindowCounterRepository,
 } from '../ports.js';
 
 export interface AuthDeps {
   clock: Clock;
   users: UserRepository;
   sessions: SessionRepository;
-  loginAttempts: LoginAttemptRepository;
+  /** Login failures per email and requests per client address (docs/decisions/010). */
+  counters: WindowCounterRepository;
   passwordResets: PasswordResetRepository;
   mailer: Mailer;
   jwtSecret: string;

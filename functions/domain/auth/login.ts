@@ -1,32 +1,25 @@
-// Login: checks the password, with at most LOGIN_MAX_FAILURES failures per email per window (DECISIONS.md).
+// Login: checks the password within the email's failure allowance and upgrades a hash made at an older cost.
 
-import { LOGIN_FAILURE_WINDOW_S, LOGIN_MAX_FAILURES } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { LoginRequest } from '../../../shared/schemas/auth.js';
 import { AppError } from '../errors.js';
 import type { User } from '../users/user.js';
 import type { AuthDeps } from './auth-deps.js';
-import { DECOY_HASH, verifyPassword } from './password.js';
-
-const WINDOW_MS = LOGIN_FAILURE_WINDOW_S * 1000;
+import { checkPassword } from './password-check.js';
+import { hashPassword, needsRehash } from './password.js';
 
 export async function loginUser(
-  deps: Pick<AuthDeps, 'clock' | 'users' | 'loginAttempts'>,
+  deps: Pick<AuthDeps, 'clock' | 'users' | 'counters'>,
   input: LoginRequest,
 ): Promise<User> {
   const now = deps.clock.now();
-  const windowStart = new Date(Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS);
-  const [failures, user] = await Promise.all([
-    deps.loginAttempts.failures(input.email, windowStart),
-    deps.users.findByEmail(input.email),
-  ]);
-  if (failures >= LOGIN_MAX_FAILURES) throw new AppError('tooManyRequests', MESSAGES.tooManyLoginAttempts);
-
-  // Unknown emails are checked against a decoy so both answers take the same time.
-  const matches = await verifyPassword(input.password, user?.passwordHash ?? DECOY_HASH);
-  if (!user || !matches || !user.isActive) {
-    await deps.loginAttempts.recordFailure(input.email, windowStart, new Date(windowStart.getTime() + WINDOW_MS));
+  const user = await deps.users.findByEmail(input.email);
+  if (!user || !(await checkPassword(deps, input.email, input.password, user))) {
     throw new AppError('unauthenticated', MESSAGES.invalidCredentials);
+  }
+  if (needsRehash(user.passwordHash)) {
+    // Only the password's owner can upgrade its hash, so it happens here; a concurrent change wins.
+    await deps.users.upgradePasswordHash(user.id, user.passwordHash, await hashPassword(input.password));
   }
   await deps.users.recordLogin(user.id, now);
   return { ...user, lastLoginAt: now.toISOString() };

@@ -1,4 +1,5 @@
-// Password reset: a single-use emailed link valid for RESET_TOKEN_TTL_S (DECISIONS.md "Paths").
+// Password reset: a single-use emailed link valid for RESET_TOKEN_TTL_S; using it ends every session of the user and
+// lifts the email's login lock (docs/decisions/010).
 
 import { createHash, randomBytes } from 'node:crypto';
 import { RESET_TOKEN_TTL_S } from '../../../shared/constants.js';
@@ -6,6 +7,7 @@ import { MESSAGES } from '../../../shared/messages.js';
 import { AppError } from '../errors.js';
 import { escapeHtml } from '../escape-html.js';
 import type { AuthDeps } from './auth-deps.js';
+import { forgetLoginFailures } from './password-check.js';
 import { hashPassword } from './password.js';
 
 /** Only the token's hash is stored, so a leaked table cannot reset anyone's password. */
@@ -37,14 +39,16 @@ export async function requestPasswordReset(
 }
 
 export async function confirmPasswordReset(
-  deps: Pick<AuthDeps, 'clock' | 'passwordResets'>,
+  deps: Pick<AuthDeps, 'clock' | 'passwordResets' | 'users' | 'counters'>,
   token: string,
   password: string,
 ): Promise<void> {
-  const done = await deps.passwordResets.resetPassword(
+  const userId = await deps.passwordResets.resetPassword(
     hashResetToken(token),
     await hashPassword(password),
     deps.clock.now(),
   );
-  if (!done) throw new AppError('validation', MESSAGES.resetLinkInvalid, { token: MESSAGES.resetLinkInvalid });
+  if (!userId) throw new AppError('validation', MESSAGES.resetLinkInvalid, { token: MESSAGES.resetLinkInvalid });
+  const user = await deps.users.findById(userId);
+  if (user) await forgetLoginFailures(deps, user.email);
 }

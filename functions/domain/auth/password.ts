@@ -1,10 +1,41 @@
-// Password hashing with scrypt (node:crypto): salted, parameters stored with the hash, compared in constant time.
+// Password hashing with scrypt (node:crypto) at OWASP's cost: salted, parameters stored with the hash, compared in
+// constant time; parameters read back from a stored hash are bounded, and older hashes are upgraded (docs/decisions/010).
 
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const PARAMS = { N: 16_384, r: 8, p: 1, keyLength: 64 } as const;
+interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
 
-function derive(password: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
+/** OWASP's scrypt recommendation: N=2^17, r=8, p=1 (128 MiB and about 0.3-0.5 s per hash). */
+const CURRENT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+const SALT_BYTES = 16;
+const KEY_BYTES = 64;
+
+/** scrypt's working memory, which node refuses beyond `maxmem` (default 32 MiB). */
+const memoryBytes = ({ N, r, p }: ScryptParams) => 128 * N * r * p;
+const MAXMEM_MARGIN = 1024 * 1024;
+
+/**
+ * What a stored hash may ask for: anything else is refused without computing, so a tampered or corrupt hash cannot
+ * make a login cost seconds or gigabytes. The lower bound admits the hashes made before the upgrade (N=2^14).
+ */
+const BOUNDS = {
+  minLog2N: 14,
+  maxLog2N: 18,
+  maxR: 16,
+  maxP: 4,
+  maxMemory: 2 * memoryBytes(CURRENT),
+  saltBytes: [16, 64],
+  keyBytes: [32, 128],
+} as const;
+
+const SCHEME = 'scrypt';
+
+function derive(password: string, salt: Buffer, params: ScryptParams, keyLength: number): Promise<Buffer> {
+  const options: ScryptOptions = { ...params, maxmem: memoryBytes(params) + MAXMEM_MARGIN };
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
       error ? reject(error) : resolve(key),
@@ -12,24 +43,51 @@ function derive(password: string, salt: Buffer, options: ScryptOptions, keyLengt
   });
 }
 
+const within = (value: number, [min, max]: readonly [number, number]) => value >= min && value <= max;
+const isInteger = (text: string | undefined) => text !== undefined && /^[1-9]\d{0,9}$/.test(text);
+
+/** The stored hash's parts, or null when it is malformed or asks for more than BOUNDS allow. */
+function parseHash(stored: string): { params: ScryptParams; salt: Buffer; key: Buffer } | null {
+  const [scheme, n, r, p, salt, key, ...rest] = stored.split('$');
+  if (scheme !== SCHEME || rest.length > 0 || !isInteger(n) || !isInteger(r) || !isInteger(p)) return null;
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  const log2N = Math.log2(params.N);
+  if (!Number.isInteger(log2N) || log2N < BOUNDS.minLog2N || log2N > BOUNDS.maxLog2N) return null;
+  if (params.r > BOUNDS.maxR || params.p > BOUNDS.maxP || memoryBytes(params) > BOUNDS.maxMemory) return null;
+  const saltBytes = Buffer.from(salt ?? '', 'base64');
+  const keyBytes = Buffer.from(key ?? '', 'base64');
+  if (!within(saltBytes.length, BOUNDS.saltBytes) || !within(keyBytes.length, BOUNDS.keyBytes)) return null;
+  return { params, salt: saltBytes, key: keyBytes };
+}
+
+function format(params: ScryptParams, salt: Buffer, key: Buffer): string {
+  return [SCHEME, params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
 export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, { N: PARAMS.N, r: PARAMS.r, p: PARAMS.p }, PARAMS.keyLength);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const salt = randomBytes(SALT_BYTES);
+  return format(CURRENT, salt, await derive(password, salt, CURRENT, KEY_BYTES));
 }
 
+/** True when the password matches; a malformed or out-of-bounds stored hash matches nothing. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, key] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !key) return false;
-  const expected = Buffer.from(key, 'base64');
-  const actual = await derive(
-    password,
-    Buffer.from(salt, 'base64'),
-    { N: Number(n), r: Number(r), p: Number(p) },
-    expected.length,
-  );
-  return timingSafeEqual(actual, expected);
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  const actual = await derive(password, parsed.salt, parsed.params, parsed.key.length);
+  return timingSafeEqual(actual, parsed.key);
 }
 
-/** A hash of nothing anyone knows, checked for unknown emails so both paths take the same time. */
-export const DECOY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(64).toString('base64');
+/** True when the hash was made with other parameters than today's: the next successful login replaces it. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parseHash(stored);
+  return (
+    !parsed ||
+    parsed.params.N !== CURRENT.N ||
+    parsed.params.r !== CURRENT.r ||
+    parsed.params.p !== CURRENT.p ||
+    parsed.key.length !== KEY_BYTES
+  );
+}
+
+/** A hash of nothing anyone knows, at today's cost, checked for unknown emails so both paths take the same time. */
+export const DECOY_HASH = format(CURRENT, Buffer.alloc(SALT_BYTES), Buffer.alloc(KEY_BYTES));

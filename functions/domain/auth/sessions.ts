@@ -1,4 +1,5 @@
-// Sessions: a stored record per login, named by the signed cookie; logout deletes it.
+// Sessions: a stored record per login, named by the signed cookie; logout deletes it, and a password change or reset
+// ends them all by moving the user to the next session generation (docs/decisions/010).
 
 import { randomBytes } from 'node:crypto';
 import { SESSION_DAYS } from '../../../shared/constants.js';
@@ -15,11 +16,14 @@ export async function startSession(
 ): Promise<string> {
   const id = randomBytes(16).toString('hex');
   const expiresAt = new Date(deps.clock.now().getTime() + SESSION_DAYS * DAY_MS);
-  await deps.sessions.create({ id, userId: user.id, expiresAt });
+  await deps.sessions.create({ id, userId: user.id, expiresAt, generation: user.sessionGeneration });
   return signSessionToken(id, user.id, deps.jwtSecret);
 }
 
-/** The logged-in user for a cookie token, or null when the token or its session is not valid. */
+/**
+ * The logged-in user for a cookie token, or null when the token or its session is not valid. The two reads (session and
+ * user) run side by side; the user item they already need carries the generation, so ending sessions costs no query.
+ */
 export async function resolveSession(
   deps: Pick<AuthDeps, 'clock' | 'sessions' | 'users' | 'jwtSecret'>,
   token: string,
@@ -28,6 +32,7 @@ export async function resolveSession(
   if (!claims) return null;
   const [session, user] = await Promise.all([deps.sessions.find(claims.sessionId), deps.users.findById(claims.userId)]);
   if (!session || !user || session.userId !== user.id || !user.isActive) return null;
+  if (session.generation !== user.sessionGeneration) return null;
   if (session.expiresAt.getTime() <= deps.clock.now().getTime()) return null;
   return { user, sessionId: session.id };
 }

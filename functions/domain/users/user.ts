@@ -15,6 +15,8 @@ export interface User {
   isActive: boolean;
   createdAt: string;
   lastLoginAt: string | null;
+  /** Sessions started in an earlier generation are over: a password change or reset moves to the next one. */
+  sessionGeneration: number;
 }
 
 /** A new user with sensible defaults; seeds and tests pass overrides. */
@@ -28,6 +30,7 @@ export function createUser(overrides: Partial<User> & Pick<User, 'email' | 'pass
     isActive: true,
     createdAt: new Date().toISOString(),
     lastLoginAt: null,
+    sessionGeneration: 0,
     ...overrides,
   };
 }

@@ -1,15 +1,18 @@
-// POST /auth/login.php: checks the credentials and sets the session cookie.
+// POST /auth/login.php: checks the credentials (within the address's and the email's allowances) and sets the cookie.
 
 import { loginRequest } from '../../../shared/schemas/auth.js';
 import { loginUser } from '../../domain/auth/login.js';
 import { startSession } from '../../domain/auth/sessions.js';
 import { toPublicUser } from '../../domain/users/user.js';
+import { limitByAddress } from '../core/address-limit.js';
 import type { Operation } from '../core/area-handler.js';
 import { sessionCookie } from '../core/cookies.js';
 import { jsonBody } from '../core/request.js';
 
 export const login: Operation = async (request, deps) => {
-  const user = await loginUser(deps, jsonBody(request, loginRequest));
+  const input = jsonBody(request, loginRequest);
+  await limitByAddress(request, deps, 'login');
+  const user = await loginUser(deps, input);
   const token = await startSession(deps, user);
   return { body: { user: toPublicUser(user) }, cookies: [sessionCookie(token, deps.cookieSecure)] };
 };

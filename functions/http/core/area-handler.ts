@@ -4,7 +4,7 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { ROLE_ADMIN, SESSION_COOKIE } from '../../../shared/constants.js';
+import { ROLE_ADMIN } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { matchRoute, type Area, type RouteNameIn } from '../../../shared/routes.js';
 import { logger } from '../../adapters/logger.js';
@@ -12,6 +12,7 @@ import { resolveSession } from '../../domain/auth/sessions.js';
 import { AppError } from '../../domain/errors.js';
 import { dependencies, type Dependencies } from '../../adapters/dependencies.js';
 import { settings } from '../../config.js';
+import { sessionCookieName } from './cookies.js';
 import { ERROR_STATUS } from './error-status.js';
 import { buildRequest, type ApiRequest } from './request.js';
 import { guardRequest } from './request-guard.js';
@@ -23,7 +24,7 @@ export type AreaOperations<A extends Area> = { [K in RouteNameIn<A>]?: Operation
 async function authorise(request: ApiRequest, deps: Dependencies): Promise<void> {
   const access = request.match.route.access;
   if (access !== 'user' && access !== 'admin') return;
-  const token = request.cookies[SESSION_COOKIE];
+  const token = request.cookies[sessionCookieName(deps.cookieSecure)];
   const session = token ? await resolveSession(deps, token) : null;
   if (!session) throw new AppError('unauthenticated', MESSAGES.notLoggedIn);
   if (access === 'admin' && session.user.role !== ROLE_ADMIN) throw new AppError('forbidden', MESSAGES.forbidden);
@@ -48,7 +49,7 @@ export function createAreaHandler<A extends Area>(area: A, operations: AreaOpera
       return toHttpResponse(await operation(request, deps));
     } catch (error) {
       if (error instanceof AppError) {
-        const retryAfter = error.kind === 'tooManyRequests' ? { 'retry-after': '900' } : undefined;
+        const retryAfter = error.retryAfterS === undefined ? undefined : { 'retry-after': String(error.retryAfterS) };
         return failure(ERROR_STATUS[error.kind], error.message, error.details, retryAfter);
       }
       logger.error('Unhandled error', { route: match.name, error: error as Error });

@@ -1,17 +1,24 @@
-// The session cookie (DECISIONS.md: httpOnly, SameSite=Lax, Secure in AWS, 7 days).
+// The session cookie: httpOnly, SameSite=Lax, 7 days; Secure and `__Host-` named in AWS (docs/decisions/010).
 
-import { SESSION_COOKIE, SESSION_DAYS } from '../../../shared/constants.js';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_DAYS } from '../../../shared/constants.js';
+
+/** `__Host-session` where the cookie is Secure (browsers then insist on Path=/ and no Domain); `session` on http. */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+function cookie(value: string, maxAgeS: number, secure: boolean): string {
+  const attributes = ['Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeS}`];
+  if (secure) attributes.push('Secure');
+  return `${sessionCookieName(secure)}=${value}; ${attributes.join('; ')}`;
+}
 
 export function sessionCookie(token: string, secure: boolean): string {
-  const attributes = ['Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${SESSION_DAYS * 86_400}`];
-  if (secure) attributes.push('Secure');
-  return `${SESSION_COOKIE}=${token}; ${attributes.join('; ')}`;
+  return cookie(token, SESSION_DAYS * 86_400, secure);
 }
 
 export function clearedSessionCookie(secure: boolean): string {
-  const attributes = ['Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0'];
-  if (secure) attributes.push('Secure');
-  return `${SESSION_COOKIE}=; ${attributes.join('; ')}`;
+  return cookie('', 0, secure);
 }
 
 /** Cookies from API Gateway v2's `cookies` array (or a raw Cookie header). */

@@ -7,6 +7,8 @@ import { MESSAGES } from '../../../shared/messages.js';
 import type { RouteMatch } from '../../../shared/routes.js';
 import { AppError } from '../../domain/errors.js';
 import type { User } from '../../domain/users/user.js';
+import { settings } from '../../config.js';
+import { clientAddress } from './client-address.js';
 import { parseCookies } from './cookies.js';
 import { zodDetails } from './validation.js';
 
@@ -17,6 +19,7 @@ export interface ApiRequest {
   headers: Record<string, string>;
   cookies: Record<string, string>;
   rawBody: string;
+  /** The client's address (./client-address.ts). */
   sourceIp: string;
   /** The logged-in user, on routes whose access is 'user' or 'admin'. */
   user?: User;
@@ -43,7 +46,7 @@ export function buildRequest(event: APIGatewayProxyEventV2, match: RouteMatch): 
     headers,
     cookies: parseCookies(event.cookies, headers.cookie),
     rawBody,
-    sourceIp: event.requestContext?.http?.sourceIp ?? '',
+    sourceIp: clientAddress(event, settings().CLIENT_ADDRESS_SOURCE),
   };
 }
 

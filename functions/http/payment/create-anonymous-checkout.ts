@@ -3,6 +3,7 @@
 import type { PaymentProviderName } from '../../../shared/coins.js';
 import { anonymousCheckoutQuery } from '../../../shared/schemas/payments.js';
 import { createAnonymousOrder } from '../../domain/payments/create-anonymous-order.js';
+import { limitByAddress } from '../core/address-limit.js';
 import type { Operation } from '../core/area-handler.js';
 import { queryParams } from '../core/request.js';
 
@@ -10,6 +11,7 @@ export const createAnonymousCheckout =
   (provider: PaymentProviderName): Operation =>
   async (request, deps) => {
     const query = queryParams(request, anonymousCheckoutQuery);
+    await limitByAddress(request, deps, 'anonymousOrder');
     const { order, checkoutUrl } = await createAnonymousOrder(deps, provider, {
       type: query.type,
       serviceId: query.service_id ?? null,

@@ -1,4 +1,4 @@
-// PUT /users/profile.php: changes the member's name and/or email.
+// PUT /users/profile.php: changes the member's name and/or email (the email with `current_password`).
 
 import { MESSAGES } from '../../../shared/messages.js';
 import { updateProfileRequest } from '../../../shared/schemas/profile.js';
@@ -10,6 +10,6 @@ import { jsonBody } from '../core/request.js';
 
 export const updateProfileOperation: Operation = async (request, deps) => {
   const changes = jsonBody(request, updateProfileRequest);
-  const user = await updateProfile(deps.users, currentUser(request), changes);
+  const user = await updateProfile(deps, currentUser(request), changes);
   return { body: { user: toPublicUser(user), message: MESSAGES.profileUpdated } };
 };

@@ -1,0 +1,34 @@
+// Checking an account's password: each check first reserves one of the email's LOGIN_MAX_FAILURES failures per
+// window, so parallel guesses cannot outrun the count; a success gives its reservation back (docs/decisions/010).
+
+import { LOGIN_FAILURE_WINDOW_S, LOGIN_MAX_FAILURES } from '../../../shared/constants.js';
+import { MESSAGES } from '../../../shared/messages.js';
+import { currentWindow, takeAllowance, type Allowance } from '../rate-limit.js';
+import type { User } from '../users/user.js';
+import type { AuthDeps } from './auth-deps.js';
+import { DECOY_HASH, verifyPassword } from './password.js';
+
+const LOGIN_FAILURES: Allowance = { max: LOGIN_MAX_FAILURES, windowS: LOGIN_FAILURE_WINDOW_S };
+const failuresKey = (email: string) => `login-failures#${email}`;
+
+/**
+ * True when `user` exists, is active and `password` is its password. Throws 'tooManyRequests' once the email has used
+ * its failures for the window, before any hashing. Unknown emails are checked against a decoy, so both take as long.
+ */
+export async function checkPassword(
+  deps: Pick<AuthDeps, 'clock' | 'counters'>,
+  email: string,
+  password: string,
+  user: User | null,
+): Promise<boolean> {
+  const slot = await takeAllowance(deps, failuresKey(email), LOGIN_FAILURES, () => MESSAGES.tooManyLoginAttempts);
+  const matches = await verifyPassword(password, user?.passwordHash ?? DECOY_HASH);
+  const success = matches && user !== null && user.isActive;
+  if (success) await deps.counters.giveBack(slot);
+  return success;
+}
+
+/** Lifts the email's login lock: its failures of the current window are forgotten (a completed password reset). */
+export async function forgetLoginFailures(deps: Pick<AuthDeps, 'clock' | 'counters'>, email: string): Promise<void> {
+  await deps.counters.clear(currentWindow(failuresKey(email), LOGIN_FAILURES, deps.clock.now()));
+}

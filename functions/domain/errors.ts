@@ -11,7 +11,9 @@ export type ErrorKind =
   | 'emailExists'
   | 'tooManyRequests'
   | 'providerUnavailable'
-  | 'outOfStock';
+  | 'outOfStock'
+  /** Something the request relies on is not set up (a secret still a placeholder): refused, not guessed. */
+  | 'unavailable';
 
 export class AppError extends Error {
   constructor(

@@ -16,6 +16,7 @@ export interface AuthDeps {
   loginAttempts: LoginAttemptRepository;
   passwordResets: PasswordResetRepository;
   mailer: Mailer;
-  jwtSecret: string;
+  /** The session-signing key; rejects (AppError 'unavailable') while it is not usable, so nothing is signed with it. */
+  jwtSecret: () => Promise<string>;
   publicUrl: string;
 }

@@ -9,6 +9,7 @@ import { sessionCookie } from '../core/cookies.js';
 import { jsonBody } from '../core/request.js';
 
 export const login: Operation = async (request, deps) => {
+  await deps.jwtSecret(); // No password is checked while sessions cannot be signed (docs/decisions/009).
   const user = await loginUser(deps, jsonBody(request, loginRequest));
   const token = await startSession(deps, user);
   return { body: { user: toPublicUser(user) }, cookies: [sessionCookie(token, deps.cookieSecure)] };

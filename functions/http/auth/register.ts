@@ -9,6 +9,7 @@ import { sessionCookie } from '../core/cookies.js';
 import { jsonBody } from '../core/request.js';
 
 export const register: Operation = async (request, deps) => {
+  await deps.jwtSecret(); // No account is made while sessions cannot be signed (docs/decisions/009).
   const input = jsonBody(request, registerRequest);
   const user = await registerUser(deps, input);
   const token = await startSession(deps, user);

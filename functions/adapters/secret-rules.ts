@@ -15,6 +15,16 @@ export const SECRET_NAMES = [
 ] as const;
 export type SecretName = (typeof SECRET_NAMES)[number];
 
+/** What is refused while a secret is unusable. */
+export const SECRET_PURPOSE: Record<SecretName, string> = {
+  JWT_SECRET: 'signing in (no session is signed or checked)',
+  COINPAYMENTS_PRIVATE_KEY: 'opening a CoinPayments checkout',
+  COINPAYMENTS_IPN_SECRET: 'the CoinPayments webhook (503)',
+  NOWPAYMENTS_API_KEY: 'opening a NOWPayments checkout',
+  NOWPAYMENTS_IPN_SECRET: 'the NOWPayments webhook (503)',
+  SMS_SUPPLIER_AUTH_TOKEN: 'the SMS supplier webhook (503)',
+};
+
 /** What a secret an operator fills in by hand holds until then; any value starting with it is unusable. */
 export const SECRET_PLACEHOLDER = 'REPLACE_ME';
 

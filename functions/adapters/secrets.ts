@@ -6,7 +6,7 @@ import { MESSAGES } from '../../shared/messages.js';
 import type { Settings } from '../config.js';
 import { AppError } from '../domain/errors.js';
 import { logger } from './logger.js';
-import { secretProblem, type SecretName } from './secret-rules.js';
+import { SECRET_PURPOSE, secretProblem, type SecretName } from './secret-rules.js';
 
 /** How long a warm function keeps a secret before asking Secrets Manager again (an operator's new value shows then). */
 export const SECRET_MAX_AGE_SECONDS = 300;
@@ -29,7 +29,7 @@ export function createSecretReader(settings: Settings, provider?: SecretsProvide
     }
     const problem = secretProblem(name, value);
     if (problem || !value) {
-      logger.error('A secret is not usable, so what relies on it is refused', { secret: name, problem });
+      logger.error(`A secret is not usable, so ${SECRET_PURPOSE[name]} is refused`, { secret: name, problem });
       throw new AppError('unavailable', MESSAGES.tryAgainLater);
     }
     return value;

@@ -7,6 +7,7 @@ import { Construct } from 'constructs';
 import {
   SECRET_NAMES,
   SECRET_PLACEHOLDER,
+  SECRET_PURPOSE,
   secretProblem,
   type SecretName,
 } from '../../functions/adapters/secret-rules.js';
@@ -32,7 +33,7 @@ export class AppSecrets extends Construct {
     for (const name of SECRET_NAMES) {
       const generated = GENERATED.includes(name);
       const secret = new Secret(this, secretId(name), {
-        description: generated ? `${name}, generated` : `${name}, set by hand after the first deploy`,
+        description: `${name}, ${generated ? 'generated' : 'set by hand after the first deploy'}: for ${SECRET_PURPOSE[name]}`,
         ...(generated
           ? { generateSecretString: { passwordLength: 64, excludePunctuation: true } }
           : { secretStringValue: SecretValue.unsafePlainText(SECRET_PLACEHOLDER) }),
@@ -49,8 +50,8 @@ export class AppSecrets extends Construct {
       if (problem) {
         Annotations.of(secret).addWarningV2(
           `uk-sms-numbers:secret-placeholder-${name}`,
-          `${problem}: until an operator puts the real value in this secret, what relies on it is refused ` +
-            '(its webhook answers 503, its provider is not called); see README, Deploying',
+          `${name} starts as the placeholder ${SECRET_PLACEHOLDER}: ${SECRET_PURPOSE[name]} is refused until an ` +
+            'operator puts the real value in this secret (README, Deploying)',
         );
       }
       made[name] = secret;

@@ -2,49 +2,52 @@
 
 import * as z from 'zod';
 
-const settingsSchema = z
-  .object({
-    STAGE: z.string().default('local'),
-    TABLE_NAME: z.string().min(3),
-    /** Set locally to DynamoDB Local's address; unset in AWS. */
-    DYNAMODB_ENDPOINT: z.url().optional(),
-    /** Set locally to the SES emulator's address; unset in AWS. */
-    SES_ENDPOINT: z.url().optional(),
-    AWS_REGION: z.string().default('eu-west-2'),
-    PUBLIC_URL: z.url(),
-    MAIL_FROM: z.email(),
-    /** Locally the secrets come from the environment; in AWS from the Secrets Manager secret SECRETS_ARN names. */
-    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-    COINPAYMENTS_PRIVATE_KEY: z.string().optional(),
-    COINPAYMENTS_IPN_SECRET: z.string().optional(),
-    NOWPAYMENTS_API_KEY: z.string().optional(),
-    NOWPAYMENTS_IPN_SECRET: z.string().optional(),
-    SMS_SUPPLIER_AUTH_TOKEN: z.string().optional(),
-    SECRETS_ARN: z.string().optional(),
-    /** Secure cookies everywhere but on http://localhost. */
-    COOKIE_SECURE: z.enum(['true', 'false']).transform((value) => value === 'true'),
-    LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
-    /**
-     * Where the client's address comes from (docs/decisions/010): the connection ('socket', locally) or CloudFront's
-     * `CloudFront-Viewer-Address` header ('cloudfront', set by the CDK app), which only CloudFront may be trusted to set.
-     */
-    CLIENT_ADDRESS_SOURCE: z.enum(['socket', 'cloudfront']).default('socket'),
-    /** Multiplies every per-address allowance; the test stacks raise it because all their requests share 127.0.0.1. */
-    ADDRESS_LIMIT_SCALE: z.coerce.number().int().min(1).default(1),
-    EVENT_BUS_NAME: z.string().min(1),
-    /** Set locally to the EventBridge emulator's address; unset in AWS. */
-    EVENTBRIDGE_ENDPOINT: z.url().optional(),
-    /** The full URL of CoinPayments' api.php (locally, its simulator). */
-    COINPAYMENTS_API_URL: z.url(),
-    COINPAYMENTS_MERCHANT_ID: z.string().min(1),
-    COINPAYMENTS_PUBLIC_KEY: z.string().min(1),
-    /** NOWPayments' API base ending in /v1 (locally, its simulator). */
-    NOWPAYMENTS_API_URL: z.url(),
-  })
-  .refine((env) => env.JWT_SECRET !== undefined || env.SECRETS_ARN !== undefined, {
-    message: 'Set JWT_SECRET (local) or SECRETS_ARN (AWS)',
-    path: ['JWT_SECRET'],
-  });
+const settingsSchema = z.object({
+  STAGE: z.string().default('local'),
+  TABLE_NAME: z.string().min(3),
+  /** Set locally to DynamoDB Local's address; unset in AWS. */
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  /** Set locally to the SES emulator's address; unset in AWS. */
+  SES_ENDPOINT: z.url().optional(),
+  AWS_REGION: z.string().default('eu-west-2'),
+  PUBLIC_URL: z.url(),
+  MAIL_FROM: z.email(),
+  /**
+   * Locally each secret is its own setting; in AWS a function gets `<NAME>_ARN`, the Secrets Manager secret holding
+   * it, for the secrets it uses only. functions/adapters/secrets.ts reads them and refuses unusable values.
+   */
+  JWT_SECRET: z.string().optional(),
+  COINPAYMENTS_PRIVATE_KEY: z.string().optional(),
+  COINPAYMENTS_IPN_SECRET: z.string().optional(),
+  NOWPAYMENTS_API_KEY: z.string().optional(),
+  NOWPAYMENTS_IPN_SECRET: z.string().optional(),
+  SMS_SUPPLIER_AUTH_TOKEN: z.string().optional(),
+  JWT_SECRET_ARN: z.string().optional(),
+  COINPAYMENTS_PRIVATE_KEY_ARN: z.string().optional(),
+  COINPAYMENTS_IPN_SECRET_ARN: z.string().optional(),
+  NOWPAYMENTS_API_KEY_ARN: z.string().optional(),
+  NOWPAYMENTS_IPN_SECRET_ARN: z.string().optional(),
+  SMS_SUPPLIER_AUTH_TOKEN_ARN: z.string().optional(),
+  /** Secure cookies everywhere but on http://localhost. */
+  COOKIE_SECURE: z.enum(['true', 'false']).transform((value) => value === 'true'),
+  LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
+  /**
+   * Where the client's address comes from (docs/decisions/010): the connection ('socket', locally) or CloudFront's
+   * `CloudFront-Viewer-Address` header ('cloudfront', set by the CDK app), which only CloudFront may be trusted to set.
+   */
+  CLIENT_ADDRESS_SOURCE: z.enum(['socket', 'cloudfront']).default('socket'),
+  /** Multiplies every per-address allowance; the test stacks raise it because all their requests share 127.0.0.1. */
+  ADDRESS_LIMIT_SCALE: z.coerce.number().int().min(1).default(1),
+  EVENT_BUS_NAME: z.string().min(1),
+  /** Set locally to the EventBridge emulator's address; unset in AWS. */
+  EVENTBRIDGE_ENDPOINT: z.url().optional(),
+  /** The full URL of CoinPayments' api.php (locally, its simulator). */
+  COINPAYMENTS_API_URL: z.url(),
+  COINPAYMENTS_MERCHANT_ID: z.string().min(1),
+  COINPAYMENTS_PUBLIC_KEY: z.string().min(1),
+  /** NOWPayments' API base ending in /v1 (locally, its simulator). */
+  NOWPAYMENTS_API_URL: z.url(),
+});
 
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -20,18 +20,19 @@ import { createWindowCounterRepository } from './dynamo/window-counter-repositor
 import { createEventPublisher } from './events/eventbridge-publisher.js';
 import { createSesMailer } from './mail/ses-mailer.js';
 import { createCoinPaymentsClient } from './payments/coinpayments-client.js';
+import { keyedProvider } from './payments/keyed-provider.js';
 import { createNowPaymentsClient } from './payments/nowpayments-client.js';
-import { secrets } from './secrets.js';
+import { createSecretReader, type ReadSecret } from './secrets.js';
 
 export interface Dependencies extends AuthDeps, PaymentsDeps, StockDeps {
   wallet: WalletRepository;
   cookieSecure: boolean;
   /** Multiplies every per-address allowance (http/core/address-limit.ts). */
   addressLimitScale: number;
-  /** What the webhooks check IPNs against. */
-  ipn: { coinpaymentsMerchantId: string; coinpaymentsSecret: string; nowpaymentsSecret: string };
-  /** What POST /webhooks/sms checks X-Twilio-Signature against. */
-  smsSupplierAuthToken: string;
+  /** The merchant every CoinPayments IPN must name. */
+  ipn: { coinpaymentsMerchantId: string };
+  /** The secrets this function was given (the webhooks' IPN secrets and SMS token among them), read when needed. */
+  secret: ReadSecret;
 }
 
 let built: Promise<Dependencies> | undefined;
@@ -39,7 +40,7 @@ let built: Promise<Dependencies> | undefined;
 export function dependencies(): Promise<Dependencies> {
   built ??= (async () => {
     const config = settings();
-    const secret = await secrets(config);
+    const secret = createSecretReader(config);
     const table = createTableClient({
       tableName: config.TABLE_NAME,
       region: config.AWS_REGION,
@@ -65,23 +66,25 @@ export function dependencies(): Promise<Dependencies> {
         endpoint: config.EVENTBRIDGE_ENDPOINT,
       }),
       providers: {
-        coinpayments: createCoinPaymentsClient({
-          apiUrl: config.COINPAYMENTS_API_URL,
-          publicKey: config.COINPAYMENTS_PUBLIC_KEY,
-          privateKey: secret.COINPAYMENTS_PRIVATE_KEY,
-        }),
-        nowpayments: createNowPaymentsClient({
-          apiUrl: config.NOWPAYMENTS_API_URL,
-          apiKey: secret.NOWPAYMENTS_API_KEY,
-        }),
+        coinpayments: keyedProvider(
+          'coinpayments',
+          () => secret('COINPAYMENTS_PRIVATE_KEY'),
+          (privateKey) =>
+            createCoinPaymentsClient({
+              apiUrl: config.COINPAYMENTS_API_URL,
+              publicKey: config.COINPAYMENTS_PUBLIC_KEY,
+              privateKey,
+            }),
+        ),
+        nowpayments: keyedProvider(
+          'nowpayments',
+          () => secret('NOWPAYMENTS_API_KEY'),
+          (apiKey) => createNowPaymentsClient({ apiUrl: config.NOWPAYMENTS_API_URL, apiKey }),
+        ),
       },
-      ipn: {
-        coinpaymentsMerchantId: config.COINPAYMENTS_MERCHANT_ID,
-        coinpaymentsSecret: secret.COINPAYMENTS_IPN_SECRET,
-        nowpaymentsSecret: secret.NOWPAYMENTS_IPN_SECRET,
-      },
-      smsSupplierAuthToken: secret.SMS_SUPPLIER_AUTH_TOKEN,
-      jwtSecret: secret.JWT_SECRET,
+      ipn: { coinpaymentsMerchantId: config.COINPAYMENTS_MERCHANT_ID },
+      secret,
+      jwtSecret: () => secret('JWT_SECRET'),
       publicUrl: config.PUBLIC_URL,
       cookieSecure: config.COOKIE_SECURE,
       addressLimitScale: config.ADDRESS_LIMIT_SCALE,

@@ -1,28 +1,37 @@
-// Secrets: from Secrets Manager in AWS (SECRETS_ARN), from the settings locally; fetched once per container.
+// Secrets, read when a function first needs one: in AWS each from its own Secrets Manager secret (<NAME>_ARN),
+// kept SECRET_MAX_AGE_SECONDS and fetched again after a failure; locally from the settings. An unusable value is refused.
 
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import * as z from 'zod';
+import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
+import { MESSAGES } from '../../shared/messages.js';
 import type { Settings } from '../config.js';
+import { AppError } from '../domain/errors.js';
+import { logger } from './logger.js';
+import { SECRET_PURPOSE, secretProblem, type SecretName } from './secret-rules.js';
 
-const secretsSchema = z.object({
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters'),
-  COINPAYMENTS_PRIVATE_KEY: z.string().min(1),
-  COINPAYMENTS_IPN_SECRET: z.string().min(1),
-  NOWPAYMENTS_API_KEY: z.string().min(1),
-  NOWPAYMENTS_IPN_SECRET: z.string().min(1),
-  /** The SMS supplier's auth token: it keys the X-Twilio-Signature of its webhooks. */
-  SMS_SUPPLIER_AUTH_TOKEN: z.string().min(1),
-});
-export type Secrets = z.infer<typeof secretsSchema>;
+/** How long a warm function keeps a secret before asking Secrets Manager again (an operator's new value shows then). */
+export const SECRET_MAX_AGE_SECONDS = 300;
 
-let loading: Promise<Secrets> | undefined;
+/** The value of one secret; throws AppError('unavailable') while it is unset, a placeholder or too short. */
+export type ReadSecret = (name: SecretName) => Promise<string>;
 
-export function secrets(settings: Settings): Promise<Secrets> {
-  loading ??= (async () => {
-    if (!settings.SECRETS_ARN) return secretsSchema.parse(settings);
-    const client = new SecretsManagerClient({ region: settings.AWS_REGION });
-    const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: settings.SECRETS_ARN }));
-    return secretsSchema.parse(JSON.parse(SecretString ?? '{}'));
-  })();
-  return loading;
+/**
+ * A failed fetch is not kept (Powertools caches values only), so the next call asks again. `provider` is for tests;
+ * by default one is made on the first fetch.
+ */
+export function createSecretReader(settings: Settings, provider?: SecretsProvider): ReadSecret {
+  return async (name) => {
+    const arn = settings[`${name}_ARN`];
+    let value: string | undefined = settings[name];
+    if (arn) {
+      provider ??= new SecretsProvider();
+      const fetched = await provider.get(arn, { maxAge: SECRET_MAX_AGE_SECONDS });
+      value = typeof fetched === 'string' ? fetched : undefined;
+    }
+    const problem = secretProblem(name, value);
+    if (problem || !value) {
+      logger.error(`A secret is not usable, so ${SECRET_PURPOSE[name]} is refused`, { secret: name, problem });
+      throw new AppError('unavailable', MESSAGES.tryAgainLater);
+    }
+    return value;
+  };
 }

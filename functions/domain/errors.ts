@@ -12,7 +12,9 @@ export type ErrorKind =
   | 'tooManyRequests'
   | 'unsupportedMediaType'
   | 'providerUnavailable'
-  | 'outOfStock';
+  | 'outOfStock'
+  /** Something the request relies on is not set up (a secret still a placeholder): refused, not guessed. */
+  | 'unavailable';
 
 export class AppError extends Error {
   constructor(

@@ -41,14 +41,13 @@ const stack = new AppStack(app, 'UkSmsNumbers', {
   },
 });
 
-const placeholders = ['coinpaymentsMerchantId', 'coinpaymentsPublicKey'].filter((key) =>
-  context(key, PLACEHOLDER).startsWith(PLACEHOLDER),
-);
-if (placeholders.length > 0) {
+// One warning per placeholder; the secrets' placeholders are warned about where they are made (AppSecrets).
+for (const key of ['coinpaymentsMerchantId', 'coinpaymentsPublicKey']) {
+  if (!context(key, PLACEHOLDER).startsWith(PLACEHOLDER)) continue;
   Annotations.of(stack).addWarningV2(
-    'uk-sms-numbers:provider-placeholders',
-    `${placeholders.join(' and ')} are cdk.json's placeholders: fine for synth, but a deploy would reject every ` +
-      `CoinPayments IPN; deploy with ${placeholders.map((key) => `-c ${key}=<value>`).join(' ')}`,
+    `uk-sms-numbers:context-placeholder-${key}`,
+    `${key} is cdk.json's placeholder: fine for synth, but a deploy would reject every CoinPayments IPN; ` +
+      `deploy with -c ${key}=<value>`,
   );
 }
 

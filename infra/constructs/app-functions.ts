@@ -1,11 +1,14 @@
-// What every function of the product shares, API areas and event consumers alike: its settings and its rights.
+// What every function of the product shares, API areas, consumers and jobs alike: its settings; and each one's rights,
+// from its row of infra/function-needs.ts.
 
 import { Stack, Validations } from 'aws-cdk-lib';
 import type { CfnTable, ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import type { SecretName } from '../../functions/adapters/secret-rules.js';
 import type { Settings } from '../../functions/config.js';
+import type { FunctionNeeds } from '../function-needs.js';
 import type { Email } from './email.js';
 import { TeamFunction, type TeamFunctionProps } from './team-function.js';
 
@@ -13,13 +16,13 @@ import { TeamFunction, type TeamFunctionProps } from './team-function.js';
 export const COINPAYMENTS_API_URL = 'https://www.coinpayments.net/api.php';
 export const NOWPAYMENTS_API_URL = 'https://api.nowpayments.io/v1';
 
-/** The payment providers' non-secret settings; their keys and IPN secrets are in the secret. */
+/** The payment providers' non-secret settings; their keys and IPN secrets are secrets of their own. */
 export interface PaymentProviderSettings {
   /** @default COINPAYMENTS_API_URL, CoinPayments' production api.php */
   readonly coinpaymentsApiUrl?: string;
   /** The merchant ID every CoinPayments IPN must carry. */
   readonly coinpaymentsMerchantId: string;
-  /** The public half of the CoinPayments API key pair (the private half is COINPAYMENTS_PRIVATE_KEY in the secret). */
+  /** The public half of the CoinPayments API key pair (the private half is the secret COINPAYMENTS_PRIVATE_KEY). */
   readonly coinpaymentsPublicKey: string;
   /** @default NOWPAYMENTS_API_URL, NOWPayments' production API */
   readonly nowpaymentsApiUrl?: string;
@@ -27,8 +30,8 @@ export interface PaymentProviderSettings {
 
 export interface AppFunctionsProps {
   readonly table: ITable;
-  /** The secret whose ARN the functions get as SECRETS_ARN. */
-  readonly secret: ISecret;
+  /** Every secret; a function gets `<NAME>_ARN` and the right to read it for those its needs name. */
+  readonly secrets: Record<SecretName, ISecret>;
   readonly email: Email;
   /** The functions' STAGE. */
   readonly stage: string;
@@ -45,29 +48,39 @@ export interface AppFunctionsProps {
 export type FunctionEnvironment = { [Name in keyof Settings]?: string };
 
 /**
- * What a function may do to the table: single-item reads and writes, queries, batches and the transactions built
- * from them. No Scan: every access pattern is a GetItem or a Query (ARCHITECTURE.md, docs/decisions/005).
+ * What a function may do to the table: single-item reads, queries and batch reads; writers also single-item writes,
+ * batch writes and the condition checks of transactions (a transaction needs the rights of each of its items). No Scan:
+ * every access pattern is a GetItem or a Query (docs/decisions/005).
  */
-const TABLE_ACTIONS = [
-  'dynamodb:GetItem',
-  'dynamodb:BatchGetItem',
-  'dynamodb:Query',
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:BatchWriteItem',
-  'dynamodb:ConditionCheckItem',
-];
+const TABLE_ACTIONS: Record<FunctionNeeds['table'], string[]> = {
+  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
+  write: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+    'dynamodb:ConditionCheckItem',
+  ],
+};
+
+/** A function `add` made, with what it may use. */
+interface Made {
+  readonly fn: TeamFunction;
+  readonly needs: FunctionNeeds;
+}
 
 /**
- * Creates every function through `add`, each with the shared settings and rights. Settings known only later
- * (the site's URL, the event bus) are given to every function made so far and to every one made afterwards.
+ * Creates every function through `add`, each with the shared settings and the rights its needs name. Settings known
+ * only later (the site's URL, the event bus) are given to every function made so far and to every one made afterwards.
  */
 export class AppFunctions {
   readonly sourceRoot: string | undefined;
   private readonly environment: FunctionEnvironment;
-  private readonly made: TeamFunction[] = [];
-  private readonly later: ((fn: TeamFunction) => void)[] = [];
+  private readonly made: Made[] = [];
+  private readonly later: ((made: Made) => void)[] = [];
 
   constructor(private readonly props: AppFunctionsProps) {
     this.sourceRoot = props.sourceRoot;
@@ -78,7 +91,6 @@ export class AppFunctions {
       COOKIE_SECURE: 'true',
       // The functions sit behind CloudFront, which sets CloudFront-Viewer-Address (docs/decisions/010).
       CLIENT_ADDRESS_SOURCE: 'cloudfront',
-      SECRETS_ARN: props.secret.secretArn,
       LOG_LEVEL: props.logLevel,
       COINPAYMENTS_API_URL: props.providers.coinpaymentsApiUrl ?? COINPAYMENTS_API_URL,
       COINPAYMENTS_MERCHANT_ID: props.providers.coinpaymentsMerchantId,
@@ -87,43 +99,52 @@ export class AppFunctions {
     };
   }
 
-  /** A team-default function with the shared environment, table, secret and mail rights. */
-  add(scope: Construct, id: string, props: Omit<TeamFunctionProps, 'environment' | 'sourceRoot'>): TeamFunction {
+  /** A team-default function with the shared environment, and the table, secrets and mail rights of its needs. */
+  add(
+    scope: Construct,
+    id: string,
+    props: Omit<TeamFunctionProps, 'environment' | 'sourceRoot'> & { readonly needs: FunctionNeeds },
+  ): TeamFunction {
+    const { needs, ...functionProps } = props;
+    const { table, secrets, email } = this.props;
+    const secretArns: FunctionEnvironment = Object.fromEntries(
+      needs.secrets.map((name) => [`${name}_ARN`, secrets[name].secretArn]),
+    );
     const fn = new TeamFunction(scope, id, {
-      ...props,
-      environment: this.environment as Record<string, string>,
+      ...functionProps,
+      environment: { ...this.environment, ...secretArns } as Record<string, string>,
       sourceRoot: this.sourceRoot,
     });
-    const { table, secret, email } = this.props;
-    table.grant(fn.lambda, ...TABLE_ACTIONS);
-    secret.grantRead(fn.lambda);
-    email.grantSend(fn.lambda);
+    table.grant(fn.lambda, ...TABLE_ACTIONS[needs.table]);
+    for (const name of needs.secrets) secrets[name].grantRead(fn.lambda);
+    if (needs.sendsMail) email.grantSend(fn.lambda);
     const tableLogicalId = Stack.of(table).resolve(Stack.of(table).getLogicalId(table.node.defaultChild as CfnTable));
     Validations.of(fn.role).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${tableLogicalId as string}.Arn>/index/*]`,
       reason:
         'Queries on the GSIs (gsi1, gsi2) of the single-table design; the wildcard covers only this table’s indexes.',
     });
-    for (const apply of this.later) apply(fn);
-    this.made.push(fn);
+    const made = { fn, needs };
+    for (const apply of this.later) apply(made);
+    this.made.push(made);
     return fn;
   }
 
   /** The public address of the site (CloudFront), known only once the website exists: PUBLIC_URL. */
   usePublicUrl(url: string): void {
-    this.forEvery((fn) => fn.lambda.addEnvironment('PUBLIC_URL', url));
+    this.forEvery(({ fn }) => fn.lambda.addEnvironment('PUBLIC_URL', url));
   }
 
-  /** The bus domain events go to: EVENT_BUS_NAME, and the right to put events on it (and only on it). */
+  /** The bus domain events go to: EVENT_BUS_NAME for all, and to publishers the right to put events on it (only it). */
   useEventBus(bus: IEventBus): void {
-    this.forEvery((fn) => {
+    this.forEvery(({ fn, needs }) => {
       fn.lambda.addEnvironment('EVENT_BUS_NAME', bus.eventBusName);
-      bus.grantPutEventsTo(fn.lambda);
+      if (needs.publishesEvents) bus.grantPutEventsTo(fn.lambda);
     });
   }
 
-  private forEvery(apply: (fn: TeamFunction) => void): void {
+  private forEvery(apply: (made: Made) => void): void {
     this.later.push(apply);
-    for (const fn of this.made) apply(fn);
+    for (const made of this.made) apply(made);
   }
 }

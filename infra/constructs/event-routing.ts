@@ -10,6 +10,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { CONSUMER_NAMES, CONSUMERS, EVENT_SOURCE, type ConsumerName } from '../../shared/events.js';
 import { consumerEntry } from '../bundling.js';
+import { CONSUMER_NEEDS } from '../function-needs.js';
 import { pascalCase } from '../naming.js';
 import type { AppFunctions } from './app-functions.js';
 import { FUNCTION_TIMEOUT, type TeamFunction } from './team-function.js';
@@ -18,7 +19,7 @@ import { FUNCTION_TIMEOUT, type TeamFunction } from './team-function.js';
 const DEAD_LETTER_RETENTION = Duration.days(14);
 
 export interface EventRoutingProps {
-  /** Makes each consumer function, with the settings and rights every function shares. */
+  /** Makes each consumer function, with the shared settings and the rights of its row of CONSUMER_NEEDS. */
   readonly functions: AppFunctions;
 }
 
@@ -79,6 +80,7 @@ export class EventRouting extends Construct {
         name,
         entry: consumerEntry(name, props.functions.sourceRoot),
         description: `The ${name} consumer of ${definition.event} events`,
+        needs: CONSUMER_NEEDS[name],
       });
       consumer.lambda.addEventSource(
         new SqsEventSource(queue, {

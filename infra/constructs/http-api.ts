@@ -7,11 +7,12 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { AREA_NAMES, AREAS } from '../../shared/routes.js';
 import { areaEntry } from '../bundling.js';
+import { AREA_NEEDS } from '../function-needs.js';
 import { pascalCase } from '../naming.js';
 import type { AppFunctions } from './app-functions.js';
 
 export interface AreaApiProps {
-  /** Makes each area function, with the settings and rights every function shares. */
+  /** Makes each area function, with the shared settings and the rights of its row of AREA_NEEDS. */
   readonly functions: AppFunctions;
 }
 
@@ -43,6 +44,7 @@ export class AreaApi extends Construct {
         name: area,
         entry: areaEntry(area, props.functions.sourceRoot),
         description: `The ${area} API area`,
+        needs: AREA_NEEDS[area],
       });
 
       const routes = this.httpApi.addRoutes({

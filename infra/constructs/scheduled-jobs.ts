@@ -10,12 +10,13 @@ import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Construct } from 'constructs';
 import { SCHEDULE_NAMES, SCHEDULES, type ScheduleName } from '../../shared/schedules.js';
 import { scheduleEntry } from '../bundling.js';
+import { JOB_NEEDS } from '../function-needs.js';
 import { pascalCase } from '../naming.js';
 import type { AppFunctions } from './app-functions.js';
 import type { TeamFunction } from './team-function.js';
 
 export interface ScheduledJobsProps {
-  /** Makes each job function, with the settings and rights every function shares. */
+  /** Makes each job function, with the shared settings and the rights of its row of JOB_NEEDS. */
   readonly functions: AppFunctions;
 }
 
@@ -45,6 +46,7 @@ export class ScheduledJobs extends Construct {
         name,
         entry: scheduleEntry(name, props.functions.sourceRoot),
         description: definition.description,
+        needs: JOB_NEEDS[name],
       });
       const stack = Stack.of(this);
       const scheduleRole = new Role(this, `${id}ScheduleRole`, {

@@ -2,6 +2,7 @@
 
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { SECRET_NAMES } from '../../functions/adapters/secret-rules.js';
 import type { Settings } from '../../functions/config.js';
 import { AppFunctions, type PaymentProviderSettings } from '../constructs/app-functions.js';
 import { DataTable } from '../constructs/data-table.js';
@@ -9,7 +10,7 @@ import { Email } from '../constructs/email.js';
 import { EventRouting } from '../constructs/event-routing.js';
 import { ScheduledJobs } from '../constructs/scheduled-jobs.js';
 import { AreaApi } from '../constructs/http-api.js';
-import { AppSecrets } from '../constructs/secrets.js';
+import { AppSecrets, secretId } from '../constructs/secrets.js';
 import { Website } from '../constructs/website.js';
 
 export interface AppStackProps extends StackProps {
@@ -18,7 +19,7 @@ export interface AppStackProps extends StackProps {
   /** The domain mail is sent from (`no-reply@<mailDomain>`). */
   readonly mailDomain: string;
   readonly logLevel: Settings['LOG_LEVEL'];
-  /** The payment providers' endpoints, merchant ID and public key (their secrets are in the secret). */
+  /** The payment providers' endpoints, merchant ID and public key (their keys are secrets of their own). */
   readonly providers: PaymentProviderSettings;
   /**
    * The repository root the handlers (API areas and event consumers) are found under.
@@ -40,7 +41,7 @@ export class AppStack extends Stack {
     const email = new Email(this, 'Email', { domain: props.mailDomain });
     const functions = new AppFunctions({
       table: data.table,
-      secret: secrets.secret,
+      secrets: secrets.secrets,
       email,
       stage: props.stage,
       logLevel: props.logLevel,
@@ -64,5 +65,11 @@ export class AppStack extends Stack {
       description: 'The bus of the domain events',
       value: events.bus.eventBusName,
     });
+    for (const name of SECRET_NAMES) {
+      new CfnOutput(this, `${secretId(name)}Arn`, {
+        description: `The secret holding ${name}`,
+        value: secrets.secrets[name].secretArn,
+      });
+    }
   }
 }

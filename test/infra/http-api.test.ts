@@ -43,7 +43,6 @@ describe('HTTP API', () => {
         },
         MAIL_FROM: 'no-reply@example.com',
         COOKIE_SECURE: 'true',
-        SECRETS_ARN: { Ref: expect.stringMatching(/^SecretsSecret/) },
         LOG_LEVEL: 'INFO',
         EVENT_BUS_NAME: { Ref: expect.stringMatching(/^EventsBus/) },
         COINPAYMENTS_API_URL: 'https://www.coinpayments.net/api.php',
@@ -85,34 +84,17 @@ describe('HTTP API', () => {
     });
   });
 
-  it('lets each function read and write the table (but never Scan it), read the secret, send mail only as no-reply@ and publish events', () => {
+  it('lets each function write its own logs, and send mail only as no-reply@ if it may send at all (least-privilege.test.ts has the rest)', () => {
     const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
       (policy.Properties.Roles as { Ref: string }[]).some((role) => /^Api\w+FunctionRole/.test(role.Ref)),
     );
     expect(policies).toHaveLength(AREA_NAMES.length);
     for (const policy of policies) {
       const statements = policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[];
-      const actions = statements.flatMap((statement) => statement.Action);
-      expect(actions).toEqual(
-        expect.arrayContaining([
-          'dynamodb:GetItem',
-          'dynamodb:Query',
-          'dynamodb:PutItem',
-          'dynamodb:UpdateItem',
-          'dynamodb:ConditionCheckItem',
-          'secretsmanager:GetSecretValue',
-          'ses:SendEmail',
-          'events:PutEvents',
-          'logs:PutLogEvents',
-        ]),
-      );
-      expect(actions).not.toContain('dynamodb:Scan');
-      expect(statements).toContainEqual(
-        expect.objectContaining({
-          Action: 'ses:SendEmail',
-          Condition: { StringEquals: { 'ses:FromAddress': 'no-reply@example.com' } },
-        }),
-      );
+      expect(statements.flatMap((statement) => statement.Action)).toContain('logs:PutLogEvents');
+      for (const statement of statements.filter((candidate) => candidate.Action === 'ses:SendEmail')) {
+        expect(statement).toMatchObject({ Condition: { StringEquals: { 'ses:FromAddress': 'no-reply@example.com' } } });
+      }
     }
   });
 

@@ -1,48 +1,50 @@
-// The secret holds a generated JWT secret and placeholders only; mail goes out through the context's domain.
+// One secret per credential: the JWT secret generated, the others placeholders that synth warns about; mail goes out
+// through the context's domain.
 
-import { describe, expect, it, vi } from 'vitest';
-import type { Settings } from '../../functions/config.js';
-import { PROVIDER_SECRET_KEYS, SECRET_PLACEHOLDER } from '../../infra/constructs/secrets.js';
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { SECRET_NAMES, SECRET_PLACEHOLDER } from '../../functions/adapters/secret-rules.js';
+import { secretId } from '../../infra/constructs/secrets.js';
 import { synthApp } from './synth-app.js';
 
-const { template } = synthApp();
+const { stack, template } = synthApp();
+const secretOf = (name: string) =>
+  Object.entries(template.findResources('AWS::SecretsManager::Secret')).find(([id]) =>
+    id.startsWith(`Secrets${secretId(name as never)}`),
+  )?.[1];
 
 describe('secrets', () => {
-  it('generates JWT_SECRET and keeps the provider keys as placeholders, so no secret is in the repository', () => {
-    template.resourceCountIs('AWS::SecretsManager::Secret', 1);
-    const secret = Object.values(template.findResources('AWS::SecretsManager::Secret'))[0];
-    const generation = secret?.Properties.GenerateSecretString as {
-      GenerateStringKey: string;
-      SecretStringTemplate: string;
-      PasswordLength: number;
-    };
-    expect(secret?.Properties.SecretString).toBeUndefined();
-    expect(generation.GenerateStringKey).toBe('JWT_SECRET');
-    expect(generation.PasswordLength).toBeGreaterThanOrEqual(32);
-    expect(JSON.parse(generation.SecretStringTemplate)).toEqual({
-      COINPAYMENTS_PRIVATE_KEY: SECRET_PLACEHOLDER,
-      COINPAYMENTS_IPN_SECRET: SECRET_PLACEHOLDER,
-      NOWPAYMENTS_API_KEY: SECRET_PLACEHOLDER,
-      NOWPAYMENTS_IPN_SECRET: SECRET_PLACEHOLDER,
-      SMS_SUPPLIER_AUTH_TOKEN: SECRET_PLACEHOLDER,
-    });
-    expect(PROVIDER_SECRET_KEYS).toHaveLength(5);
+  it('are one per credential, so that each function can be let read only its own', () => {
+    template.resourceCountIs('AWS::SecretsManager::Secret', SECRET_NAMES.length);
+    for (const name of SECRET_NAMES) expect(secretOf(name), name).toBeDefined();
   });
 
-  it('holds every key functions/adapters/secrets.ts reads, once JWT_SECRET is generated', async () => {
-    const secret = Object.values(template.findResources('AWS::SecretsManager::Secret'))[0];
-    const stored = {
-      ...JSON.parse(secret?.Properties.GenerateSecretString.SecretStringTemplate as string),
-      JWT_SECRET: 'g'.repeat(secret?.Properties.GenerateSecretString.PasswordLength as number),
-    };
-    // Without SECRETS_ARN the adapter checks the settings it is given against the same schema as the stored secret.
-    vi.resetModules();
-    const { secrets } = await import('../../functions/adapters/secrets.js');
-    await expect(secrets(stored as unknown as Settings)).resolves.toMatchObject({ JWT_SECRET: stored.JWT_SECRET });
+  it('hold no secret in the repository: JWT_SECRET is generated, the others start as the placeholder', () => {
+    for (const name of SECRET_NAMES) {
+      const properties = secretOf(name)?.Properties;
+      if (name === 'JWT_SECRET') {
+        expect(properties.SecretString).toBeUndefined();
+        expect(properties.GenerateSecretString.PasswordLength).toBeGreaterThanOrEqual(32);
+      } else {
+        expect(properties.SecretString, name).toBe(SECRET_PLACEHOLDER);
+      }
+    }
   });
 
-  it('is kept when the stack is deleted, since operators type the provider keys in by hand', () => {
-    template.hasResource('AWS::SecretsManager::Secret', { DeletionPolicy: 'Retain' });
+  it('warn at synth for each one that starts as the placeholder, and only those', () => {
+    const warnings = Annotations.fromStack(stack).findWarning(
+      '*',
+      Match.stringLikeRegexp(`starts as the placeholder ${SECRET_PLACEHOLDER}`),
+    );
+    expect(warnings.map((warning) => warning.id).sort()).toEqual(
+      SECRET_NAMES.filter((name) => name !== 'JWT_SECRET')
+        .map((name) => `/Test/Secrets/${secretId(name)}`)
+        .sort(),
+    );
+  });
+
+  it('are kept when the stack is deleted, since operators type the provider keys in by hand', () => {
+    for (const name of SECRET_NAMES) expect(secretOf(name)?.DeletionPolicy, name).toBe('Retain');
   });
 });
 

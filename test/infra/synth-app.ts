@@ -1,5 +1,5 @@
 // Builds the app stack the way infra/bin/app.ts does, with cdk.json's context, bundling skipped and stub handlers
-// for every area and every event consumer.
+// for every area and every event consumer; and what a function may do.
 
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,4 +49,17 @@ export function synthApp(options: SynthOptions = {}) {
     siteAssetsPath: options.siteAssetsPath ?? path.join(tmpdir(), 'no-web-build-here'),
   });
   return { app, stack, template: Template.fromStack(stack) };
+}
+
+export interface PolicyStatement {
+  Action: string | string[];
+  Resource: unknown;
+}
+
+/** The statements of the policies attached to a function's role: what it may do. */
+export function statementsOf(template: Template, fn: { Properties: any }): PolicyStatement[] {
+  const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
+  return Object.values(template.findResources('AWS::IAM::Policy'))
+    .filter((policy) => policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as PolicyStatement[]);
 }

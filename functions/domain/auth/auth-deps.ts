@@ -17,6 +17,7 @@ export interface AuthDeps {
   counters: WindowCounterRepository;
   passwordResets: PasswordResetRepository;
   mailer: Mailer;
-  jwtSecret: string;
+  /** The session-signing key; rejects (AppError 'unavailable') while it is not usable, so nothing is signed with it. */
+  jwtSecret: () => Promise<string>;
   publicUrl: string;
 }

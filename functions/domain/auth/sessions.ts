@@ -14,10 +14,11 @@ export async function startSession(
   deps: Pick<AuthDeps, 'clock' | 'sessions' | 'jwtSecret'>,
   user: User,
 ): Promise<string> {
+  const secret = await deps.jwtSecret();
   const id = randomBytes(16).toString('hex');
   const expiresAt = new Date(deps.clock.now().getTime() + SESSION_DAYS * DAY_MS);
   await deps.sessions.create({ id, userId: user.id, expiresAt, generation: user.sessionGeneration });
-  return signSessionToken(id, user.id, deps.jwtSecret);
+  return signSessionToken(id, user.id, secret);
 }
 
 /**
@@ -28,7 +29,7 @@ export async function resolveSession(
   deps: Pick<AuthDeps, 'clock' | 'sessions' | 'users' | 'jwtSecret'>,
   token: string,
 ): Promise<{ user: User; sessionId: string } | null> {
-  const claims = readSessionToken(token, deps.jwtSecret);
+  const claims = readSessionToken(token, await deps.jwtSecret());
   if (!claims) return null;
   const [session, user] = await Promise.all([deps.sessions.find(claims.sessionId), deps.users.findById(claims.userId)]);
   if (!session || !user || session.userId !== user.id || !user.isActive) return null;
@@ -39,6 +40,6 @@ export async function resolveSession(
 
 /** Ends the session a token names, if any; a bad token ends nothing. */
 export async function endSession(deps: Pick<AuthDeps, 'sessions' | 'jwtSecret'>, token: string): Promise<void> {
-  const claims = readSessionToken(token, deps.jwtSecret);
+  const claims = readSessionToken(token, await deps.jwtSecret());
   if (claims) await deps.sessions.delete(claims.sessionId);
 }

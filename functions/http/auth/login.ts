@@ -10,6 +10,7 @@ import { sessionCookie } from '../core/cookies.js';
 import { jsonBody } from '../core/request.js';
 
 export const login: Operation = async (request, deps) => {
+  await deps.jwtSecret(); // No password is checked while sessions cannot be signed (docs/decisions/009).
   const input = jsonBody(request, loginRequest);
   await limitByAddress(request, deps, 'login');
   const user = await loginUser(deps, input);

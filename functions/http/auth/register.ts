@@ -10,6 +10,7 @@ import { sessionCookie } from '../core/cookies.js';
 import { jsonBody } from '../core/request.js';
 
 export const register: Operation = async (request, deps) => {
+  await deps.jwtSecret(); // No account is made while sessions cannot be signed (docs/decisions/009).
   const input = jsonBody(request, registerRequest);
   await limitByAddress(request, deps, 'register');
   const user = await registerUser(deps, input);

@@ -16,4 +16,6 @@ export const ERROR_STATUS: Record<ErrorKind, number> = {
   providerUnavailable: 502,
   /** No number or SIM left to sell: 'Please try again later' (docs/decisions/007). */
   outOfStock: 503,
+  /** A secret the route relies on is unset or a placeholder (docs/decisions/009). */
+  unavailable: 503,
 };

@@ -7,8 +7,9 @@ import type { Operation } from '../core/area-handler.js';
 import { requireSignature, SIGNATURE_INVALID } from './signature-header.js';
 
 export const receiveCoinPaymentsIpn: Operation = async (request, deps) => {
+  const ipnSecret = await deps.secret('COINPAYMENTS_IPN_SECRET');
   const signature = requireSignature(request, 'hmac');
-  if (!verifyCoinPaymentsSignature(deps.ipn.coinpaymentsSecret, request.rawBody, signature)) {
+  if (!verifyCoinPaymentsSignature(ipnSecret, request.rawBody, signature)) {
     throw new AppError('forbidden', SIGNATURE_INVALID);
   }
   const fields = new URLSearchParams(request.rawBody);

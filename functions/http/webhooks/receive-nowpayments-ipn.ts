@@ -7,6 +7,7 @@ import type { Operation } from '../core/area-handler.js';
 import { requireSignature, SIGNATURE_INVALID } from './signature-header.js';
 
 export const receiveNowPaymentsIpn: Operation = async (request, deps) => {
+  const ipnSecret = await deps.secret('NOWPAYMENTS_IPN_SECRET');
   const signature = requireSignature(request, 'x-nowpayments-sig');
   let body: unknown;
   try {
@@ -17,7 +18,7 @@ export const receiveNowPaymentsIpn: Operation = async (request, deps) => {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     throw new AppError('validation', 'The notification is not a JSON object', { body: 'Expected an object' });
   }
-  if (!verifyNowPaymentsSignature(deps.ipn.nowpaymentsSecret, body, signature)) {
+  if (!verifyNowPaymentsSignature(ipnSecret, body, signature)) {
     throw new AppError('forbidden', SIGNATURE_INVALID);
   }
   await receiveNotification(deps, 'nowpayments', request.rawBody);

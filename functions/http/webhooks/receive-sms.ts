@@ -11,11 +11,12 @@ import { invalidSms } from './invalid-sms.js';
 import { requireSignature, SIGNATURE_INVALID } from './signature-header.js';
 
 export const receiveSmsWebhook: Operation = async (request, deps) => {
+  const authToken = await deps.secret('SMS_SUPPLIER_AUTH_TOKEN');
   const signature = requireSignature(request, 'x-twilio-signature');
   // Twilio signs the URL it was given: the public address plus this path (DECISIONS.md "Paths").
   const url = `${deps.publicUrl.replace(/\/$/, '')}${request.match.route.path}`;
   const params = new URLSearchParams(request.rawBody);
-  if (!isValidTwilioSignature(deps.smsSupplierAuthToken, signature, url, params)) {
+  if (!isValidTwilioSignature(authToken, signature, url, params)) {
     throw new AppError('forbidden', SIGNATURE_INVALID);
   }
   const form = inboundSmsForm.safeParse(Object.fromEntries(params));

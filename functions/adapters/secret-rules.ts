@@ -1,0 +1,47 @@
+// Which secrets the functions use, and when a value is fit to use: shared by the secret reader and infra's synth warnings.
+
+/**
+ * Every secret, by the setting that holds it locally. In AWS each is its own Secrets Manager secret, whose ARN a
+ * function gets as `<NAME>_ARN` only if it uses it (docs/decisions/009).
+ */
+export const SECRET_NAMES = [
+  'JWT_SECRET',
+  'COINPAYMENTS_PRIVATE_KEY',
+  'COINPAYMENTS_IPN_SECRET',
+  'NOWPAYMENTS_API_KEY',
+  'NOWPAYMENTS_IPN_SECRET',
+  /** The SMS supplier's auth token: it keys the X-Twilio-Signature of its webhooks. */
+  'SMS_SUPPLIER_AUTH_TOKEN',
+] as const;
+export type SecretName = (typeof SECRET_NAMES)[number];
+
+/** What is refused while a secret is unusable. */
+export const SECRET_PURPOSE: Record<SecretName, string> = {
+  JWT_SECRET: 'signing in (no session is signed or checked)',
+  COINPAYMENTS_PRIVATE_KEY: 'opening a CoinPayments checkout',
+  COINPAYMENTS_IPN_SECRET: 'the CoinPayments webhook (503)',
+  NOWPAYMENTS_API_KEY: 'opening a NOWPayments checkout',
+  NOWPAYMENTS_IPN_SECRET: 'the NOWPayments webhook (503)',
+  SMS_SUPPLIER_AUTH_TOKEN: 'the SMS supplier webhook (503)',
+};
+
+/** What a secret an operator fills in by hand holds until then; any value starting with it is unusable. */
+export const SECRET_PLACEHOLDER = 'REPLACE_ME';
+
+/** The shortest usable value: a key anyone could guess signs nothing. HS256 wants a 256-bit key for the JWT. */
+export const SECRET_MIN_LENGTH: Record<SecretName, number> = {
+  JWT_SECRET: 32,
+  COINPAYMENTS_PRIVATE_KEY: 16,
+  COINPAYMENTS_IPN_SECRET: 16,
+  NOWPAYMENTS_API_KEY: 16,
+  NOWPAYMENTS_IPN_SECRET: 16,
+  SMS_SUPPLIER_AUTH_TOKEN: 16,
+};
+
+/** Why a value cannot be used as this secret, or null when it can. */
+export function secretProblem(name: SecretName, value: string | undefined): string | null {
+  if (!value) return `${name} is not set`;
+  if (value.startsWith(SECRET_PLACEHOLDER)) return `${name} is still the placeholder ${SECRET_PLACEHOLDER}`;
+  if (value.length < SECRET_MIN_LENGTH[name]) return `${name} is shorter than ${SECRET_MIN_LENGTH[name]} characters`;
+  return null;
+}

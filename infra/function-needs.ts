@@ -1,0 +1,62 @@
+// What each function may use in AWS, declared once per API area, event consumer and scheduled job: the table (read
+// or write), the secrets it reads, and whether it publishes events or sends mail. AppFunctions grants exactly this.
+
+import type { SecretName } from '../functions/adapters/secret-rules.js';
+import type { ConsumerName } from '../shared/events.js';
+import type { Area } from '../shared/routes.js';
+import type { ScheduleName } from '../shared/schedules.js';
+
+export interface FunctionNeeds {
+  /** 'read': GetItem, BatchGetItem and Query; 'write': those and the writes, batches and transaction checks. */
+  readonly table: 'read' | 'write';
+  /** The secrets its code reads (functions/adapters/secrets.ts); it gets each one's ARN and may read only those. */
+  readonly secrets: readonly SecretName[];
+  /** It calls `events.publish`: events:PutEvents on the bus. */
+  readonly publishesEvents: boolean;
+  /** It calls `mailer.send`: ses:SendEmail as the site's sender. */
+  readonly sendsMail: boolean;
+}
+
+const writes = (more: Partial<FunctionNeeds> = {}): FunctionNeeds => ({
+  table: 'write',
+  secrets: [],
+  publishesEvents: false,
+  sendsMail: false,
+  ...more,
+});
+const readsOnly: FunctionNeeds = { ...writes(), table: 'read' };
+
+/** The payment providers' API keys: whoever opens a checkout. */
+const PROVIDER_API_KEYS: SecretName[] = ['COINPAYMENTS_PRIVATE_KEY', 'NOWPAYMENTS_API_KEY'];
+
+/**
+ * Per area, from its operations: every area with 'user' or 'admin' routes checks the session cookie (JWT_SECRET);
+ * the webhooks check their senders' signatures and announce what they stored.
+ */
+export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
+  auth: writes({ secrets: ['JWT_SECRET'], sendsMail: true }),
+  users: writes({ secrets: ['JWT_SECRET', ...PROVIDER_API_KEYS] }),
+  services: readsOnly,
+  payment: writes({ secrets: PROVIDER_API_KEYS }),
+  anonymous: readsOnly,
+  admin: writes({ secrets: ['JWT_SECRET'] }),
+  publicApi: writes(),
+  webhooks: writes({
+    secrets: ['COINPAYMENTS_IPN_SECRET', 'NOWPAYMENTS_IPN_SECRET', 'SMS_SUPPLIER_AUTH_TOKEN'],
+    publishesEvents: true,
+  }),
+};
+
+/** Per consumer: applyPayment announces PaymentCompleted; routeSms forwards lease messages by mail. */
+export const CONSUMER_NEEDS: Record<ConsumerName, FunctionNeeds> = {
+  applyPayment: writes({ publishesEvents: true }),
+  fulfilOrder: writes(),
+  routeSms: writes({ sendsMail: true }),
+};
+
+/** Per scheduled job: each changes records that are due, and nothing else. */
+export const JOB_NEEDS: Record<ScheduleName, FunctionNeeds> = {
+  expireOneTimeOrders: writes(),
+  expireLeases: writes(),
+  removeExpiredCodes: writes(),
+};

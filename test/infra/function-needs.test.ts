@@ -1,0 +1,57 @@
+// The rights declared in infra/function-needs.ts follow from the code each function bundles: a function whose code
+// publishes events, sends mail, opens a provider checkout or reads a secret is declared so, and no other is.
+
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { SECRET_NAMES, type SecretName } from '../../functions/adapters/secret-rules.js';
+import { esbuildOptions, functionEntries, REPO_ROOT } from '../../infra/bundling.js';
+import { AREA_NEEDS, CONSUMER_NEEDS, JOB_NEEDS, type FunctionNeeds } from '../../infra/function-needs.js';
+
+const NEEDS: Record<string, FunctionNeeds> = { ...AREA_NEEDS, ...CONSUMER_NEEDS, ...JOB_NEEDS };
+
+/**
+ * The source of every file of ours that adds code to a function's bundle: a module the function imports but whose
+ * code esbuild shakes out (nothing the function runs calls it) does not count. Dependencies are left out: they call
+ * none of our ports.
+ */
+async function sourcesOf(entry: string): Promise<string> {
+  const { metafile } = await build({
+    ...esbuildOptions(entry),
+    write: false,
+    outdir: path.join(REPO_ROOT, 'cdk.out', 'needs-test'),
+    metafile: true,
+    packages: 'external',
+  });
+  return Object.values(metafile.outputs)
+    .flatMap((output) => Object.entries(output.inputs))
+    .filter(([, input]) => input.bytesInOutput > 0)
+    .map(([file]) => readFileSync(path.resolve(REPO_ROOT, file), 'utf8'))
+    .join('\n');
+}
+
+/** What the code does through the composition root's ports, as infra/function-needs.ts words it. */
+function usedBy(source: string) {
+  const named = [...source.matchAll(/deps\.secret\('(\w+)'\)/g)].map((match) => match[1] as SecretName);
+  const checkouts: SecretName[] = /deps\.providers\[/.test(source)
+    ? ['COINPAYMENTS_PRIVATE_KEY', 'NOWPAYMENTS_API_KEY']
+    : [];
+  return {
+    publishesEvents: /deps\.events\.publish\(/.test(source),
+    sendsMail: /deps\.mailer\.send\(/.test(source),
+    secrets: SECRET_NAMES.filter((name) => name !== 'JWT_SECRET' && [...named, ...checkouts].includes(name)),
+  };
+}
+
+describe.each(functionEntries())('the $kind $name', ({ name, entry }) => {
+  it('is declared with the events, mail and provider or webhook secrets its code uses', async () => {
+    const needs = NEEDS[name]!;
+    expect(usedBy(await sourcesOf(entry))).toEqual({
+      publishesEvents: needs.publishesEvents,
+      sendsMail: needs.sendsMail,
+      // JWT_SECRET follows from the route table instead (least-privilege.test.ts): every area checks sessions.
+      secrets: SECRET_NAMES.filter((secret) => secret !== 'JWT_SECRET' && needs.secrets.includes(secret)),
+    });
+  });
+});

@@ -1,0 +1,119 @@
+// Each function may do what its row of infra/function-needs.ts says and nothing more: read-only areas cannot write the
+// table, only publishers may put events, only mailers may send, and each function reads only its own secrets.
+
+import { describe, expect, it } from 'vitest';
+import { SECRET_NAMES, type SecretName } from '../../functions/adapters/secret-rules.js';
+import { AREA_NEEDS, CONSUMER_NEEDS, JOB_NEEDS, type FunctionNeeds } from '../../infra/function-needs.js';
+import { secretId } from '../../infra/constructs/secrets.js';
+import { ROUTES, type RouteName } from '../../shared/routes.js';
+import { statementsOf, synthApp } from './synth-app.js';
+
+const { template } = synthApp();
+const resources = template.toJSON().Resources as Record<string, { Type: string; Properties: any }>;
+
+const NEEDS: Record<string, FunctionNeeds> = { ...AREA_NEEDS, ...CONSUMER_NEEDS, ...JOB_NEEDS };
+const NAMES = Object.keys(NEEDS);
+
+/** The function whose POWERTOOLS_SERVICE_NAME is this area, consumer or job. */
+function functionNamed(name: string) {
+  const fn = Object.values(resources).find(
+    (resource) =>
+      resource.Type === 'AWS::Lambda::Function' &&
+      resource.Properties.Environment?.Variables.POWERTOOLS_SERVICE_NAME === name,
+  );
+  if (!fn) throw new Error(`No function for ${name}`);
+  return fn;
+}
+
+const actionsOf = (name: string): string[] =>
+  statementsOf(template, functionNamed(name)).flatMap((statement) => [statement.Action].flat());
+
+const secretLogicalId = (secret: SecretName): string =>
+  Object.keys(resources).find(
+    (id) => resources[id]!.Type === 'AWS::SecretsManager::Secret' && id.startsWith(`Secrets${secretId(secret)}`),
+  )!;
+
+/** The secrets a function may read: those its GetSecretValue statements name. */
+function readableSecrets(name: string): SecretName[] {
+  const refs = statementsOf(template, functionNamed(name))
+    .filter((statement) => [statement.Action].flat().includes('secretsmanager:GetSecretValue'))
+    .flatMap((statement) => [statement.Resource].flat() as { Ref: string }[])
+    .map((resource) => resource.Ref);
+  return SECRET_NAMES.filter((secret) => refs.includes(secretLogicalId(secret)));
+}
+
+const WRITES = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+];
+
+describe('least privilege', () => {
+  it('the catalogue and the anonymous read area cannot write the table', () => {
+    for (const area of ['services', 'anonymous']) {
+      expect(actionsOf(area), area).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
+      for (const write of WRITES) expect(actionsOf(area), area).not.toContain(write);
+    }
+  });
+
+  it('only the webhooks and applyPayment, which publish events, may put events', () => {
+    const publishers = NAMES.filter((name) => actionsOf(name).includes('events:PutEvents'));
+    expect(publishers.sort()).toEqual(['applyPayment', 'webhooks']);
+  });
+
+  it('only auth (password resets) and routeSms (lease forwarding) may send mail', () => {
+    const mailers = NAMES.filter((name) => actionsOf(name).includes('ses:SendEmail'));
+    expect(mailers.sort()).toEqual(['auth', 'routeSms']);
+  });
+
+  it('the webhooks read their senders’ secrets only: not the JWT secret, not the providers’ API keys', () => {
+    expect(readableSecrets('webhooks').sort()).toEqual(
+      ['COINPAYMENTS_IPN_SECRET', 'NOWPAYMENTS_IPN_SECRET', 'SMS_SUPPLIER_AUTH_TOKEN'].sort(),
+    );
+  });
+
+  it('every area with member or admin routes, and only those and auth, reads the JWT secret', () => {
+    const withSessions = new Set(
+      (Object.keys(ROUTES) as RouteName[])
+        .filter((route) => ROUTES[route].access === 'user' || ROUTES[route].access === 'admin')
+        .map((route) => ROUTES[route].area as string),
+    );
+    for (const area of Object.keys(AREA_NEEDS)) {
+      expect(readableSecrets(area).includes('JWT_SECRET'), area).toBe(withSessions.has(area) || area === 'auth');
+    }
+  });
+
+  it('no consumer or scheduled job reads any secret', () => {
+    for (const name of [...Object.keys(CONSUMER_NEEDS), ...Object.keys(JOB_NEEDS)]) {
+      expect(readableSecrets(name), name).toEqual([]);
+    }
+  });
+
+  describe.each(NAMES)('%s', (name) => {
+    const needs = NEEDS[name]!;
+
+    it('may do to the table what its needs say, and never Scan', () => {
+      const actions = actionsOf(name).filter((action) => action.startsWith('dynamodb:'));
+      expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query']));
+      for (const write of WRITES) expect(actions.includes(write), write).toBe(needs.table === 'write');
+      expect(actions).not.toContain('dynamodb:Scan');
+    });
+
+    it('reads exactly its own secrets, and gets the ARN of those only', () => {
+      expect(readableSecrets(name)).toEqual(SECRET_NAMES.filter((secret) => needs.secrets.includes(secret)));
+      const variables = functionNamed(name).Properties.Environment.Variables as Record<string, unknown>;
+      const arns = Object.keys(variables).filter((key) => key.endsWith('_ARN'));
+      expect(arns.sort()).toEqual(needs.secrets.map((secret) => `${secret}_ARN`).sort());
+      for (const secret of needs.secrets) {
+        expect(variables[`${secret}_ARN`]).toEqual({ Ref: secretLogicalId(secret) });
+      }
+    });
+
+    it('may put events and send mail only if its needs say so', () => {
+      expect(actionsOf(name).includes('events:PutEvents')).toBe(needs.publishesEvents);
+      expect(actionsOf(name).includes('ses:SendEmail')).toBe(needs.sendsMail);
+    });
+  });
+});

@@ -25,7 +25,7 @@ export function numberRecordFromItem(item: Record<string, unknown>) {
 
 /**
  * The settlement, the record, the number's allocation and the record's timer, together or not at all
- * (ARCHITECTURE.md invariants 1 and 2). 'taken' when another buyer got the number first.
+ * (docs/decisions/016 invariants 1 and 2). 'taken' when another buyer got the number first.
  */
 export async function createWithNumber<S extends Settlement>(
   { doc, tableName }: TableClient,

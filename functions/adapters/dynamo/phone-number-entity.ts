@@ -29,7 +29,7 @@ export function numberFromItem(item: Record<string, unknown>): PhoneNumber {
 }
 
 /**
- * Allocation is a conditional write on the number's status (ARCHITECTURE.md invariant 2): of any number of racing
+ * Allocation is a conditional write on the number's status (docs/decisions/016 invariant 2): of any number of racing
  * transactions, one finds it available. The first item carries that condition.
  */
 export function allocateNumber(tableName: string, number: string, holder: Holding, now: Date): TransactItem[] {

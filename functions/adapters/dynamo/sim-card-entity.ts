@@ -7,7 +7,7 @@ import { ownerFromItem, ownerPk } from './owner-key.js';
 export const simKey = (id: string) => ({ pk: `SIM#${id}`, sk: 'SIM' });
 /** One item per ICCID makes it unique, as the email claim does for users. */
 export const iccidKey = (iccid: string) => ({ pk: `ICCID#${iccid}`, sk: 'ICCID' });
-/** SIMs in stock, oldest first (DECISIONS.md: the oldest SIM in STOCK is sold). */
+/** SIMs in stock, oldest first (docs/decisions/013 "eSIM": the oldest SIM in STOCK is sold). */
 export const SIM_STOCK_PK = 'STOCK#SIM';
 export const simStockKey = (sim: Pick<SimCard, 'createdAt' | 'id'>) => ({
   pk: SIM_STOCK_PK,

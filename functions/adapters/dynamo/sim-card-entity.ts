@@ -24,6 +24,14 @@ export function simToItem(sim: SimCard) {
   return { ...simKey(sim.id), entity: 'SimCard', version: 1, ...sim };
 }
 
+export function iccidClaimToItem(sim: Pick<SimCard, 'iccid' | 'id'>) {
+  return { ...iccidKey(sim.iccid), entity: 'IccidClaim', version: 1, simId: sim.id };
+}
+
+export function simStockToItem(sim: Pick<SimCard, 'createdAt' | 'id'>) {
+  return { ...simStockKey(sim), entity: 'SimStock', version: 1, simId: sim.id };
+}
+
 export function ownedSimToItem(sim: SimCard & { owner: Owner }) {
   return { ...ownedSimKey(sim.owner, sim), entity: 'OwnedSimCard', version: 1, ...sim };
 }

@@ -1,5 +1,7 @@
-// The service catalogue (spec 000 §3, §9): 59 UK-relevant services with the spec's prices, ids fixed for good.
-// The server seeds it (seeds/services.ts) and the browser falls back to it when /services/list.php fails (spec 000 §8).
+// The service catalogue (docs/decisions/015 "Constants", docs/decisions/013 "Catalogue"): 59 UK-relevant services with
+// the spec's prices, ids fixed for good.
+// The server seeds it (seeds/services.ts) and the browser falls back to it when /services/list.php fails
+// (docs/decisions/015 "Messages").
 
 import {
   BUY_PRICE_CENTS,
@@ -93,7 +95,7 @@ export const SERVICES: Service[] = [
   },
 ];
 
-/** The service grid's tiles: the first 11 services other than 'Other', in id order (spec 000 §2). */
+/** The service grid's tiles: the first 11 services other than 'Other', in id order (docs/decisions/015 "Screens"). */
 export function popularServices(services: readonly Service[]): Service[] {
   return services
     .filter((service) => service.id !== OTHER_SERVICE_ID)

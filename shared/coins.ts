@@ -1,4 +1,4 @@
-// The coins offered for crypto payments (spec 000 §3 coin options), with each provider's own code for them, and which
+// The coins offered for crypto payments (docs/decisions/014 "Coins"), with each provider's own code for them, and which
 // provider pays for what.
 
 import type { PurchaseType } from './constants.js';
@@ -43,7 +43,7 @@ export const PROVIDER_LABELS: Record<PaymentProviderName, string> = {
   nowpayments: 'NOWPayments',
 };
 
-/** DECISIONS.md: one-time and lease use CoinPayments, buy uses NOWPayments. */
+/** docs/decisions/013 "Providers": one-time and lease use CoinPayments, buy uses NOWPayments. */
 export const PROVIDER_FOR_TYPE: Record<PurchaseType, PaymentProviderName> = {
   'one-time': 'coinpayments',
   lease: 'coinpayments',

@@ -1,4 +1,4 @@
-// The spec's business constants and limits (spec 000 §9, 001 §9), each defined once.
+// The spec's business constants and limits (docs/decisions/015 "Constants"), each defined once.
 
 export const API_BASE_PATH = '/php-backend/api';
 export const PUBLIC_API_BASE_PATH = '/api/v1';
@@ -33,7 +33,7 @@ export const CURRENCY = 'USD';
 export const DEFAULT_COIN = 'btc';
 export const DATE_LOCALE = 'en-GB';
 
-/** The three purchase types of the SMS panel's tabs and of the payment request (spec 000 §3). */
+/** The three purchase types of the SMS panel's tabs and of the payment request (docs/decisions/015 "Fields"). */
 export const PURCHASE_TYPES = ['one-time', 'lease', 'buy'] as const;
 export type PurchaseType = (typeof PURCHASE_TYPES)[number];
 
@@ -63,7 +63,10 @@ export const TICKET_REFRESH_MS = 30_000;
 export const SIM_PAGE_SIZE = 20;
 export const SIM_MAX_PAGE_BUTTONS = 5;
 
-/** Coins offered when the coin list cannot be loaded (spec 000 §8), labelled 'CODE (network)' (spec 000 §3). */
+/**
+ * Coins offered when the coin list cannot be loaded (docs/decisions/015 "Messages"), labelled 'CODE (network)'
+ * (docs/decisions/015 "Fields").
+ */
 export const DEFAULT_COINS = [
   { value: 'btc', label: 'BTC (Bitcoin)' },
   { value: 'eth', label: 'ETH (Ethereum)' },
@@ -72,7 +75,7 @@ export const DEFAULT_COINS = [
   { value: 'usdc', label: 'USDC (ERC20)' },
 ] as const;
 
-/** Reseller programme (spec 000 §6, 001 §9). */
+/** Reseller programme (docs/decisions/015 "Roles"). */
 export const RESELLER_TIERS = [
   {
     name: 'Tier 1',
@@ -84,7 +87,7 @@ export const RESELLER_TIERS = [
   { name: 'Tier 2', minimumCreditCents: 100_000, discountPercent: null, apiAccessFeeCents: 0, dedicatedManager: true },
 ] as const;
 
-/** Policy figures stated on the public pages (spec 000 §9, 001 §9). */
+/** Policy figures stated on the public pages (docs/decisions/015 "Constants"). */
 export const SMS_CODE_RETENTION_HOURS = 24;
 export const REFUND_CLAIM_WINDOW_HOURS = 24;
 export const REFUND_INVESTIGATION_HOURS = 48;
@@ -96,21 +99,21 @@ export const CODE_ARRIVAL_MAX_MINUTES = 15;
 export const CODE_ARRIVAL_TYPICAL_MINUTES = '2-5';
 export const CATALOGUE_COPY_SERVICE_COUNT = 85;
 
-/** Contact form: the simulated sending state (spec 000 §2). */
+/** Contact form: the simulated sending state (docs/decisions/015 "Screens"). */
 export const CONTACT_SENDING_MS = 2_000;
-/** Service status page: clock refresh (spec 001 §9). */
+/** Service status page: clock refresh (docs/decisions/015 "Screens"). */
 export const STATUS_CLOCK_REFRESH_MS = 30_000;
 export const ONE_TIME_ORDER_HOLD_S = 900;
-/** DECISIONS.md "Codes": the first run of 4 to 8 digits, allowing one space or dash inside. */
+/** docs/decisions/013 "Codes": the first run of 4 to 8 digits, allowing one space or dash inside. */
 export const CODE_MIN_DIGITS = 4;
 export const CODE_MAX_DIGITS = 8;
-/** The SMS supplier's limit on an inbound message body (PROTOCOLS.md). */
+/** The SMS supplier's limit on an inbound message body (docs/decisions/014 "Twilio inbound SMS"). */
 export const SMS_BODY_MAX_LENGTH = 1600;
 
 /** The catalogue entry that stands for every service ('All Services' in lease mode). */
 export const OTHER_SERVICE_ID = 59;
 
-/** Server-side rules from DECISIONS.md. */
+/** Server-side rules of our own (docs/decisions/013 "Sessions", "Paths"; docs/decisions/001 for the body limit). */
 export const MIN_PASSWORD_LENGTH = 8;
 export const SESSION_DAYS = 7;
 export const SESSION_COOKIE = 'session';

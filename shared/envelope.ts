@@ -1,4 +1,4 @@
-// The one response envelope (DECISIONS.md "Answers"): every answer is JSON with `success`.
+// The one response envelope (docs/decisions/013 "Answers"): every answer is JSON with `success`.
 
 export type FieldErrors = Record<string, string>;
 

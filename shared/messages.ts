@@ -1,4 +1,4 @@
-// The spec's user-facing messages (spec 000 §5, §8; 001 §5, §8), verbatim, each defined once.
+// The spec's user-facing messages (docs/decisions/015 "Validation", "Messages"), verbatim, each defined once.
 
 export const MESSAGES = {
   fillAllFields: 'Please fill in all fields',
@@ -61,7 +61,7 @@ export const MESSAGES = {
   noTransactions: 'No transactions found.',
   apiInsufficientBalance: 'Insufficient balance to create order',
 
-  /** Messages of our own server where the spec gives none (DECISIONS.md: "a clear sentence"). */
+  /** Messages of our own server where the spec gives none (docs/decisions/013 "Answers": a single plain sentence). */
   invalidCredentials: 'Invalid email or password',
   tooManyLoginAttempts: 'Too many failed login attempts. Please try again in 15 minutes.',
   tooManyRequests: (minutes: number) =>
@@ -99,7 +99,7 @@ export const MESSAGES = {
   paymentCheckStopped: 'We stopped checking after 30 minutes. A payment that arrives later is still applied.',
 } as const;
 
-/** The spec's interface labels (spec 000 §2, 001 §2), verbatim. */
+/** The spec's interface labels (docs/decisions/015 "Screens"), verbatim. */
 export const LABELS = {
   features: 'Features',
   services: 'Services',
@@ -131,7 +131,7 @@ export const LABELS = {
   lastUpdated: 'Last updated',
   manageCookiePreferences: 'Manage Cookie Preferences',
 
-  /** The member screens (spec 000 §2, §4). */
+  /** The member screens (docs/decisions/015 "Screens", "Flows"). */
   totalOrders: 'Total Orders',
   activeLeases: 'Active Leases',
   walletBalance: 'Wallet Balance',

@@ -61,7 +61,7 @@ const webhook = (path: string): RouteDefinition => ({
 });
 
 export const ROUTES = {
-  // Auth (spec 000 §7; DECISIONS.md: session check and reset confirmation)
+  // Auth (docs/decisions/015 "Calls"; docs/decisions/013 "Paths": session check and reset confirmation)
   'auth.login': api('POST', '/auth/login.php', 'auth', 'public'),
   'auth.register': api('POST', '/auth/register.php', 'auth', 'public'),
   'auth.logout': api('POST', '/auth/logout.php', 'auth', 'public'),
@@ -69,12 +69,12 @@ export const ROUTES = {
   'auth.confirmResetPassword': api('POST', '/auth/reset-password/confirm.php', 'auth', 'public'),
   'auth.me': api('GET', '/auth/me.php', 'auth', 'user'),
 
-  // Member calls (spec 000 §7)
+  // Member calls (docs/decisions/015 "Calls")
   'users.getProfile': api('GET', '/users/profile.php', 'users', 'user'),
   'users.updateProfile': api('PUT', '/users/profile.php', 'users', 'user'),
   'users.listOrders': api('GET', '/users/orders.php', 'users', 'user'),
   'users.createOrder': api('POST', '/users/orders.php', 'users', 'user'),
-  // Ours: cancels a one-time order that has no code yet ('Change Service?'; DECISIONS.md "Numbers").
+  // Ours: cancels a one-time order that has no code yet ('Change Service?'; docs/decisions/013 "Numbers").
   'users.cancelOrder': api('DELETE', '/users/orders.php', 'users', 'user'),
   'users.listLeases': api('GET', '/users/leases.php', 'users', 'user'),
   'users.createLease': api('POST', '/users/leases.php', 'users', 'user'),
@@ -103,7 +103,7 @@ export const ROUTES = {
   'users.getNowPaymentsTopUp': api('GET', '/users/nowpayments.php', 'users', 'user'),
   'users.listAvailableCoins': api('GET', '/users/available-coins.php', 'users', 'user'),
 
-  // Services and anonymous payment (spec 000 §7)
+  // Services and anonymous payment (docs/decisions/015 "Calls")
   'services.list': api('GET', '/services/list.php', 'services', 'public'),
   'services.get': api('GET', '/services/{id}.php', 'services', 'public'),
   'payment.availableCoins': api('GET', '/payment/available-coins.php', 'payment', 'public'),
@@ -116,7 +116,7 @@ export const ROUTES = {
   'anonymous.checkSms': api('GET', '/anonymous/check-sms.php', 'anonymous', 'public'),
   'anonymous.stats': api('GET', '/anonymous/stats.php', 'anonymous', 'public'),
 
-  // Back office (spec 001 §7)
+  // Back office (docs/decisions/015 "Calls")
   'admin.listUsers': api('GET', '/admin/users.php', 'admin', 'admin'),
   'admin.updateUser': api('PUT', '/admin/users/{id}.php', 'admin', 'admin'),
   'admin.listOrders': api('GET', '/admin/orders.php', 'admin', 'admin'),
@@ -134,7 +134,7 @@ export const ROUTES = {
   'admin.updateSimCard': api('PUT', '/admin/sim-cards.php', 'admin', 'admin'),
   'admin.deleteSimCard': api('DELETE', '/admin/sim-cards.php', 'admin', 'admin'),
 
-  // Public developer API (spec 000 §7, 001 §7: both documented path sets)
+  // Public developer API (docs/decisions/015 "Calls": both documented path sets)
   'publicApi.createOrder': v1('POST', '/orders'),
   'publicApi.getOrderCode': v1('GET', '/orders/{id}/code'),
   'publicApi.getOrder': v1('GET', '/orders/{id}'),
@@ -143,7 +143,7 @@ export const ROUTES = {
   'publicApi.purchaseNumber': v1('POST', '/number/purchase'),
   'publicApi.smsStatus': v1('GET', '/sms/status'),
 
-  // Outside parties (DECISIONS.md)
+  // Outside parties (docs/decisions/013 "Paths")
   'webhooks.coinPayments': webhook('/coinpayments'),
   'webhooks.nowPayments': webhook('/nowpayments'),
   'webhooks.sms': webhook('/sms'),

@@ -1,4 +1,5 @@
-// The top-up bonus (spec 000 §9): credited by the server when a top-up completes, announced by the wallet screens.
+// The top-up bonus (docs/decisions/013 "Top-ups"): credited by the server when a top-up completes, announced by the
+// wallet screens.
 
 import { BONUS_TIERS } from './constants.js';
 import { percentOf, type Cents } from './money.js';

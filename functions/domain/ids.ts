@@ -2,7 +2,7 @@
 
 import { randomBytes } from 'node:crypto';
 
-/** 128 random bits as 32 hex characters: the only key to an anonymous order (ARCHITECTURE.md invariant 5). */
+/** 128 random bits as 32 hex characters: the only key to an anonymous order (docs/decisions/016 invariant 5). */
 export function unguessableId(): string {
   return randomBytes(16).toString('hex');
 }

@@ -201,7 +201,7 @@ export interface NumberRepository {
 
 /**
  * Each write below is one transaction: the debit (if any), the record, the number's allocation or destruction, the
- * stock counters and the timers move together or not at all (ARCHITECTURE.md invariants 1 and 2).
+ * stock counters and the timers move together or not at all (docs/decisions/016 invariants 1 and 2).
  */
 export interface OneTimeOrderRepository {
   /** Settles, stores the order and allocates its number; 'taken' when the number went to someone else first. */
@@ -269,7 +269,10 @@ export interface InboundSmsRepository {
   unmatched(limit: number): Promise<InboundSms[]>;
 }
 
-/** Codes and message texts are removed 24 hours after arrival (spec 000 §9); the writes above schedule it. */
+/**
+ * Codes and message texts are removed 24 hours after arrival (docs/decisions/013 "Codes"); the writes above schedule
+ * it.
+ */
 export interface CodeRetention {
   /** Removes every code and text whose time has come; returns how many records it changed. */
   removeDue(now: Date): Promise<number>;

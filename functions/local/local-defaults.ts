@@ -1,4 +1,5 @@
-// The documented local defaults (DECISIONS.md "Running it"): used only by `npm start`, the ops command and tests.
+// The documented local defaults (docs/decisions/013 "Running it", docs/decisions/011): used only by `npm start`, the
+// ops command and tests.
 // None of these values is a real secret; AWS reads its secrets from Secrets Manager instead.
 
 import { isIP } from 'node:net';

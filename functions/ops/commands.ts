@@ -1,4 +1,4 @@
-// The operators' commands (DECISIONS.md "Running it"), each given the table and its arguments.
+// The operators' commands (docs/decisions/013 "Running it"), each given the table and its arguments.
 
 import type { TableClient } from '../adapters/dynamo/document-client.js';
 import { importNumbersFile } from './numbers-import.js';

@@ -1,4 +1,5 @@
-// Requests and responses of the auth calls (spec 000 §5, §7; DECISIONS.md: reset confirmation).
+// Requests and responses of the auth calls (docs/decisions/015 "Validation", "Calls"; docs/decisions/013 "Paths": reset
+// confirmation).
 
 import * as z from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants.js';

@@ -1,10 +1,14 @@
-// One-time SMS orders and 30-day leases bought by members (spec 000 §3 Order, Lease, Inbox message; §7).
+// One-time SMS orders and 30-day leases bought by members (docs/decisions/015 "Fields": Order, Lease, Inbox message;
+// "Calls").
 
 import * as z from 'zod';
 import { MESSAGES } from '../messages.js';
 import { requiredText } from './fields.js';
 
-/** Spec 000 §3: 'Create order/lease payload: service_id, service_name, price_cents'; the price is checked, not trusted. */
+/**
+ * docs/decisions/015 "Fields": the member purchase payload is `service_id`, `service_name`, `price_cents`; the price is
+ * checked, not trusted (docs/decisions/016 invariant 6).
+ */
 export const purchaseRequest = z.strictObject({
   service_id: z.number({ error: MESSAGES.selectServiceFirst }).int().positive(),
   service_name: requiredText(MESSAGES.selectServiceFirst, 100),
@@ -42,7 +46,7 @@ export type OrderView = z.infer<typeof orderView>;
 
 export const orderListResponse = z.object({ success: z.literal(true), orders: z.array(orderView) });
 
-/** Spec 000 §3: 'Order response: success, phone_number, order_id, message'. */
+/** docs/decisions/015 "Fields": the order answer is `success`, `phone_number`, `order_id`, `message`. */
 export const createOrderResponse = z.object({
   success: z.literal(true),
   phone_number: z.string(),
@@ -62,7 +66,7 @@ export const leaseView = numberRecord.extend({
   status: leaseStatus,
   start_date: z.string(),
   end_date: z.string(),
-  /** The ceiling of the remaining days, at least 0 (spec 001 §9). */
+  /** The ceiling of the remaining days, at least 0 (docs/decisions/013 "Leases"). */
   days_left: z.number().int().nonnegative(),
   message_count: z.number().int().nonnegative(),
 });
@@ -80,7 +84,10 @@ export const createLeaseResponse = z.object({
 
 export const leaseMessagesQuery = z.strictObject({ lease_id: requiredText(MESSAGES.leaseNotFound, 64) });
 
-/** Spec 000 §3 'Inbox message: id, from, receivedAt, code, service', plus the full text. */
+/**
+ * docs/decisions/015 "Fields": an inbox message is `id`, `from`, `receivedAt`, `code`, `service`; ours adds the full
+ * text.
+ */
 export const inboxMessage = z.object({
   id: z.string(),
   from: z.string(),

@@ -1,4 +1,5 @@
-// Requests and responses of the payment calls (spec 000 §3, §5, §7; DECISIONS.md: money in cents).
+// Requests and responses of the payment calls (docs/decisions/015 "Fields", "Validation", "Calls"; docs/decisions/013
+// "Answers": money in cents).
 
 import * as z from 'zod';
 import {
@@ -14,7 +15,9 @@ import { formatUsd } from '../money.js';
 export const MAX_TOP_UP_MESSAGE = `The maximum top-up is ${formatUsd(MAX_TOP_UP_CENTS)}`;
 export const UNKNOWN_COIN_MESSAGE = 'Please choose a supported cryptocurrency';
 
-/** Each provider's smallest top-up and the spec's message when an amount is below it (spec 000 §5). */
+/**
+ * Each provider's smallest top-up and the spec's message when an amount is below it (docs/decisions/015 "Validation").
+ */
 export const TOP_UP_MINIMUM: Record<PaymentProviderName, { cents: number; message: string }> = {
   coinpayments: { cents: MIN_TOP_UP_COINPAYMENTS_CENTS, message: MESSAGES.minCoinPayments },
   nowpayments: { cents: MIN_TOP_UP_NOWPAYMENTS_CENTS, message: MESSAGES.minNowPayments },
@@ -87,7 +90,10 @@ export const paymentIdQuery = z.object({ payment_id: z.string({ error: 'payment_
 
 export const orderIdQuery = z.object({ order_id: z.string({ error: 'order_id is required' }).min(1).max(64) });
 
-/** An anonymous order's states up to payment; fulfilment adds later ones (spec 000 §3: status pending_payment). */
+/**
+ * An anonymous order's states up to payment; fulfilment adds later ones (docs/decisions/015 "Fields": status
+ * pending_payment).
+ */
 export const ORDER_PAYMENT_STATUSES = ['pending_payment', 'paid', 'underpaid', 'payment_failed'] as const;
 export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 
@@ -107,7 +113,9 @@ export const paymentStatusResponse = z.object({
 });
 export type PaymentStatusResponse = z.infer<typeof paymentStatusResponse>;
 
-/** The anonymous checkout's query (spec 000 §7): the server issues the order id and computes the price. */
+/**
+ * The anonymous checkout's query (docs/decisions/013 "Paths"): the server issues the order id and computes the price.
+ */
 export const anonymousCheckoutQuery = z.object({
   type: z.enum(PURCHASE_TYPES, 'type must be one-time, lease or buy'),
   service_id: z.coerce.number({ error: MESSAGES.selectServiceFirst }).int().positive().optional(),

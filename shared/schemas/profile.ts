@@ -1,4 +1,4 @@
-// The member's profile call (spec 000 §3, §7).
+// The member's profile call (docs/decisions/015 "Fields", "Calls").
 
 import * as z from 'zod';
 import { MESSAGES } from '../messages.js';

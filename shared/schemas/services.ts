@@ -1,4 +1,4 @@
-// The service catalogue as served by /services (spec 000 §3).
+// The service catalogue as served by /services (docs/decisions/015 "Fields": Service).
 
 import * as z from 'zod';
 

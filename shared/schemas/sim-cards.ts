@@ -1,4 +1,4 @@
-// UK eSIMs bought by members (spec 000 §3 SIM card; §7 GET, POST /users/sim-cards.php).
+// UK eSIMs bought by members (docs/decisions/015 "Fields": SIM card; "Calls": GET, POST /users/sim-cards.php).
 
 import * as z from 'zod';
 
@@ -6,7 +6,7 @@ export const buySimRequest = z.strictObject({
   price_cents: z.number({ error: 'Expected the price in cents' }).int().nonnegative(),
 });
 
-/** Spec 000 §3: 'Purchase result qr_data: qr_code, puk, iccid'. */
+/** docs/decisions/015 "Fields": a purchase answers `qr_data {qr_code, puk, iccid}`. */
 export const qrData = z.object({
   /** A PNG image as a data: URL. */
   qr_code: z.string(),
@@ -15,7 +15,7 @@ export const qrData = z.object({
 });
 export type QrData = z.infer<typeof qrData>;
 
-/** Spec 000 §3: 'QR data response: success, qr_data' (GET /anonymous/get-qr-data.php). */
+/** docs/decisions/015 "Fields": the QR data answer is `success`, `qr_data` (GET /anonymous/get-qr-data.php). */
 export const getQrDataResponse = z.object({ success: z.literal(true), qr_data: qrData, phone_number: z.string() });
 export type GetQrDataResponse = z.infer<typeof getQrDataResponse>;
 
@@ -25,7 +25,7 @@ export const simCardView = z.object({
   phone_number: z.string(),
   qr_code: z.string(),
   puk_code: z.string(),
-  /** The ICCID, which some lists show as UUID (spec 000 §1). */
+  /** The ICCID, which some lists show as UUID (docs/decisions/015 "Offers"). */
   uuid: z.string(),
   iccid: z.string(),
   created_at: z.string(),
@@ -37,7 +37,7 @@ export type SimCardView = z.infer<typeof simCardView>;
 
 export const simCardListResponse = z.object({ success: z.literal(true), sim_cards: z.array(simCardView) });
 
-/** Spec 000 §3: 'SIM purchase ... response phone_number, success, qr_data'. */
+/** docs/decisions/015 "Fields": the eSIM purchase answers `phone_number`, `success`, `qr_data`. */
 export const buySimResponse = z.object({
   success: z.literal(true),
   phone_number: z.string(),

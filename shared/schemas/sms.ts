@@ -1,4 +1,4 @@
-// The SMS supplier's inbound-message webhook (PROTOCOLS.md: Twilio's form fields) and the anonymous SMS check.
+// The SMS supplier's inbound-message webhook (docs/decisions/014 "Twilio inbound SMS") and the anonymous SMS check.
 
 import * as z from 'zod';
 import { SMS_BODY_MAX_LENGTH } from '../constants.js';
@@ -18,7 +18,7 @@ export const inboundSmsForm = z.object({
 });
 export type InboundSmsForm = z.infer<typeof inboundSmsForm>;
 
-/** Spec 000 §3: 'SMS check response: success, sms_code'; null until the code arrives. */
+/** docs/decisions/015 "Fields": the SMS check answers `success`, `sms_code`; null until the code arrives. */
 export const checkSmsResponse = z.object({
   success: z.literal(true),
   sms_code: z.string().nullable(),

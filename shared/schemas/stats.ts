@@ -1,4 +1,4 @@
-// The landing page's counters, GET /anonymous/stats.php (spec 000 §3 Stats, §7).
+// The landing page's counters, GET /anonymous/stats.php (docs/decisions/015 "Fields": Stats; "Calls").
 
 import * as z from 'zod';
 

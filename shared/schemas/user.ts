@@ -1,4 +1,4 @@
-// The user as the browser sees it (spec 000 §3: login response and profile).
+// The user as the browser sees it (docs/decisions/015 "Fields": User, in the login answer and the profile).
 
 import * as z from 'zod';
 import { ROLE_ADMIN, ROLE_USER } from '../constants.js';
@@ -8,7 +8,7 @@ export const publicUser = z.object({
   name: z.string(),
   email: z.string(),
   role: z.enum([ROLE_ADMIN, ROLE_USER]),
-  /** Cents (DECISIONS.md: money fields without `_cents` carry cents). */
+  /** Cents (docs/decisions/013 "Answers": money fields without `_cents` carry cents). */
   wallet_balance: z.number().int(),
   api_key: z.string().nullable(),
 });

@@ -1,4 +1,4 @@
-// The member's wallet ledger as the browser sees it (spec 000 §3 wallet transaction).
+// The member's wallet ledger as the browser sees it (docs/decisions/015 "Fields": wallet transaction).
 
 import * as z from 'zod';
 
@@ -7,7 +7,7 @@ export const walletTransaction = z.object({
   /** 'deposit' credits the wallet; anything else debits it. */
   type: z.enum(['deposit', 'purchase']),
   amount_cents: z.number().int(),
-  /** The same cents (DECISIONS.md: money fields without `_cents` carry cents). */
+  /** The same cents (docs/decisions/013 "Answers": money fields without `_cents` carry cents). */
   amount: z.number().int(),
   description: z.string(),
   created_at: z.string(),

@@ -3,7 +3,7 @@
 import http from 'node:http';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { TableClient } from '../../functions/adapters/dynamo/document-client.js';
-import { paymentKey } from '../../functions/adapters/dynamo/payment-repository.js';
+import { paymentKey } from '../../functions/adapters/dynamo/payment-entity.js';
 import { coinPaymentsSignature } from '../../functions/adapters/payments/signatures.js';
 import { LOCAL_DEFAULTS } from '../../functions/local/local-defaults.js';
 import { routePath } from '../../shared/routes.js';

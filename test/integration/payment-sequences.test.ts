@@ -5,7 +5,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { createAnonymousOrderRepository } from '../../functions/adapters/dynamo/anonymous-order-repository.js';
 import { createNotificationRepository } from '../../functions/adapters/dynamo/notification-repository.js';
-import { paymentKey } from '../../functions/adapters/dynamo/payment-repository.js';
+import { paymentKey } from '../../functions/adapters/dynamo/payment-entity.js';
 import { formatUsd } from '../../shared/money.js';
 import { Client, registeredMember } from '../support/http.js';
 import { balance, eventually, postWebhook, signedCoinPaymentsIpn, signedNowPaymentsIpn } from '../support/payments.js';

@@ -4,7 +4,8 @@ import type { AllocationResult, Settlement } from '../../domain/ports.js';
 import type { Holding } from '../../domain/stock/phone-number.js';
 import { batchGet } from './batch-get.js';
 import { conditionFailedAt, transactWrite, type TableClient } from './document-client.js';
-import { dropDueEntry, listDue, putDue, type DueJob, type TableKey } from './due-items.js';
+import type { DueJob, TableKey } from './due-entity.js';
+import { dropDueEntry, listDue, putDue } from './due-items.js';
 import { ownerFromItem } from './owner-key.js';
 import { allocateNumber } from './phone-number-entity.js';
 import { settlementWrite } from './settlement.js';
@@ -25,7 +26,7 @@ export function numberRecordFromItem(item: Record<string, unknown>) {
 
 /**
  * The settlement, the record, the number's allocation and the record's timer, together or not at all
- * (ARCHITECTURE.md invariants 1 and 2). 'taken' when another buyer got the number first.
+ * (docs/decisions/016 invariants 1 and 2). 'taken' when another buyer got the number first.
  */
 export async function createWithNumber<S extends Settlement>(
   { doc, tableName }: TableClient,

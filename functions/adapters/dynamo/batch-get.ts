@@ -2,7 +2,7 @@
 
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { TableClient } from './document-client.js';
-import type { TableKey } from './due-items.js';
+import type { TableKey } from './due-entity.js';
 
 /** The items that exist among `keys`, in no particular order. */
 export async function batchGet({ doc, tableName }: TableClient, keys: TableKey[]): Promise<Record<string, unknown>[]> {

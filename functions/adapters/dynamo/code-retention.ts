@@ -1,4 +1,5 @@
-// Removes codes and message texts when their 24 hours are up (spec 000 §9), from the timers the writes scheduled.
+// Removes codes and message texts when their 24 hours are up (docs/decisions/013 "Codes"), from the timers the writes
+// scheduled.
 
 import type { CodeRetention } from '../../domain/ports.js';
 import { conditionFailedAt, transactWrite, type TableClient } from './document-client.js';

@@ -3,29 +3,9 @@
 
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { TableClient, TransactItems } from './document-client.js';
+import { dueFromItem, dueKey, duePk, dueToItem, type DueEntry, type DueJob, type TableKey } from './due-entity.js';
 
 type TransactItem = TransactItems[number];
-
-export type DueJob = 'orderExpiry' | 'leaseExpiry' | 'codeRemoval';
-
-export interface TableKey {
-  pk: string;
-  sk: string;
-}
-
-export interface DueEntry {
-  key: TableKey;
-  dueAt: string;
-  target: TableKey;
-  /** For code removal: the attributes of the target to remove. */
-  fields: string[];
-}
-
-/** ISO-8601 UTC times sort as text, so the sort key starts with the time. */
-const dueKey = (job: DueJob, dueAt: string, target: TableKey): TableKey => ({
-  pk: `DUE#${job}`,
-  sk: `${dueAt}#${target.pk}#${target.sk}`,
-});
 
 export function putDue(
   tableName: string,
@@ -37,15 +17,7 @@ export function putDue(
   return {
     Put: {
       TableName: tableName,
-      Item: {
-        ...dueKey(job, dueAt, target),
-        entity: 'Due',
-        version: 1,
-        dueAt,
-        targetPk: target.pk,
-        targetSk: target.sk,
-        fields,
-      },
+      Item: dueToItem(job, dueAt, target, fields),
     },
   };
 }
@@ -79,20 +51,13 @@ export async function listDue(
         TableName: tableName,
         KeyConditionExpression: 'pk = :pk AND sk < :after',
         // '$' sorts right after '#', so every entry whose time is at most `now` comes before it.
-        ExpressionAttributeValues: { ':pk': `DUE#${job}`, ':after': `${now.toISOString()}$` },
+        ExpressionAttributeValues: { ':pk': duePk(job), ':after': `${now.toISOString()}$` },
         ConsistentRead: true,
         Limit: limit - entries.length,
         ExclusiveStartKey: startKey,
       }),
     );
-    for (const item of page.Items ?? []) {
-      entries.push({
-        key: { pk: item.pk as string, sk: item.sk as string },
-        dueAt: item.dueAt as string,
-        target: { pk: item.targetPk as string, sk: item.targetSk as string },
-        fields: (item.fields as string[] | undefined) ?? [],
-      });
-    }
+    entries.push(...(page.Items ?? []).map(dueFromItem));
     startKey = page.LastEvaluatedKey;
   } while (startKey && entries.length < limit);
   return entries;

@@ -2,23 +2,14 @@
 
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { NotificationRepository } from '../../domain/ports.js';
-import type { PaymentNotification } from '../../domain/payments/notification.js';
 import { isConditionFailure, type TableClient } from './document-client.js';
+import {
+  HELD_NOTIFICATIONS_GSI_PK,
+  notificationFromItem,
+  notificationKey,
+  notificationToItem,
+} from './payment-notification-entity.js';
 import { queryIndexNewest } from './queries.js';
-
-const notificationKey = (id: string) => ({ pk: `IPN#${id}`, sk: 'IPN' });
-const HELD_GSI_PK = 'IPN#HELD';
-
-function notificationFromItem(item: Record<string, any>): PaymentNotification {
-  return {
-    id: item.id,
-    provider: item.provider,
-    rawBody: item.rawBody,
-    receivedAt: item.receivedAt,
-    status: item.status,
-    reason: item.reason ?? null,
-  };
-}
 
 export function createNotificationRepository(table: TableClient): NotificationRepository {
   const { doc, tableName } = table;
@@ -28,12 +19,7 @@ export function createNotificationRepository(table: TableClient): NotificationRe
         await doc.send(
           new PutCommand({
             TableName: tableName,
-            Item: {
-              ...notificationKey(notification.id),
-              entity: 'PaymentNotification',
-              version: 1,
-              ...notification,
-            },
+            Item: notificationToItem(notification),
             ConditionExpression: 'attribute_not_exists(pk)',
           }),
         );
@@ -63,14 +49,14 @@ export function createNotificationRepository(table: TableClient): NotificationRe
           ExpressionAttributeValues: {
             ':status': status,
             ':reason': reason,
-            ...(held ? { ':held': HELD_GSI_PK } : {}),
+            ...(held ? { ':held': HELD_NOTIFICATIONS_GSI_PK } : {}),
           },
         }),
       );
     },
 
     async held(limit) {
-      return (await queryIndexNewest(table, HELD_GSI_PK, limit)).map(notificationFromItem);
+      return (await queryIndexNewest(table, HELD_NOTIFICATIONS_GSI_PK, limit)).map(notificationFromItem);
     },
   };
 }

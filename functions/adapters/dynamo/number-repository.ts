@@ -9,11 +9,11 @@ import {
   NUMBER_STOCK_PK,
   numberFromItem,
   numberKey,
-  numberStockKey,
+  numberStockToItem,
   numberToItem,
 } from './phone-number-entity.js';
 import { queryHead, queryIndexNewest } from './queries.js';
-import { counterUpdate } from './stock-counters.js';
+import { counterUpdate } from './stock-counter-entity.js';
 
 export function createNumberRepository(table: TableClient): NumberRepository {
   const { doc, tableName } = table;
@@ -29,7 +29,7 @@ export function createNumberRepository(table: TableClient): NumberRepository {
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
-        { Put: { TableName: tableName, Item: { ...numberStockKey(number), entity: 'NumberStock', version: 1 } } },
+        { Put: { TableName: tableName, Item: numberStockToItem(number) } },
         counterUpdate(tableName, { availableNumbers: 1 }),
       ]);
       return true;

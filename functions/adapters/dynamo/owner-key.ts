@@ -1,7 +1,7 @@
 // The partition an owner's orders, leases and eSIMs live in: the member's own, or the anonymous order's.
 
 import type { Owner } from '../../domain/stock/owner.js';
-import { anonymousOrderKey } from './anonymous-order-repository.js';
+import { anonymousOrderKey } from './anonymous-order-entity.js';
 import { userKey } from './user-entity.js';
 
 /** An anonymous buyer's number, lease or eSIM lives beside the anonymous order it fulfils. */

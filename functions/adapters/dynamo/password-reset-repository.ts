@@ -4,40 +4,30 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { PasswordResetRepository } from '../../domain/ports.js';
 import { isConditionFailure, transactWrite, type TableClient } from './document-client.js';
+import { passwordResetFromItem, passwordResetKey, passwordResetToItem } from './password-reset-entity.js';
 import { userKey } from './user-entity.js';
-
-const resetKey = (tokenHash: string) => ({ pk: `RESET#${tokenHash}`, sk: 'RESET' });
 
 export function createPasswordResetRepository({ doc, tableName }: TableClient): PasswordResetRepository {
   return {
     async create(tokenHash, userId, expiresAt) {
       await doc.send(
-        new PutCommand({
-          TableName: tableName,
-          Item: {
-            ...resetKey(tokenHash),
-            entity: 'PasswordReset',
-            version: 1,
-            userId,
-            expiresAt: expiresAt.toISOString(),
-            ttl: Math.floor(expiresAt.getTime() / 1000),
-          },
-        }),
+        new PutCommand({ TableName: tableName, Item: passwordResetToItem({ tokenHash, userId, expiresAt }) }),
       );
     },
     async resetPassword(tokenHash, passwordHash, now) {
       const { Item } = await doc.send(
-        new GetCommand({ TableName: tableName, Key: resetKey(tokenHash), ConsistentRead: true }),
+        new GetCommand({ TableName: tableName, Key: passwordResetKey(tokenHash), ConsistentRead: true }),
       );
-      if (!Item || new Date(Item.expiresAt as string) <= now) return null;
-      const userId = Item.userId as string;
+      const reset = Item ? passwordResetFromItem(tokenHash, Item) : null;
+      if (!reset || reset.expiresAt <= now) return null;
+      const { userId } = reset;
       try {
         await transactWrite(doc, [
           {
             // Single use: the delete only succeeds while the token is still there and unexpired.
             Delete: {
               TableName: tableName,
-              Key: resetKey(tokenHash),
+              Key: passwordResetKey(tokenHash),
               ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now',
               ExpressionAttributeValues: { ':now': now.toISOString() },
             },

@@ -2,43 +2,11 @@
 
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PaymentRepository } from '../../domain/ports.js';
-import { ORDER_STATUS_FOR, type Payment, type PaymentStatus } from '../../domain/payments/payment.js';
+import { ORDER_STATUS_FOR, type PaymentStatus } from '../../domain/payments/payment.js';
 import { isConditionFailure, transactWrite, type TableClient, type TransactItems } from './document-client.js';
-import { anonymousOrderKey } from './anonymous-order-repository.js';
+import { anonymousOrderKey } from './anonymous-order-entity.js';
+import { paymentFromItem, paymentKey, paymentToItem } from './payment-entity.js';
 import { ledgerWrite } from './wallet-repository.js';
-
-export const paymentKey = (id: string) => ({ pk: `PAYMENT#${id}`, sk: 'PAYMENT' });
-
-export function paymentItem(payment: Payment) {
-  return {
-    ...paymentKey(payment.id),
-    ...(payment.userId ? { gsi1pk: `USERPAYMENTS#${payment.userId}`, gsi1sk: payment.createdAt } : {}),
-    entity: 'Payment',
-    version: 1,
-    ...payment,
-  };
-}
-
-function paymentFromItem(item: Record<string, any>): Payment {
-  return {
-    id: item.id,
-    provider: item.provider,
-    purpose: item.purpose,
-    userId: item.userId ?? null,
-    orderId: item.orderId ?? null,
-    amountCents: item.amountCents,
-    currency: item.currency,
-    coin: item.coin,
-    status: item.status,
-    creditedCents: item.creditedCents,
-    providerRef: item.providerRef ?? null,
-    checkoutUrl: item.checkoutUrl ?? null,
-    cryptoAddress: item.cryptoAddress ?? null,
-    cryptoAmount: item.cryptoAmount ?? null,
-    createdAt: item.createdAt,
-    updatedAt: item.updatedAt,
-  };
-}
 
 /**
  * An anonymous order follows its payment: from the status that goes with the payment's status as read (underpaid
@@ -70,7 +38,7 @@ export function createPaymentRepository({ doc, tableName }: TableClient): Paymen
       await doc.send(
         new PutCommand({
           TableName: tableName,
-          Item: paymentItem(payment),
+          Item: paymentToItem(payment),
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
       );

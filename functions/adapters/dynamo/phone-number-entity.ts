@@ -3,7 +3,7 @@
 import type { Holding, PhoneNumber } from '../../domain/stock/phone-number.js';
 import type { TransactItems } from './document-client.js';
 import { ownerFromItem } from './owner-key.js';
-import { counterUpdate } from './stock-counters.js';
+import { counterUpdate } from './stock-counter-entity.js';
 
 type TransactItem = TransactItems[number];
 
@@ -11,6 +11,7 @@ export const numberKey = (number: string) => ({ pk: `NUMBER#${number}`, sk: 'NUM
 /** One item per number in stock, in one partition: a consistent Query finds what is for sale. */
 export const NUMBER_STOCK_PK = 'STOCK#NUMBER';
 export const numberStockKey = (number: string) => ({ pk: NUMBER_STOCK_PK, sk: number });
+export const numberStockToItem = (number: string) => ({ ...numberStockKey(number), entity: 'NumberStock', version: 1 });
 /** Allocated numbers are listed on gsi1 (the SMS supplier simulator shows them); destruction takes them off. */
 export const NUMBERS_IN_USE_GSI_PK = 'NUMBER#IN_USE';
 
@@ -29,7 +30,7 @@ export function numberFromItem(item: Record<string, unknown>): PhoneNumber {
 }
 
 /**
- * Allocation is a conditional write on the number's status (ARCHITECTURE.md invariant 2): of any number of racing
+ * Allocation is a conditional write on the number's status (docs/decisions/016 invariant 2): of any number of racing
  * transactions, one finds it available. The first item carries that condition.
  */
 export function allocateNumber(tableName: string, number: string, holder: Holding, now: Date): TransactItem[] {

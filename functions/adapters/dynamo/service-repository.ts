@@ -3,11 +3,8 @@
 
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { CatalogueEntry, ServiceRepository } from '../../domain/ports.js';
-import type { SmsMatch } from '../../domain/sms/sms-match.js';
 import { queryAll, type TableClient } from './document-client.js';
-
-const CATALOGUE_PK = 'SERVICES';
-const serviceKey = (id: number) => ({ pk: CATALOGUE_PK, sk: `SERVICE#${String(id).padStart(6, '0')}` });
+import { CATALOGUE_PK, serviceFromItem, serviceToItem } from './service-entity.js';
 
 export function createServiceRepository({ doc, tableName }: TableClient): ServiceRepository & {
   putAll(entries: CatalogueEntry[]): Promise<void>;
@@ -19,17 +16,7 @@ export function createServiceRepository({ doc, tableName }: TableClient): Servic
         KeyConditionExpression: 'pk = :pk',
         ExpressionAttributeValues: { ':pk': CATALOGUE_PK },
       });
-      return items.map((item) => ({
-        service: {
-          id: item.id,
-          name: item.name,
-          icon: item.icon,
-          color: item.color,
-          price_cents: item.price_cents,
-          lease_price_cents: item.lease_price_cents,
-        },
-        smsMatch: (item.smsMatch as SmsMatch | null | undefined) ?? null,
-      }));
+      return items.map(serviceFromItem);
     },
 
     /** Writes the whole catalogue (idempotent: same keys, same items). */
@@ -37,9 +24,7 @@ export function createServiceRepository({ doc, tableName }: TableClient): Servic
       for (let i = 0; i < entries.length; i += 25) {
         const batch = entries.slice(i, i + 25);
         let requests: Record<string, unknown[]> | undefined = {
-          [tableName]: batch.map(({ service, smsMatch }) => ({
-            PutRequest: { Item: { ...serviceKey(service.id), entity: 'Service', version: 1, ...service, smsMatch } },
-          })),
+          [tableName]: batch.map((entry) => ({ PutRequest: { Item: serviceToItem(entry) } })),
         };
         while (requests && Object.keys(requests).length > 0) {
           const result = await doc.send(new BatchWriteCommand({ RequestItems: requests as never }));

@@ -1,7 +1,7 @@
 // How an allocation is paid for, as items of its transaction: a member's debit, or the anonymous order it fulfils.
 
 import type { Settlement, SettlementFailure } from '../../domain/ports.js';
-import { anonymousOrderKey } from './anonymous-order-repository.js';
+import { anonymousOrderKey } from './anonymous-order-entity.js';
 import { conditionFailedOn, type TransactItems } from './document-client.js';
 import { ledgerWrite } from './wallet-repository.js';
 

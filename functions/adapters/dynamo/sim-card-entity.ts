@@ -7,7 +7,7 @@ import { ownerFromItem, ownerPk } from './owner-key.js';
 export const simKey = (id: string) => ({ pk: `SIM#${id}`, sk: 'SIM' });
 /** One item per ICCID makes it unique, as the email claim does for users. */
 export const iccidKey = (iccid: string) => ({ pk: `ICCID#${iccid}`, sk: 'ICCID' });
-/** SIMs in stock, oldest first (DECISIONS.md: the oldest SIM in STOCK is sold). */
+/** SIMs in stock, oldest first (docs/decisions/013 "eSIM": the oldest SIM in STOCK is sold). */
 export const SIM_STOCK_PK = 'STOCK#SIM';
 export const simStockKey = (sim: Pick<SimCard, 'createdAt' | 'id'>) => ({
   pk: SIM_STOCK_PK,
@@ -22,6 +22,14 @@ export const ownedSimKey = (owner: Owner, sim: Pick<SimCard, 'soldAt' | 'id'>) =
 
 export function simToItem(sim: SimCard) {
   return { ...simKey(sim.id), entity: 'SimCard', version: 1, ...sim };
+}
+
+export function iccidClaimToItem(sim: Pick<SimCard, 'iccid' | 'id'>) {
+  return { ...iccidKey(sim.iccid), entity: 'IccidClaim', version: 1, simId: sim.id };
+}
+
+export function simStockToItem(sim: Pick<SimCard, 'createdAt' | 'id'>) {
+  return { ...simStockKey(sim), entity: 'SimStock', version: 1, simId: sim.id };
 }
 
 export function ownedSimToItem(sim: SimCard & { owner: Owner }) {

@@ -9,14 +9,16 @@ import { queryHead, queryPrefix } from './queries.js';
 import {
   OWNED_SIM_SK_PREFIX,
   SIM_STOCK_PK,
+  iccidClaimToItem,
   iccidKey,
   ownedSimToItem,
   simFromItem,
   simKey,
   simStockKey,
+  simStockToItem,
   simToItem,
 } from './sim-card-entity.js';
-import { counterUpdate } from './stock-counters.js';
+import { counterUpdate } from './stock-counter-entity.js';
 import { settlementWrite } from './settlement.js';
 
 export function createSimCardRepository(table: TableClient): SimCardRepository {
@@ -40,17 +42,12 @@ export function createSimCardRepository(table: TableClient): SimCardRepository {
             {
               Put: {
                 TableName: tableName,
-                Item: { ...iccidKey(sim.iccid), entity: 'IccidClaim', version: 1, simId: sim.id },
+                Item: iccidClaimToItem(sim),
                 ConditionExpression: 'attribute_not_exists(pk)',
               },
             },
             { Put: { TableName: tableName, Item: simToItem(sim), ConditionExpression: 'attribute_not_exists(pk)' } },
-            {
-              Put: {
-                TableName: tableName,
-                Item: { ...simStockKey(sim), entity: 'SimStock', version: 1, simId: sim.id },
-              },
-            },
+            { Put: { TableName: tableName, Item: simStockToItem(sim) } },
             counterUpdate(tableName, { stockSims: 1 }),
           ]);
           added += 1;

@@ -7,7 +7,7 @@ import { createLeaseRepository } from './lease-repository.js';
 import { createNumberRepository } from './number-repository.js';
 import { createOneTimeOrderRepository } from './one-time-order-repository.js';
 import { createSimCardRepository } from './sim-card-repository.js';
-import { createStockStatsRepository } from './stock-counters.js';
+import { createStockStatsRepository } from './stock-stats-repository.js';
 
 export function createStockRepositories(table: TableClient) {
   return {

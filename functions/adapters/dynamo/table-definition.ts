@@ -13,6 +13,9 @@ export const TABLE = {
   ],
 } as const;
 
+/** A time as the value of the TTL attribute. */
+export const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
 export type GsiName = (typeof TABLE.globalSecondaryIndexes)[number]['indexName'];
 
 /** The same table as a DynamoDB `CreateTable` request (local runtime and tests). */

@@ -8,7 +8,7 @@ import { AppError } from '../../domain/errors.js';
 import type { UserRepository } from '../../domain/ports.js';
 import type { User } from '../../domain/users/user.js';
 import { isConditionFailure, transactWrite, type TableClient } from './document-client.js';
-import { sessionKey } from './session-repository.js';
+import { sessionKey } from './session-entity.js';
 import { emailClaimItem, emailKey, userFromItem, userKey, userToItem } from './user-entity.js';
 
 export function createUserRepository({ doc, tableName }: TableClient): UserRepository {

@@ -4,15 +4,15 @@ import type { ApplyResult, WalletRepository } from '../../domain/ports.js';
 import { sortableId } from '../../domain/ids.js';
 import { balanceChange, typeOf, type LedgerEntry, type WalletTransaction } from '../../domain/wallet/ledger.js';
 import { conditionFailedOn, queryAll, transactWrite, type TableClient, type TransactItems } from './document-client.js';
+import { ledgerReferenceToItem } from './ledger-reference-entity.js';
 import { userKey } from './user-entity.js';
+import {
+  TRANSACTION_SK_PREFIX,
+  walletTransactionFromItem,
+  walletTransactionToItem,
+} from './wallet-transaction-entity.js';
 
 type TransactItem = TransactItems[number];
-
-const transactionKey = (userId: string, createdAt: string, id: string) => ({
-  pk: `USER#${userId}`,
-  sk: `TXN#${createdAt}#${id}`,
-});
-const referenceKey = (reference: string) => ({ pk: `LEDGERREF#${reference}`, sk: 'LEDGERREF' });
 
 export interface LedgerWrite {
   /** The ledger's items, to put anywhere in a TransactWriteItems beside the caller's own items. */
@@ -60,25 +60,14 @@ export function ledgerWrite(tableName: string, entries: LedgerEntry[], now: Date
       transaction: {
         Put: {
           TableName: tableName,
-          Item: {
-            ...transactionKey(entry.userId, createdAt, id),
-            entity: 'WalletTransaction',
-            version: 1,
-            ...transaction,
-          },
+          Item: walletTransactionToItem(transaction),
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
       reference: {
         Put: {
           TableName: tableName,
-          Item: {
-            ...referenceKey(entry.reference),
-            entity: 'LedgerReference',
-            version: 1,
-            transactionId: id,
-            userId: entry.userId,
-          },
+          Item: ledgerReferenceToItem(entry.reference, id, entry.userId),
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
@@ -114,20 +103,10 @@ export function createWalletRepository({ doc, tableName }: TableClient): WalletR
       const items = await queryAll(doc, {
         TableName: tableName,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :txn)',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':txn': 'TXN#' },
+        ExpressionAttributeValues: { ':pk': userKey(userId).pk, ':txn': TRANSACTION_SK_PREFIX },
         ScanIndexForward: false,
       });
-      return items.map((item) => ({
-        id: item.id,
-        userId: item.userId,
-        type: item.type,
-        kind: item.kind,
-        amountCents: item.amountCents,
-        description: item.description,
-        reference: item.reference,
-        status: item.status,
-        createdAt: item.createdAt,
-      }));
+      return items.map(walletTransactionFromItem);
     },
   };
 }

@@ -1,5 +1,6 @@
-// The providers' signatures (PROTOCOLS.md): CoinPayments HMAC-SHA512 over the raw body; NOWPayments HMAC-SHA512
-// over the body's JSON with keys sorted recursively. Compared in constant time.
+// The providers' signatures (docs/decisions/014 "CoinPayments API", "CoinPayments IPN", "NOWPayments IPN"):
+// CoinPayments HMAC-SHA512 over the raw body; NOWPayments HMAC-SHA512 over the body's JSON with keys sorted
+// recursively. Compared in constant time.
 
 import { createHmac, timingSafeEqual } from 'node:crypto';
 

@@ -1,4 +1,5 @@
-// An inbound SMS as Twilio delivers it (PROTOCOLS.md): its form fields, signed with X-Twilio-Signature.
+// An inbound SMS as Twilio delivers it (docs/decisions/014 "Twilio inbound SMS"): its form fields, signed with
+// X-Twilio-Signature.
 // The local SMS supplier simulator and `ops sms:send` post these, so the webhook's code path is the real one.
 
 import { createHash, randomBytes } from 'node:crypto';

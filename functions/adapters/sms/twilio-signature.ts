@@ -1,4 +1,5 @@
-// The SMS supplier's request signature (PROTOCOLS.md): X-Twilio-Signature, base64 HMAC-SHA1 of URL and sorted params.
+// The SMS supplier's request signature (docs/decisions/014 "Twilio inbound SMS"): X-Twilio-Signature, base64 HMAC-SHA1
+// of URL and sorted params.
 
 import { createHmac, timingSafeEqual } from 'node:crypto';
 

@@ -1,4 +1,4 @@
-// The email that forwards a lease's SMS (spec 000 §1: 'codes forwarded by email'), with the code in the subject.
+// The email that forwards a lease's SMS (docs/decisions/013 "Leases"), with the code in the subject.
 
 import type { Email } from '../ports.js';
 import { escapeHtml } from '../escape-html.js';

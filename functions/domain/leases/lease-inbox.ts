@@ -1,4 +1,4 @@
-// A member's lease with its inbox; another member's lease id is simply not found (ARCHITECTURE.md invariant 7).
+// A member's lease with its inbox; another member's lease id is simply not found (docs/decisions/016 invariant 7).
 
 import { MESSAGES } from '../../../shared/messages.js';
 import { AppError } from '../errors.js';

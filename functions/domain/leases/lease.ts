@@ -1,4 +1,5 @@
-// The 30-day lease (spec 000 §3 Lease, Inbox message): one number for 30 days, every SMS kept in its inbox.
+// The 30-day lease (docs/decisions/015 "Fields": Lease, Inbox message): one number for 30 days, every SMS kept in its
+// inbox.
 
 import { serviceDisplayName } from '../../../shared/catalogue.js';
 import { LEASE_DAYS } from '../../../shared/constants.js';
@@ -48,7 +49,7 @@ export function newLease(fields: {
     id: fields.id,
     owner: fields.owner,
     serviceId: fields.service.id,
-    // The Pro lease of 'Other' is named All Services (spec 000 §2).
+    // The Pro lease of 'Other' is named All Services (docs/decisions/015 "Screens").
     serviceName: serviceDisplayName(fields.service, 'lease'),
     priceCents: fields.priceCents,
     phoneNumber: fields.phoneNumber,
@@ -60,7 +61,10 @@ export function newLease(fields: {
   };
 }
 
-/** The ceiling of the remaining days, at least 0, and 0 once the lease is no longer active (spec 001 §9). */
+/**
+ * The ceiling of the remaining days, at least 0, and 0 once the lease is no longer active (docs/decisions/013
+ * "Leases").
+ */
 export function daysLeft(lease: Pick<Lease, 'status' | 'endDate'>, now: Date): number {
   if (lease.status !== 'active') return 0;
   return Math.max(0, Math.ceil((new Date(lease.endDate).getTime() - now.getTime()) / DAY_MS));

@@ -6,7 +6,7 @@ import type { OrderPaymentStatus } from '../../../shared/schemas/payments.js';
 export type AnonymousOrderStatus = OrderPaymentStatus;
 
 export interface AnonymousOrder {
-  /** 128 random bits: the buyer's only key (ARCHITECTURE.md invariant 5). */
+  /** 128 random bits: the buyer's only key (docs/decisions/016 invariant 5). */
   id: string;
   type: PurchaseType;
   serviceId: number | null;

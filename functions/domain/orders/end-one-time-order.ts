@@ -9,7 +9,7 @@ import type { LedgerEntry } from '../wallet/ledger.js';
 import type { OneTimeOrder } from './one-time-order.js';
 
 /**
- * Cancels the order and refunds a member's wallet at once (DECISIONS.md "Numbers"); an anonymous buyer's money is
+ * Cancels the order and refunds a member's wallet at once (docs/decisions/013 "Numbers"); an anonymous buyer's money is
  * marked for support to return. False when the order had already completed or ended.
  */
 async function endOrder(

@@ -1,4 +1,4 @@
-// The one-time SMS order (spec 000 §3 Order): one number, one service, one code, held 900 s.
+// The one-time SMS order (docs/decisions/015 "Fields": Order): one number, one service, one code, held 900 s.
 
 import { ONE_TIME_ORDER_HOLD_S } from '../../../shared/constants.js';
 import type { OrderStatus, OrderView } from '../../../shared/schemas/orders.js';

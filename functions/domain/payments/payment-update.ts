@@ -1,4 +1,5 @@
-// What a provider's IPN says about one of our payments, in one shape for both providers (PROTOCOLS.md).
+// What a provider's IPN says about one of our payments, in one shape for both providers (docs/decisions/014
+// "CoinPayments IPN", "NOWPayments IPN").
 
 import { dollarsToCents } from '../../../shared/money.js';
 import type { PaymentNotification } from './notification.js';

@@ -1,4 +1,5 @@
-// A member buys a UK eSIM: 25.00, the oldest SIM in STOCK, debit and sale in one transaction (DECISIONS.md "eSIM").
+// A member buys a UK eSIM: 25.00, the oldest SIM in STOCK, debit and sale in one transaction (docs/decisions/013
+// "eSIM").
 
 import { BUY_PRICE_CENTS } from '../../../shared/constants.js';
 import { LABELS } from '../../../shared/messages.js';

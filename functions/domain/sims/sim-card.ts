@@ -1,4 +1,5 @@
-// The UK eSIM (spec 000 §3 SIM card; 001 §4 states STOCK, SOLD, EXPIRED): sold once, its QR, PUK and ICCID kept for the buyer.
+// The UK eSIM (docs/decisions/015 "Fields": SIM card; "Flows": states STOCK, SOLD, EXPIRED): sold once, its QR, PUK and
+// ICCID kept for the buyer.
 
 import { BUY_PRICE_CENTS } from '../../../shared/constants.js';
 import { LABELS } from '../../../shared/messages.js';

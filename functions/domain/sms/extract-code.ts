@@ -1,4 +1,5 @@
-// The verification code in an SMS (DECISIONS.md "Codes"): the first run of 4 to 8 digits, one space or dash allowed inside.
+// The verification code in an SMS (docs/decisions/013 "Codes"): the first run of 4 to 8 digits, one space or dash
+// allowed inside.
 
 import { CODE_MAX_DIGITS, CODE_MIN_DIGITS } from '../../../shared/constants.js';
 

@@ -1,4 +1,4 @@
-// An SMS from the supplier, stored before anything else happens to it (ARCHITECTURE.md invariant 4).
+// An SMS from the supplier, stored before anything else happens to it (docs/decisions/016 invariant 4).
 
 import type { Holding } from '../stock/phone-number.js';
 

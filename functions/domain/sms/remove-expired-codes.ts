@@ -1,4 +1,4 @@
-// The scheduled job's rule: codes and message texts go 24 hours after arrival (spec 000 §9, DECISIONS.md "Codes").
+// The scheduled job's rule: codes and message texts go 24 hours after arrival (docs/decisions/013 "Codes").
 // Each write that stores a code schedules its removal; this takes away all whose time has come by the clock.
 
 import type { StockDeps } from '../stock/stock-deps.js';

@@ -32,7 +32,9 @@ async function allocate<R>(options: {
   }
 }
 
-/** Any number serves any service (DECISIONS.md), so racing buyers spread over the candidates at random. */
+/**
+ * Any number serves any service (docs/decisions/013 "Numbers"), so racing buyers spread over the candidates at random.
+ */
 export function allocateNumber<R>(numbers: NumberRepository, attempt: Attempt<R>): Promise<R> {
   return allocate({
     candidates: () => numbers.available(CANDIDATES),
@@ -42,7 +44,7 @@ export function allocateNumber<R>(numbers: NumberRepository, attempt: Attempt<R>
   });
 }
 
-/** DECISIONS.md: the oldest SIM in STOCK is sold. */
+/** docs/decisions/013 "eSIM": the oldest SIM in STOCK is sold. */
 export function allocateSimCard<R>(simCards: SimCardRepository, attempt: Attempt<R>): Promise<R> {
   return allocate({
     candidates: () => simCards.inStock(CANDIDATES),

@@ -1,4 +1,4 @@
-// Prices come from the server's catalogue (ARCHITECTURE.md invariant 6): a client's price is checked, never trusted.
+// Prices come from the server's catalogue (docs/decisions/016 invariant 6): a client's price is checked, never trusted.
 
 import { servicePriceCents } from '../../../shared/catalogue.js';
 import type { PurchaseType } from '../../../shared/constants.js';

@@ -1,4 +1,5 @@
-// The landing page's counters (spec 000 §3 Stats): numbers for sale now, and numbers destroyed after use.
+// The landing page's counters (docs/decisions/015 "Fields": Stats; docs/decisions/013 "Numbers"): numbers for sale now,
+// and numbers destroyed after use.
 
 import type { StockDeps } from './stock-deps.js';
 

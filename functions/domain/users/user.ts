@@ -1,4 +1,4 @@
-// The User entity, its factory and its public view (spec 000 §3).
+// The User entity, its factory and its public view (docs/decisions/015 "Fields").
 
 import { randomUUID } from 'node:crypto';
 import { ROLE_USER, type Role } from '../../../shared/constants.js';

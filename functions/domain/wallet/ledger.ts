@@ -1,8 +1,11 @@
-// The wallet ledger's rules: entries and the sums a balance must equal (ARCHITECTURE.md invariant 1).
+// The wallet ledger's rules: entries and the sums a balance must equal (docs/decisions/016 invariant 1).
 
 import type { Cents } from '../../../shared/money.js';
 
-/** The spec's two transaction types: `deposit` credits the wallet, anything else debits it (spec 000 §3). */
+/**
+ * The spec's two transaction types: `deposit` credits the wallet, anything else debits it (docs/decisions/015
+ * "Fields").
+ */
 export type TransactionType = 'deposit' | 'purchase';
 
 /** What an entry is for, finer than its type. */

@@ -1,4 +1,4 @@
-// GET /auth/me.php: the session check (DECISIONS.md), read from the stored user.
+// GET /auth/me.php: the session check (docs/decisions/013 "Paths"), read from the stored user.
 
 import { toPublicUser } from '../../domain/users/user.js';
 import type { Operation } from '../core/area-handler.js';

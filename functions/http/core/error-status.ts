@@ -1,4 +1,4 @@
-// The one map from domain errors to HTTP status (DECISIONS.md "Answers").
+// The one map from domain errors to HTTP status (docs/decisions/013 "Answers").
 
 import type { ErrorKind } from '../../domain/errors.js';
 

@@ -1,0 +1,44 @@
+// The Due item (entity version 1): a timer, one per thing that falls due, in its job's partition in time order.
+
+export type DueJob = 'orderExpiry' | 'leaseExpiry' | 'codeRemoval';
+
+export interface TableKey {
+  pk: string;
+  sk: string;
+}
+
+export interface DueEntry {
+  key: TableKey;
+  dueAt: string;
+  target: TableKey;
+  /** For code removal: the attributes of the target to remove. */
+  fields: string[];
+}
+
+export const duePk = (job: DueJob) => `DUE#${job}`;
+/** ISO-8601 UTC times sort as text, so the sort key starts with the time. */
+export const dueKey = (job: DueJob, dueAt: string, target: TableKey): TableKey => ({
+  pk: duePk(job),
+  sk: `${dueAt}#${target.pk}#${target.sk}`,
+});
+
+export function dueToItem(job: DueJob, dueAt: string, target: TableKey, fields: string[]) {
+  return {
+    ...dueKey(job, dueAt, target),
+    entity: 'Due',
+    version: 1,
+    dueAt,
+    targetPk: target.pk,
+    targetSk: target.sk,
+    fields,
+  };
+}
+
+export function dueFromItem(item: Record<string, unknown>): DueEntry {
+  return {
+    key: { pk: item.pk as string, sk: item.sk as string },
+    dueAt: item.dueAt as string,
+    target: { pk: item.targetPk as string, sk: item.targetSk as string },
+    fields: (item.fields as string[] | undefined) ?? [],
+  };
+}

@@ -13,7 +13,7 @@ import { requireSignature, SIGNATURE_INVALID } from './signature-header.js';
 export const receiveSmsWebhook: Operation = async (request, deps) => {
   const authToken = await deps.secret('SMS_SUPPLIER_AUTH_TOKEN');
   const signature = requireSignature(request, 'x-twilio-signature');
-  // Twilio signs the URL it was given: the public address plus this path (DECISIONS.md "Paths").
+  // Twilio signs the URL it was given: the public address plus this path (docs/decisions/013 "Paths").
   const url = `${deps.publicUrl.replace(/\/$/, '')}${request.match.route.path}`;
   const params = new URLSearchParams(request.rawBody);
   if (!isValidTwilioSignature(authToken, signature, url, params)) {

@@ -1,4 +1,4 @@
-// The signature header every webhook must carry: missing is 400, wrong is 403 (PROTOCOLS.md).
+// The signature header every webhook must carry: missing is 400, wrong is 403 (docs/decisions/014 "Webhook signatures").
 
 import { AppError } from '../../domain/errors.js';
 import type { ApiRequest } from '../core/request.js';

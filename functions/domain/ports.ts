@@ -68,9 +68,10 @@ export interface PasswordResetRepository {
   create(tokenHash: string, userId: string, expiresAt: Date): Promise<void>;
   /**
    * Consumes the token, sets the new hash and ends every session of the user, in one transaction; the user's id, or
-   * null when the token is unknown, used or expired.
+   * null when the token is unknown, used or expired. The hash is made only once the token is known to be valid, so
+   * guessed tokens cost no password hashing.
    */
-  resetPassword(tokenHash: string, passwordHash: string, now: Date): Promise<string | null>;
+  resetPassword(tokenHash: string, makePasswordHash: () => Promise<string>, now: Date): Promise<string | null>;
 }
 
 /** A catalogue service with the patterns a message must match to complete its one-time order (null: any message). */

@@ -1,6 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages.js';
+import { createPasswordResetRepository } from '../../functions/adapters/dynamo/password-reset-repository.js';
+import { hashResetToken } from '../../functions/domain/auth/password-reset.js';
 import { Client, registeredMember, uniqueEmail } from '../support/http.js';
+import { localTable } from '../support/table.js';
 
 async function resetLinkFor(email: string): Promise<string> {
   const store = (await (await fetch(`${inject('mailboxUrl')}/store`)).json()) as {
@@ -65,6 +68,24 @@ describe('password reset', () => {
     const reply = await new Client().post('/auth/reset-password.php', { email: '' });
     expect(reply.status).toBe(400);
     expect(reply.body.error).toBe(MESSAGES.enterEmail);
+  });
+
+  it('hashes a new password only for a valid token, so guessed or used tokens cost no hashing', async () => {
+    const { email } = await registeredMember('guessed');
+    await new Client().post('/auth/reset-password.php', { email });
+    const token = new URL(await resetLinkFor(email)).searchParams.get('reset_token')!;
+    const resets = createPasswordResetRepository(localTable());
+    let hashed = 0;
+    const makeHash = async () => {
+      hashed += 1;
+      return 'scrypt$131072$8$1$c2FsdA==$a2V5';
+    };
+    expect(await resets.resetPassword(hashResetToken('guessed-token'), makeHash, new Date())).toBeNull();
+    expect(await resets.resetPassword(hashResetToken(token), makeHash, new Date(Date.now() + 2 * 3_600_000))).toBeNull();
+    expect(hashed).toBe(0);
+    expect(await resets.resetPassword(hashResetToken(token), makeHash, new Date())).not.toBeNull();
+    expect(await resets.resetPassword(hashResetToken(token), makeHash, new Date())).toBeNull();
+    expect(hashed).toBe(1);
   });
 
   it('refuses an unknown token and a short new password', async () => {

@@ -14,13 +14,14 @@ export function createPasswordResetRepository({ doc, tableName }: TableClient): 
         new PutCommand({ TableName: tableName, Item: passwordResetToItem({ tokenHash, userId, expiresAt }) }),
       );
     },
-    async resetPassword(tokenHash, passwordHash, now) {
+    async resetPassword(tokenHash, makePasswordHash, now) {
       const { Item } = await doc.send(
         new GetCommand({ TableName: tableName, Key: passwordResetKey(tokenHash), ConsistentRead: true }),
       );
       const reset = Item ? passwordResetFromItem(tokenHash, Item) : null;
       if (!reset || reset.expiresAt <= now) return null;
       const { userId } = reset;
+      const passwordHash = await makePasswordHash();
       try {
         await transactWrite(doc, [
           {

@@ -45,7 +45,7 @@ export async function confirmPasswordReset(
 ): Promise<void> {
   const userId = await deps.passwordResets.resetPassword(
     hashResetToken(token),
-    await hashPassword(password),
+    () => hashPassword(password),
     deps.clock.now(),
   );
   if (!userId) throw new AppError('validation', MESSAGES.resetLinkInvalid, { token: MESSAGES.resetLinkInvalid });

@@ -15,6 +15,11 @@ export interface FunctionNeeds {
   readonly publishesEvents: boolean;
   /** It calls `mailer.send`: ses:SendEmail as the site's sender. */
   readonly sendsMail: boolean;
+  /**
+   * It hashes or checks passwords (scrypt at N=2^17 needs 128 MiB and about half a second of a whole core,
+   * docs/decisions/010): it gets a whole vCPU's worth of memory instead of the team default.
+   */
+  readonly hashesPasswords: boolean;
 }
 
 const writes = (more: Partial<FunctionNeeds> = {}): FunctionNeeds => ({
@@ -22,6 +27,7 @@ const writes = (more: Partial<FunctionNeeds> = {}): FunctionNeeds => ({
   secrets: [],
   publishesEvents: false,
   sendsMail: false,
+  hashesPasswords: false,
   ...more,
 });
 const readsOnly: FunctionNeeds = { ...writes(), table: 'read' };
@@ -34,8 +40,8 @@ const PROVIDER_API_KEYS: SecretName[] = ['COINPAYMENTS_PRIVATE_KEY', 'NOWPAYMENT
  * the webhooks check their senders' signatures and announce what they stored.
  */
 export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
-  auth: writes({ secrets: ['JWT_SECRET'], sendsMail: true }),
-  users: writes({ secrets: ['JWT_SECRET', ...PROVIDER_API_KEYS] }),
+  auth: writes({ secrets: ['JWT_SECRET'], sendsMail: true, hashesPasswords: true }),
+  users: writes({ secrets: ['JWT_SECRET', ...PROVIDER_API_KEYS], hashesPasswords: true }),
   services: readsOnly,
   payment: writes({ secrets: PROVIDER_API_KEYS }),
   anonymous: readsOnly,

@@ -26,9 +26,14 @@ export interface TeamFunctionProps {
    * @default REPO_ROOT, this repository
    */
   readonly sourceRoot?: string;
+  /**
+   * Memory in MB, which also sets the function's share of CPU (1769 MB is one whole vCPU).
+   * @default 512
+   */
+  readonly memorySize?: number;
 }
 
-/** Node.js 22 on arm64, 512 MB, 10 s, ESM bundle with source maps, X-Ray, a month of logs, a role of its own. */
+/** Node.js 22 on arm64, 512 MB unless asked, 10 s, ESM bundle with source maps, X-Ray, a month of logs, a role of its own. */
 export class TeamFunction extends Construct {
   readonly lambda: NodejsFunction;
   readonly role: Role;
@@ -52,7 +57,7 @@ export class TeamFunction extends Construct {
       depsLockFilePath: path.join(root, 'package-lock.json'),
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
-      memorySize: 512,
+      memorySize: props.memorySize ?? 512,
       timeout: FUNCTION_TIMEOUT,
       role: this.role,
       logGroup,

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { SECRET_NAMES, type SecretName } from '../../functions/adapters/secret-rules.js';
 import { AREA_NEEDS, CONSUMER_NEEDS, JOB_NEEDS, type FunctionNeeds } from '../../infra/function-needs.js';
+import { PASSWORD_HASHING_MEMORY_MB } from '../../infra/constructs/app-functions.js';
 import { secretId } from '../../infra/constructs/secrets.js';
 import { ROUTES, type RouteName } from '../../shared/routes.js';
 import { statementsOf, synthApp } from './synth-app.js';
@@ -61,6 +62,14 @@ describe('least privilege', () => {
   it('only the webhooks and applyPayment, which publish events, may put events', () => {
     const publishers = NAMES.filter((name) => actionsOf(name).includes('events:PutEvents'));
     expect(publishers.sort()).toEqual(['applyPayment', 'webhooks']);
+  });
+
+  it('gives the areas that hash passwords a whole vCPU, and everything else the team default', () => {
+    for (const name of NAMES) {
+      const memory = functionNamed(name).Properties.MemorySize;
+      expect(memory, name).toBe(NEEDS[name]!.hashesPasswords ? PASSWORD_HASHING_MEMORY_MB : 512);
+    }
+    expect(NAMES.filter((name) => NEEDS[name]!.hashesPasswords).sort()).toEqual(['auth', 'users']);
   });
 
   it('only auth (password resets) and routeSms (lease forwarding) may send mail', () => {

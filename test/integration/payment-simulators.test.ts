@@ -24,7 +24,7 @@ describe('payment simulators', () => {
   });
 
   it.each(PROVIDERS)(
-    "lists a %s payment just created on the printed index with its actions, which settle it",
+    'lists a %s payment just created on the printed index with its actions, which settle it',
     async (provider, coin, name) => {
       const { client } = await registeredMember(`sim-index-${provider}`);
       const created = await client.post(`/users/${provider}.php`, {
@@ -53,7 +53,12 @@ describe('payment simulators', () => {
       });
       expect(paid.status).toBe(303);
       expect(paid.headers.get('location')).toBe(`/_sim/${provider}/`);
-      expect(await eventually(() => balance(client), (cents) => cents >= 2_000)).toBe(2_000);
+      expect(
+        await eventually(
+          () => balance(client),
+          (cents) => cents >= 2_000,
+        ),
+      ).toBe(2_000);
     },
   );
 });

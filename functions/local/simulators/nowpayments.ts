@@ -199,5 +199,8 @@ ${checkoutForm(pathname)}
   invoice.actuallyPaid =
     choice.outcome === 'pay' ? invoice.payAmount : choice.outcome === 'underpay' ? invoice.payAmount / 2 : 0;
   const back = choice.outcome === 'pay' ? invoice.request.success_url : invoice.request.cancel_url;
-  redirect(response, choice.fromIndex ? SIMULATOR_PATHS.nowpayments : typeof back === 'string' && back ? back : pathname);
+  redirect(
+    response,
+    choice.fromIndex ? SIMULATOR_PATHS.nowpayments : typeof back === 'string' && back ? back : pathname,
+  );
 }

@@ -120,7 +120,8 @@ export function createWalletRepository({ doc, tableName }: TableClient): WalletR
       return items.map((item) => ({
         id: item.id,
         userId: item.userId,
-        type: item.type,
+        // Read from the kind, so entries written while refunds were typed `deposit` read as refunds too.
+        type: typeOf(item.kind),
         kind: item.kind,
         amountCents: item.amountCents,
         description: item.description,

@@ -95,6 +95,9 @@ export const SERVICES: Service[] = [
   },
 ];
 
+/** How many services the site says it covers: every named service ('Other' stands for any service, not one more). */
+export const NAMED_SERVICE_COUNT = SERVICES.filter((service) => service.id !== OTHER_SERVICE_ID).length;
+
 /** The service grid's tiles: the first 11 services other than 'Other', in id order (docs/decisions/015 "Screens"). */
 export function popularServices(services: readonly Service[]): Service[] {
   return services

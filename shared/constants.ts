@@ -97,7 +97,6 @@ export const UPTIME_TARGET_PERCENT = '99.9';
 export const PERSISTENT_COOKIE_LIFETIME = '30 days to 2 years';
 export const CODE_ARRIVAL_MAX_MINUTES = 15;
 export const CODE_ARRIVAL_TYPICAL_MINUTES = '2-5';
-export const CATALOGUE_COPY_SERVICE_COUNT = 85;
 
 /** Contact form: the simulated sending state (docs/decisions/015 "Screens"). */
 export const CONTACT_SENDING_MS = 2_000;

@@ -112,7 +112,7 @@ async function main(): Promise<void> {
   say(`Site:    ${siteUrl} (listening on ${host} only${host === LOCAL_DEFAULTS.HOST ? '; HOST overrides' : ''})`);
   say(`Mailbox: ${ses.url}`);
   say(
-    `Payment simulators: ${siteUrl}/_sim/coinpayments/ and ${siteUrl}/_sim/nowpayments/ (checkout pages open from a payment)`,
+    `Payment simulators: ${siteUrl}${SIMULATOR_PATHS.coinpayments} and ${siteUrl}${SIMULATOR_PATHS.nowpayments} (recent payments, each with its actions)`,
   );
   say(`SMS supplier simulator: ${siteUrl}${SIMULATOR_PATHS.smsSupplier} (or npm run ops -- sms:send <to> <text>)`);
   say('Press Ctrl-C to stop.');

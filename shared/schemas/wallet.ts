@@ -4,8 +4,8 @@ import * as z from 'zod';
 
 export const walletTransaction = z.object({
   id: z.string(),
-  /** 'deposit' credits the wallet; anything else debits it. */
-  type: z.enum(['deposit', 'purchase']),
+  /** 'deposit' (a top-up or its bonus) and 'refund' credit the wallet; 'purchase' debits it (docs/decisions/013). */
+  type: z.enum(['deposit', 'refund', 'purchase']),
   amount_cents: z.number().int(),
   /** The same cents (docs/decisions/013 "Answers": money fields without `_cents` carry cents). */
   amount: z.number().int(),

@@ -8,6 +8,7 @@ declare module 'vitest' {
     siteUrl: string;
     mailboxUrl: string;
     dataDir: string;
+    startOutput: string;
   }
 }
 
@@ -16,5 +17,6 @@ export default async function setup(project: TestProject) {
   project.provide('siteUrl', stack.siteUrl);
   project.provide('mailboxUrl', stack.mailboxUrl);
   project.provide('dataDir', stack.dataDir);
+  project.provide('startOutput', stack.startOutput);
   return () => stack.stop();
 }

@@ -66,6 +66,19 @@ describe('member one-time purchases', () => {
     expect(await balanceAndLedger(table, user.id)).toEqual({ balance: 2_000, ledger: 2_000 });
   });
 
+  it("lists a cancelled order's refund as a refund, not as a deposit", async () => {
+    const { client } = await fundedMember(table, 2_000, 'refund-type');
+    const { body } = await client.post('/users/orders.php', WHATSAPP);
+    expect((await client.delete(`/users/orders.php?id=${body.order_id}`)).status).toBe(200);
+    const ledger = (await client.get('/users/wallet-transactions.php')).body;
+    expect(ledger.transactions.map((t: { type: string; amount_cents: number }) => [t.type, t.amount_cents])).toEqual([
+      ['refund', 999],
+      ['purchase', 999],
+      ['deposit', 2_000],
+    ]);
+    expect(ledger.balance).toBe(2_000);
+  });
+
   it("answers 404 for another member's order and lease, revealing nothing", async () => {
     const owner = await fundedMember(table, 5_000, 'owner');
     const order = await owner.client.post('/users/orders.php', WHATSAPP);

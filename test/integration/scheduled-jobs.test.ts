@@ -39,7 +39,7 @@ describe('scheduled jobs, at a chosen time', () => {
     expect((await client.get('/users/orders.php')).body.orders[0].status).toBe('cancelled');
     expect(await balanceAndLedger(table, user.id)).toEqual({ balance: 2_000, ledger: 2_000 });
     const ledger = (await client.get('/users/wallet-transactions.php')).body.transactions;
-    expect(ledger.map((t: { type: string }) => t.type)).toEqual(['deposit', 'purchase', 'deposit']);
+    expect(ledger.map((t: { type: string }) => t.type)).toEqual(['refund', 'purchase', 'deposit']);
     expect(await at(0).numbers.find(body.phone_number)).toMatchObject({ status: 'destroyed' });
 
     // A second run, or a code arriving afterwards, changes nothing: the refund happened once.

@@ -9,6 +9,8 @@ export interface LocalStack {
   siteUrl: string;
   mailboxUrl: string;
   dataDir: string;
+  /** What the runtime printed on start, up to 'Press Ctrl-C to stop.' (the URLs it points a developer to). */
+  startOutput: string;
   stop(): Promise<void>;
 }
 
@@ -37,15 +39,15 @@ export async function startLocalStack(env: Record<string, string> = {}): Promise
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const started = new Promise<{ siteUrl: string; mailboxUrl: string }>((resolve, reject) => {
+  const started = new Promise<{ siteUrl: string; mailboxUrl: string; startOutput: string }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Local stack did not start in 90 s:\n${output}`)), 90_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const site = /Site:\s+(\S+)/.exec(output);
       const mailbox = /Mailbox:\s+(\S+)/.exec(output);
-      if (site?.[1] && mailbox?.[1]) {
+      if (site?.[1] && mailbox?.[1] && output.includes('Press Ctrl-C to stop.')) {
         clearTimeout(timer);
-        resolve({ siteUrl: site[1], mailboxUrl: mailbox[1] });
+        resolve({ siteUrl: site[1], mailboxUrl: mailbox[1], startOutput: output });
       }
     };
     child.stdout?.on('data', onData);

@@ -11,10 +11,10 @@ describe('wallet rules', () => {
     expect(topUpBonus(25_050)).toBe(3_757);
   });
 
-  it('records credits as deposits and everything else as purchases (docs/decisions/013 "Answers")', () => {
+  it('records top-ups and bonuses as deposits, refunds as refunds, and debits as purchases (docs/decisions/013 "Answers")', () => {
     expect(typeOf('top_up')).toBe('deposit');
     expect(typeOf('bonus')).toBe('deposit');
-    expect(typeOf('refund')).toBe('deposit');
+    expect(typeOf('refund')).toBe('refund');
     expect(typeOf('one_time')).toBe('purchase');
     expect(typeOf('api_key')).toBe('purchase');
   });

@@ -1,6 +1,6 @@
 // The WalletTransaction item (entity version 1): one ledger entry in its member's partition, newest first.
 
-import type { WalletTransaction } from '../../domain/wallet/ledger.js';
+import { typeOf, type WalletTransaction } from '../../domain/wallet/ledger.js';
 import { userKey } from './user-entity.js';
 
 /** Times sort as text, so a descending prefix Query of the member's partition lists the ledger newest first. */
@@ -18,7 +18,8 @@ export function walletTransactionFromItem(item: Record<string, any>): WalletTran
   return {
     id: item.id,
     userId: item.userId,
-    type: item.type,
+    // Read from the kind, so entries written while refunds were typed `deposit` read as refunds too.
+    type: typeOf(item.kind),
     kind: item.kind,
     amountCents: item.amountCents,
     description: item.description,

@@ -3,10 +3,10 @@
 import type { Cents } from '../../../shared/money.js';
 
 /**
- * The spec's two transaction types: `deposit` credits the wallet, anything else debits it (docs/decisions/015
- * "Fields").
+ * What the member sees an entry as (docs/decisions/013 "Answers"): `deposit` is money paid in (a top-up or its bonus),
+ * `refund` gives back what a purchase took, `purchase` pays for something. Deposits and refunds credit the wallet.
  */
-export type TransactionType = 'deposit' | 'purchase';
+export type TransactionType = 'deposit' | 'refund' | 'purchase';
 
 /** What an entry is for, finer than its type. */
 export type TransactionKind = 'top_up' | 'bonus' | 'refund' | 'one_time' | 'lease' | 'esim' | 'api_key';
@@ -40,6 +40,7 @@ export function isCredit(kind: TransactionKind): boolean {
 }
 
 export function typeOf(kind: TransactionKind): TransactionType {
+  if (kind === 'refund') return 'refund';
   return isCredit(kind) ? 'deposit' : 'purchase';
 }
 

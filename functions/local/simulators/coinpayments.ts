@@ -1,5 +1,5 @@
-// CoinPayments simulator: its API (create_transaction, HMAC-checked) and a hosted checkout page whose buttons
-// post IPNs to our webhook exactly as CoinPayments does: form-encoded, HMAC-SHA512 of the raw body with the IPN secret.
+// CoinPayments simulator: its API (create_transaction, HMAC-checked), an index of recent payments, and a hosted checkout
+// page whose buttons post IPNs to our webhook exactly as CoinPayments does: form-encoded, HMAC-SHA512 of the raw body with the IPN secret.
 
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -15,6 +15,7 @@ import {
   redirect,
   sendJson,
   sendPage,
+  sendPaymentsIndex,
   type CheckoutChoice,
 } from './page.js';
 
@@ -126,6 +127,20 @@ ${checkoutForm(`${SIMULATOR_PATHS.coinpaymentsCheckout}${txn.txnId}`)}
   );
 }
 
+function indexPage(response: ServerResponse) {
+  sendPaymentsIndex(
+    response,
+    'CoinPayments',
+    [...transactions.values()].map((txn) => ({
+      id: txn.txnId,
+      checkoutPath: `${SIMULATOR_PATHS.coinpaymentsCheckout}${txn.txnId}`,
+      item: txn.fields.item_name ?? '',
+      amount: `${txn.fields.amount ?? ''} ${txn.fields.currency1 ?? ''} (${txn.amount2} ${txn.fields.currency2 ?? ''})`,
+      status: txn.status,
+    })),
+  );
+}
+
 export async function handleCoinPayments(
   request: IncomingMessage,
   response: ServerResponse,
@@ -144,6 +159,7 @@ export async function handleCoinPayments(
     }
     return createTransaction(Object.fromEntries(new URLSearchParams(body.toString('utf8'))), response);
   }
+  if (pathname === SIMULATOR_PATHS.coinpayments && request.method !== 'POST') return indexPage(response);
   const txnId = pathname.slice(SIMULATOR_PATHS.coinpaymentsCheckout.length);
   const txn = transactions.get(txnId);
   if (!pathname.startsWith(SIMULATOR_PATHS.coinpaymentsCheckout) || !txn) {
@@ -156,5 +172,6 @@ export async function handleCoinPayments(
   txn.status = { pay: 'Complete', underpay: 'Underpaid, then timed out', cancel: 'Cancelled', expire: 'Timed out' }[
     choice.outcome
   ];
-  redirect(response, (choice.outcome === 'pay' ? txn.fields.success_url : txn.fields.cancel_url) || pathname);
+  const back = choice.outcome === 'pay' ? txn.fields.success_url : txn.fields.cancel_url;
+  redirect(response, choice.fromIndex ? SIMULATOR_PATHS.coinpayments : back || pathname);
 }

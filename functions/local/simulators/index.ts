@@ -8,8 +8,8 @@ import { sendPage } from './page.js';
 import { handleSmsSupplier } from './sms.js';
 
 const SIMULATORS: [string, typeof handleCoinPayments][] = [
-  ['/_sim/coinpayments/', handleCoinPayments],
-  ['/_sim/nowpayments/', handleNowPayments],
+  [SIMULATOR_PATHS.coinpayments, handleCoinPayments],
+  [SIMULATOR_PATHS.nowpayments, handleNowPayments],
   [SIMULATOR_PATHS.smsSupplier, handleSmsSupplier],
 ];
 

@@ -1,5 +1,5 @@
-// NOWPayments simulator: its API (/invoice, /payment/{id}, /min-amount, x-api-key checked) and a hosted checkout
-// page whose buttons post IPNs as NOWPayments does: JSON signed with HMAC-SHA512 over the recursively sorted body.
+// NOWPayments simulator: its API (/invoice, /payment/{id}, /min-amount, x-api-key checked), an index of recent payments,
+// and a hosted checkout page whose buttons post IPNs as NOWPayments does: JSON signed with HMAC-SHA512 over the recursively sorted body.
 
 import { randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -15,6 +15,7 @@ import {
   redirect,
   sendJson,
   sendPage,
+  sendPaymentsIndex,
   type CheckoutChoice,
 } from './page.js';
 
@@ -149,6 +150,20 @@ function api(request: IncomingMessage, response: ServerResponse, path: string, b
   return sendJson(response, 404, { status: false, statusCode: 404, message: 'Not found' });
 }
 
+function indexPage(response: ServerResponse) {
+  sendPaymentsIndex(
+    response,
+    'NOWPayments',
+    [...invoices.values()].map((invoice) => ({
+      id: invoice.id,
+      checkoutPath: `${SIMULATOR_PATHS.nowpaymentsCheckout}${invoice.id}`,
+      item: String(invoice.request.order_description ?? ''),
+      amount: `${String(invoice.request.price_amount)} ${String(invoice.request.price_currency).toUpperCase()} (${invoice.payAmount} ${String(invoice.request.pay_currency ?? '').toUpperCase()})`,
+      status: invoice.status,
+    })),
+  );
+}
+
 export async function handleNowPayments(
   request: IncomingMessage,
   response: ServerResponse,
@@ -159,6 +174,7 @@ export async function handleNowPayments(
     const search = new URL(request.url ?? '/', 'http://simulator').search;
     return api(request, response, pathname.slice(SIMULATOR_PATHS.nowpaymentsApi.length) + search, body);
   }
+  if (pathname === SIMULATOR_PATHS.nowpayments && request.method !== 'POST') return indexPage(response);
   const invoice = invoices.get(pathname.slice(SIMULATOR_PATHS.nowpaymentsCheckout.length));
   if (!pathname.startsWith(SIMULATOR_PATHS.nowpaymentsCheckout) || !invoice) {
     return sendPage(response, 'Not found', '<h1>No such NOWPayments invoice</h1>', 404);
@@ -183,5 +199,8 @@ ${checkoutForm(pathname)}
   invoice.actuallyPaid =
     choice.outcome === 'pay' ? invoice.payAmount : choice.outcome === 'underpay' ? invoice.payAmount / 2 : 0;
   const back = choice.outcome === 'pay' ? invoice.request.success_url : invoice.request.cancel_url;
-  redirect(response, typeof back === 'string' && back ? back : pathname);
+  redirect(
+    response,
+    choice.fromIndex ? SIMULATOR_PATHS.nowpayments : typeof back === 'string' && back ? back : pathname,
+  );
 }

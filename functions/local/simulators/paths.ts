@@ -3,8 +3,11 @@
 export const SIMULATOR_PREFIX = '/_sim/';
 
 export const SIMULATOR_PATHS = {
+  /** Each payment simulator's index: its recent payments with their actions. */
+  coinpayments: '/_sim/coinpayments/',
   coinpaymentsApi: '/_sim/coinpayments/api.php',
   coinpaymentsCheckout: '/_sim/coinpayments/checkout/',
+  nowpayments: '/_sim/nowpayments/',
   nowpaymentsApi: '/_sim/nowpayments/v1',
   nowpaymentsCheckout: '/_sim/nowpayments/checkout/',
   smsSupplier: '/_sim/sms/',

@@ -1,4 +1,6 @@
 // The frame of the member and admin areas: a sidebar (a slide-over drawer on small screens), a top bar and the screen.
+// On wide screens the sidebar is a column of the page, as tall as the page however long it is, whose navigation stays
+// in view while the screen scrolls.
 
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
@@ -61,16 +63,18 @@ export function DashboardLayout({ areaName, items, topBar }: DashboardLayoutProp
   const close = () => setDrawerOpen(false);
 
   return (
-    <div className="min-h-dvh bg-slate-50">
+    <div className="min-h-dvh bg-slate-50 lg:flex">
       <SkipLink />
-      <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r border-slate-200 bg-white lg:flex">
-        <div className="flex h-16 items-center border-b border-slate-200 px-5">
-          <Link to={paths.public.home.getHref()} className="rounded-md">
-            <BrandMark />
-          </Link>
-        </div>
-        <div className="flex-1 overflow-y-auto p-4">
-          <Sidebar areaName={areaName} items={items} onNavigate={close} />
+      <aside className="hidden w-64 shrink-0 border-r border-slate-200 bg-white lg:block">
+        <div className="sticky top-0 flex h-dvh flex-col">
+          <div className="flex h-16 shrink-0 items-center border-b border-slate-200 px-5">
+            <Link to={paths.public.home.getHref()} className="rounded-md">
+              <BrandMark />
+            </Link>
+          </div>
+          <div className="flex-1 overflow-y-auto p-4">
+            <Sidebar areaName={areaName} items={items} onNavigate={close} />
+          </div>
         </div>
       </aside>
 
@@ -78,7 +82,7 @@ export function DashboardLayout({ areaName, items, topBar }: DashboardLayoutProp
         <Sidebar areaName={areaName} items={items} onNavigate={close} />
       </Dialog>
 
-      <div className="lg:pl-64">
+      <div className="min-w-0 flex-1">
         <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
           <button
             type="button"

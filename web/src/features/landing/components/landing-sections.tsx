@@ -2,8 +2,8 @@
 
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { NAMED_SERVICE_COUNT } from '../../../../../shared/catalogue';
 import {
-  CATALOGUE_COPY_SERVICE_COUNT,
   CODE_ARRIVAL_MAX_MINUTES,
   CODE_ARRIVAL_TYPICAL_MINUTES,
   LEASE_DAYS,
@@ -42,7 +42,7 @@ export function LandingSection({ id, title, intro, tinted = false, narrow = fals
 const FEATURES = [
   { title: 'Real UK +44 numbers', text: 'Genuine UK mobile numbers that apps and websites accept for verification.' },
   { title: 'Never shared, then destroyed', text: 'A number is never sold to several users, and is destroyed after use.' },
-  { title: `${CATALOGUE_COPY_SERVICE_COUNT}+ services`, text: 'WhatsApp, Telegram, banks, marketplaces and many more, or any service with the Pro lease.' },
+  { title: `${NAMED_SERVICE_COUNT} services`, text: 'WhatsApp, Telegram, banks, marketplaces and many more, or any service with the Pro lease.' },
   { title: 'Fast codes', text: `Codes typically arrive within ${CODE_ARRIVAL_MAX_MINUTES} minutes, mostly in ${CODE_ARRIVAL_TYPICAL_MINUTES} minutes.` },
   { title: 'Pay your way', text: 'Pay in crypto without an account, or from a prepaid wallet as a member.' },
   { title: 'Developer API', text: 'Order numbers and read codes from your own code, with webhooks on arrival.' },

@@ -1,6 +1,6 @@
 // Recent Transactions (docs/decisions/015 "Screens", "Fields"): Type, Description, Amount, Date (en-GB) and Status,
-// shown 'TXN-'+id; deposits are credits, anything else a debit; status completed or success green, pending yellow, any
-// other grey.
+// shown 'TXN-'+id; deposits and refunds are credits, purchases debits (013 "Answers"); status completed or success
+// green, pending yellow, any other grey.
 
 import { DATE_LOCALE } from '../../../../../shared/constants';
 import { MESSAGES } from '../../../../../shared/messages';
@@ -22,12 +22,18 @@ function statusClass(status: string): string {
   return 'bg-slate-100 text-slate-700 ring-slate-500/20';
 }
 
+const TYPE_LABEL: Record<WalletTransactionView['type'], string> = {
+  deposit: 'Deposit',
+  refund: 'Refund',
+  purchase: 'Purchase',
+};
+
 function rowView(transaction: WalletTransactionView) {
-  const credit = transaction.type === 'deposit';
+  const credit = transaction.type !== 'purchase';
   return {
     key: transaction.id,
     reference: `TXN-${transaction.id}`,
-    type: credit ? 'Deposit' : 'Purchase',
+    type: TYPE_LABEL[transaction.type],
     description: transaction.description,
     amount: `${credit ? '+' : '-'}${formatUsd(transaction.amount_cents)}`,
     amountClass: credit ? 'text-emerald-700' : 'text-slate-900',

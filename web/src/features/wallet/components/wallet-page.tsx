@@ -16,6 +16,7 @@ import { dispatchWindowEvent, showToast, useWindowEvent } from '../../../lib/win
 import { getWalletTransactions } from '../api/get-wallet-transactions';
 import { BONUS_CAMPAIGNS } from '../bonus-campaigns';
 import { clearPendingTopUp, readPendingTopUp, type PendingTopUp } from '../pending-top-up';
+import { walletTotals } from '../wallet-totals';
 import { AddFundsDialog } from './add-funds-dialog';
 import { TransactionsTable } from './transactions-table';
 
@@ -94,12 +95,9 @@ export function WalletPage() {
 
   const transactions = ledger.status === 'success' ? ledger.data.transactions : null;
   const failed = ledger.status === 'error';
-  const sum = (credit: boolean) =>
-    transactions
-      ?.filter((entry) => (entry.type === 'deposit') === credit)
-      .reduce((total, entry) => total + entry.amount_cents, 0);
-  const deposited = sum(true);
-  const spent = sum(false);
+  const totals = transactions && walletTotals(transactions);
+  const deposited = totals?.depositedCents;
+  const spent = totals?.spentCents;
   const balance =
     ledger.status === 'success'
       ? ledger.data.balance

@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
 import { refreshMemberData } from '../../../lib/refresh-member-data';
-import { recordActivity } from '../../../lib/session-storage';
+import { holdActivity, recordActivity } from '../../../lib/session-storage';
 import { useCountdown } from '../../../lib/use-countdown';
 import { showToast } from '../../../lib/window-events';
 import { cancelOrder } from '../api/cancel-order';
@@ -34,12 +34,17 @@ interface OneTimePanelProps {
   buy: (service: Service) => Promise<boolean>;
 }
 
-/** While `waiting`, each second of the countdown records activity, as a click would. */
+/**
+ * While `waiting`, the inactivity rule does not end the session in this tab, and each second of the countdown records
+ * activity as a click would, so other tabs see it too.
+ */
 function useWaitCountsAsActivity(waiting: OrderView | null): void {
+  const waitingId = waiting?.id ?? null;
+  useEffect(() => (waitingId ? holdActivity() : undefined), [waitingId]);
   const secondsLeft = useCountdown(waiting?.expires_at ?? null);
   useEffect(() => {
-    if (waiting && secondsLeft) recordActivity();
-  }, [waiting, secondsLeft]);
+    if (waitingId && secondsLeft) recordActivity();
+  }, [waitingId, secondsLeft]);
 }
 
 export function OneTimePanel({ services, buy }: OneTimePanelProps) {

@@ -16,6 +16,7 @@ import {
   lastActivity,
   recordActivity,
   saveSession,
+  SESSION_KEYS,
 } from '../lib/session-storage';
 import { showToast } from '../lib/window-events';
 
@@ -58,7 +59,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     (answer: Exclude<SessionState, { status: 'loading' }>) => {
       if (answer.status === 'anonymous') {
         clearExpiredSession();
-        setState(answer);
+        setState((current) => (current.status === 'anonymous' ? current : answer));
         return;
       }
       if (isInactive()) {
@@ -71,6 +72,13 @@ export function AppProvider({ children }: { children: ReactNode }) {
     },
     [expire],
   );
+
+  // A visitor with no session flag is signed out without asking (the session check makes no call then either), and the
+  // query layer is not loaded for the session.
+  useEffect(() => {
+    if (localStorage.getItem(SESSION_KEYS.isLoggedIn) === 'true') return;
+    setState((current) => (current.status === 'loading' ? { status: 'anonymous' } : current));
+  }, []);
 
   const authenticated = state.status === 'authenticated';
   useEffect(() => {
@@ -114,9 +122,11 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <SessionContext value={session}>
       {children}
-      <AfterHydration>
-        <SessionQuery onAnswer={answered} />
-      </AfterHydration>
+      {state.status !== 'anonymous' && (
+        <AfterHydration>
+          <SessionQuery onAnswer={answered} />
+        </AfterHydration>
+      )}
     </SessionContext>
   );
 }

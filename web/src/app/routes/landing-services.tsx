@@ -6,13 +6,13 @@ import type { Service } from '../../../../shared/schemas/services';
 import { useServices } from '../../features/services/api/queries';
 import { QueryProvider } from '../../lib/query/provider';
 
-function Feed({ onServices }: { onServices: (services: Service[]) => void }) {
+function Feed({ onServices }: { onServices: (services: readonly Service[]) => void }) {
   const services = useServices();
   useEffect(() => onServices(services), [services, onServices]);
   return null;
 }
 
-export function LandingServices({ onServices }: { onServices: (services: Service[]) => void }) {
+export function LandingServices({ onServices }: { onServices: (services: readonly Service[]) => void }) {
   return (
     <QueryProvider>
       <Feed onServices={onServices} />

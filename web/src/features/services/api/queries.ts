@@ -11,17 +11,23 @@ import { QUERY_ROOTS } from '../../../lib/query/client';
 import { showToast } from '../../../lib/window-events';
 import { getServices } from './get-services';
 
+/** Read once a visit; the built-in list is its first data, so an equal answer changes nothing on screen. */
+const CATALOGUE_FRESH_MS = 5 * 60_000;
+
 export const servicesQuery = () =>
   queryOptions({
     queryKey: [...QUERY_ROOTS.public, 'services'],
     queryFn: ({ signal }) => getServices(signal),
-    staleTime: Infinity,
+    initialData: SERVICES as Service[],
+    // The built-in list is never fresh: the live list is asked for at once.
+    initialDataUpdatedAt: 0,
+    staleTime: CATALOGUE_FRESH_MS,
   });
 
-export function useServices(): Service[] {
+export function useServices(): readonly Service[] {
   const { data, isError } = useQuery(servicesQuery());
   useEffect(() => {
     if (isError) showToast(MESSAGES.servicesLoadFailed, 'error');
   }, [isError]);
-  return data ?? SERVICES;
+  return data;
 }

@@ -2,7 +2,7 @@
 // on failure, until an answer arrives, the spec's defaults.
 
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { QueryProvider } from '../../../lib/query/provider';
 import { defaultStats, type Stats } from '../api/get-stats';
 import { statsQuery } from '../api/queries';
@@ -12,7 +12,7 @@ function Feed({ onStats }: { onStats: (stats: Stats) => void }) {
   const [fallback] = useState(() => defaultStats());
   const stats = data ?? (isError ? fallback : null);
   useEffect(() => {
-    if (stats) onStats(stats);
+    if (stats) startTransition(() => onStats(stats));
   }, [stats, onStats]);
   return null;
 }

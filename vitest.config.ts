@@ -7,7 +7,13 @@ export default defineConfig({
     projects: [
       {
         define: { __BUILD_DATE__: JSON.stringify('2026-01-15') },
-        test: { name: 'unit', include: ['test/unit/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          // Web tests choose happy-dom per file; their relative API paths resolve against this address (web/src/testing).
+          environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
+        },
       },
       {
         test: {

@@ -14,13 +14,22 @@ export default defineConfig({
     emptyOutDir: true,
     // The libraries, and the app's shell (shared, lib, config, app without its routes), travel as two files rather
     // than many small chunks: fewer round trips before the first paint. Pages, member routes and dialogs keep their
-    // own chunks, and components go with what uses them, so the landing page loads none of the member screens.
+    // own chunks, and components go with what uses them, so the landing page loads none of the member screens. The
+    // query library and the query layer (lib/query) are a third file, loaded with the member screens, the payment
+    // dialogs and the landing page's data islands, after the landing page is interactive (docs/decisions/004).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules/ },
-            { name: 'app', test: /\/(shared|web\/src\/(lib|config|app(?!\/routes\/)))\// },
+            {
+              name: 'query',
+              test: /node_modules\/@tanstack\/|\/web\/src\/lib\/query\//,
+              priority: 2,
+              // React, the API client and shared/ stay where they are: only the query code moves.
+              includeDependenciesRecursively: false,
+            },
+            { name: 'vendor', test: /node_modules/, priority: 1 },
+            { name: 'app', test: /\/(shared|web\/src\/(lib(?!\/query\/)|config|app(?!\/routes\/)))\//, priority: 1 },
           ],
         },
       },

@@ -1,13 +1,13 @@
-// The session: loaded once from the session check, changed by login, register, logout and the 5-minute inactivity time-out.
+// The session: the current-user query's answers (at start, and again after money moves), changed by login, register, logout
+// and the 5-minute inactivity time-out.
 
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../shared/messages';
 import type { PublicUser } from '../../../shared/schemas/user';
 import { paths } from '../config/paths';
-import { getCurrentUser } from '../features/auth/api/get-current-user';
 import { logout as logoutCall } from '../features/auth/api/logout';
-import { getProfile } from '../features/profile/api/get-profile';
+import { AfterHydration } from '../lib/after-hydration';
 import { SessionContext, type Session, type SessionState } from '../lib/session';
 import {
   clearExpiredSession,
@@ -16,9 +16,20 @@ import {
   lastActivity,
   recordActivity,
   saveSession,
+  SESSION_KEYS,
 } from '../lib/session-storage';
-import { useAsync } from '../lib/use-async';
-import { showToast, useWindowEvent } from '../lib/window-events';
+import { showToast } from '../lib/window-events';
+
+// The session check goes through the query layer, which loads after the page is interactive (docs/decisions/004).
+const sessionQuery = () => import('../features/auth/components/session-query');
+const SessionQuery = lazy(() => sessionQuery().then((module) => ({ default: module.SessionQuery })));
+
+/** Login, register, logout and expiry write the current-user query's answer, so later reads start from it. */
+function writeSessionUser(user: PublicUser | null): void {
+  sessionQuery()
+    .then((module) => module.setSessionUser(user))
+    .catch((error: unknown) => console.error(error));
+}
 
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', 'click'] as const;
 /** Activity is written at most this often; the check runs as often, or faster for a shortened time-out. */
@@ -31,43 +42,43 @@ async function endServerSession(): Promise<void> {
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const currentUser = useAsync(getCurrentUser);
-  // Set by login, register, logout and expiry; until then the session check decides.
-  const [override, setOverride] = useState<SessionState | null>(null);
-
-  const checked = useMemo<SessionState>(() => {
-    if (currentUser.status === 'pending') return { status: 'loading' };
-    if (currentUser.status === 'success' && currentUser.data) return { status: 'authenticated', user: currentUser.data };
-    return { status: 'anonymous' };
-  }, [currentUser]);
-  const state = override ?? checked;
-  const current = useRef(state);
-  useEffect(() => {
-    current.current = state;
-  });
+  const [state, setState] = useState<SessionState>({ status: 'loading' });
 
   const expire = useCallback(() => {
     clearExpiredSession();
-    setOverride({ status: 'anonymous' });
+    setState({ status: 'anonymous' });
+    writeSessionUser(null);
     void endServerSession();
     showToast(MESSAGES.sessionExpired, 'info');
     navigate(paths.public.home.getHref());
   }, [navigate]);
 
-  // The session check's answer: mirror it in local storage, or end a session left idle too long (another tab, a closed laptop).
+  // Each answer of the current-user query (at start, and after whatever moved money): mirror it in local storage, or
+  // end a session left idle too long (another tab, a closed laptop).
+  const answered = useCallback(
+    (answer: Exclude<SessionState, { status: 'loading' }>) => {
+      if (answer.status === 'anonymous') {
+        clearExpiredSession();
+        setState((current) => (current.status === 'anonymous' ? current : answer));
+        return;
+      }
+      if (isInactive()) {
+        expire();
+        return;
+      }
+      saveSession(answer.user);
+      if (lastActivity() === null) recordActivity();
+      setState(answer);
+    },
+    [expire],
+  );
+
+  // A visitor with no session flag is signed out without asking (the session check makes no call then either), and the
+  // query layer is not loaded for the session.
   useEffect(() => {
-    if (override || checked.status === 'loading') return;
-    if (checked.status === 'anonymous') {
-      clearExpiredSession();
-      return;
-    }
-    if (isInactive()) {
-      expire();
-      return;
-    }
-    saveSession(checked.user);
-    if (lastActivity() === null) recordActivity();
-  }, [checked, override, expire]);
+    if (localStorage.getItem(SESSION_KEYS.isLoggedIn) === 'true') return;
+    setState((current) => (current.status === 'loading' ? { status: 'anonymous' } : current));
+  }, []);
 
   const authenticated = state.status === 'authenticated';
   useEffect(() => {
@@ -80,43 +91,42 @@ export function AppProvider({ children }: { children: ReactNode }) {
       recordActivity(now);
     };
     for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true, capture: true });
-    const timer = window.setInterval(() => {
-      if (isInactive()) expire();
-    }, Math.min(ACTIVITY_WRITE_MS, inactivityTimeoutMs() / 4));
+    const timer = window.setInterval(
+      () => {
+        if (isInactive()) expire();
+      },
+      Math.min(ACTIVITY_WRITE_MS, inactivityTimeoutMs() / 4),
+    );
     return () => {
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, { capture: true });
       window.clearInterval(timer);
     };
   }, [authenticated, expire]);
 
-  // A balanceUpdated window event reloads the profile, so the top bar shows the new balance
-  // (docs/decisions/015 "Flows").
-  useWindowEvent('balanceUpdated', () => {
-    if (current.current.status !== 'authenticated') return;
-    getProfile().then(
-      (user) => {
-        // A logout while the profile was on its way wins.
-        if (current.current.status !== 'authenticated') return;
-        saveSession(user);
-        setOverride({ status: 'authenticated', user });
-      },
-      (error: unknown) => console.error(error),
-    );
-  });
-
   const signIn = useCallback((user: PublicUser) => {
     saveSession(user);
     recordActivity();
-    setOverride({ status: 'authenticated', user });
+    setState({ status: 'authenticated', user });
+    writeSessionUser(user);
   }, []);
 
   const logout = useCallback(async () => {
     await endServerSession();
     localStorage.clear();
-    setOverride({ status: 'anonymous' });
+    setState({ status: 'anonymous' });
+    writeSessionUser(null);
     navigate(paths.public.home.getHref());
   }, [navigate]);
 
   const session = useMemo<Session>(() => ({ ...state, signIn, logout }), [state, signIn, logout]);
-  return <SessionContext value={session}>{children}</SessionContext>;
+  return (
+    <SessionContext value={session}>
+      {children}
+      {state.status !== 'anonymous' && (
+        <AfterHydration>
+          <SessionQuery onAnswer={answered} />
+        </AfterHydration>
+      )}
+    </SessionContext>
+  );
 }

@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   clearExpiredSession,
+  holdActivity,
   INACTIVITY_OVERRIDE_KEY,
   inactivityTimeoutMs,
   isInactive,
@@ -39,6 +40,16 @@ describe('local session data', () => {
     recordActivity(1_000);
     expect(isInactive(1_000 + 299_999)).toBe(false);
     expect(isInactive(1_000 + 300_000)).toBe(true);
+  });
+
+  it('does not time out while a wait is held, and starts the 5 minutes again when it is released', () => {
+    const release = holdActivity();
+    const held = Date.now();
+    expect(isInactive(held + 3_600_000)).toBe(false);
+    release();
+    release();
+    expect(isInactive(Date.now() + 299_999)).toBe(false);
+    expect(isInactive(Date.now() + 300_000)).toBe(true);
   });
 
   it('lets a test shorten the time-out, never lengthen it', () => {

@@ -35,7 +35,12 @@ export function saveSession(user: PublicUser): void {
 
 /** docs/decisions/015 "Flows": expiry clears the flag, role, last activity and wallet balance. */
 export function clearExpiredSession(): void {
-  for (const key of [SESSION_KEYS.isLoggedIn, SESSION_KEYS.userRole, SESSION_KEYS.lastActivity, SESSION_KEYS.walletBalance]) {
+  for (const key of [
+    SESSION_KEYS.isLoggedIn,
+    SESSION_KEYS.userRole,
+    SESSION_KEYS.lastActivity,
+    SESSION_KEYS.walletBalance,
+  ]) {
     localStorage.removeItem(key);
   }
 }
@@ -54,7 +59,27 @@ export function inactivityTimeoutMs(): number {
   return override > 0 ? Math.min(override, INACTIVITY_TIMEOUT_MS) : INACTIVITY_TIMEOUT_MS;
 }
 
+/** Open waits in this tab (docs/decisions/004: a number on screen waiting for its code counts as activity). */
+let waits = 0;
+
+/**
+ * While held, this tab counts as active whatever the clock says; the release records activity, so the 5 minutes start
+ * again when the wait ends. Returns the release, which does nothing a second time.
+ */
+export function holdActivity(): () => void {
+  waits += 1;
+  recordActivity();
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    waits -= 1;
+    recordActivity();
+  };
+}
+
 export function isInactive(now = Date.now()): boolean {
+  if (waits > 0) return false;
   const last = lastActivity();
   return last !== null && now - last >= inactivityTimeoutMs();
 }

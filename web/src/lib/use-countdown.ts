@@ -1,5 +1,5 @@
-// Seconds left until a moment, ticking every second; the number panel's mm:ss countdown from 900 s
-// (docs/decisions/015 "Flows").
+// The display clocks: seconds left until a moment, ticking every second (the number panel's mm:ss countdown from 900 s,
+// docs/decisions/015 "Flows"), and the time now, read again at an interval (the status page's 'Last updated').
 
 import { useEffect, useState } from 'react';
 
@@ -21,4 +21,15 @@ export function useCountdown(until: string | null): number | null {
     return () => window.clearInterval(timer);
   }, [until]);
   return until ? secondsUntil(until, now) : null;
+}
+
+/** The time now, read again every `intervalMs`; null until mounted, so prerendered HTML carries none. */
+export function useNow(intervalMs: number): Date | null {
+  const [now, setNow] = useState<Date | null>(null);
+  useEffect(() => {
+    setNow(new Date());
+    const timer = window.setInterval(() => setNow(new Date()), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [intervalMs]);
+  return now;
 }

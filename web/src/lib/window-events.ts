@@ -12,8 +12,6 @@ export interface WindowEventDetails {
   openForgotPasswordModal: { email?: string } | undefined;
   /** `duration` in ms; TOAST_DURATION_MS when left out. */
   showToast: { message: string; type: ToastType; duration?: number };
-  /** The wallet balance changed on the server (a top-up completed, a purchase was paid): the profile is re-read. */
-  balanceUpdated: undefined;
 }
 
 export type WindowEventName = keyof WindowEventDetails;
@@ -27,7 +25,10 @@ export function showToast(message: string, type: ToastType = 'info'): void {
 }
 
 /** Calls `handler` for each `name` event on window while mounted; the latest handler is always the one called. */
-export function useWindowEvent<N extends WindowEventName>(name: N, handler: (detail: WindowEventDetails[N]) => void): void {
+export function useWindowEvent<N extends WindowEventName>(
+  name: N,
+  handler: (detail: WindowEventDetails[N]) => void,
+): void {
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;

@@ -1,15 +1,15 @@
 // /buy-number (docs/decisions/015 "Screens"): the UK eSIM with Buy Now, 'QR Code & Details' and 'Purchased Numbers'.
 
+import { useQuery } from '@tanstack/react-query';
 import { LABELS } from '../../../../shared/messages';
 import { Seo } from '../../components/seo';
-import { useSimCards } from '../../features/numbers/api/get-sim-cards';
+import { simCardsQuery } from '../../features/numbers/api/queries';
 import { EsimProduct, PurchasedNumbers, QrDetailsPanel } from '../../features/numbers/components/esim';
 import { useMemberPurchases } from './use-member-purchases';
 
 export function BuyNumberRoute() {
-  const sims = useSimCards();
-  const purchases = useMemberPurchases({ sims: sims.reload });
-  const list = sims.state.status === 'success' ? sims.state.data : [];
+  const { data: list = [] } = useQuery(simCardsQuery());
+  const purchases = useMemberPurchases();
   return (
     <section aria-labelledby="screen-heading" className="flex flex-col gap-6">
       <Seo page="buyNumber" />

@@ -1,6 +1,7 @@
 // /dashboard (docs/decisions/015 "Screens"): the stat cards, the purchase tabs with their service grid and
 // current-number panel, 'Last One-Time SMS', 'Active Leases' with Inbox, and the quick actions.
 
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { serviceDisplayName, servicePriceCents } from '../../../../shared/catalogue';
@@ -13,14 +14,12 @@ import { ServiceGrid } from '../../components/service-grid';
 import { Button } from '../../components/ui/button';
 import { LinkButton } from '../../components/ui/link-button';
 import { paths } from '../../config/paths';
-import { useOrders } from '../../features/numbers/api/get-orders';
-import { useLeases } from '../../features/numbers/api/get-leases';
-import { useSimCards } from '../../features/numbers/api/get-sim-cards';
+import { leasesQuery, ordersQuery, simCardsQuery } from '../../features/numbers/api/queries';
 import { EsimProduct, QrDetailsPanel } from '../../features/numbers/components/esim';
 import { OneTimePanel } from '../../features/numbers/components/one-time-panel';
 import { RentedNumberPanel } from '../../features/numbers/components/rented-numbers';
 import { StatusBadge } from '../../features/numbers/components/status-badge';
-import { useServices } from '../../features/services/api/get-services';
+import { useServices } from '../../features/services/api/queries';
 import { useSession } from '../../lib/session';
 import { useMemberPurchases } from './use-member-purchases';
 
@@ -45,17 +44,14 @@ function StatCard({ label, value, testId }: { label: string; value: string; test
 export function DashboardRoute() {
   const session = useSession();
   const services = useServices();
-  const orders = useOrders();
-  const leases = useLeases();
-  const sims = useSimCards();
-  const purchases = useMemberPurchases({ leases: leases.reload, sims: sims.reload });
+  const { data: orderList = [] } = useQuery(ordersQuery());
+  const { data: leaseList = [] } = useQuery(leasesQuery());
+  const { data: simList = [] } = useQuery(simCardsQuery());
+  const purchases = useMemberPurchases();
   const navigate = useNavigate();
   const [tab, setTab] = useState<PurchaseType>('one-time');
   const [leaseService, setLeaseService] = useState<Service | null>(null);
 
-  const orderList = orders.state.status === 'success' ? orders.state.data : [];
-  const leaseList = leases.state.status === 'success' ? leases.state.data : [];
-  const simList = sims.state.status === 'success' ? sims.state.data : [];
   const active = leaseList.filter((lease) => lease.status === 'active');
   const balance = session.status === 'authenticated' ? session.user.wallet_balance : 0;
   const openInbox = (id: string) => navigate(paths.user.leaseInbox.getHref(id));
@@ -97,14 +93,7 @@ export function DashboardRoute() {
         ))}
       </div>
       <div role="tabpanel" aria-label={TAB_LABELS[tab]}>
-        {tab === 'one-time' && (
-          <OneTimePanel
-            services={services}
-            orders={orderList}
-            reloadOrders={orders.reload}
-            buy={purchases.buyOneTime}
-          />
-        )}
+        {tab === 'one-time' && <OneTimePanel services={services} buy={purchases.buyOneTime} />}
         {tab === 'lease' && (
           <div className="grid gap-6 lg:grid-cols-2">
             <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -1,11 +1,13 @@
 // The landing route: where the landing page meets the live service list, the SMS panel and the purchase flows.
 
-import { useCallback } from 'react';
+import { lazy, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { SERVICES } from '../../../../shared/catalogue';
 import type { PurchaseType } from '../../../../shared/constants';
+import type { Service } from '../../../../shared/schemas/services';
+import { AfterHydration } from '../../lib/after-hydration';
 import { LandingPage } from '../../features/landing/components/landing-page';
 import { usePurchase, type WalletPurchaseRequest } from '../../features/purchase/purchase-request';
-import { useServices } from '../../features/services/api/get-services';
 import { ServiceList } from '../../features/services/components/service-list';
 import { SmsPanel } from '../../features/sms-panel/components/sms-panel';
 import { usePanelSelection } from '../../features/sms-panel/use-panel-selection';
@@ -18,8 +20,13 @@ const SCREEN_OF: Record<PurchaseType, string> = {
   buy: paths.user.buyNumber.getHref(),
 };
 
+// The query code loads after the landing page is interactive (docs/decisions/004); until then the built-in catalogue.
+const LandingServices = lazy(() =>
+  import('./landing-services').then((module) => ({ default: module.LandingServices })),
+);
+
 export function LandingRoute() {
-  const services = useServices();
+  const [services, setServices] = useState<readonly Service[]>(SERVICES);
   const selection = usePanelSelection();
   const purchase = usePurchase();
   const { setTab, selectService } = selection;
@@ -44,17 +51,22 @@ export function LandingRoute() {
   );
 
   return (
-    <LandingPage
-      onChoosePlan={choosePlan}
-      services={<ServiceList services={services} />}
-      smsPanel={
-        <SmsPanel
-          services={services}
-          selection={selection}
-          onWalletPurchase={(request) => void buyFromWallet(request)}
-          onCryptoPayment={purchase.startCryptoPayment}
-        />
-      }
-    />
+    <>
+      <AfterHydration>
+        <LandingServices onServices={setServices} />
+      </AfterHydration>
+      <LandingPage
+        onChoosePlan={choosePlan}
+        services={<ServiceList services={services} />}
+        smsPanel={
+          <SmsPanel
+            services={services}
+            selection={selection}
+            onWalletPurchase={(request) => void buyFromWallet(request)}
+            onCryptoPayment={purchase.startCryptoPayment}
+          />
+        }
+      />
+    </>
   );
 }

@@ -1,26 +1,27 @@
 // Rent Number, /leases and /leases/{id}/inbox (docs/decisions/015 "Screens"): the 30-day offers, 'Your Rented Number',
 // 'Rented Numbers' and the 'SMS Inbox' dialog, which the inbox path opens for its lease.
 
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LABELS } from '../../../../shared/messages';
 import { Seo } from '../../components/seo';
 import { paths } from '../../config/paths';
-import { useLeases } from '../../features/numbers/api/get-leases';
+import { leasesQuery } from '../../features/numbers/api/queries';
 import { LeaseOffers } from '../../features/numbers/components/lease-offers';
 import { RentedNumberPanel, RentedNumbers } from '../../features/numbers/components/rented-numbers';
 import { SmsInboxDialog } from '../../features/numbers/components/sms-inbox-dialog';
-import { useServices } from '../../features/services/api/get-services';
+import { useServices } from '../../features/services/api/queries';
 import { useSession } from '../../lib/session';
 import { useMemberPurchases } from './use-member-purchases';
 
 export function LeasesRoute() {
   const session = useSession();
   const services = useServices();
-  const leases = useLeases();
-  const purchases = useMemberPurchases({ leases: leases.reload });
+  const leases = useQuery(leasesQuery());
+  const purchases = useMemberPurchases();
   const navigate = useNavigate();
   const inboxId = useParams().id ?? null;
-  const list = leases.state.status === 'success' ? leases.state.data : [];
+  const list = leases.data ?? [];
   const openInbox = (id: string) => navigate(paths.user.leaseInbox.getHref(id));
   return (
     <section aria-labelledby="screen-heading" className="flex flex-col gap-6">
@@ -43,7 +44,7 @@ export function LeasesRoute() {
           leaseId={inboxId}
           onClose={() => {
             navigate(paths.user.leases.getHref());
-            void leases.reload();
+            void leases.refetch();
           }}
         />
       )}

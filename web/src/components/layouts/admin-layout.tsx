@@ -1,7 +1,9 @@
-// The back office's frame (docs/decisions/015 "Screens"): the admin sidebar and the Super Admin label on every screen.
+// The back office's frame (docs/decisions/015 "Screens"): the admin sidebar and the Super Admin label on every screen;
+// the query layer is given to the admin screens here.
 
 import { LABELS } from '../../../../shared/messages';
 import { paths } from '../../config/paths';
+import { QueryProvider } from '../../lib/query/provider';
 import { DashboardLayout } from './dashboard-layout';
 
 const ADMIN_NAV = [
@@ -19,14 +21,16 @@ const ADMIN_NAV = [
 
 export function AdminLayout() {
   return (
-    <DashboardLayout
-      areaName="Admin area"
-      items={ADMIN_NAV}
-      topBar={
-        <span className="rounded-full bg-slate-900 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase">
-          {LABELS.superAdmin}
-        </span>
-      }
-    />
+    <QueryProvider>
+      <DashboardLayout
+        areaName="Admin area"
+        items={ADMIN_NAV}
+        topBar={
+          <span className="rounded-full bg-slate-900 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase">
+            {LABELS.superAdmin}
+          </span>
+        }
+      />
+    </QueryProvider>
   );
 }

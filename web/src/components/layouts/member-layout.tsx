@@ -1,9 +1,11 @@
 // The member area's frame (docs/decisions/015 "Screens"): the sidebar of member screens, and the wallet balance
-// with two decimals.
+// with two decimals (the session's, so the current-user query's: it follows every purchase and top-up). The query
+// layer is given to the member screens here.
 
 import { LABELS } from '../../../../shared/messages';
 import { formatUsd } from '../../../../shared/money';
 import { paths } from '../../config/paths';
+import { QueryProvider } from '../../lib/query/provider';
 import { useSession } from '../../lib/session';
 import { DashboardLayout } from './dashboard-layout';
 
@@ -32,5 +34,9 @@ function WalletBalance() {
 }
 
 export function MemberLayout() {
-  return <DashboardLayout areaName="Member area" items={MEMBER_NAV} topBar={<WalletBalance />} />;
+  return (
+    <QueryProvider>
+      <DashboardLayout areaName="Member area" items={MEMBER_NAV} topBar={<WalletBalance />} />
+    </QueryProvider>
+  );
 }

@@ -1,14 +1,8 @@
-// GET /users/orders.php (docs/decisions/015 "Calls"): the member's one-time orders, newest first, and a hook that can
-// reload them.
+// GET /users/orders.php (docs/decisions/015 "Calls"): the member's one-time orders, newest first.
 
 import { orderListResponse, type OrderView } from '../../../../../shared/schemas/orders';
 import { apiRequest } from '../../../lib/api-client';
-import { useReloadable } from '../../../lib/use-async';
 
 export async function getOrders(signal: AbortSignal): Promise<OrderView[]> {
   return orderListResponse.parse(await apiRequest('users.listOrders', { signal })).orders;
-}
-
-export function useOrders() {
-  return useReloadable(getOrders);
 }

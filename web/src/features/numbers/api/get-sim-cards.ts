@@ -2,12 +2,7 @@
 
 import { simCardListResponse, type SimCardView } from '../../../../../shared/schemas/sim-cards';
 import { apiRequest } from '../../../lib/api-client';
-import { useReloadable } from '../../../lib/use-async';
 
 export async function getSimCards(signal: AbortSignal): Promise<SimCardView[]> {
   return simCardListResponse.parse(await apiRequest('users.listSimCards', { signal })).sim_cards;
-}
-
-export function useSimCards() {
-  return useReloadable(getSimCards);
 }

@@ -1,13 +1,19 @@
 // @vitest-environment happy-dom
-// The member screens' rules: which order the panel shows, the mm:ss countdown that clears it at 0, and the filters.
+// The member screens' rules: which order the panel shows, the mm:ss countdown that clears it at 0, a number waiting for
+// its code counting as activity, and the filters.
 
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { INACTIVITY_TIMEOUT_MS } from '../../../../../shared/constants';
 import type { LeaseView, OrderView } from '../../../../../shared/schemas/orders';
+import { isInactive, lastActivity, recordActivity } from '../../../lib/session-storage';
 import { formatCountdown, secondsUntil } from '../../../lib/use-countdown';
+import { answer } from '../../../testing/handlers';
+import { renderWithApp } from '../../../testing/render';
+import { server, useTestServer } from '../../../testing/server';
 import { CurrentNumberPanel } from './current-number-panel';
-import { currentOrder } from './one-time-panel';
+import { currentOrder, OneTimePanel } from './one-time-panel';
 import { filterLeases } from './rented-numbers';
 import { filterOrders } from './sms-history';
 
@@ -44,7 +50,17 @@ const lease = (overrides: Partial<LeaseView>): LeaseView => ({
   ...overrides,
 });
 
-afterEach(() => vi.useRealTimers());
+useTestServer();
+
+beforeEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.useRealTimers();
+});
 
 describe('the countdown', () => {
   it('counts mm:ss down from 900 s', () => {
@@ -57,21 +73,45 @@ describe('the countdown', () => {
 
   it('clears the panel when it reaches 0, and says so once', () => {
     vi.useFakeTimers({ now: NOW });
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    const container = document.createElement('div');
-    const root = createRoot(container);
     const onExpired = vi.fn();
-    act(() =>
-      root.render(
-        <CurrentNumberPanel order={order({ expires_at: new Date(NOW + 3_000).toISOString() })} onExpired={onExpired} />,
+    render(
+      <CurrentNumberPanel order={order({ expires_at: new Date(NOW + 3_000).toISOString() })} onExpired={onExpired} />,
+    );
+    const panel = screen.getByRole('region', { name: 'Current number' });
+    expect(panel.textContent).toContain('+447700900123');
+    expect(panel.textContent).toContain('Waiting for the SMS… 00:03');
+    act(() => vi.advanceTimersByTime(3_000));
+    expect(screen.getByRole('region', { name: 'Current number' }).textContent).not.toContain('+447700900123');
+    expect(onExpired).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a number waiting for its code', () => {
+  it('counts as activity, so the 5-minute inactivity rule does not end the session during the wait', async () => {
+    vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true });
+    server.use(answer('users.listOrders', () => HttpResponse.json({ success: true, orders: [order({})] })));
+    recordActivity(NOW);
+    renderWithApp(<OneTimePanel services={[]} buy={vi.fn()} />);
+    await screen.findByText(/Waiting for the SMS/);
+
+    await act(() => vi.advanceTimersByTimeAsync(INACTIVITY_TIMEOUT_MS + 60_000));
+    expect(isInactive()).toBe(false);
+    expect(Date.now() - lastActivity()!).toBeLessThan(5_000);
+  });
+
+  it('stops counting once the code has arrived', async () => {
+    vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true });
+    server.use(
+      answer('users.listOrders', () =>
+        HttpResponse.json({ success: true, orders: [order({ status: 'completed', verification_code: '123456' })] }),
       ),
     );
-    expect(container.querySelector('[data-testid="countdown"]')?.textContent).toBe('00:03');
-    expect(container.textContent).toContain('+447700900123');
-    act(() => vi.advanceTimersByTime(3_000));
-    expect(container.textContent).not.toContain('+447700900123');
-    expect(onExpired).toHaveBeenCalledTimes(1);
-    act(() => root.unmount());
+    recordActivity(NOW);
+    renderWithApp(<OneTimePanel services={[]} buy={vi.fn()} />);
+    await screen.findAllByText('123456');
+
+    await act(() => vi.advanceTimersByTimeAsync(INACTIVITY_TIMEOUT_MS + 60_000));
+    expect(isInactive()).toBe(true);
   });
 });
 

@@ -1,9 +1,10 @@
 // Buying a one-time number on the member screens (docs/decisions/015 "Screens", "Flows"): the service grid, Get SMS,
-// the current-number panel polled every 5 s for up to 900 000 ms until its code arrives, and 'Change Service?' while a
-// number waits.
+// the current-number panel (its orders query polls every 5 s for up to 900 000 ms until the code arrives), and
+// 'Change Service?' while a number waits. The wait counts as activity: the inactivity time-out does not end the session
+// while the number on screen waits for its code (docs/decisions/004).
 
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { ORDER_POLL_INTERVAL_MS, ORDER_POLL_LIMIT_MS } from '../../../../../shared/constants';
 import { LABELS, MESSAGES } from '../../../../../shared/messages';
 import { formatUsd } from '../../../../../shared/money';
 import type { OrderView } from '../../../../../shared/schemas/orders';
@@ -12,8 +13,12 @@ import { ServiceGrid } from '../../../components/service-grid';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
-import { dispatchWindowEvent, showToast } from '../../../lib/window-events';
+import { refreshMemberData } from '../../../lib/refresh-member-data';
+import { holdActivity, recordActivity } from '../../../lib/session-storage';
+import { useCountdown } from '../../../lib/use-countdown';
+import { showToast } from '../../../lib/window-events';
 import { cancelOrder } from '../api/cancel-order';
+import { ordersQuery } from '../api/queries';
 import { CurrentNumberPanel } from './current-number-panel';
 
 /** The order the panel shows: the newest one, while it waits for its code or its code is still fresh. */
@@ -25,29 +30,32 @@ export function currentOrder(orders: readonly OrderView[], now: number = Date.no
 
 interface OneTimePanelProps {
   services: readonly Service[];
-  orders: readonly OrderView[];
-  reloadOrders: () => Promise<void>;
   /** Buys a number for the service from the wallet (the purchase flow); true when one was bought. */
   buy: (service: Service) => Promise<boolean>;
 }
 
-export function OneTimePanel({ services, orders, reloadOrders, buy }: OneTimePanelProps) {
+/**
+ * While `waiting`, the inactivity rule does not end the session in this tab, and each second of the countdown records
+ * activity as a click would, so other tabs see it too.
+ */
+function useWaitCountsAsActivity(waiting: OrderView | null): void {
+  const waitingId = waiting?.id ?? null;
+  useEffect(() => (waitingId ? holdActivity() : undefined), [waitingId]);
+  const secondsLeft = useCountdown(waiting?.expires_at ?? null);
+  useEffect(() => {
+    if (waitingId && secondsLeft) recordActivity();
+  }, [waitingId, secondsLeft]);
+}
+
+export function OneTimePanel({ services, buy }: OneTimePanelProps) {
+  const { data: orders = [] } = useQuery(ordersQuery());
   const [service, setService] = useState<Service | null>(null);
   const [busy, setBusy] = useState(false);
   const [changeTo, setChangeTo] = useState<Service | null>(null);
   const current = currentOrder(orders);
   const waiting = current?.status === 'pending' ? current : null;
 
-  // Polled every 5 s while the number waits for its code, for at most 900 000 ms (docs/decisions/015 "Calls").
-  useEffect(() => {
-    if (!waiting) return;
-    const stopAt = Date.parse(waiting.created_at) + ORDER_POLL_LIMIT_MS;
-    const timer = window.setInterval(() => {
-      if (Date.now() > stopAt) window.clearInterval(timer);
-      else void reloadOrders();
-    }, ORDER_POLL_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [waiting, reloadOrders]);
+  useWaitCountsAsActivity(waiting);
 
   const choose = (picked: Service) => {
     if (waiting && picked.id !== waiting.service_id) setChangeTo(picked);
@@ -57,9 +65,9 @@ export function OneTimePanel({ services, orders, reloadOrders, buy }: OneTimePan
   const getSms = async () => {
     if (!service) return;
     setBusy(true);
-    const bought = await buy(service);
+    // A purchase refreshes the balance and the orders itself.
+    await buy(service);
     setBusy(false);
-    if (bought) await reloadOrders();
   };
 
   const changeService = async () => {
@@ -67,20 +75,18 @@ export function OneTimePanel({ services, orders, reloadOrders, buy }: OneTimePan
     try {
       const { message } = await cancelOrder(waiting.id);
       showToast(message, 'success');
-      dispatchWindowEvent('balanceUpdated');
       setService(changeTo);
     } catch (error) {
       showToast(error instanceof ApiError ? error.message : MESSAGES.apiRequestFailed, 'error');
     }
     setChangeTo(null);
-    await reloadOrders();
+    await refreshMemberData();
   };
 
   const onExpired = useCallback(() => {
     // The server cancels and refunds it within a minute; the balance and the list catch up on their next read.
-    void reloadOrders();
-    dispatchWindowEvent('balanceUpdated');
-  }, [reloadOrders]);
+    void refreshMemberData();
+  }, []);
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">

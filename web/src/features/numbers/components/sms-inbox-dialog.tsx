@@ -1,44 +1,39 @@
 // The 'SMS Inbox' dialog (docs/decisions/015 "Screens"): the lease's number, service, days remaining and price, and its
-// messages (sender, received time, code with Copy), read again every 5 s while it is open.
+// messages (sender, received time, code with Copy), read again every 5 s while it is open (its query's interval).
 
-import { useEffect } from 'react';
-import { ORDER_POLL_INTERVAL_MS } from '../../../../../shared/constants';
+import { useQuery } from '@tanstack/react-query';
 import { LABELS, MESSAGES } from '../../../../../shared/messages';
 import { formatUsd } from '../../../../../shared/money';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { useLeaseMessages } from '../api/get-lease-messages';
+import { leaseMessagesQuery } from '../api/queries';
 import { formatDateTime } from './status-badge';
 
 export function SmsInboxDialog({ leaseId, onClose }: { leaseId: string; onClose: () => void }) {
-  const { state, reload } = useLeaseMessages(leaseId);
-  useEffect(() => {
-    const timer = window.setInterval(() => void reload(), ORDER_POLL_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [reload]);
+  const inbox = useQuery(leaseMessagesQuery(leaseId));
 
   return (
     <Dialog open onClose={onClose} title={LABELS.smsInbox}>
-      {state.status === 'pending' && <Spinner label="Loading messages" />}
-      {state.status === 'error' && <p className="text-sm text-red-700">{MESSAGES.apiRequestFailed}</p>}
-      {state.status === 'success' && (
+      {inbox.isPending && <Spinner label="Loading messages" />}
+      {inbox.isError && !inbox.data && <p className="text-sm text-red-700">{MESSAGES.apiRequestFailed}</p>}
+      {inbox.data && (
         <>
           <dl className="grid grid-cols-2 gap-2 rounded-xl bg-slate-50 p-4 text-sm">
             <dt className="text-slate-600">Number</dt>
-            <dd className="font-mono font-semibold text-slate-900">{state.data.lease.phone_number}</dd>
+            <dd className="font-mono font-semibold text-slate-900">{inbox.data.lease.phone_number}</dd>
             <dt className="text-slate-600">Service</dt>
-            <dd className="font-semibold text-slate-900">{state.data.lease.service_name}</dd>
+            <dd className="font-semibold text-slate-900">{inbox.data.lease.service_name}</dd>
             <dt className="text-slate-600">Days remaining</dt>
-            <dd className="font-semibold text-slate-900">{state.data.lease.days_left}</dd>
+            <dd className="font-semibold text-slate-900">{inbox.data.lease.days_left}</dd>
             <dt className="text-slate-600">Price</dt>
-            <dd className="font-semibold text-slate-900">{formatUsd(state.data.lease.price)}</dd>
+            <dd className="font-semibold text-slate-900">{formatUsd(inbox.data.lease.price)}</dd>
           </dl>
-          {state.data.messages.length === 0 ? (
+          {inbox.data.messages.length === 0 ? (
             <p className="py-6 text-center text-sm text-slate-600">{MESSAGES.noMessagesYet}</p>
           ) : (
             <ul className="mt-4 max-h-[45dvh] divide-y divide-slate-100 overflow-y-auto" aria-label="Messages">
-              {state.data.messages.map((message) => (
+              {inbox.data.messages.map((message) => (
                 <li key={message.id} className="py-3">
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <span className="font-semibold text-slate-900">{message.from}</span>

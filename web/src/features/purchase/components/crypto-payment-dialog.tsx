@@ -13,10 +13,11 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { failureText } from '../../../lib/api-client';
 import { openPaymentPage } from '../../../lib/open-payment-page';
-import { defaultCoin, useCoinLists } from '../../../lib/use-coin-lists';
+import { QueryProvider } from '../../../lib/query/provider';
+import { defaultCoin, useCoinLists } from '../../../lib/query/use-coin-lists';
 import { showToast } from '../../../lib/window-events';
 import { createCheckout } from '../api/create-checkout';
-import { getPaymentCoins } from '../api/get-payment-coins';
+import { paymentCoinsQuery } from '../api/queries';
 import { savePendingCheckout, type TrackedCheckout } from '../pending-checkout';
 import { priceOf, TYPE_LABELS, type CryptoPurchaseRequest } from '../purchase-request';
 
@@ -27,12 +28,21 @@ interface CryptoPaymentDialogProps {
   onStarted: (checkout: TrackedCheckout) => void;
 }
 
-export function CryptoPaymentDialog({ request, onClose, onStarted }: CryptoPaymentDialogProps) {
+/** Loaded on demand from the landing page's purchase flow, so it brings the query layer with it. */
+export function CryptoPaymentDialog(props: CryptoPaymentDialogProps) {
+  return (
+    <QueryProvider>
+      <PaymentDialog {...props} />
+    </QueryProvider>
+  );
+}
+
+function PaymentDialog({ request, onClose, onStarted }: CryptoPaymentDialogProps) {
   const { type, service, email } = request;
   const provider = PROVIDER_FOR_TYPE[type];
   // The first provider is every dialog's default, so buying starts with the automatic switch and its notice.
   const [switched, setSwitched] = useState(PAYMENT_PROVIDERS[0] !== provider);
-  const coinLists = useCoinLists(getPaymentCoins);
+  const coinLists = useCoinLists(paymentCoinsQuery());
   const coins = coinLists?.[provider] ?? [];
   const [chosenCoin, setChosenCoin] = useState('');
   const coin = coins.some((option) => option.value === chosenCoin) ? chosenCoin : defaultCoin(coins);

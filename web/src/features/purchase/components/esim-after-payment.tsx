@@ -6,22 +6,20 @@ import { ANONYMOUS_SMS_POLL_INTERVAL_MS, FULFILMENT_POLL_LIMIT_S } from '../../.
 import { LABELS, MESSAGES } from '../../../../../shared/messages';
 import { EsimDetails } from '../../../components/esim-details';
 import { StatusPanel } from '../../../components/ui/status-panel';
-import { usePolling } from '../../../lib/use-polling';
-import { getQrData } from '../api/get-qr-data';
+import { usePolledQuery } from '../../../lib/query/polling';
+import { qrDataQuery } from '../api/queries';
 import type { PaidOrder } from './after-payment';
 import { FulfilmentWait } from './fulfilment-wait';
 
 export function EsimAfterPayment({ order }: { order: PaidOrder }) {
-  const polling = usePolling({
-    key: order.order_id,
-    check: (signal) => getQrData(order.order_id, signal),
+  const polling = usePolledQuery(qrDataQuery(order.order_id), {
     isDone: (esim) => esim !== null,
     intervalMs: ANONYMOUS_SMS_POLL_INTERVAL_MS,
     limitMs: FULFILMENT_POLL_LIMIT_S * 1000,
   });
 
-  if (polling.status === 'timedOut') return <StatusPanel tone="danger" title={MESSAGES.qrNotFound} />;
-  if (polling.status !== 'done' || !polling.data) return <FulfilmentWait product={LABELS.ukEsim} timedOut={false} />;
+  if (polling.timedOut) return <StatusPanel tone="danger" title={MESSAGES.qrNotFound} />;
+  if (!polling.data) return <FulfilmentWait product={LABELS.ukEsim} timedOut={false} />;
   const { qr_data, phone_number } = polling.data;
   return (
     <section aria-labelledby="esim-details" className="space-y-4">

@@ -6,25 +6,26 @@ import { ANONYMOUS_SMS_POLL_INTERVAL_MS, FULFILMENT_POLL_LIMIT_S, LEASE_DAYS } f
 import { MESSAGES } from '../../../../../shared/messages';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { StatusPanel } from '../../../components/ui/status-panel';
-import { usePolling } from '../../../lib/use-polling';
-import { checkPaymentStatus, type OrderPaymentCheck } from '../api/check-payment-status';
+import { usePolledQuery } from '../../../lib/query/polling';
+import type { OrderPaymentCheck } from '../api/check-payment-status';
+import { paymentStatusQuery } from '../api/queries';
 import type { PaidOrder } from './after-payment';
 import { FulfilmentWait } from './fulfilment-wait';
 
 const hasNumber = (check: OrderPaymentCheck) => check.order.phone_number !== null;
 
 export function LeaseAfterPayment({ order }: { order: PaidOrder }) {
-  const polling = usePolling({
-    key: order.phone_number ? null : order.order_id,
-    check: (signal) => checkPaymentStatus(order.order_id, signal),
-    isDone: hasNumber,
-    intervalMs: ANONYMOUS_SMS_POLL_INTERVAL_MS,
-    limitMs: FULFILMENT_POLL_LIMIT_S * 1000,
-  });
-  const phoneNumber = order.phone_number ?? (polling.status === 'done' ? polling.data.order.phone_number : null);
+  const polling = usePolledQuery(
+    { ...paymentStatusQuery(order.order_id), enabled: order.phone_number === null },
+    {
+      isDone: hasNumber,
+      intervalMs: ANONYMOUS_SMS_POLL_INTERVAL_MS,
+      limitMs: FULFILMENT_POLL_LIMIT_S * 1000,
+    },
+  );
+  const phoneNumber = order.phone_number ?? polling.data?.order.phone_number ?? null;
 
-  if (!phoneNumber)
-    return <FulfilmentWait product={`${order.service} number`} timedOut={polling.status === 'timedOut'} />;
+  if (!phoneNumber) return <FulfilmentWait product={`${order.service} number`} timedOut={polling.timedOut} />;
   return (
     <StatusPanel tone="success" title={MESSAGES.numberRented}>
       <p className="flex flex-wrap items-center gap-3">

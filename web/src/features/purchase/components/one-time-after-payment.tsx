@@ -4,22 +4,21 @@
 import { ANONYMOUS_SMS_POLL_INTERVAL_MS, ANONYMOUS_SMS_POLL_LIMIT_S } from '../../../../../shared/constants';
 import { NumberCodeCard, useCodeWait } from '../../../components/number-code-card';
 import { StatusPanel } from '../../../components/ui/status-panel';
-import { usePolling } from '../../../lib/use-polling';
-import { checkSms, type SmsCheck } from '../api/check-sms';
+import { usePolledQuery } from '../../../lib/query/polling';
+import type { SmsCheck } from '../api/check-sms';
+import { smsCheckQuery } from '../api/queries';
 import type { PaidOrder } from './after-payment';
 import { FulfilmentWait } from './fulfilment-wait';
 
 const isDone = (check: SmsCheck) => check.sms_code !== null || check.status === 'cancelled';
 
 export function OneTimeAfterPayment({ order }: { order: PaidOrder }) {
-  const polling = usePolling({
-    key: order.order_id,
-    check: (signal) => checkSms(order.order_id, signal),
+  const polling = usePolledQuery(smsCheckQuery(order.order_id), {
     isDone,
     intervalMs: ANONYMOUS_SMS_POLL_INTERVAL_MS,
     limitMs: ANONYMOUS_SMS_POLL_LIMIT_S * 1000,
   });
-  const check = polling.status === 'idle' ? null : polling.data;
+  const check = polling.data ?? null;
   const number =
     check?.phone_number && check.expires_at
       ? {
@@ -31,7 +30,7 @@ export function OneTimeAfterPayment({ order }: { order: PaidOrder }) {
       : null;
   const { expired } = useCodeWait(number);
 
-  if (!number) return <FulfilmentWait product={`${order.service} number`} timedOut={polling.status === 'timedOut'} />;
+  if (!number) return <FulfilmentWait product={`${order.service} number`} timedOut={polling.timedOut} />;
   if (!number.code && (expired || check?.status === 'cancelled')) {
     return (
       <StatusPanel tone="neutral" title="No SMS arrived">

@@ -11,8 +11,10 @@ import { PaymentPageLink } from '../../../components/payment-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { StatusIcon, StatusPanel } from '../../../components/ui/status-panel';
-import { usePolling } from '../../../lib/use-polling';
-import { checkPaymentStatus, type OrderPaymentCheck } from '../api/check-payment-status';
+import { usePolledQuery } from '../../../lib/query/polling';
+import { QueryProvider } from '../../../lib/query/provider';
+import type { OrderPaymentCheck } from '../api/check-payment-status';
+import { paymentStatusQuery } from '../api/queries';
 import { clearPendingCheckout, type TrackedCheckout } from '../pending-checkout';
 import { AfterPayment } from './after-payment';
 import { TYPE_LABELS } from '../purchase-request';
@@ -33,17 +35,24 @@ interface PaymentProgressProps {
   onEnd: () => void;
 }
 
-export function PaymentProgress({ checkout, visible, onShow, onHide, onEnd }: PaymentProgressProps) {
+/** Loaded on demand from the landing page's purchase flow, so it brings the query layer with it. */
+export function PaymentProgress(props: PaymentProgressProps) {
+  return (
+    <QueryProvider>
+      <Progress {...props} />
+    </QueryProvider>
+  );
+}
+
+function Progress({ checkout, visible, onShow, onHide, onEnd }: PaymentProgressProps) {
   const { orderId, paymentUrl, purchase } = checkout;
-  const polling = usePolling({
-    key: orderId,
-    check: (signal) => checkPaymentStatus(orderId, signal),
+  const polling = usePolledQuery(paymentStatusQuery(orderId), {
     isDone: isSettled,
     intervalMs: PAYMENT_POLL_INTERVAL_MS,
     limitMs: PAYMENT_POLL_LIMIT_S * 1000,
   });
-  const settled = polling.status === 'done' ? polling.data : null;
-  const underpaid = polling.status === 'polling' && polling.data?.status === UNDERPAID;
+  const settled = polling.done ? polling.data! : null;
+  const underpaid = !settled && polling.data?.status === UNDERPAID;
 
   useEffect(() => {
     if (!settled) return;
@@ -97,7 +106,7 @@ export function PaymentProgress({ checkout, visible, onShow, onHide, onEnd }: Pa
                   ID.
                 </p>
               )}
-              {polling.status === 'timedOut' && <p>{MESSAGES.paymentCheckStopped}</p>}
+              {polling.timedOut && <p>{MESSAGES.paymentCheckStopped}</p>}
             </StatusPanel>
           )}
 

@@ -1,14 +1,16 @@
 // The purchase flows' entry points and their dialogs. The anonymous crypto path creates the order and its payment,
 // follows it until the server confirms it, and takes the buyer back to it on return from the payment page
 // (?payment=success&order_id= follows the order, ?payment=cancelled&order_id= says 'Payment was cancelled'). The member
-// path checks the balance (the Insufficient Balance dialog when short), buys from the wallet and re-reads the balance.
+// path checks the balance (the Insufficient Balance dialog when short), buys from the wallet and invalidates the balance and the member's
+// data.
 
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '../../../../../shared/messages';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { dispatchWindowEvent, showToast } from '../../../lib/window-events';
+import { refreshMemberData } from '../../../lib/refresh-member-data';
+import { showToast } from '../../../lib/window-events';
 import { buySimCard } from '../api/buy-sim-card';
 import { createLease } from '../api/create-lease';
 import { createOrder } from '../api/create-order';
@@ -98,13 +100,14 @@ export function PurchaseProvider({ children }: { children: ReactNode }) {
         }
         try {
           const result = await buyFromWallet(request, priceCents);
-          dispatchWindowEvent('balanceUpdated');
+          // The balance in the top bar and the member's lists follow (docs/decisions/004).
+          await refreshMemberData();
           return result;
         } catch (error) {
           // The server's balance is the truth: another tab may have spent it since this page read it.
           if (error instanceof ApiError && error.status === 402) {
             setDialog({ kind: 'insufficientBalance', request, priceCents, balanceCents });
-            dispatchWindowEvent('balanceUpdated');
+            void refreshMemberData();
           } else {
             showToast(error instanceof ApiError ? error.message : FAILED[request.type], 'error');
           }

@@ -1,7 +1,7 @@
 // The service status page (docs/decisions/015 "Screens"): per-service states (all sample entries operational), a clock
 // refreshed every 30 s, and the simulated email subscribe box and webhook setup.
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { DATE_LOCALE, STATUS_CLOCK_REFRESH_MS, UPTIME_TARGET_PERCENT } from '../../../../../shared/constants';
 import { LABELS, MESSAGES } from '../../../../../shared/messages';
 import { PageHeader } from '../../../components/page-header';
@@ -9,6 +9,7 @@ import { Seo } from '../../../components/seo';
 import { WebhookSetup } from '../../../components/webhook-setup';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { useNow } from '../../../lib/use-countdown';
 import { showToast } from '../../../lib/window-events';
 
 type ServiceState = keyof typeof LABELS.serviceStates;
@@ -35,17 +36,6 @@ function stateOf(value: string): ServiceState {
   return value in BADGES ? (value as ServiceState) : 'unknown';
 }
 
-/** The time of the last refresh, set in the browser only (the prerendered page has none). */
-function useClock(): Date | null {
-  const [now, setNow] = useState<Date | null>(null);
-  useEffect(() => {
-    setNow(new Date());
-    const timer = window.setInterval(() => setNow(new Date()), STATUS_CLOCK_REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
-}
-
 function SubscribeBox() {
   const [email, setEmail] = useState('');
   const submit = (event: FormEvent) => {
@@ -66,7 +56,7 @@ function SubscribeBox() {
 }
 
 export function StatusPage() {
-  const now = useClock();
+  const now = useNow(STATUS_CLOCK_REFRESH_MS);
   const allOperational = SERVICES.every((service) => stateOf(service.state) === 'operational');
   return (
     <>

@@ -2,7 +2,7 @@
 
 import { availableCoinsResponse } from '../../../../../shared/schemas/payments';
 import { apiRequest } from '../../../lib/api-client';
-import type { CoinLists } from '../../../lib/use-coin-lists';
+import type { CoinLists } from '../../../lib/query/use-coin-lists';
 
 export async function getAvailableCoins(signal: AbortSignal): Promise<CoinLists> {
   const { coinpayments, nowpayments } = availableCoinsResponse.parse(

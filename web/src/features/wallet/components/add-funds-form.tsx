@@ -13,12 +13,12 @@ import { CoinSelect, ProviderChoice } from '../../../components/payment-fields';
 import { Button } from '../../../components/ui/button';
 import { INPUT_CLASS } from '../../../components/ui/form-field';
 import { failureText } from '../../../lib/api-client';
-import { defaultCoin, useCoinLists } from '../../../lib/use-coin-lists';
+import { defaultCoin, useCoinLists } from '../../../lib/query/use-coin-lists';
 import { openPaymentPage } from '../../../lib/open-payment-page';
 import { showToast } from '../../../lib/window-events';
 import { createTopUp } from '../api/create-top-up';
+import { topUpCoinsQuery } from '../api/queries';
 import { BONUS_INVITATION } from '../bonus-campaigns';
-import { getAvailableCoins } from '../api/get-available-coins';
 
 interface AddFundsFormProps {
   /** Quick amounts in dollars, offered above the amount field. */
@@ -43,7 +43,7 @@ function BonusHint({ cents }: { cents: number | null }) {
 
 export function AddFundsForm({ quickAmounts, initialAmount, onCreated }: AddFundsFormProps) {
   const ids = useId();
-  const coinLists = useCoinLists(getAvailableCoins);
+  const coinLists = useCoinLists(topUpCoinsQuery());
   const [amount, setAmount] = useState(initialAmount === undefined ? '' : String(initialAmount));
   const [provider, setProvider] = useState<PaymentProviderName | null>(null);
   const [chosenCoin, setChosenCoin] = useState('');

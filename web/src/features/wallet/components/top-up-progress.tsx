@@ -1,6 +1,6 @@
 // The Add Funds dialog's instructions step (docs/decisions/015 "Screens", "Constants"; docs/decisions/007): what to pay
 // and where, then the payment's state as the server reports it, asked every 5 s for up to 1800 s until it is completed,
-// failed, cancelled or expired. On completion the profile is re-read (balanceUpdated) and the toast says how much
+// failed, cancelled or expired. On completion the balance and the ledger are invalidated and the toast says how much
 // reached the wallet.
 
 import { useEffect, type ReactNode } from 'react';
@@ -14,9 +14,10 @@ import { PaymentPageLink } from '../../../components/payment-fields';
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { StatusIcon, StatusPanel, type StatusTone } from '../../../components/ui/status-panel';
-import { usePolling } from '../../../lib/use-polling';
-import { dispatchWindowEvent, showToast } from '../../../lib/window-events';
-import { getTopUp } from '../api/get-top-up';
+import { usePolledQuery } from '../../../lib/query/polling';
+import { refreshMemberData } from '../../../lib/refresh-member-data';
+import { showToast } from '../../../lib/window-events';
+import { topUpQuery } from '../api/queries';
 import { clearPendingTopUp, type PendingTopUp } from '../pending-top-up';
 
 const FINAL: readonly PaymentStatus[] = ['completed', 'failed', 'cancelled', 'expired'];
@@ -79,21 +80,19 @@ interface TopUpProgressProps {
 }
 
 export function TopUpProgress({ tracked, created, onRetry, onClose }: TopUpProgressProps) {
-  const polling = usePolling({
-    key: tracked.payment_id,
-    check: (signal) => getTopUp(tracked.provider, tracked.payment_id, signal),
+  const polling = usePolledQuery(topUpQuery(tracked.provider, tracked.payment_id), {
     isDone: (payment) => FINAL.includes(payment.status),
     intervalMs: PAYMENT_POLL_INTERVAL_MS,
     limitMs: PAYMENT_POLL_LIMIT_S * 1000,
   });
-  const payment = (polling.status === 'idle' ? null : polling.data) ?? created;
-  const finished = polling.status === 'done' ? polling.data : null;
+  const payment = polling.data ?? created;
+  const finished = polling.done ? polling.data! : null;
 
   useEffect(() => {
     if (!finished) return;
     clearPendingTopUp(finished.payment_id);
     if (finished.status === 'completed') {
-      dispatchWindowEvent('balanceUpdated');
+      void refreshMemberData();
       showToast(MESSAGES.fundsAdded(formatUsd(finished.credited_amount)), 'success');
     }
   }, [finished]);
@@ -117,7 +116,7 @@ export function TopUpProgress({ tracked, created, onRetry, onClose }: TopUpProgr
     <div className="space-y-5">
       <StatusPanel tone={state.tone} title={state.title}>
         <p>{state.text}</p>
-        {polling.status === 'timedOut' && <p>{MESSAGES.paymentCheckStopped}</p>}
+        {polling.timedOut && <p>{MESSAGES.paymentCheckStopped}</p>}
       </StatusPanel>
 
       <dl className="divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 text-sm">

@@ -3,6 +3,7 @@
 // payment page (docs/decisions/007: /wallet?payment=success follows the top-up that was waiting, payment=cancelled says
 // 'Payment was cancelled').
 
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { QUICK_TOP_UP_WALLET } from '../../../../../shared/constants';
@@ -11,9 +12,9 @@ import { formatUsd } from '../../../../../shared/money';
 import { Seo } from '../../../components/seo';
 import { Button } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session';
-import { useAsync } from '../../../lib/use-async';
-import { dispatchWindowEvent, showToast, useWindowEvent } from '../../../lib/window-events';
-import { getWalletTransactions } from '../api/get-wallet-transactions';
+import { refreshMemberData } from '../../../lib/refresh-member-data';
+import { showToast } from '../../../lib/window-events';
+import { walletLedgerQuery } from '../api/queries';
 import { BONUS_CAMPAIGNS } from '../bonus-campaigns';
 import { clearPendingTopUp, readPendingTopUp, type PendingTopUp } from '../pending-top-up';
 import { walletTotals } from '../wallet-totals';
@@ -77,33 +78,29 @@ function usePaymentReturn(open: (request: AddFundsRequest) => void): void {
     }
     const pending = readPendingTopUp();
     if (pending) open({ resume: pending });
-    else dispatchWindowEvent('balanceUpdated');
+    else void refreshMemberData();
   }, [result, setSearchParams, open]);
 }
 
 export function WalletPage() {
   const session = useSession();
-  const [reloads, setReloads] = useState(0);
-  // A new count loads the ledger again; the last answer stays on screen meanwhile.
-  const load = useCallback((signal: AbortSignal) => getWalletTransactions(signal), [reloads]);
-  const ledger = useAsync(load);
-  useWindowEvent('balanceUpdated', () => setReloads((count) => count + 1));
+  // Whatever moves money invalidates the ledger; the last answer stays on screen meanwhile.
+  const ledger = useQuery(walletLedgerQuery());
 
   const [addFunds, setAddFunds] = useState<AddFundsRequest | null>(null);
   const openAddFunds = useCallback((request: AddFundsRequest) => setAddFunds(request), []);
   usePaymentReturn(openAddFunds);
 
-  const transactions = ledger.status === 'success' ? ledger.data.transactions : null;
-  const failed = ledger.status === 'error';
+  const transactions = ledger.data?.transactions ?? null;
+  const failed = ledger.isError && !ledger.data;
   const totals = transactions && walletTotals(transactions);
   const deposited = totals?.depositedCents;
   const spent = totals?.spentCents;
-  const balance =
-    ledger.status === 'success'
-      ? ledger.data.balance
-      : session.status === 'authenticated'
-        ? session.user.wallet_balance
-        : null;
+  const balance = ledger.data
+    ? ledger.data.balance
+    : session.status === 'authenticated'
+      ? session.user.wallet_balance
+      : null;
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
@@ -196,7 +193,7 @@ export function WalletPage() {
               {MESSAGES.transactionsLoadFailed}{' '}
               <button
                 type="button"
-                onClick={() => setReloads((count) => count + 1)}
+                onClick={() => void ledger.refetch()}
                 className="font-semibold text-brand-700 underline-offset-2 hover:underline"
               >
                 Try again

@@ -1,0 +1,55 @@
+// The member screens' data as a member meets it: the top bar's balance follows a purchase with no reload, and a number
+// waiting for its code keeps the session alive past the 5-minute inactivity rule (Playwright's clock skips the wait).
+
+import { expect, test } from '@playwright/test';
+import { SERVICES, servicePriceCents } from '../../shared/catalogue';
+import { formatUsd } from '../../shared/money';
+import { fundMember, registerThroughDialog, sendFromSimulator, uniqueEmail } from './support';
+
+test("the top bar's balance follows a purchase on another screen, with no reload", async ({ page }) => {
+  await registerThroughDialog(page, uniqueEmail('balance'));
+  await fundMember(page, 3_000);
+  await page.goto('/dashboard');
+  const balance = page.getByTestId('wallet-balance');
+  await expect(balance).toHaveText('$30.00');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  await page.getByRole('navigation', { name: 'Member area' }).getByRole('link', { name: 'Rent Number' }).click();
+  await page.getByRole('button', { name: 'Rent Now: WhatsApp' }).click();
+  const whatsapp = SERVICES.find((service) => service.name === 'WhatsApp')!;
+  const left = formatUsd(3_000 - servicePriceCents(whatsapp, 'lease'));
+  await expect(balance).toHaveText(left);
+
+  await page.getByRole('navigation', { name: 'Member area' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByTestId('dashboard-balance')).toHaveText(left);
+  await expect(page.getByTestId('active-leases')).toHaveText('1');
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test('a member waiting for a one-time code is not logged out by the inactivity rule; once the code is in, the rule applies again', async ({
+  page,
+}) => {
+  await registerThroughDialog(page, uniqueEmail('waiting'));
+  await fundMember(page, 2_000);
+  await page.clock.install();
+  await page.goto('/one-time-sms');
+  await page.getByRole('button', { name: /^WhatsApp/ }).click();
+  await page.getByRole('button', { name: /Get SMS/ }).click();
+  const number = page.getByTestId('current-number');
+  await expect(number).toHaveText(/^\+44\d{10}$/);
+
+  // Six minutes without a click, the number still waiting for its code.
+  await page.clock.runFor('06:00');
+  await expect(page.getByTestId('countdown')).toHaveText(/^0[89]:\d\d$/);
+  await expect(page).toHaveURL(/\/one-time-sms$/);
+  await expect(page.getByText('You were logged out after 5 minutes without activity.')).toHaveCount(0);
+  await expect(page.getByTestId('wallet-balance')).toHaveText('$10.01');
+
+  await sendFromSimulator(page, (await number.textContent())!, 'Your WhatsApp code 482-913. Do not share it.');
+  await page.clock.runFor(5_000);
+  await expect(page.getByTestId('current-code')).toHaveText('482913', { timeout: 12_000 });
+
+  await page.clock.runFor('05:01');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('You were logged out after 5 minutes without activity.')).toBeVisible();
+});

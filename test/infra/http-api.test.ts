@@ -2,6 +2,8 @@
 
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_HASHING_MEMORY_MB } from '../../infra/constructs/app-functions.js';
+import { AREA_NEEDS } from '../../infra/function-needs.js';
 import { AREA_NAMES, AREAS, type Area } from '../../shared/routes.js';
 import { synthApp, TEST_PROVIDERS } from './synth-app.js';
 
@@ -17,13 +19,13 @@ describe('HTTP API', () => {
     expect(Object.values(areaFunctions).map(areaOf).sort()).toEqual([...AREA_NAMES].sort());
   });
 
-  it('runs every area function on Node.js 22, arm64, 512 MB, 10 s, with X-Ray', () => {
+  it('runs every area function on Node.js 22, arm64, 512 MB (a whole vCPU where passwords are hashed), 10 s, with X-Ray', () => {
     for (const fn of Object.values(areaFunctions)) {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
         Handler: 'index.handler',
-        MemorySize: 512,
+        MemorySize: AREA_NEEDS[areaOf(fn)].hashesPasswords ? PASSWORD_HASHING_MEMORY_MB : 512,
         Timeout: 10,
         TracingConfig: { Mode: 'Active' },
       });

@@ -3,6 +3,7 @@
 
 import { LOGIN_FAILURE_WINDOW_S, LOGIN_MAX_FAILURES } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
+import { AppError } from '../errors.js';
 import { currentWindow, takeAllowance, type Allowance } from '../rate-limit.js';
 import type { User } from '../users/user.js';
 import type { AuthDeps } from './auth-deps.js';
@@ -26,6 +27,19 @@ export async function checkPassword(
   const success = matches && user !== null && user.isActive;
   if (success) await deps.counters.giveBack(slot);
   return success;
+}
+
+/** A logged-in member's own password, asked again before a sensitive change: wrong is a 400 on `current_password`. */
+export async function requireCurrentPassword(
+  deps: Pick<AuthDeps, 'clock' | 'counters'>,
+  user: User,
+  password: string,
+): Promise<void> {
+  if (!(await checkPassword(deps, user.email, password, user))) {
+    throw new AppError('validation', MESSAGES.currentPasswordIncorrect, {
+      current_password: MESSAGES.currentPasswordIncorrect,
+    });
+  }
 }
 
 /** Lifts the email's login lock: its failures of the current window are forgotten (a completed password reset). */

@@ -3,7 +3,7 @@
 
 import { MESSAGES } from '../../../shared/messages.js';
 import type { AuthDeps } from '../auth/auth-deps.js';
-import { checkPassword } from '../auth/password-check.js';
+import { requireCurrentPassword } from '../auth/password-check.js';
 import { hashPassword } from '../auth/password.js';
 import { AppError } from '../errors.js';
 import type { User } from './user.js';
@@ -14,11 +14,7 @@ export async function changePassword(
   currentSessionId: string,
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
-  if (!(await checkPassword(deps, user.email, input.currentPassword, user))) {
-    throw new AppError('validation', MESSAGES.currentPasswordIncorrect, {
-      current_password: MESSAGES.currentPasswordIncorrect,
-    });
-  }
+  await requireCurrentPassword(deps, user, input.currentPassword);
   const changed = await deps.users.changePassword(user, await hashPassword(input.newPassword), currentSessionId);
   // The generation moved meanwhile (a reset, or a change from another session): this session has ended too.
   if (!changed) throw new AppError('unauthenticated', MESSAGES.notLoggedIn);

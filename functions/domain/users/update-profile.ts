@@ -3,7 +3,7 @@
 import { MESSAGES } from '../../../shared/messages.js';
 import type { UpdateProfileRequest } from '../../../shared/schemas/profile.js';
 import type { AuthDeps } from '../auth/auth-deps.js';
-import { checkPassword } from '../auth/password-check.js';
+import { requireCurrentPassword } from '../auth/password-check.js';
 import { AppError } from '../errors.js';
 import type { User } from './user.js';
 
@@ -21,11 +21,7 @@ export async function updateProfile(
         current_password: MESSAGES.enterCurrentPassword,
       });
     }
-    if (!(await checkPassword(deps, user.email, changes.current_password, user))) {
-      throw new AppError('validation', MESSAGES.currentPasswordIncorrect, {
-        current_password: MESSAGES.currentPasswordIncorrect,
-      });
-    }
+    await requireCurrentPassword(deps, user, changes.current_password);
     wanted.email = changes.email;
   }
   if (Object.keys(wanted).length === 0) return user;

@@ -33,6 +33,7 @@ async function authorise(request: ApiRequest, deps: Dependencies): Promise<void>
 }
 
 export function createAreaHandler<A extends Area>(area: A, operations: AreaOperations<A>) {
+  let siteOrigin: string | undefined;
   const run = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
     const method = event.requestContext.http.method.toUpperCase();
     const { match, methodMismatch } = matchRoute(method, event.rawPath);
@@ -42,7 +43,8 @@ export function createAreaHandler<A extends Area>(area: A, operations: AreaOpera
     const operation = (operations as Record<string, Operation | undefined>)[match.name];
     try {
       const request = buildRequest(event, match);
-      guardRequest(request, new URL(settings().PUBLIC_URL).origin);
+      siteOrigin ??= new URL(settings().PUBLIC_URL).origin;
+      guardRequest(request, siteOrigin);
       const deps = await dependencies();
       await authorise(request, deps);
       if (!operation) return failure(501, MESSAGES.notAvailableYet);

@@ -36,7 +36,7 @@ export interface RouteDefinition {
 }
 
 /** What the SPA and the public API send: JSON only, so a cross-site form can never pass for a call. */
-export const JSON_ONLY = ['application/json'] as const;
+const JSON_ONLY = ['application/json'] as const;
 
 const api = (method: HttpMethod, path: string, area: Area, access: Access): RouteDefinition => ({
   method,

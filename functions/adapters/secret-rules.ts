@@ -29,7 +29,7 @@ export const SECRET_PURPOSE: Record<SecretName, string> = {
 export const SECRET_PLACEHOLDER = 'REPLACE_ME';
 
 /** The shortest usable value: a key anyone could guess signs nothing. HS256 wants a 256-bit key for the JWT. */
-export const SECRET_MIN_LENGTH: Record<SecretName, number> = {
+const SECRET_MIN_LENGTH: Record<SecretName, number> = {
   JWT_SECRET: 32,
   COINPAYMENTS_PRIVATE_KEY: 16,
   COINPAYMENTS_IPN_SECRET: 16,

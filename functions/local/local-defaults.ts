@@ -55,7 +55,7 @@ export const LAPTOP_ONLY =
 export class LaptopOnlyError extends Error {}
 
 /** localhost, 127.0.0.0/8 or [::1]. */
-export function isLoopbackUrl(url: string): boolean {
+function isLoopbackUrl(url: string): boolean {
   if (!URL.canParse(url)) return false;
   const host = new URL(url).hostname;
   if (host === 'localhost' || host === '[::1]') return true;

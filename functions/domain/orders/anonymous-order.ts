@@ -21,7 +21,7 @@ export interface AnonymousOrder {
 }
 
 /** An order nothing was paid for is deleted this long after it was created (DynamoDB TTL); one with money is kept. */
-export const UNPAID_ORDER_KEPT_HOURS = 24;
+const UNPAID_ORDER_KEPT_HOURS = 24;
 
 export function unpaidOrderExpiry(order: Pick<AnonymousOrder, 'createdAt'>): Date {
   return new Date(Date.parse(order.createdAt) + UNPAID_ORDER_KEPT_HOURS * 3_600_000);

@@ -2,8 +2,9 @@
 
 import { isIP } from 'node:net';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { Settings } from '../../config.js';
 
-export type ClientAddressSource = 'socket' | 'cloudfront';
+type ClientAddressSource = Settings['CLIENT_ADDRESS_SOURCE'];
 
 /**
  * The address the request came from. Behind CloudFront the connection is CloudFront's, so the viewer's address is

@@ -8,7 +8,7 @@ import { ROLE_USER } from '../../../shared/constants';
 import { ROUTES, routePath, type RouteName } from '../../../shared/routes';
 
 /** Relative API paths resolve against the test page's address. */
-export const TEST_ORIGIN = 'http://localhost:3000';
+const TEST_ORIGIN = 'http://localhost:3000';
 
 const METHODS = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
 

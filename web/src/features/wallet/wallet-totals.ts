@@ -2,7 +2,7 @@
 
 import type { WalletTransactionView } from '../../../../shared/schemas/wallet';
 
-export interface WalletTotals {
+interface WalletTotals {
   /** Money paid in: top-ups and their bonuses. */
   depositedCents: number;
   /** Purchases less what refunds gave back: a refund is neither a deposit nor spending. */

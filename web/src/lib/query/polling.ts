@@ -4,7 +4,7 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 
-export interface PollingRule<T> {
+interface PollingRule<T> {
   intervalMs: number;
   /** The last poll is made at most this long after `startedAt`. */
   limitMs: number;
@@ -24,7 +24,7 @@ export function pollUntil<T>({ intervalMs, limitMs, startedAt, isDone }: Polling
 }
 
 /** true when no further poll fits before the limit. */
-export function pollingTimedOut(
+function pollingTimedOut(
   { intervalMs, limitMs, startedAt }: Omit<PollingRule<unknown>, 'isDone'>,
   now: number = Date.now(),
 ): boolean {

@@ -15,7 +15,7 @@ import { getSimCards } from './get-sim-cards';
 const NUMBERS = [...QUERY_ROOTS.member, 'numbers'] as const;
 
 /** The newest order while it still waits for its code. */
-export function waitingOrder(orders: readonly OrderView[] | undefined): OrderView | null {
+function waitingOrder(orders: readonly OrderView[] | undefined): OrderView | null {
   const newest = orders?.[0];
   return newest?.status === 'pending' ? newest : null;
 }

@@ -1,6 +1,6 @@
 // The wallet feature's queries: the member's ledger, the coins for a top-up, and a top-up's state (polled every 5 s up
-// to 1800 s by the instructions step, docs/decisions/015 "Constants"). All sit under the member root, so whatever
-// moves money invalidates them (lib/refresh-member-data.ts).
+// to 1800 s by the instructions step, docs/decisions/015 "Constants"). The ledger and top-ups sit under the member root,
+// so whatever moves money invalidates them (lib/refresh-member-data.ts).
 
 import { queryOptions } from '@tanstack/react-query';
 import type { PaymentProviderName } from '../../../../../shared/coins';
@@ -14,8 +14,12 @@ const WALLET = [...QUERY_ROOTS.member, 'wallet'] as const;
 export const walletLedgerQuery = () =>
   queryOptions({ queryKey: [...WALLET, 'transactions'], queryFn: ({ signal }) => getWalletTransactions(signal) });
 
+/** The coins change with the providers, not with the member's money: outside the member root, so no purchase refetches them. */
 export const topUpCoinsQuery = () =>
-  queryOptions({ queryKey: [...WALLET, 'coins'], queryFn: ({ signal }) => getAvailableCoins(signal) });
+  queryOptions({
+    queryKey: [...QUERY_ROOTS.payment, 'top-up-coins'],
+    queryFn: ({ signal }) => getAvailableCoins(signal),
+  });
 
 export const topUpQuery = (provider: PaymentProviderName, paymentId: string) =>
   queryOptions({

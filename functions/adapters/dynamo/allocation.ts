@@ -3,7 +3,7 @@
 import type { AllocationResult, Settlement } from '../../domain/ports.js';
 import type { Holding } from '../../domain/stock/phone-number.js';
 import { batchGet } from './batch-get.js';
-import { conditionFailedAt, transactWrite, type TableClient } from './document-client.js';
+import { conditionFailedOn, transactWrite, type TableClient } from './document-client.js';
 import type { DueJob, TableKey } from './due-entity.js';
 import { dropDueEntry, listDue, putDue } from './due-items.js';
 import { ownerFromItem } from './owner-key.js';
@@ -36,16 +36,18 @@ export async function createWithNumber<S extends Settlement>(
 ): Promise<AllocationResult<S>> {
   const settle = settlementWrite(tableName, settlement, record.number, now);
   const { pk, sk } = record.item;
+  const allocation = allocateNumber(tableName, record.number, record.holder, now);
   try {
     await transactWrite(doc, [
       ...settle.items,
       { Put: { TableName: tableName, Item: record.item, ConditionExpression: 'attribute_not_exists(pk)' } },
-      ...allocateNumber(tableName, record.number, record.holder, now),
+      ...allocation,
       putDue(tableName, record.dueJob, record.dueAt, { pk, sk }),
     ]);
     return 'allocated';
   } catch (error) {
-    if (conditionFailedAt(error, settle.items.length + 1)) return 'taken';
+    // The number's own condition (still available) is the first item of its allocation.
+    if (conditionFailedOn(error, allocation[0]!)) return 'taken';
     const failure = settle.failure(error);
     if (failure) return failure;
     throw error;

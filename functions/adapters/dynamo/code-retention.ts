@@ -2,7 +2,7 @@
 // scheduled.
 
 import type { CodeRetention } from '../../domain/ports.js';
-import { conditionFailedAt, transactWrite, type TableClient } from './document-client.js';
+import { conditionFailedOn, transactWrite, type TableClient } from './document-client.js';
 import { deleteDueEntry, dropDueEntry, listDue } from './due-items.js';
 
 const BATCH = 200;
@@ -14,25 +14,24 @@ export function createCodeRetention(table: TableClient): CodeRetention {
       let removed = 0;
       for (const entry of await listDue(table, 'codeRemoval', now, BATCH)) {
         const names = Object.fromEntries(entry.fields.map((field, i) => [`#f${i}`, field]));
+        const timer = deleteDueEntry(tableName, entry);
+        const removal = {
+          Update: {
+            TableName: tableName,
+            Key: entry.target,
+            UpdateExpression: `SET codeRemovedAt = :now REMOVE ${Object.keys(names).join(', ')}`,
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: { ':now': now.toISOString() },
+          },
+        };
         try {
-          await transactWrite(doc, [
-            deleteDueEntry(tableName, entry),
-            {
-              Update: {
-                TableName: tableName,
-                Key: entry.target,
-                UpdateExpression: `SET codeRemovedAt = :now REMOVE ${Object.keys(names).join(', ')}`,
-                ConditionExpression: 'attribute_exists(pk)',
-                ExpressionAttributeNames: names,
-                ExpressionAttributeValues: { ':now': now.toISOString() },
-              },
-            },
-          ]);
+          await transactWrite(doc, [timer, removal]);
           removed += 1;
         } catch (error) {
-          // Another run took this timer first (0), or its record is gone (1): nothing is left to remove.
-          if (conditionFailedAt(error, 0)) continue;
-          if (!conditionFailedAt(error, 1)) throw error;
+          // Another run took this timer first, or its record is gone: nothing is left to remove.
+          if (conditionFailedOn(error, timer)) continue;
+          if (!conditionFailedOn(error, removal)) throw error;
           await dropDueEntry(table, entry);
         }
       }

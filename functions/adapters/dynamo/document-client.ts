@@ -44,11 +44,6 @@ export function conditionFailedOn(error: unknown, item: TransactItems[number]): 
   return index >= 0 && cancellationCodes(error)[index] === 'ConditionalCheckFailed';
 }
 
-/** True when the transaction was cancelled because the condition of its item at `index` did not hold. */
-export function conditionFailedAt(error: unknown, index: number): boolean {
-  return cancellationCodes(error)[index] === 'ConditionalCheckFailed';
-}
-
 /** True when a write failed only because its condition did not hold (also inside a transaction). */
 export function isConditionFailure(error: unknown): boolean {
   if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return true;

@@ -5,7 +5,7 @@ import type { Lease } from '../../domain/leases/lease.js';
 import type { LeaseRepository } from '../../domain/ports.js';
 import type { Holding } from '../../domain/stock/phone-number.js';
 import { createWithNumber, dueRecords } from './allocation.js';
-import { conditionFailedAt, transactWrite, type TableClient } from './document-client.js';
+import { conditionFailedOn, transactWrite, type TableClient } from './document-client.js';
 import { deleteDue, putDue } from './due-items.js';
 import { markRouted } from './inbound-sms-entity.js';
 import {
@@ -53,26 +53,29 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
     },
 
     async addMessage(lease, message, sms, codeRemovalAt) {
+      const count = {
+        Update: {
+          TableName: tableName,
+          Key: leaseKey(lease.owner, lease.id),
+          UpdateExpression: 'ADD messageCount :one',
+          ConditionExpression: '#status = :active',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':one': 1, ':active': 'active' },
+        },
+      };
+      const routed = markRouted(tableName, sms, holding(lease), message.code);
+      const stored = {
+        Put: {
+          TableName: tableName,
+          Item: leaseMessageToItem(message),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      };
       try {
         await transactWrite(doc, [
-          {
-            Update: {
-              TableName: tableName,
-              Key: leaseKey(lease.owner, lease.id),
-              UpdateExpression: 'ADD messageCount :one',
-              ConditionExpression: '#status = :active',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':one': 1, ':active': 'active' },
-            },
-          },
-          markRouted(tableName, sms, holding(lease), message.code),
-          {
-            Put: {
-              TableName: tableName,
-              Item: leaseMessageToItem(message),
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
+          count,
+          routed,
+          stored,
           putDue(
             tableName,
             'codeRemoval',
@@ -83,31 +86,33 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
         ]);
         return true;
       } catch (error) {
-        if (conditionFailedAt(error, 0) || conditionFailedAt(error, 1) || conditionFailedAt(error, 2)) return false;
+        // The lease ended, the SMS was routed already, or the message is stored already: nothing to add.
+        if ([count, routed, stored].some((item) => conditionFailedOn(error, item))) return false;
         throw error;
       }
     },
 
     async expire(lease, now) {
       const key = leaseKey(lease.owner, lease.id);
+      const expiry = {
+        Update: {
+          TableName: tableName,
+          Key: key,
+          UpdateExpression: 'SET #status = :expired',
+          ConditionExpression: '#status = :active',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':expired': 'expired', ':active': 'active' },
+        },
+      };
       try {
         await transactWrite(doc, [
-          {
-            Update: {
-              TableName: tableName,
-              Key: key,
-              UpdateExpression: 'SET #status = :expired',
-              ConditionExpression: '#status = :active',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':expired': 'expired', ':active': 'active' },
-            },
-          },
+          expiry,
           ...destroyNumber(tableName, lease.phoneNumber, holding(lease), now),
           deleteDue(tableName, 'leaseExpiry', lease.endDate, key),
         ]);
         return true;
       } catch (error) {
-        if (conditionFailedAt(error, 0)) return false;
+        if (conditionFailedOn(error, expiry)) return false;
         throw error;
       }
     },

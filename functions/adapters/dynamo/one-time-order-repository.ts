@@ -5,7 +5,7 @@ import { ORDER_OTHER_MESSAGES_MAX, type OneTimeOrder } from '../../domain/orders
 import type { OneTimeOrderRepository } from '../../domain/ports.js';
 import type { Holding } from '../../domain/stock/phone-number.js';
 import { createWithNumber, dueRecords } from './allocation.js';
-import { conditionFailedAt, conditionFailedOn, transactWrite, type TableClient, type TransactItems } from './document-client.js';
+import { conditionFailedOn, transactWrite, type TableClient, type TransactItems } from './document-client.js';
 import { deleteDue, putDue } from './due-items.js';
 import { markRouted } from './inbound-sms-entity.js';
 import {
@@ -32,7 +32,8 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
       await transactWrite(doc, items);
       return true;
     } catch (error) {
-      if (conditionFailedAt(error, 0) || conditionFailedAt(error, 1)) return false;
+      const [orderChange, routed] = items;
+      if (conditionFailedOn(error, orderChange!) || conditionFailedOn(error, routed!)) return false;
       throw error;
     }
   }

@@ -6,7 +6,7 @@ import { conditionFailedOn, type TransactItems } from './document-client.js';
 import { ledgerWrite } from './wallet-repository.js';
 
 export interface SettlementWrite<S extends Settlement> {
-  /** Put these first in the transaction (callers count their own items after them). */
+  /** Put these in the transaction with the caller's own items; each side reads its failures by item (conditionFailedOn). */
   items: TransactItems;
   /** The settlement's own kind of failure, read by its items, or null when the transaction failed for another reason. */
   failure(error: unknown): SettlementFailure<S> | null;

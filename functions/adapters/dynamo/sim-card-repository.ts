@@ -3,7 +3,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { SimCardRepository } from '../../domain/ports.js';
 import { batchGet } from './batch-get.js';
-import { conditionFailedAt, isConditionFailure, transactWrite, type TableClient } from './document-client.js';
+import { conditionFailedOn, isConditionFailure, transactWrite, type TableClient } from './document-client.js';
 import { ownerPk } from './owner-key.js';
 import { queryHead, queryPrefix } from './queries.js';
 import {
@@ -70,19 +70,20 @@ export function createSimCardRepository(table: TableClient): SimCardRepository {
       if (!stored || stored.status !== 'STOCK') return 'taken';
       const sold = { ...stored, status: 'SOLD' as const, owner, soldAt: now.toISOString() };
       const settle = settlementWrite(tableName, settlement, stored.phoneNumber, now);
+      const sale = {
+        Update: {
+          TableName: tableName,
+          Key: simKey(simId),
+          UpdateExpression: 'SET #status = :sold, #owner = :owner, soldAt = :now',
+          ConditionExpression: '#status = :stock',
+          ExpressionAttributeNames: { '#status': 'status', '#owner': 'owner' },
+          ExpressionAttributeValues: { ':sold': 'SOLD', ':stock': 'STOCK', ':owner': owner, ':now': sold.soldAt },
+        },
+      };
       try {
         await transactWrite(doc, [
           ...settle.items,
-          {
-            Update: {
-              TableName: tableName,
-              Key: simKey(simId),
-              UpdateExpression: 'SET #status = :sold, #owner = :owner, soldAt = :now',
-              ConditionExpression: '#status = :stock',
-              ExpressionAttributeNames: { '#status': 'status', '#owner': 'owner' },
-              ExpressionAttributeValues: { ':sold': 'SOLD', ':stock': 'STOCK', ':owner': owner, ':now': sold.soldAt },
-            },
-          },
+          sale,
           { Delete: { TableName: tableName, Key: simStockKey(stored) } },
           counterUpdate(tableName, { stockSims: -1 }),
           {
@@ -91,7 +92,7 @@ export function createSimCardRepository(table: TableClient): SimCardRepository {
         ]);
         return sold;
       } catch (error) {
-        if (conditionFailedAt(error, settle.items.length)) return 'taken';
+        if (conditionFailedOn(error, sale)) return 'taken';
         const failure = settle.failure(error);
         if (failure) return failure;
         throw error;

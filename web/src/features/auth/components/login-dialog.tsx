@@ -1,7 +1,7 @@
 // The login dialog (docs/decisions/015 "Screens", "Flows", "Validation"), with its inline forgot-password mode; admins
 // go to /admin, others to /dashboard.
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../../../shared/messages';
 import { loginRequest } from '../../../../../shared/schemas/auth';
@@ -11,8 +11,8 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { homeOf } from '../../../config/paths';
 import { failureText } from '../../../lib/api-client';
+import { showServerDetails, useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSession } from '../../../lib/session';
-import { firstProblem } from '../../../lib/validate';
 import { login } from '../api/login';
 import type { AuthDialogProps } from './auth-dialog-state';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -20,44 +20,39 @@ import { ForgotPasswordForm } from './forgot-password-form';
 export function LoginDialog({ onChange, onClose }: AuthDialogProps) {
   const { signIn } = useSession();
   const navigate = useNavigate();
-  const [values, setValues] = useState({ email: '', password: '' });
+  const form = useSchemaForm(loginRequest, { defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [mode, setMode] = useState<'login' | 'forgot' | 'sent'>('login');
   const [sentMessage, setSentMessage] = useState('');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = firstProblem(loginRequest, values);
-    setProblem(invalid);
-    if (invalid) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async (values) => {
+    setProblem(null);
     try {
-      const user = await login({ email: values.email.trim(), password: values.password });
+      const user = await login(values);
       signIn(user);
       onClose();
       navigate(homeOf(user.role));
     } catch (error) {
-      setProblem(failureText(error, MESSAGES.loginFailed));
-      setBusy(false);
+      if (!showServerDetails(form, error)) setProblem(failureText(error, MESSAGES.loginFailed));
     }
-  };
+  });
 
   const title = mode === 'login' ? 'Log in to your account' : 'Reset your password';
   return (
     <Dialog open onClose={onClose} title={title}>
       {mode === 'login' && (
-        <form noValidate onSubmit={submit} className="space-y-4">
-          <FormField label="Email address" type="email" name="email" autoComplete="email" value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} />
-          <FormField label="Password" type="password" name="password" autoComplete="current-password" value={values.password} onChange={(e) => setValues({ ...values, password: e.target.value })} />
+        <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+          <FormField label="Email address" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+          <FormField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
           <div className="flex justify-end">
             <button type="button" onClick={() => setMode('forgot')} className="rounded text-sm font-semibold text-brand-700 hover:text-brand-800">
               Forgot password?
             </button>
           </div>
           <FormAlert message={problem} />
-          <Button type="submit" disabled={busy} className="w-full">
-            {busy ? 'Logging in...' : 'Log In'}
+          <Button type="submit" disabled={isSubmitting} className="w-full">
+            {isSubmitting ? 'Logging in...' : 'Log In'}
           </Button>
           <p className="text-center text-sm text-slate-600">
             No account yet?{' '}
@@ -69,7 +64,7 @@ export function LoginDialog({ onChange, onClose }: AuthDialogProps) {
       )}
       {mode === 'forgot' && (
         <ForgotPasswordForm
-          initialEmail={values.email}
+          initialEmail={form.getValues('email')}
           onSent={(message) => {
             setSentMessage(message);
             setMode('sent');

@@ -30,6 +30,7 @@ export function userFromItem(item: Record<string, unknown>): User {
     createdAt: item.createdAt as string,
     lastLoginAt: (item.lastLoginAt as string | undefined) ?? null,
     sessionGeneration: (item.sessionGeneration as number | undefined) ?? 0,
+    notifications: (item.notifications as User['notifications'] | undefined) ?? {},
   };
 }
 

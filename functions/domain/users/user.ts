@@ -2,6 +2,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { ROLE_USER, type Role } from '../../../shared/constants.js';
+import type { NotificationSettings } from '../../../shared/schemas/notification-settings.js';
 import type { PublicUser } from '../../../shared/schemas/user.js';
 
 export interface User {
@@ -17,6 +18,8 @@ export interface User {
   lastLoginAt: string | null;
   /** Sessions started in an earlier generation are over: a password change or reset moves to the next one. */
   sessionGeneration: number;
+  /** The settings the member changed; the rest keep their defaults (notification-settings.ts). */
+  notifications: Partial<NotificationSettings>;
 }
 
 /** A new user with sensible defaults; seeds and tests pass overrides. */
@@ -31,6 +34,7 @@ export function createUser(overrides: Partial<User> & Pick<User, 'email' | 'pass
     createdAt: new Date().toISOString(),
     lastLoginAt: null,
     sessionGeneration: 0,
+    notifications: {},
     ...overrides,
   };
 }

@@ -12,21 +12,34 @@ export const loginRequest = z.strictObject({
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
-export const registerRequest = z
-  .strictObject({
-    username: requiredText(MESSAGES.fillAllFields, 100),
-    email: emailField(MESSAGES.fillAllFields),
-    password: passwordField(MESSAGES.fillAllFields),
-    confirmPassword: passwordField(MESSAGES.fillAllFields),
-  })
-  .superRefine((value, ctx) => {
-    if (value.password !== value.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });
-    } else if (value.password.length < MIN_PASSWORD_LENGTH) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: MESSAGES.passwordTooShort });
-    }
-  });
+/** A new password typed twice: both given, the same, then long enough (docs/decisions/015 "Validation"). */
+function passwordsAgree(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
+  if (value.password !== value.confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });
+  } else if (value.password.length < MIN_PASSWORD_LENGTH) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: MESSAGES.passwordTooShort });
+  }
+}
+
+const registerFields = {
+  username: requiredText(MESSAGES.fillAllFields, 100),
+  email: emailField(MESSAGES.fillAllFields),
+  password: passwordField(MESSAGES.fillAllFields),
+  confirmPassword: passwordField(MESSAGES.fillAllFields),
+};
+
+export const registerRequest = z.strictObject(registerFields).superRefine(passwordsAgree);
 export type RegisterRequest = z.infer<typeof registerRequest>;
+
+/** The register dialog: the request and the terms box, which must be ticked. */
+export const registerForm = z
+  .strictObject({ ...registerFields, agreed: z.boolean().refine((agreed) => agreed, MESSAGES.agreeToTerms) })
+  .superRefine(passwordsAgree);
+
+/** The new-password dialog of the emailed reset link. */
+export const newPasswordForm = z
+  .strictObject({ password: passwordField(MESSAGES.fillAllFields), confirmPassword: passwordField(MESSAGES.fillAllFields) })
+  .superRefine(passwordsAgree);
 
 export const resetPasswordRequest = z.strictObject({
   email: emailField(MESSAGES.enterEmail),

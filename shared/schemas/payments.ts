@@ -10,7 +10,8 @@ import {
 } from '../constants.js';
 import { findCoin, PAYMENT_PROVIDERS, type PaymentProviderName } from '../coins.js';
 import { MESSAGES } from '../messages.js';
-import { formatUsd } from '../money.js';
+import { emailField } from './fields.js';
+import { dollarsToCents, formatUsd } from '../money.js';
 
 export const MAX_TOP_UP_MESSAGE = `The maximum top-up is ${formatUsd(MAX_TOP_UP_CENTS)}`;
 export const UNKNOWN_COIN_MESSAGE = 'Please choose a supported cryptocurrency';
@@ -51,6 +52,27 @@ export type TopUpRequest = z.infer<ReturnType<typeof topUpRequest>>;
 
 /** POST /users/payments.php names the provider in the body. */
 export const paymentMethod = z.enum(PAYMENT_PROVIDERS, 'Please choose CoinPayments or NOWPayments');
+
+/** The Add Funds dialog's amount: dollars as typed, to cents, positive with at most two decimals, at most the maximum. */
+export const topUpAmountField = z.string().transform((dollars, ctx) => {
+  const cents = dollarsToCents(dollars);
+  if (cents === null || cents <= 0) ctx.addIssue({ code: 'custom', message: MESSAGES.enterValidAmount });
+  else if (cents > MAX_TOP_UP_CENTS) ctx.addIssue({ code: 'custom', message: MAX_TOP_UP_MESSAGE });
+  else return cents;
+  return z.NEVER;
+});
+
+/** The Add Funds dialog: the amount within the chosen provider's limits, and one of its coins. */
+export const topUpForm = z
+  .strictObject({ amount: topUpAmountField, provider: paymentMethod, crypto_currency: z.string() })
+  .superRefine((value, ctx) => {
+    if (value.amount < TOP_UP_MINIMUM[value.provider].cents) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: TOP_UP_MINIMUM[value.provider].message });
+    }
+    if (!findCoin(value.provider, value.crypto_currency)) {
+      ctx.addIssue({ code: 'custom', path: ['crypto_currency'], message: UNKNOWN_COIN_MESSAGE });
+    }
+  });
 
 /** Where a payment at a provider stands; it only ever moves from pending (or partially paid) to a final state. */
 export const PAYMENT_STATUSES = ['pending', 'partially_paid', 'completed', 'failed', 'cancelled', 'expired'] as const;
@@ -113,6 +135,10 @@ export const paymentStatusResponse = z.object({
 });
 export type PaymentStatusResponse = z.infer<typeof paymentStatusResponse>;
 
+/** Where an anonymous lease's codes are forwarded: asked in its dialog, sent with the checkout. */
+const leaseEmail = emailField(MESSAGES.enterValidEmail);
+export const leaseEmailForm = z.strictObject({ email: leaseEmail });
+
 /**
  * The anonymous checkout's query (docs/decisions/013 "Paths"): the server issues the order id and computes the price.
  */
@@ -122,7 +148,7 @@ export const anonymousCheckoutQuery = z.object({
   amount: z.coerce.number({ error: MESSAGES.enterValidAmount }).pipe(amountCents),
   currency: z.literal('USD', 'Only USD is accepted').default('USD'),
   crypto: z.string({ error: UNKNOWN_COIN_MESSAGE }).min(1, UNKNOWN_COIN_MESSAGE),
-  email: z.email(MESSAGES.enterValidEmail).optional(),
+  email: leaseEmail.optional(),
   // Sent by the old client; the server ignores them and uses its own catalogue and ids.
   order_id: z.string().max(100).optional(),
   service: z.string().max(100).optional(),

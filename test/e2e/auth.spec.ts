@@ -14,14 +14,26 @@ test("the login dialog's messages, its inline forgot-password mode, and nothing 
   await expect(page.getByRole('dialog', { name: 'Log in to your account' })).toBeVisible();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Log In' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Please fill in all fields');
+  // Each empty field says so under itself, and the first one takes the focus.
+  for (const label of ['Email address', 'Password']) {
+    await expect(dialog.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabel(label)).toHaveAccessibleDescription('Please fill in all fields');
+  }
+  await expect(dialog.getByLabel('Email address')).toBeFocused();
+  await dialog.getByLabel('Email address').fill('not an address');
+  await dialog.getByLabel('Password').focus();
+  await expect(dialog.getByLabel('Email address')).toHaveAccessibleDescription('Please enter a valid email address');
   await dialog.getByRole('button', { name: 'Forgot password?' }).click();
+  await dialog.getByLabel('Email address').clear();
   await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Please enter your email address');
+  await expect(dialog.getByLabel('Email address')).toHaveAccessibleDescription('Please enter your email address');
   expect(calls).toEqual([]);
+  // Only the server knows which addresses exist: its refusal lands on the field it names.
   await dialog.getByLabel('Email address').fill('nobody-here@example.com');
   await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Email address not found in our records');
+  await expect(dialog.getByLabel('Email address')).toHaveAccessibleDescription('Email address not found in our records');
+  await expect(dialog.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Email address')).toBeFocused();
   await dialog.getByRole('button', { name: 'Back to login' }).click();
   await dialog.getByLabel('Email address').fill('nobody-here@example.com');
   await dialog.getByLabel('Password').fill('wrong password');
@@ -32,7 +44,7 @@ test("the login dialog's messages, its inline forgot-password mode, and nothing 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("the register dialog's messages in the spec's order, with nothing sent", async ({ page }) => {
+test('each field of the register dialog says what is wrong with it, with nothing sent until all are right', async ({ page }) => {
   let sent = false;
   page.on('request', (request) => {
     if (request.url().includes('/auth/register.php')) sent = true;
@@ -42,16 +54,24 @@ test("the register dialog's messages in the spec's order, with nothing sent", as
   const dialog = page.getByRole('dialog', { name: 'Create your account' });
   const submit = dialog.getByRole('button', { name: 'Create Account' });
   await submit.click();
-  await expect(dialog.getByRole('alert')).toHaveText('Please fill in all fields');
+  for (const label of ['Username', 'Email address', 'Confirm password']) {
+    await expect(dialog.getByLabel(label)).toHaveAccessibleDescription('Please fill in all fields');
+  }
+  await expect(dialog.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('Please fill in all fields');
+  await expect(dialog.getByLabel(/I agree to the/)).toHaveAccessibleDescription(
+    'Please agree to the Terms of Service and Privacy Policy',
+  );
   await dialog.getByLabel('Username').fill('Ann');
   await dialog.getByLabel('Email address').fill('ann@example.com');
   await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await dialog.getByLabel('Confirm password').fill('something else');
   await submit.click();
-  await expect(dialog.getByRole('alert')).toHaveText('Passwords do not match');
+  await expect(dialog.getByLabel('Confirm password')).toHaveAccessibleDescription('Passwords do not match');
+  await expect(dialog.getByLabel('Username')).not.toHaveAttribute('aria-invalid');
   await dialog.getByLabel('Confirm password').fill(PASSWORD);
+  await expect(dialog.getByLabel('Confirm password')).not.toHaveAttribute('aria-invalid');
   await submit.click();
-  await expect(dialog.getByRole('alert')).toHaveText('Please agree to the Terms of Service and Privacy Policy');
+  await expect(dialog.getByLabel(/I agree to the/)).toHaveAttribute('aria-invalid', 'true');
   expect(sent).toBe(false);
 });
 
@@ -193,7 +213,7 @@ test('the emailed reset link opens the set-new-password dialog', async ({ page }
   await dialog.getByLabel('New password', { exact: true }).fill('new password 1');
   await dialog.getByLabel('Confirm new password').fill('new password 2');
   await dialog.getByRole('button', { name: 'Set New Password' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Passwords do not match');
+  await expect(dialog.getByLabel('Confirm new password')).toHaveAccessibleDescription('Passwords do not match');
   await dialog.getByLabel('Confirm new password').fill('new password 1');
   await dialog.getByRole('button', { name: 'Set New Password' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('This password reset link is invalid or has expired');

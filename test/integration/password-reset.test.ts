@@ -62,6 +62,7 @@ describe('password reset', () => {
     const reply = await new Client().post('/auth/reset-password.php', { email: uniqueEmail('nobody') });
     expect(reply.status).toBe(404);
     expect(reply.body.error).toBe(MESSAGES.emailNotFoundInRecords);
+    expect(reply.body.details).toEqual({ email: MESSAGES.emailNotFoundInRecords });
   });
 
   it('asks for the email with "Please enter your email address"', async () => {

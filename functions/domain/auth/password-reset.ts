@@ -25,7 +25,10 @@ export async function requestPasswordReset(
   email: string,
 ): Promise<void> {
   const user = await deps.users.findByEmail(email);
-  if (!user) throw new AppError('notFound', MESSAGES.emailNotFoundInRecords);
+  // The refusal names the field it is about, so the form shows it under the email address.
+  if (!user) {
+    throw new AppError('notFound', MESSAGES.emailNotFoundInRecords, { email: MESSAGES.emailNotFoundInRecords });
+  }
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(deps.clock.now().getTime() + RESET_TOKEN_TTL_S * 1000);
   await deps.passwordResets.create(hashResetToken(token), user.id, expiresAt);

@@ -18,8 +18,8 @@ export function answer(name: RouteName, resolver: HttpResponseResolver<PathParam
 }
 
 /** A failure as the server words it. */
-export function failure(status: number, error: string) {
-  return HttpResponse.json({ success: false, error }, { status });
+export function failure(status: number, error: string, details?: Record<string, string>) {
+  return HttpResponse.json({ success: false, error, ...(details && { details }) }, { status });
 }
 
 export const MEMBER = {

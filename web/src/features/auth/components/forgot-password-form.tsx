@@ -1,14 +1,14 @@
 // The forgot-password form (docs/decisions/015 "Flows": form, then sent), used inline in the login dialog and in
 // its own dialog.
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { MESSAGES } from '../../../../../shared/messages';
 import { resetPasswordRequest } from '../../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { failureText } from '../../../lib/api-client';
-import { firstProblem } from '../../../lib/validate';
+import { showServerDetails, useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { requestPasswordReset } from '../api/request-password-reset';
 
 interface ForgotPasswordFormProps {
@@ -18,32 +18,26 @@ interface ForgotPasswordFormProps {
 }
 
 export function ForgotPasswordForm({ initialEmail, onSent }: ForgotPasswordFormProps) {
-  const [email, setEmail] = useState(initialEmail);
+  const form = useSchemaForm(resetPasswordRequest, { defaultValues: { email: initialEmail } });
+  const { errors, isSubmitting } = form.formState;
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = firstProblem(resetPasswordRequest, { email });
-    setProblem(invalid);
-    if (invalid) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ email }) => {
+    setProblem(null);
     try {
-      onSent(await requestPasswordReset(email.trim()));
+      onSent(await requestPasswordReset(email));
     } catch (error) {
-      setProblem(failureText(error, MESSAGES.tryAgainLater));
-    } finally {
-      setBusy(false);
+      if (!showServerDetails(form, error)) setProblem(failureText(error, MESSAGES.tryAgainLater));
     }
-  };
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
       <p className="text-sm leading-6 text-slate-600">Enter your account's email address and we will send you a link to set a new password.</p>
-      <FormField label="Email address" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <FormField label="Email address" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
       <FormAlert message={problem} />
-      <Button type="submit" disabled={busy} className="w-full">
-        {busy ? 'Sending...' : 'Send Reset Link'}
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? 'Sending...' : 'Send Reset Link'}
       </Button>
     </form>
   );

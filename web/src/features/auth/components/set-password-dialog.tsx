@@ -1,51 +1,42 @@
 // The new-password dialog opened by the emailed ?reset_token= link, then the login dialog (docs/decisions/013 "Paths").
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { MESSAGES } from '../../../../../shared/messages';
-import { confirmResetPasswordRequest } from '../../../../../shared/schemas/auth';
+import { newPasswordForm } from '../../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { failureText } from '../../../lib/api-client';
-import { firstProblem } from '../../../lib/validate';
+import { showServerDetails, useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { showToast } from '../../../lib/window-events';
 import { confirmPasswordReset } from '../api/confirm-password-reset';
 import type { AuthDialogProps } from './auth-dialog-state';
 
 export function SetPasswordDialog({ token, onChange, onClose }: AuthDialogProps & { token: string }) {
-  const [values, setValues] = useState({ password: '', confirmPassword: '' });
+  const form = useSchemaForm(newPasswordForm, { defaultValues: { password: '', confirmPassword: '' } });
+  const { errors, isSubmitting } = form.formState;
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const mismatch = values.password !== values.confirmPassword ? MESSAGES.passwordsDoNotMatch : null;
-    const invalid =
-      (values.password && values.confirmPassword ? null : MESSAGES.fillAllFields) ??
-      mismatch ??
-      firstProblem(confirmResetPasswordRequest, { token, password: values.password });
-    setProblem(invalid);
-    if (invalid) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ password }) => {
+    setProblem(null);
     try {
-      showToast(await confirmPasswordReset(token, values.password), 'success');
+      showToast(await confirmPasswordReset(token, password), 'success');
       onClose();
       onChange({ kind: 'login' });
     } catch (error) {
-      setProblem(failureText(error, MESSAGES.tryAgainLater));
-      setBusy(false);
+      if (!showServerDetails(form, error)) setProblem(failureText(error, MESSAGES.tryAgainLater));
     }
-  };
+  });
 
   return (
     <Dialog open onClose={onClose} title="Choose a new password">
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <FormField label="New password" type="password" name="password" autoComplete="new-password" value={values.password} onChange={(e) => setValues({ ...values, password: e.target.value })} />
-        <FormField label="Confirm new password" type="password" name="confirmPassword" autoComplete="new-password" value={values.confirmPassword} onChange={(e) => setValues({ ...values, confirmPassword: e.target.value })} />
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        <FormField label="New password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+        <FormField label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
         <FormAlert message={problem} />
-        <Button type="submit" disabled={busy} className="w-full">
-          {busy ? 'Saving...' : 'Set New Password'}
+        <Button type="submit" disabled={isSubmitting} className="w-full">
+          {isSubmitting ? 'Saving...' : 'Set New Password'}
         </Button>
       </form>
     </Dialog>

@@ -100,6 +100,45 @@ describe('AddFundsDialog', () => {
     expect(window.open).not.toHaveBeenCalled();
   });
 
+  it('marks an amount over the maximum on the field as it is typed and promises no bonus for it', async () => {
+    await openDialog();
+    await typeAmount('1000000');
+    expect(amountField().getAttribute('aria-invalid')).toBe('true');
+    expect(amountField().getAttribute('aria-describedby')).toContain(amountField().id + '-error');
+    expect(dialog().getByText('The maximum top-up is $1000.00')).toBeTruthy();
+    expect(dialog().queryByText(/bonus:/)).toBeNull();
+
+    await typeAmount('1000');
+    expect(amountField().getAttribute('aria-invalid')).toBeNull();
+    expect(dialog().getByText('+$150.00 bonus: $1150.00 in your wallet')).toBeTruthy();
+  });
+
+  it("marks an amount under the chosen method's minimum as soon as the method is chosen", async () => {
+    await openDialog();
+    await typeAmount('10');
+    expect(amountField().getAttribute('aria-invalid')).toBeNull();
+    await choose('NOWPayments');
+    expect(amountField().getAttribute('aria-invalid')).toBe('true');
+    expect(dialog().getByText('Minimum amount for NowPayments is $20')).toBeTruthy();
+    await choose('CoinPayments');
+    expect(amountField().getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it("shows the server's refusal of the amount under the amount field, not as a toast", async () => {
+    server.use(
+      answer('users.createCoinPaymentsTopUp', () =>
+        failure(400, 'Minimum amount for CoinPayments is $5', { amount: 'Minimum amount for CoinPayments is $5' }),
+      ),
+    );
+    await openDialog();
+    await typeAmount('25');
+    await choose('CoinPayments');
+    await submit();
+    expect(await dialog().findByText('Minimum amount for CoinPayments is $5')).toBeTruthy();
+    expect(amountField().getAttribute('aria-invalid')).toBe('true');
+    expect(alerts()).toEqual([]);
+  });
+
   it('creates the top-up in cents, opens the payment page, follows it every 5 s to completed and shows the new balance', async () => {
     let status = 'pending';
     let balance = MEMBER.wallet_balance;

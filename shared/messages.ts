@@ -60,6 +60,13 @@ export const MESSAGES = {
   noPurchasedNumbers: 'No purchased numbers',
   noTransactions: 'No transactions found.',
   apiInsufficientBalance: 'Insufficient balance to create order',
+  apiKeyCreated: 'API key created successfully!',
+  apiKeyCreateFailed: 'Failed to create API key',
+  apiKeyStatusFailed: 'Failed to update API key status',
+  apiKeyDeleteFailed: 'Failed to delete API key',
+  insufficientBalanceForApiKey: (balance: string) =>
+    `You need $29.00 to create a new API key. Your current balance is ${balance}.`,
+  confirmDeleteApiKey: 'Are you sure you want to delete this API key?',
 
   /** Messages of our own server where the spec gives none (docs/decisions/013 "Answers": a single plain sentence). */
   invalidCredentials: 'Invalid email or password',
@@ -90,6 +97,10 @@ export const MESSAGES = {
   orderNotCancellable: 'This order already has its code or has ended, so it cannot be cancelled.',
   leaseNotFound: 'Lease not found',
   simPurchased: 'UK eSIM purchased successfully!',
+  apiKeyLimit: 'You can have at most 10 API keys',
+  apiKeyNotFound: 'API key not found',
+  apiKeyUpdated: 'API key updated',
+  apiKeyDeleted: 'API key deleted',
   internalError: 'Something went wrong on our side. Please try again later.',
 
   /** The browser's own sentences where the spec gives none. */

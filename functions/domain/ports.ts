@@ -304,7 +304,12 @@ export interface ApiKeySummary {
  */
 export interface ApiKeyRepository {
   /** Stores a new key and debits its fee; refused when the member has `maxKeys` already or the wallet is short. */
-  create(key: ApiKey, fee: LedgerEntry, maxKeys: number, now: Date): Promise<'created' | 'limitReached' | 'insufficientBalance'>;
+  create(
+    key: ApiKey,
+    fee: LedgerEntry,
+    maxKeys: number,
+    now: Date,
+  ): Promise<'created' | 'limitReached' | 'insufficientBalance'>;
   /** The member's keys, newest first. */
   list(userId: string): Promise<ApiKey[]>;
   /** The member's summaries, newest first (one Query of their partition). */
@@ -321,7 +326,12 @@ export interface ApiKeyRepository {
    * Takes the fee and starts the period ending `nextBilling`, provided the key is still due as read
    * (`renewalDueAt`); 'stale' when another run got there first or the key is gone.
    */
-  renew(key: ApiKey, fee: LedgerEntry, nextBilling: string, now: Date): Promise<'renewed' | 'stale' | 'insufficientBalance'>;
+  renew(
+    key: ApiKey,
+    fee: LedgerEntry,
+    nextBilling: string,
+    now: Date,
+  ): Promise<'renewed' | 'stale' | 'insufficientBalance'>;
   /** Marks the key suspended and moves its renewal to `retryAt`, provided it is still due as read. */
   suspend(key: ApiKey, retryAt: string): Promise<boolean>;
   /** Keys whose renewal time has come, oldest first. */

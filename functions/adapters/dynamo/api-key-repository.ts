@@ -76,7 +76,13 @@ export function createApiKeyRepository(table: TableClient): ApiKeyRepository {
         await transactWrite(doc, [
           ...ledger.items,
           { Put: { TableName: tableName, Item: apiKeyToItem(key), ConditionExpression: 'attribute_not_exists(pk)' } },
-          { Put: { TableName: tableName, Item: apiKeyEntryToItem(key), ConditionExpression: 'attribute_not_exists(pk)' } },
+          {
+            Put: {
+              TableName: tableName,
+              Item: apiKeyEntryToItem(key),
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
           count,
           ...putTimers(key, key.renewalDueAt),
         ]);
@@ -91,7 +97,12 @@ export function createApiKeyRepository(table: TableClient): ApiKeyRepository {
     async list(userId) {
       const own = await entries(userId);
       const byHash = new Map(
-        (await batchGet(table, own.map((entry) => apiKeyKey(entry.keyHash)))).map((item) => [item.keyHash, item]),
+        (
+          await batchGet(
+            table,
+            own.map((entry) => apiKeyKey(entry.keyHash)),
+          )
+        ).map((item) => [item.keyHash, item]),
       );
       return own.flatMap((entry) => {
         const item = byHash.get(entry.keyHash);

@@ -56,7 +56,10 @@ export function reminderAt(key: Pick<ApiKey, 'nextBilling'>): string {
   return new Date(Date.parse(key.nextBilling) - API_KEY_REMINDER_DAYS * DAY_MS).toISOString();
 }
 
-export function newApiKey(fields: { id: string; userId: string; name: string; plan: ApiKeyPlan; key: string }, now: Date): ApiKey {
+export function newApiKey(
+  fields: { id: string; userId: string; name: string; plan: ApiKeyPlan; key: string },
+  now: Date,
+): ApiKey {
   const nextBilling = periodEnd(now);
   return {
     id: fields.id,

@@ -21,7 +21,10 @@ export async function createApiKey(
   checkBalance(user.walletBalanceCents, API_KEY_MONTHLY_FEE_CENTS);
   const now = deps.clock.now();
   const fullKey = generateApiKey();
-  const key = newApiKey({ id: sortableId(now), userId: user.id, name: request.name, plan: request.plan, key: fullKey }, now);
+  const key = newApiKey(
+    { id: sortableId(now), userId: user.id, name: request.name, plan: request.plan, key: fullKey },
+    now,
+  );
   const fee = {
     userId: user.id,
     kind: 'api_key' as const,

@@ -16,5 +16,8 @@ export const login: Operation = async (request, deps) => {
   await limitByAddress(request, deps, 'login');
   const user = await loginUser(deps, input);
   const token = await startSession(deps, user);
-  return { body: { user: toPublicUser(await profileApiKey(deps, user)) }, cookies: [sessionCookie(token, deps.cookieSecure)] };
+  return {
+    body: { user: toPublicUser(await profileApiKey(deps, user)) },
+    cookies: [sessionCookie(token, deps.cookieSecure)],
+  };
 };

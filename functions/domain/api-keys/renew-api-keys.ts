@@ -9,8 +9,8 @@ import type { ApiKeyDeps } from './api-key-deps.js';
 import { paymentReminderEmail } from './payment-reminder-email.js';
 
 /**
- * One renewal attempt for a key as read. The new period starts where the paid one ended, or now for a key that was
- * suspended (the days it was refused are not charged). The ledger reference names the period, so whatever runs
+ * One renewal attempt for a key as read. The new period starts where the paid one ended, however late the job ran,
+ * or now for a key that was suspended (the days it was refused are not charged). The ledger reference names the period, so whatever runs
  * at the same time, a period is paid once.
  */
 export async function renewApiKey(
@@ -18,7 +18,7 @@ export async function renewApiKey(
   key: ApiKey,
   now: Date,
 ): Promise<'renewed' | 'suspended' | 'stale'> {
-  const from = new Date(Math.max(Date.parse(key.nextBilling), now.getTime()));
+  const from = key.subscriptionStatus === 'suspended' ? now : new Date(key.nextBilling);
   const nextBilling = periodEnd(from);
   const fee = {
     userId: key.userId,

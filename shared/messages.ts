@@ -107,6 +107,9 @@ export const MESSAGES = {
   checkoutComingSoon: 'Checkout is being built: this step opens soon.',
   sessionExpired: 'You were logged out after 5 minutes without activity.',
   transactionsLoadFailed: 'Your transactions could not be loaded.',
+  apiKeyShownOnce: 'Copy this key now and keep it safe: you will not see it again.',
+  apiKeysLoadFailed: 'Your API keys could not be loaded.',
+  noApiKeys: 'No API keys yet. Create one to start using the API.',
   paymentCheckStopped: 'We stopped checking after 30 minutes. A payment that arrives later is still applied.',
 } as const;
 

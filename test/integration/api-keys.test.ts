@@ -6,7 +6,7 @@ import { userKey } from '../../functions/adapters/dynamo/user-entity.js';
 import { createUserRepository } from '../../functions/adapters/dynamo/user-repository.js';
 import { createWalletRepository } from '../../functions/adapters/dynamo/wallet-repository.js';
 import { countApiKeyRequest, findApiKey } from '../../functions/domain/api-keys/api-key-usage.js';
-import { renewDueApiKeys } from '../../functions/domain/api-keys/renew-api-keys.js';
+import { renewDueApiKeys } from '../../functions/domain/api-keys/renew-due-api-keys.js';
 import type { Email } from '../../functions/domain/ports.js';
 import { API_KEY_MONTHLY_QUOTA, API_KEY_PERIOD_DAYS, API_KEY_RENEWAL_RETRY_HOURS } from '../../shared/constants.js';
 import { MESSAGES } from '../../shared/messages.js';

@@ -53,16 +53,20 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
   }),
 };
 
-/** Per consumer: applyPayment announces PaymentCompleted; routeSms forwards lease messages by mail. */
+/**
+ * Per consumer: applyPayment announces PaymentCompleted and WalletCredited; routeSms forwards lease messages by mail.
+ */
 export const CONSUMER_NEEDS: Record<ConsumerName, FunctionNeeds> = {
   applyPayment: writes({ publishesEvents: true }),
   fulfilOrder: writes(),
   routeSms: writes({ sendsMail: true }),
+  reviveApiKeys: writes(),
 };
 
-/** Per scheduled job: each changes records that are due, and nothing else. */
+/** Per scheduled job: each changes records that are due; renewApiKeys also mails payment reminders. */
 export const JOB_NEEDS: Record<ScheduleName, FunctionNeeds> = {
   expireOneTimeOrders: writes(),
   expireLeases: writes(),
   removeExpiredCodes: writes(),
+  renewApiKeys: writes({ sendsMail: true }),
 };

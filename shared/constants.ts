@@ -45,6 +45,14 @@ export const MODAL_FALLBACK_PRICE_CENTS = 999;
 export const API_KEY_MONTHLY_FEE_CENTS = 2900;
 export const API_KEY_MONTHLY_QUOTA = 1000;
 export const API_KEY_DISPLAY_LENGTH = 20;
+/** API keys (docs/decisions/018): format, limits and the subscription's rhythm. */
+export const API_KEY_PREFIX = 'uks_live_';
+export const API_KEY_RANDOM_LENGTH = 32;
+export const API_KEY_NAME_MAX_LENGTH = 64;
+export const API_KEYS_PER_MEMBER = 10;
+export const API_KEY_PERIOD_DAYS = 30;
+export const API_KEY_RENEWAL_RETRY_HOURS = 24;
+export const API_KEY_REMINDER_DAYS = 3;
 
 export const QUICK_TOP_UP_DASHBOARD = [10, 20, 50, 100, 200] as const;
 export const QUICK_TOP_UP_WALLET = [10, 25, 50, 100, 250, 500] as const;

@@ -16,6 +16,8 @@ export const EVENTS = {
   PaymentCompleted: z.object({ orderId: z.string().min(1), paymentId: z.string().min(1) }),
   /** The SMS supplier's message was verified and stored under its MessageSid: it can be routed. */
   SmsReceived: z.object({ messageSid: z.string().min(1) }),
+  /** A member's top-up was credited to their wallet. */
+  WalletCredited: z.object({ userId: z.string().min(1) }),
 } as const;
 
 export type EventName = keyof typeof EVENTS;
@@ -54,6 +56,14 @@ export const CONSUMERS = {
     batchSize: 10,
     visibilityTimeoutSeconds: 60,
     maxConcurrency: 10,
+  },
+  /** Renews the member's suspended API keys now that the wallet may pay (docs/decisions/018). */
+  reviveApiKeys: {
+    event: 'WalletCredited',
+    maxReceiveCount: 5,
+    batchSize: 10,
+    visibilityTimeoutSeconds: 60,
+    maxConcurrency: 2,
   },
 } as const satisfies Record<string, ConsumerDefinition>;
 

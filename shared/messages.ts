@@ -60,6 +60,13 @@ export const MESSAGES = {
   noPurchasedNumbers: 'No purchased numbers',
   noTransactions: 'No transactions found.',
   apiInsufficientBalance: 'Insufficient balance to create order',
+  apiKeyCreated: 'API key created successfully!',
+  apiKeyCreateFailed: 'Failed to create API key',
+  apiKeyStatusFailed: 'Failed to update API key status',
+  apiKeyDeleteFailed: 'Failed to delete API key',
+  insufficientBalanceForApiKey: (balance: string) =>
+    `You need $29.00 to create a new API key. Your current balance is ${balance}.`,
+  confirmDeleteApiKey: 'Are you sure you want to delete this API key?',
 
   /** Messages of our own server where the spec gives none (docs/decisions/013 "Answers": a single plain sentence). */
   invalidCredentials: 'Invalid email or password',
@@ -90,12 +97,19 @@ export const MESSAGES = {
   orderNotCancellable: 'This order already has its code or has ended, so it cannot be cancelled.',
   leaseNotFound: 'Lease not found',
   simPurchased: 'UK eSIM purchased successfully!',
+  apiKeyLimit: 'You can have at most 10 API keys',
+  apiKeyNotFound: 'API key not found',
+  apiKeyUpdated: 'API key updated',
+  apiKeyDeleted: 'API key deleted',
   internalError: 'Something went wrong on our side. Please try again later.',
 
   /** The browser's own sentences where the spec gives none. */
   checkoutComingSoon: 'Checkout is being built: this step opens soon.',
   sessionExpired: 'You were logged out after 5 minutes without activity.',
   transactionsLoadFailed: 'Your transactions could not be loaded.',
+  apiKeyShownOnce: 'Copy this key now and keep it safe: you will not see it again.',
+  apiKeysLoadFailed: 'Your API keys could not be loaded.',
+  noApiKeys: 'No API keys yet. Create one to start using the API.',
   paymentCheckStopped: 'We stopped checking after 30 minutes. A payment that arrives later is still applied.',
 } as const;
 

@@ -20,6 +20,10 @@ export const SCHEDULES = {
     everyMinutes: 1,
     description: 'Removes SMS codes and texts 24 hours after they arrived',
   },
+  renewApiKeys: {
+    everyMinutes: 5,
+    description: 'Renews API keys whose period ended (or suspends them) and mails payment reminders',
+  },
 } as const satisfies Record<string, ScheduleDefinition>;
 
 export type ScheduleName = keyof typeof SCHEDULES;

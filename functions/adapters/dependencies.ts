@@ -3,9 +3,10 @@
 import { settings } from '../config.js';
 import type { AuthDeps } from '../domain/auth/auth-deps.js';
 import type { PaymentsDeps } from '../domain/payments/payments-deps.js';
-import type { WalletRepository } from '../domain/ports.js';
+import type { ApiKeyRepository, WalletRepository } from '../domain/ports.js';
 import { createCatalogue } from '../domain/services/catalogue.js';
 import type { StockDeps } from '../domain/stock/stock-deps.js';
+import { createApiKeyRepository } from './dynamo/api-key-repository.js';
 import { createAnonymousOrderRepository } from './dynamo/anonymous-order-repository.js';
 import { createTableClient } from './dynamo/document-client.js';
 import { createNotificationRepository } from './dynamo/notification-repository.js';
@@ -26,6 +27,7 @@ import { createSecretReader, type ReadSecret } from './secrets.js';
 
 export interface Dependencies extends AuthDeps, PaymentsDeps, StockDeps {
   wallet: WalletRepository;
+  apiKeys: ApiKeyRepository;
   cookieSecure: boolean;
   /** Multiplies every per-address allowance (http/core/address-limit.ts). */
   addressLimitScale: number;
@@ -54,6 +56,7 @@ export function dependencies(): Promise<Dependencies> {
       counters: createWindowCounterRepository(table),
       passwordResets: createPasswordResetRepository(table),
       wallet: createWalletRepository(table),
+      apiKeys: createApiKeyRepository(table),
       payments: createPaymentRepository(table),
       notifications: createNotificationRepository(table),
       anonymousOrders: createAnonymousOrderRepository(table),

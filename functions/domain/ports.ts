@@ -15,6 +15,7 @@ import type { SmsMatch } from './sms/sms-match.js';
 import type { Owner } from './stock/owner.js';
 import type { PhoneNumber } from './stock/phone-number.js';
 import type { WindowSlot } from './rate-limit.js';
+import type { ApiKey } from './api-keys/api-key.js';
 import type { User } from './users/user.js';
 import type { LedgerEntry, WalletTransaction } from './wallet/ledger.js';
 
@@ -287,4 +288,58 @@ export interface StockCounts {
 
 export interface StockStatsRepository {
   counts(): Promise<StockCounts>;
+}
+
+/** What a member's key entry in their own partition says, enough for the profile's `api_key`. */
+export interface ApiKeySummary {
+  id: string;
+  keyPrefix: string;
+  status: ApiKey['status'];
+  createdAt: string;
+}
+
+/**
+ * API keys (docs/decisions/018): each write is one transaction with the key, its member's entry, the member's key
+ * count, the timers and, for a fee, the ledger's debit.
+ */
+export interface ApiKeyRepository {
+  /** Stores a new key and debits its fee; refused when the member has `maxKeys` already or the wallet is short. */
+  create(
+    key: ApiKey,
+    fee: LedgerEntry,
+    maxKeys: number,
+    now: Date,
+  ): Promise<'created' | 'limitReached' | 'insufficientBalance'>;
+  /** The member's keys, newest first. */
+  list(userId: string): Promise<ApiKey[]>;
+  /** The member's summaries, newest first (one Query of their partition). */
+  summaries(userId: string): Promise<ApiKeySummary[]>;
+  /** The member's key with this id; null when it is not theirs or does not exist. */
+  find(userId: string, id: string): Promise<ApiKey | null>;
+  /** The key whose SHA-256 this is (one GetItem). */
+  findByHash(keyHash: string): Promise<ApiKey | null>;
+  /** False when the key no longer exists. */
+  setStatus(key: ApiKey, status: ApiKey['status']): Promise<boolean>;
+  /** Removes the key, its entry and timers; false when it was gone already. */
+  delete(key: ApiKey): Promise<boolean>;
+  /**
+   * Takes the fee and starts the period ending `nextBilling`, provided the key is still due as read
+   * (`renewalDueAt`); 'stale' when another run got there first or the key is gone.
+   */
+  renew(
+    key: ApiKey,
+    fee: LedgerEntry,
+    nextBilling: string,
+    now: Date,
+  ): Promise<'renewed' | 'stale' | 'insufficientBalance'>;
+  /** Marks the key suspended and moves its renewal to `retryAt`, provided it is still due as read. */
+  suspend(key: ApiKey, retryAt: string): Promise<boolean>;
+  /** Keys whose renewal time has come, oldest first. */
+  dueForRenewal(now: Date): Promise<ApiKey[]>;
+  /** Keys whose payment-reminder time has come in their current period. */
+  dueForReminder(now: Date): Promise<ApiKey[]>;
+  /** Takes the key's reminder timer for its current period; false when another run took it. */
+  claimReminder(key: ApiKey): Promise<boolean>;
+  /** One more call counted and `lastUsed` set, atomically, unless the key has `quota` calls already or is gone. */
+  countRequest(key: ApiKey, quota: number, now: Date): Promise<ApiKey | 'quotaExceeded' | 'gone'>;
 }

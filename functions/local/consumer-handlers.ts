@@ -10,4 +10,5 @@ export const consumerHandler = lazyHandlers<ConsumerName, ConsumerHandler>({
   applyPayment: () => import('../events/apply-payment.js'),
   routeSms: () => import('../events/route-sms.js'),
   fulfilOrder: () => import('../events/fulfil-order.js'),
+  reviveApiKeys: () => import('../events/revive-api-keys.js'),
 });

@@ -9,6 +9,7 @@ import { readRuntimeInfo } from '../../functions/local/runtime-file.js';
 import { esbuildOptions, functionEntries } from '../../infra/bundling.js';
 import { routePath } from '../../shared/routes.js';
 import { startLocalStack } from '../support/local-stack.js';
+import { benchApiKeys } from './api-keys.js';
 import { benchIpn } from './ipn.js';
 import { load, type LoadResult } from './load.js';
 import { benchNumbers } from './numbers.js';
@@ -115,6 +116,9 @@ async function main(): Promise<void> {
       '\nNumbers and SMS (signed supplier webhooks through the event bus; purchases debit, order and allocate)',
     );
     for (const line of await benchNumbers(stack.siteUrl, runtime)) console.log(line);
+
+    console.log('\nAPI keys (creation with its fee, renewal by the job, lookup and counting for the public API)');
+    for (const line of await benchApiKeys(stack.siteUrl, runtime)) console.log(line);
   } finally {
     await stack.stop();
     agent.destroy();

@@ -1,6 +1,6 @@
 // The Due item (entity version 1): a timer, one per thing that falls due, in its job's partition in time order.
 
-export type DueJob = 'orderExpiry' | 'leaseExpiry' | 'codeRemoval';
+export type DueJob = 'orderExpiry' | 'leaseExpiry' | 'codeRemoval' | 'apiKeyRenewal' | 'apiKeyReminder';
 
 export interface TableKey {
   pk: string;

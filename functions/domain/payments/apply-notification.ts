@@ -42,6 +42,12 @@ async function announceIfPaidOrder(deps: Pick<PaymentsDeps, 'events'>, payment: 
   }
 }
 
+/** A member's wallet was credited: suspended API keys may renew now (docs/decisions/018). */
+async function announceCredit(deps: Pick<PaymentsDeps, 'events'>, entries: LedgerEntry[]): Promise<void> {
+  const userId = entries[0]?.userId;
+  if (userId) await deps.events.publish('WalletCredited', { userId });
+}
+
 export async function applyNotification(
   deps: Pick<PaymentsDeps, 'clock' | 'payments' | 'notifications' | 'events'>,
   notificationId: string,
@@ -70,6 +76,7 @@ export async function applyNotification(
     if (result === 'stale') continue;
     await deps.notifications.mark(notification.id, 'applied', null);
     await announceIfPaidOrder(deps, { ...payment, ...next });
+    await announceCredit(deps, entries);
     return;
   }
   throw new Error(`Payment ${parsed.update.paymentId} kept changing; the notification will be retried`);

@@ -3,6 +3,7 @@
 import { loginRequest } from '../../../shared/schemas/auth.js';
 import { loginUser } from '../../domain/auth/login.js';
 import { startSession } from '../../domain/auth/sessions.js';
+import { profileApiKey } from '../../domain/api-keys/manage-api-keys.js';
 import { toPublicUser } from '../../domain/users/user.js';
 import { limitByAddress } from '../core/address-limit.js';
 import type { Operation } from '../core/area-handler.js';
@@ -15,5 +16,8 @@ export const login: Operation = async (request, deps) => {
   await limitByAddress(request, deps, 'login');
   const user = await loginUser(deps, input);
   const token = await startSession(deps, user);
-  return { body: { user: toPublicUser(user) }, cookies: [sessionCookie(token, deps.cookieSecure)] };
+  return {
+    body: { user: toPublicUser(await profileApiKey(deps, user)) },
+    cookies: [sessionCookie(token, deps.cookieSecure)],
+  };
 };

@@ -1,6 +1,7 @@
 // The member area's Lambda (users/*).
 
 import { createAreaHandler } from '../core/area-handler.js';
+import { createApiKeyOperation, deleteApiKeyOperation, listApiKeys, updateApiKey } from './api-keys.js';
 import { listAvailableCoins } from './available-coins.js';
 import { buySimCardOperation } from './buy-sim-card.js';
 import { cancelOrder } from './cancel-order.js';
@@ -34,4 +35,8 @@ export const handler = createAreaHandler('users', {
   'users.listAvailableCoins': listAvailableCoins,
   'users.listWalletTransactions': listWalletTransactions,
   'users.createWalletTransaction': createWalletTransaction,
+  'users.listApiKeys': listApiKeys,
+  'users.createApiKey': createApiKeyOperation,
+  'users.updateApiKey': updateApiKey,
+  'users.deleteApiKey': deleteApiKeyOperation,
 });

@@ -61,7 +61,7 @@ export const routes: RouteObject[] = [
               lazyPage(paths.user.leaseInbox.path, async () => (await import('./routes/leases')).LeasesRoute),
               lazyPage(paths.user.buyNumber.path, async () => (await import('./routes/buy-number')).BuyNumberRoute),
               lazyPage(paths.user.wallet.path, async () => (await import('../features/wallet/components/wallet-page')).WalletPage),
-              placeholder(paths.user.apiKeys.path, LABELS.memberNav.apiKeys, 'apiKeys'),
+              lazyPage(paths.user.apiKeys.path, async () => (await import('../features/api-keys/components/api-keys-page')).ApiKeysPage),
               placeholder(paths.user.tickets.path, LABELS.memberNav.tickets, 'tickets'),
               placeholder(paths.user.profile.path, LABELS.memberNav.profile, 'profile'),
             ],

@@ -66,4 +66,5 @@ export const handlers = [
   answer('users.listWalletTransactions', () =>
     HttpResponse.json({ success: true, transactions: [], balance: MEMBER.wallet_balance }),
   ),
+  answer('users.listApiKeys', () => HttpResponse.json({ success: true, api_keys: [] })),
 ];

@@ -1,0 +1,37 @@
+// GET, POST /users/api-keys.php and PUT, DELETE /users/api-keys.php?id=: the member's API keys (docs/decisions/018).
+
+import { MESSAGES } from '../../../shared/messages.js';
+import { apiKeyQuery, createApiKeyRequest, updateApiKeyRequest } from '../../../shared/schemas/api-keys.js';
+import { toApiKeyView } from '../../domain/api-keys/api-key.js';
+import { createApiKey } from '../../domain/api-keys/create-api-key.js';
+import { deleteApiKey, setApiKeyStatus } from '../../domain/api-keys/manage-api-keys.js';
+import type { Operation } from '../core/area-handler.js';
+import { currentUser } from '../core/current-user.js';
+import { jsonBody, queryParams } from '../core/request.js';
+
+export const listApiKeys: Operation = async (request, deps) => ({
+  body: { api_keys: (await deps.apiKeys.list(currentUser(request).id)).map(toApiKeyView) },
+});
+
+export const createApiKeyOperation: Operation = async (request, deps) => {
+  const { key, fullKey } = await createApiKey(deps, currentUser(request), jsonBody(request, createApiKeyRequest));
+  return {
+    status: 201,
+    body: {
+      api_key: { id: key.id, name: key.name, key: fullKey, created_at: key.createdAt },
+      message: MESSAGES.apiKeyCreated,
+    },
+  };
+};
+
+export const updateApiKey: Operation = async (request, deps) => {
+  const { id } = queryParams(request, apiKeyQuery);
+  const { status } = jsonBody(request, updateApiKeyRequest);
+  await setApiKeyStatus(deps, currentUser(request), id, status);
+  return { body: { message: MESSAGES.apiKeyUpdated } };
+};
+
+export const deleteApiKeyOperation: Operation = async (request, deps) => {
+  await deleteApiKey(deps, currentUser(request), queryParams(request, apiKeyQuery).id);
+  return { body: { message: MESSAGES.apiKeyDeleted } };
+};

@@ -1,0 +1,60 @@
+// Members' API keys (docs/decisions/018; the spec's API key fields and its calls GET, POST, PUT, DELETE
+// /users/api-keys.php).
+
+import * as z from 'zod';
+import { API_KEY_NAME_MAX_LENGTH } from '../constants.js';
+import { MESSAGES } from '../messages.js';
+import { requiredText } from './fields.js';
+
+/** The one plan the member screens offer. */
+export const API_KEY_PLANS = ['developer'] as const;
+export type ApiKeyPlan = (typeof API_KEY_PLANS)[number];
+
+export const createApiKeyRequest = z.strictObject({
+  name: requiredText(MESSAGES.enterApiKeyName, API_KEY_NAME_MAX_LENGTH),
+  plan: z.enum(API_KEY_PLANS, { error: 'The plan must be developer' }),
+});
+export type CreateApiKeyRequest = z.infer<typeof createApiKeyRequest>;
+
+export const API_KEY_STATUSES = ['active', 'inactive'] as const;
+export type ApiKeyStatus = (typeof API_KEY_STATUSES)[number];
+
+/** `{status}` only for now: a key's webhook URL comes with the public API (docs/decisions/018). */
+export const updateApiKeyRequest = z.strictObject({
+  status: z.enum(API_KEY_STATUSES, { error: 'The status must be active or inactive' }),
+});
+
+export const apiKeyQuery = z.object({ id: z.string({ error: 'Which key? Send ?id=' }).min(1).max(64) });
+
+export const SUBSCRIPTION_STATUSES = ['active', 'suspended'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const apiKeyView = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The key's first 20 characters: the full key is only in the create answer. */
+  key: z.string(),
+  status: z.enum(API_KEY_STATUSES),
+  created_at: z.string(),
+  /** ISO time of the last call made with the key, or 'Never'. */
+  last_used: z.string(),
+  /** Calls counted in the current period. */
+  requests: z.number().int(),
+  plan: z.string(),
+  subscription_status: z.enum(SUBSCRIPTION_STATUSES),
+  /** The end of the paid period, when the next fee is taken. */
+  next_billing: z.string(),
+});
+export type ApiKeyView = z.infer<typeof apiKeyView>;
+
+export const apiKeyListResponse = z.object({ success: z.literal(true), api_keys: z.array(apiKeyView) });
+
+export const createApiKeyResponse = z.object({
+  success: z.literal(true),
+  /** `key` is the full key, shown this once. */
+  api_key: z.object({ id: z.string(), name: z.string(), key: z.string(), created_at: z.string() }),
+  message: z.string(),
+});
+export type CreateApiKeyResponse = z.infer<typeof createApiKeyResponse>;
+
+export const apiKeyChangeResponse = z.object({ success: z.literal(true), message: z.string() });

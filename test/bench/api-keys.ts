@@ -1,0 +1,71 @@
+// The API keys' figures (docs/decisions/018): DynamoDB capacity units per key creation, per renewal (alone, and with
+// the job's own reads), per lookup by hash and per counted call.
+
+import { createApiKeyRepository } from '../../functions/adapters/dynamo/api-key-repository.js';
+import { createUserRepository } from '../../functions/adapters/dynamo/user-repository.js';
+import { countApiKeyRequest, findApiKey } from '../../functions/domain/api-keys/api-key-usage.js';
+import { createApiKey } from '../../functions/domain/api-keys/create-api-key.js';
+import { renewApiKey } from '../../functions/domain/api-keys/renew-api-key.js';
+import { renewDueApiKeys } from '../../functions/domain/api-keys/renew-due-api-keys.js';
+import type { RuntimeInfo } from '../../functions/local/runtime-file.js';
+import { API_KEYS_PER_MEMBER } from '../../shared/constants.js';
+import { meteredTable, type Units } from './capacity.js';
+import { fundedMember } from './numbers.js';
+
+const mean = (values: Units[]) => {
+  const average = (key: keyof Units) => values.reduce((total, value) => total + value[key], 0) / values.length;
+  return `${average('billed').toFixed(1)} (DynamoDB Local reports ${average('reported').toFixed(1)})`;
+};
+
+export async function benchApiKeys(siteUrl: string, runtime: RuntimeInfo): Promise<string[]> {
+  const meter = meteredTable({
+    tableName: runtime.tableName,
+    region: runtime.region,
+    endpoint: runtime.dynamodbEndpoint,
+  });
+  let time = Date.now();
+  const deps = {
+    clock: { now: () => new Date(time) },
+    users: createUserRepository(meter.table),
+    apiKeys: createApiKeyRepository(meter.table),
+    mailer: { send: async () => {} },
+    publicUrl: siteUrl,
+  };
+  const units = { create: [] as Units[], lookup: [] as Units[], count: [] as Units[], renew: [] as Units[] };
+  const renewing = await fundedMember(siteUrl, runtime, 'bench-keys');
+  const user = (await deps.users.findById(renewing.id))!;
+  const fullKeys: string[] = [];
+  for (let i = 0; i < API_KEYS_PER_MEMBER; i += 1) {
+    meter.take();
+    fullKeys.push((await createApiKey(deps, user, { name: `Bench ${i}`, plan: 'developer' })).fullKey);
+    units.create.push(meter.take());
+  }
+  for (const fullKey of fullKeys) {
+    meter.take();
+    const key = (await findApiKey(deps, fullKey))!;
+    units.lookup.push(meter.take());
+    await countApiKeyRequest(deps, key);
+    units.count.push(meter.take());
+  }
+  // Half the keys renewed one by one, the other half by one run of the job at their due time.
+  const keys = await deps.apiKeys.list(renewing.id);
+  time = Date.parse(keys[0]!.nextBilling) + 1_000;
+  const half = keys.length / 2;
+  for (const key of keys.slice(0, half)) {
+    meter.take();
+    await renewApiKey(deps, key, new Date(time));
+    units.renew.push(meter.take());
+  }
+  meter.take();
+  const renewedByJob = await renewDueApiKeys(deps);
+  const job = meter.take();
+  const perJobRenewal = { reported: job.reported / renewedByJob, billed: job.billed / renewedByJob };
+  return [
+    `Capacity units, mean of ${API_KEYS_PER_MEMBER} each, as AWS bills them (plus 1.5 read units for each member call's session check):`,
+    `  per key creation          ${mean(units.create)}`,
+    `  per renewal (transaction) ${mean(units.renew)}`,
+    `  per renewal in a job run  ${mean([perJobRenewal])}   (${renewedByJob} keys renewed by one run, its reads included)`,
+    `  per lookup by hash        ${mean(units.lookup)}`,
+    `  per counted call          ${mean(units.count)}`,
+  ];
+}

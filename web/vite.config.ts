@@ -28,6 +28,13 @@ export default defineConfig({
               // React, the API client and shared/ stay where they are: only the query code moves.
               includeDependenciesRecursively: false,
             },
+            {
+              name: 'forms',
+              test: /node_modules\/(react-hook-form|@hookform)\/|\/web\/src\/lib\/forms\//,
+              priority: 2,
+              // The form library travels with the dialogs and screens that have forms, not with the first load.
+              includeDependenciesRecursively: false,
+            },
             { name: 'vendor', test: /node_modules/, priority: 1 },
             { name: 'app', test: /\/(shared|web\/src\/(lib(?!\/query\/)|config|app(?!\/routes\/)))\//, priority: 1 },
           ],

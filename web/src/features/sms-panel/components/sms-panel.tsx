@@ -2,7 +2,7 @@
 // 'All Other Services' picker; the price of the tab; the member buttons (wallet) and the anonymous ones (crypto, no
 // account; the coin is chosen in the crypto payment dialog, where the provider and so its coin list are known).
 
-import { useId, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { serviceDisplayName, servicePriceCents } from '../../../../../shared/catalogue';
 import { BUY_PRICE_CENTS, PURCHASE_TYPES, type PurchaseType } from '../../../../../shared/constants';
 import { LABELS, MESSAGES } from '../../../../../shared/messages';
@@ -14,7 +14,6 @@ import { Button } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session';
 import { dispatchWindowEvent, showToast } from '../../../lib/window-events';
 import type { PanelSelection } from '../use-panel-selection';
-import { LeaseEmailDialog } from './lease-email-dialog';
 
 export interface SmsPanelProps {
   services: readonly Service[];
@@ -24,6 +23,9 @@ export interface SmsPanelProps {
   /** Anonymous path: pay in crypto. */
   onCryptoPayment: (request: { type: PurchaseType; service: Service | null; email?: string }) => void;
 }
+
+// The lease email dialog's form code loads when the dialog first opens, not with the landing page.
+const LeaseEmailDialog = lazy(async () => ({ default: (await import('./lease-email-dialog')).LeaseEmailDialog }));
 
 const TABS: Record<PurchaseType, { label: string; member: string; anonymous: string }> = {
   'one-time': { label: LABELS.oneTimeSms, member: LABELS.getSms, anonymous: LABELS.buyNow },
@@ -134,13 +136,15 @@ export function SmsPanel({ services, selection, onWalletPurchase, onCryptoPaymen
       </div>
 
       {dialog === 'leaseEmail' && (
-        <LeaseEmailDialog
-          onClose={() => setDialog(null)}
-          onSubmit={(email) => {
-            setDialog(null);
-            onCryptoPayment({ type: 'lease', service, email });
-          }}
-        />
+        <Suspense fallback={null}>
+          <LeaseEmailDialog
+            onClose={() => setDialog(null)}
+            onSubmit={(email) => {
+              setDialog(null);
+              onCryptoPayment({ type: 'lease', service, email });
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

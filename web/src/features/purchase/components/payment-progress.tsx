@@ -64,18 +64,20 @@ function Progress({ checkout, visible, onShow, onHide, onEnd }: PaymentProgressP
 
   if (polling.data === null) {
     return (
-      <Dialog open={visible} onClose={onEnd} title={MESSAGES.orderNotFound}>
-        <div className="space-y-5">
-          <StatusPanel tone="danger" title={MESSAGES.orderNotFound}>
-            <p>
-              No order has the ID <span className="font-mono break-all">{orderId}</span>. Check the link you opened, or
-              contact support.
-            </p>
-          </StatusPanel>
-          <Button onClick={onEnd} className="w-full">
-            Close
-          </Button>
-        </div>
+      <Dialog
+        open={visible}
+        onClose={onEnd}
+        title={MESSAGES.orderNotFound}
+        description={
+          <>
+            No order has the ID <span className="font-mono break-all">{orderId}</span>. Check the link you opened, or
+            contact support.
+          </>
+        }
+      >
+        <Button onClick={onEnd} className="w-full">
+          Close
+        </Button>
       </Dialog>
     );
   }

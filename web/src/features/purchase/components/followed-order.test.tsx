@@ -3,7 +3,7 @@
 // the order kept in the browser reopens at its current view with its link, and the eSIM is handed over with its
 // activation code and a download of its QR image.
 
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../../shared/messages';
@@ -73,6 +73,35 @@ describe('an anonymous order kept in the browser and the address', () => {
     expect(screen.getByRole('link', { name: /order_id=/ }).getAttribute('href')).toBe(
       `${window.location.origin}/?order_id=${ORDER_ID}`,
     );
+  });
+});
+
+describe('closing the dialog of a kept order', () => {
+  const paidLease = (phoneNumber: string | null) =>
+    HttpResponse.json({
+      success: true,
+      payment_confirmed: true,
+      status: phoneNumber ? 'fulfilled' : 'paid',
+      order: { order_id: ORDER_ID, phone_number: phoneNumber, type: 'lease', service: 'Discord', email: 'me@example.com' },
+    });
+
+  it('forgets a finished order: the lease with its number', async () => {
+    saveFollowedOrder({ orderId: ORDER_ID, paymentUrl: null, purchase: null });
+    server.use(answer('payment.checkStatus', () => paidLease('+447700900456')));
+    renderSite(`/?order_id=${ORDER_ID}`);
+    expect(await screen.findByText('Number rented successfully!', {}, LOADED)).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(localStorage.getItem('anonymousOrder')).toBeNull());
+  });
+
+  it('only hides an unfinished order, which stays kept with a button to show it again', async () => {
+    saveFollowedOrder({ orderId: ORDER_ID, paymentUrl: null, purchase: null });
+    server.use(answer('payment.checkStatus', () => paidLease(null)));
+    renderSite('/');
+    expect(await screen.findByText('Your Discord number is being prepared…', {}, LOADED)).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(await screen.findByRole('button', { name: 'Order in progress Show' })).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('anonymousOrder')!)).toMatchObject({ orderId: ORDER_ID });
   });
 });
 

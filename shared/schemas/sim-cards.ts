@@ -6,10 +6,15 @@ export const buySimRequest = z.strictObject({
   price_cents: z.number({ error: 'Expected the price in cents' }).int().nonnegative(),
 });
 
-/** docs/decisions/015 "Fields": a purchase answers `qr_data {qr_code, puk, iccid}`. */
+/**
+ * docs/decisions/015 "Fields": a purchase answers `qr_data {qr_code, puk, iccid}`; the activation code the QR encodes
+ * comes with it, for a buyer who cannot scan a QR shown on the phone itself (docs/decisions/023).
+ */
 export const qrData = z.object({
   /** A PNG image as a data: URL. */
   qr_code: z.string(),
+  /** `LPA:1$<SM-DP+ address>$<matching id>`, typed or pasted into the phone's Add eSIM screen. */
+  activation_code: z.string(),
   puk: z.string(),
   iccid: z.string(),
 });
@@ -24,6 +29,7 @@ export const simCardView = z.object({
   service: z.string(),
   phone_number: z.string(),
   qr_code: z.string(),
+  activation_code: z.string(),
   puk_code: z.string(),
   /** The ICCID, which some lists show as UUID (docs/decisions/015 "Offers"). */
   uuid: z.string(),

@@ -44,7 +44,7 @@ test('a member rents a number and reads a message in the SMS Inbox', async ({ pa
   await expect(page).toHaveURL(/\/leases\/[^/]+\/inbox$/);
 });
 
-test('a member buys an eSIM and sees its QR, PUK and ICCID', async ({ page }) => {
+test('a member buys an eSIM and sees its QR with its download, activation code, PUK and ICCID', async ({ page }) => {
   await fundedMember(page, 'esim', 3_000);
   await page.goto('/buy-number');
   await page.getByRole('button', { name: 'Buy Now' }).click();
@@ -52,6 +52,8 @@ test('a member buys an eSIM and sees its QR, PUK and ICCID', async ({ page }) =>
   await expect(details.getByRole('img', { name: 'eSIM QR code' })).toHaveAttribute('src', /^data:image\/png;base64,/);
   await expect(details).toContainText(/PUK\s*\d{8}/);
   await expect(details).toContainText(/ICCID\s*89\d{17,18}/);
+  await expect(details).toContainText(/Activation code\s*LPA:1\$/);
+  await expect(details.getByRole('link', { name: 'Download QR code' })).toHaveAttribute('download', /\.png$/);
   await expect(page.getByRole('heading', { name: /Purchased Numbers/ })).toHaveText('Purchased Numbers (1)');
   await page.getByRole('button', { name: 'QR', exact: true }).click();
   await expect(page.getByRole('dialog')).toContainText(/UUID\s*89\d{17,18}/);

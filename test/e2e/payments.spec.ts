@@ -107,12 +107,13 @@ test('an anonymous visitor pays for a one-time SMS through the checkout page and
   await expect(paid.getByRole('heading', { name: 'SMS Received Successfully' })).toBeVisible();
   await expect(paid.getByTestId('countdown')).toHaveCount(0);
 
-  // The checkout page came back to /?order_id=…&payment=success, which follows the same order in that tab.
+  // The checkout page came back to /?order_id=…&payment=success, which follows the same order in that tab and keeps
+  // its id in the address.
   await expect(checkout.getByRole('dialog', { name: 'Thank you for your order' }).getByTestId('order-id')).toHaveText(
     orderId!,
     CONFIRMATION,
   );
-  await expect(checkout).toHaveURL(/\/$/);
+  await expect(checkout).toHaveURL(new RegExp(`/\\?order_id=${orderId}$`));
 });
 
 test('an anonymous visitor rents a number and sees the lease confirmation with the forwarding address', async ({
@@ -140,7 +141,7 @@ test('an anonymous visitor rents a number and sees the lease confirmation with t
   await expect(paid).toContainText(`Discord, 30 days. Every SMS to this number is forwarded to ${email}`);
 });
 
-test('an anonymous visitor buys the eSIM and sees its QR, PUK and ICCID with the warning that they are lost on close', async ({
+test('an anonymous visitor buys the eSIM and sees its QR, PUK and ICCID with the warning to keep the order link', async ({
   page,
   context,
 }) => {
@@ -164,7 +165,7 @@ test('an anonymous visitor buys the eSIM and sees its QR, PUK and ICCID with the
   );
   await expect(details).toContainText(/PUK\s*\d{8}/);
   await expect(details).toContainText(/ICCID\s*89\d{17,18}/);
-  await expect(details).toContainText('once you close this window, the QR code, PUK and ICCID are lost');
+  await expect(details).toContainText('stay reachable through the order link below');
 });
 
 test("a visitor can cancel following a payment; coming back cancelled says 'Payment was cancelled'", async ({

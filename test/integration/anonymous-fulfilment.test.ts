@@ -72,9 +72,35 @@ describe('anonymous fulfilment after PaymentCompleted', () => {
     const owned = await stock.simCards.owned({ kind: 'anonymous', orderId });
     expect(owned).toHaveLength(1);
     expect(owned[0]).toMatchObject({ phoneNumber, status: 'SOLD' });
+    // The buyer on the phone itself types or pastes the code the QR encodes.
+    expect(qr.body.qr_data.activation_code).toMatch(/^LPA:1\$[^$]+\$[^$]+$/);
+    expect(qr.body.qr_data.activation_code).toBe(owned[0]!.activationCode);
   });
 
-  it('answers 404 for unknown orders and for QR data before an eSIM is paid', async () => {
+  it("answers 404 'Order not found' for an unknown order id on every anonymous read, and 400 for a malformed one", async () => {
+    const unknown = '0'.repeat(32);
+    for (const path of [
+      '/payment/check-payment-status.php',
+      '/anonymous/check-payment.php',
+      '/anonymous/check-sms.php',
+      '/anonymous/get-qr-data.php',
+    ]) {
+      const reply = await visitor.get(`${path}?order_id=${unknown}`);
+      expect({ path, status: reply.status, error: reply.body.error }).toEqual({
+        path,
+        status: 404,
+        error: MESSAGES.orderNotFound,
+      });
+      for (const malformed of ['', 'x'.repeat(65)]) {
+        expect((await visitor.get(`${path}?order_id=${malformed}`)).status).toBe(400);
+      }
+      for (const odd of ['..%2F..%2Fetc', '%F0%9F%98%80', 'USER%23abc']) {
+        expect((await visitor.get(`${path}?order_id=${odd}`)).status).toBe(404);
+      }
+    }
+  });
+
+  it('answers 404 for QR data before an eSIM is paid', async () => {
     const unknown = '0'.repeat(32);
     expect((await visitor.get(`/anonymous/check-sms.php?order_id=${unknown}`)).status).toBe(404);
     expect((await visitor.get(`/anonymous/get-qr-data.php?order_id=${unknown}`)).status).toBe(404);

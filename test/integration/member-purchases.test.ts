@@ -134,6 +134,7 @@ describe('member eSIM purchases', () => {
     expect(bought.body.qr_data.qr_code).toMatch(/^data:image\/png;base64,/);
     expect(bought.body.qr_data.puk).toMatch(/^\d{8}$/);
     expect(bought.body.qr_data.iccid).toMatch(/^89\d{17,18}$/);
+    expect(bought.body.qr_data.activation_code).toMatch(/^LPA:1\$/);
     expect(await balanceOf(client)).toBe(500);
     const { sim_cards } = (await client.get('/users/sim-cards.php')).body;
     expect(sim_cards).toEqual([
@@ -142,6 +143,7 @@ describe('member eSIM purchases', () => {
         phone_number: bought.body.phone_number,
         qr_code: bought.body.qr_data.qr_code,
         puk_code: bought.body.qr_data.puk,
+        activation_code: bought.body.qr_data.activation_code,
         uuid: bought.body.qr_data.iccid,
         status: 'sold',
         service: 'UK eSIM',

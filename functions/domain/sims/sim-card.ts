@@ -45,7 +45,7 @@ export function newSimCard(
 }
 
 export function toQrData(sim: SimCard): QrData {
-  return { qr_code: sim.qrCode, puk: sim.puk, iccid: sim.iccid };
+  return { qr_code: sim.qrCode, activation_code: sim.activationCode, puk: sim.puk, iccid: sim.iccid };
 }
 
 export function toSimCardView(sim: SimCard): SimCardView {
@@ -54,6 +54,7 @@ export function toSimCardView(sim: SimCard): SimCardView {
     service: LABELS.ukEsim,
     phone_number: sim.phoneNumber,
     qr_code: sim.qrCode,
+    activation_code: sim.activationCode,
     puk_code: sim.puk,
     uuid: sim.iccid,
     iccid: sim.iccid,

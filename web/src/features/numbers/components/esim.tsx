@@ -43,7 +43,15 @@ export function QrDetailsPanel({ sim }: { sim: SimCardView | null }) {
         {LABELS.qrCodeAndDetails}
       </h2>
       <EsimDetails
-        esim={sim && { qrCode: sim.qr_code, phoneNumber: sim.phone_number, puk: sim.puk_code, iccid: sim.iccid }}
+        esim={
+          sim && {
+            qrCode: sim.qr_code,
+            activationCode: sim.activation_code,
+            phoneNumber: sim.phone_number,
+            puk: sim.puk_code,
+            iccid: sim.iccid,
+          }
+        }
       />
     </section>
   );

@@ -1,24 +1,22 @@
 // The state after payment (docs/decisions/015 "Flows"): what an anonymous buyer sees once the server confirms the
 // payment, by type: one-time 'Phone Number Ready' with its 900 s countdown, then 'SMS Received Successfully'; the lease
-// confirmation; the eSIM details, with the warning that they are lost on close. Each waits for fulfilment to hand out
-// the number.
+// confirmation; the eSIM details. Each waits for fulfilment to hand out the number, and says when it is finished; the
+// order link stays beside it (docs/decisions/023).
 
-import type { PaymentStatusResponse } from '../../../../../shared/schemas/payments';
 import { Button } from '../../../components/ui/button';
 import { EsimAfterPayment } from './esim-after-payment';
 import { LeaseAfterPayment } from './lease-after-payment';
 import { OneTimeAfterPayment } from './one-time-after-payment';
 import { OrderId } from './order-id';
-
-export type PaidOrder = PaymentStatusResponse['order'];
+import type { AfterPaymentViewProps } from './use-report-finished';
 
 const VIEWS = { 'one-time': OneTimeAfterPayment, lease: LeaseAfterPayment, buy: EsimAfterPayment };
 
-export function AfterPayment({ order, onClose }: { order: PaidOrder; onClose: () => void }) {
+export function AfterPayment({ order, onFinished, onClose }: AfterPaymentViewProps & { onClose: () => void }) {
   const View = VIEWS[order.type];
   return (
     <div className="space-y-5">
-      <View order={order} />
+      <View order={order} onFinished={onFinished} />
       <OrderId orderId={order.order_id} />
       <Button onClick={onClose} className="w-full">
         Close

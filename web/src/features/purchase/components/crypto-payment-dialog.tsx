@@ -18,13 +18,13 @@ import { defaultCoin, useCoinLists } from '../../../lib/query/use-coin-lists';
 import { showToast } from '../../../lib/window-events';
 import { createCheckout } from '../api/create-checkout';
 import { paymentCoinsQuery } from '../api/queries';
-import { savePendingCheckout, type TrackedCheckout } from '../pending-checkout';
+import type { TrackedCheckout } from '../followed-order';
 import { priceOf, TYPE_LABELS, type CryptoPurchaseRequest } from '../purchase-request';
 
 interface CryptoPaymentDialogProps {
   request: CryptoPurchaseRequest;
   onClose: () => void;
-  /** The order and its payment exist and the payment page was opened: follow it. */
+  /** The order and its payment exist and the payment page was opened: follow it (and keep it in the browser). */
   onStarted: (checkout: TrackedCheckout) => void;
 }
 
@@ -73,7 +73,6 @@ function PaymentDialog({ request, onClose, onStarted }: CryptoPaymentDialogProps
         email,
       });
       const checkout = { orderId, paymentUrl, purchase: { type, serviceId: service?.id ?? null, serviceName } };
-      savePendingCheckout(checkout);
       showToast(MESSAGES.paymentCreated, 'success');
       openPaymentPage(paymentUrl);
       onStarted(checkout);

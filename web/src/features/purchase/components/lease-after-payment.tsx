@@ -9,12 +9,12 @@ import { StatusPanel } from '../../../components/ui/status-panel';
 import { usePolledQuery } from '../../../lib/query/polling';
 import type { OrderPaymentCheck } from '../api/check-payment-status';
 import { paymentStatusQuery } from '../api/queries';
-import type { PaidOrder } from './after-payment';
 import { FulfilmentWait } from './fulfilment-wait';
+import { useReportFinished, type AfterPaymentViewProps } from './use-report-finished';
 
-const hasNumber = (check: OrderPaymentCheck) => check.order.phone_number !== null;
+const hasNumber = (check: OrderPaymentCheck | null) => check === null || check.order.phone_number !== null;
 
-export function LeaseAfterPayment({ order }: { order: PaidOrder }) {
+export function LeaseAfterPayment({ order, onFinished }: AfterPaymentViewProps) {
   const polling = usePolledQuery(
     { ...paymentStatusQuery(order.order_id), enabled: order.phone_number === null },
     {
@@ -24,6 +24,7 @@ export function LeaseAfterPayment({ order }: { order: PaidOrder }) {
     },
   );
   const phoneNumber = order.phone_number ?? polling.data?.order.phone_number ?? null;
+  useReportFinished(phoneNumber !== null || polling.timedOut, onFinished);
 
   if (!phoneNumber) return <FulfilmentWait product={`${order.service} number`} timedOut={polling.timedOut} />;
   return (

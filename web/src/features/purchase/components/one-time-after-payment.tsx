@@ -7,12 +7,12 @@ import { StatusPanel } from '../../../components/ui/status-panel';
 import { usePolledQuery } from '../../../lib/query/polling';
 import type { SmsCheck } from '../api/check-sms';
 import { smsCheckQuery } from '../api/queries';
-import type { PaidOrder } from './after-payment';
 import { FulfilmentWait } from './fulfilment-wait';
+import { useReportFinished, type AfterPaymentViewProps } from './use-report-finished';
 
 const isDone = (check: SmsCheck) => check.sms_code !== null || check.status === 'cancelled';
 
-export function OneTimeAfterPayment({ order }: { order: PaidOrder }) {
+export function OneTimeAfterPayment({ order, onFinished }: AfterPaymentViewProps) {
   const polling = usePolledQuery(smsCheckQuery(order.order_id), {
     isDone,
     intervalMs: ANONYMOUS_SMS_POLL_INTERVAL_MS,
@@ -29,9 +29,11 @@ export function OneTimeAfterPayment({ order }: { order: PaidOrder }) {
         }
       : null;
   const { expired } = useCodeWait(number);
+  const released = number !== null && !number.code && (expired || check?.status === 'cancelled');
+  useReportFinished(Boolean(number?.code) || released || polling.timedOut, onFinished);
 
   if (!number) return <FulfilmentWait product={`${order.service} number`} timedOut={polling.timedOut} />;
-  if (!number.code && (expired || check?.status === 'cancelled')) {
+  if (released) {
     return (
       <StatusPanel tone="neutral" title="No SMS arrived">
         <p>

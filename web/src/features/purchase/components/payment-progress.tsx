@@ -1,9 +1,10 @@
-// An anonymous order's payment progress (docs/decisions/015 "Screens", "Flows", "Constants"): the order ID, the
-// payment's state asked every 5 s for up to 1800 s until the server confirms it, the payment page to reopen, and
-// Cancel. Closing the dialog only hides it: following goes on, a button brings it back, and it comes back by itself
-// when the payment is settled.
+// An anonymous order's progress (docs/decisions/015 "Screens", "Flows", "Constants"; docs/decisions/023): the order
+// link and ID, the payment's state asked every 5 s for up to 1800 s until the server confirms it, the payment page to
+// reopen, and Cancel; then the view after payment. Closing the dialog before the order is finished only hides it:
+// following goes on, a button brings it back, and it comes back by itself when the payment is settled. Closing a
+// finished order, or Cancel, ends following. An id the server does not know ends at once with 'Order not found'.
 
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_LIMIT_S } from '../../../../../shared/constants';
 import { MESSAGES } from '../../../../../shared/messages';
 import type { OrderPaymentStatus } from '../../../../../shared/schemas/payments';
@@ -15,7 +16,7 @@ import { usePolledQuery } from '../../../lib/query/polling';
 import { QueryProvider } from '../../../lib/query/provider';
 import type { OrderPaymentCheck } from '../api/check-payment-status';
 import { paymentStatusQuery } from '../api/queries';
-import { clearPendingCheckout, type TrackedCheckout } from '../pending-checkout';
+import type { TrackedCheckout } from '../followed-order';
 import { AfterPayment } from './after-payment';
 import { TYPE_LABELS } from '../purchase-request';
 import { OrderId } from './order-id';
@@ -23,15 +24,16 @@ import { OrderId } from './order-id';
 const UNDERPAID: OrderPaymentStatus = 'underpaid';
 const FAILED: OrderPaymentStatus = 'payment_failed';
 
-/** Confirmed, or cancelled or expired at the provider: either way there is nothing more to wait for. */
-const isSettled = (check: OrderPaymentCheck) => check.payment_confirmed || check.status === FAILED;
+/** Unknown, confirmed, or cancelled or expired at the provider: either way there is nothing more to wait for. */
+const isSettled = (check: OrderPaymentCheck | null) =>
+  check === null || check.payment_confirmed || check.status === FAILED;
 
 interface PaymentProgressProps {
   checkout: TrackedCheckout;
   visible: boolean;
   onShow: () => void;
   onHide: () => void;
-  /** Stops following the order: Cancel, or closing once it is settled. */
+  /** Stops following the order and forgets it: Cancel, or closing once it is finished or unknown. */
   onEnd: () => void;
 }
 
@@ -53,23 +55,42 @@ function Progress({ checkout, visible, onShow, onHide, onEnd }: PaymentProgressP
   });
   const settled = polling.done ? polling.data! : null;
   const underpaid = !settled && polling.data?.status === UNDERPAID;
+  const [finished, setFinished] = useState(false);
+  const markFinished = useCallback(() => setFinished(true), []);
 
   useEffect(() => {
-    if (!settled) return;
-    clearPendingCheckout(orderId);
-    onShow();
-  }, [settled, orderId, onShow]);
+    if (settled !== null) onShow();
+  }, [settled, onShow]);
 
-  const cancel = () => {
-    clearPendingCheckout(orderId);
-    onEnd();
-  };
+  if (polling.data === null) {
+    return (
+      <Dialog
+        open={visible}
+        onClose={onEnd}
+        title={MESSAGES.orderNotFound}
+        description={
+          <>
+            No order has the ID <span className="font-mono break-all">{orderId}</span>. Check the link you opened, or
+            contact support.
+          </>
+        }
+      >
+        <Button onClick={onEnd} className="w-full">
+          Close
+        </Button>
+      </Dialog>
+    );
+  }
 
   if (settled?.payment_confirmed) {
+    const close = finished ? onEnd : onHide;
     return (
-      <Dialog open={visible} onClose={onEnd} title="Thank you for your order">
-        <AfterPayment order={settled.order} onClose={onEnd} />
-      </Dialog>
+      <>
+        <Dialog open={visible} onClose={close} title="Thank you for your order">
+          <AfterPayment order={settled.order} onFinished={markFinished} onClose={close} />
+        </Dialog>
+        {!visible && <ShowButton label="Order in progress" onShow={onShow} />}
+      </>
     );
   }
 
@@ -114,24 +135,29 @@ function Progress({ checkout, visible, onShow, onHide, onEnd }: PaymentProgressP
 
           <div className="flex flex-col gap-3 sm:flex-row-reverse">
             {!settled && paymentUrl && <PaymentPageLink url={paymentUrl} />}
-            <Button variant="secondary" onClick={settled ? onEnd : cancel} className="flex-1">
+            <Button variant="secondary" onClick={onEnd} className="flex-1">
               {settled ? 'Close' : 'Cancel'}
             </Button>
           </div>
         </div>
       </Dialog>
 
-      {!visible && !settled && (
-        <button
-          type="button"
-          onClick={onShow}
-          aria-haspopup="dialog"
-          className="fixed right-4 bottom-4 z-40 flex items-center gap-3 rounded-full bg-slate-900 py-3 pr-5 pl-4 text-sm font-semibold text-white shadow-xl shadow-slate-900/30 hover:bg-slate-800"
-        >
-          <StatusIcon tone="waiting" />
-          Waiting for payment <span className="font-normal text-slate-300">Show</span>
-        </button>
-      )}
+      {!visible && !settled && <ShowButton label="Waiting for payment" onShow={onShow} />}
     </>
+  );
+}
+
+/** Brings back the hidden dialog of an order still followed. */
+function ShowButton({ label, onShow }: { label: string; onShow: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onShow}
+      aria-haspopup="dialog"
+      className="fixed right-4 bottom-4 z-40 flex items-center gap-3 rounded-full bg-slate-900 py-3 pr-5 pl-4 text-sm font-semibold text-white shadow-xl shadow-slate-900/30 hover:bg-slate-800"
+    >
+      <StatusIcon tone="waiting" />
+      {label} <span className="font-normal text-slate-300">Show</span>
+    </button>
   );
 }

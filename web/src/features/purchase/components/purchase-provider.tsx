@@ -1,11 +1,9 @@
-// The purchase flows' entry points and their dialogs. The anonymous crypto path creates the order and its payment,
-// follows it until the server confirms it, and takes the buyer back to it on return from the payment page
-// (?payment=success&order_id= follows the order, ?payment=cancelled&order_id= says 'Payment was cancelled'). The member
-// path checks the balance (the Insufficient Balance dialog when short), buys from the wallet and invalidates the balance and the member's
-// data.
+// The purchase flows' entry points and their dialogs. The anonymous crypto path creates the order and its payment and
+// follows it, kept in the browser and the address (../use-order-address.ts), until it is finished or the buyer lets it
+// go. The member path checks the balance (the Insufficient Balance dialog when short), buys from the wallet and
+// invalidates the balance and the member's data.
 
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { MESSAGES } from '../../../../../shared/messages';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -14,7 +12,7 @@ import { showToast } from '../../../lib/window-events';
 import { buySimCard } from '../api/buy-sim-card';
 import { createLease } from '../api/create-lease';
 import { createOrder } from '../api/create-order';
-import { checkoutOf, clearPendingCheckout, type TrackedCheckout } from '../pending-checkout';
+import { forgetFollowedOrder, saveFollowedOrder, type TrackedCheckout } from '../followed-order';
 import {
   priceOf,
   PurchaseContext,
@@ -23,6 +21,7 @@ import {
   type WalletPurchaseRequest,
   type WalletPurchaseResult,
 } from '../purchase-request';
+import { useOrderAddress } from '../use-order-address';
 import { InsufficientBalanceDialog } from './insufficient-balance-dialog';
 
 // The crypto path's dialogs load on first use: most visits never open them.
@@ -55,33 +54,6 @@ async function buyFromWallet(request: WalletPurchaseRequest, priceCents: number)
 type OpenDialog =
   | { kind: 'insufficientBalance'; request: WalletPurchaseRequest; priceCents: number; balanceCents: number }
   | { kind: 'cryptoPayment'; request: CryptoPurchaseRequest };
-
-/** The return from the payment page, handled once and then taken off the address. */
-function useCheckoutReturn(follow: (checkout: TrackedCheckout) => void): void {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const result = searchParams.get('payment');
-  const orderId = searchParams.get('order_id');
-  const handled = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (!result || !orderId || handled.current === orderId) return;
-    handled.current = orderId;
-    setSearchParams(
-      (params) => {
-        params.delete('payment');
-        params.delete('order_id');
-        return params;
-      },
-      { replace: true },
-    );
-    if (result === 'success') {
-      follow(checkoutOf(orderId));
-    } else if (result === 'cancelled') {
-      clearPendingCheckout(orderId);
-      showToast(MESSAGES.paymentCancelled, 'warning');
-    }
-  }, [result, orderId, setSearchParams, follow]);
-}
 
 export function PurchaseProvider({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -122,10 +94,17 @@ export function PurchaseProvider({ children }: { children: ReactNode }) {
   );
 
   const follow = useCallback((tracked: TrackedCheckout) => {
+    saveFollowedOrder(tracked);
     setDialog(null);
     setCheckout({ tracked, visible: true });
   }, []);
-  useCheckoutReturn(follow);
+  const followedId = checkout?.tracked.orderId ?? null;
+  const { release } = useOrderAddress(followedId, follow);
+  const endFollowing = () => {
+    if (followedId) forgetFollowedOrder(followedId);
+    release();
+    setCheckout(null);
+  };
   const showProgress = useCallback(() => setCheckout((current) => current && { ...current, visible: true }), []);
 
   const close = () => setDialog(null);
@@ -151,7 +130,7 @@ export function PurchaseProvider({ children }: { children: ReactNode }) {
             visible={checkout.visible}
             onShow={showProgress}
             onHide={() => setCheckout((current) => current && { ...current, visible: false })}
-            onEnd={() => setCheckout(null)}
+            onEnd={endFollowing}
           />
         )}
       </Suspense>

@@ -1,0 +1,45 @@
+// The anonymous order this browser follows, kept in local storage and in the address (`?order_id=`) until it is
+// finished or the buyer lets it go (docs/decisions/023): a reload, a return from the payment page or the order link
+// opened anywhere brings back its current view.
+
+import * as z from 'zod';
+import { PURCHASE_TYPES } from '../../../../shared/constants';
+import { paths } from '../../config/paths';
+import { storedValue } from '../../lib/stored-value';
+
+/** The address parameter that names the followed order. */
+export const ORDER_PARAM = 'order_id';
+
+const paidPurchase = z.object({
+  type: z.enum(PURCHASE_TYPES),
+  serviceId: z.number().nullable(),
+  serviceName: z.string(),
+});
+const trackedCheckout = z.object({
+  orderId: z.string(),
+  paymentUrl: z.string().nullable(),
+  purchase: paidPurchase.nullable(),
+});
+
+/** An order followed by this browser; `paymentUrl` and `purchase` are null when it came from a link. */
+export type TrackedCheckout = z.infer<typeof trackedCheckout>;
+
+const stored = storedValue('anonymousOrder', trackedCheckout);
+
+export const saveFollowedOrder = stored.save;
+export const followedOrder = stored.read;
+
+/** The stored order of this id, else what the address alone tells: its id. */
+export function checkoutOf(orderId: string): TrackedCheckout {
+  const checkout = stored.read();
+  return checkout?.orderId === orderId ? checkout : { orderId, paymentUrl: null, purchase: null };
+}
+
+export function forgetFollowedOrder(orderId: string): void {
+  if (stored.read()?.orderId === orderId) stored.clear();
+}
+
+/** The address that brings the buyer back to the order from any browser. */
+export function orderLink(orderId: string, origin: string = window.location.origin): string {
+  return `${origin}${paths.public.home.getHref()}?${new URLSearchParams({ [ORDER_PARAM]: orderId })}`;
+}

@@ -1,0 +1,71 @@
+// The followed anonymous order in the address (docs/decisions/023): `?order_id=` opens that order (a reload, the order
+// link, the return from the payment page with `&payment=success`); with no id in the address the order kept in the
+// browser reopens and its id is put back; `&payment=cancelled` says 'Payment was cancelled' and forgets the order.
+
+import { useCallback, useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { MESSAGES } from '../../../../shared/messages';
+import { showToast } from '../../lib/window-events';
+import { checkoutOf, followedOrder, forgetFollowedOrder, ORDER_PARAM, type TrackedCheckout } from './followed-order';
+
+const RESULT_PARAM = 'payment';
+
+/**
+ * Follows the order the address or the browser names, and keeps the followed order's id in the address. Returns
+ * `release`, which takes the id off the address when following ends.
+ */
+export function useOrderAddress(
+  followedId: string | null,
+  follow: (checkout: TrackedCheckout) => void,
+): { release: () => void } {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const result = searchParams.get(RESULT_PARAM);
+  const orderId = searchParams.get(ORDER_PARAM) || null;
+  /** The order whose following ended: its id may still be in the address for a moment, and must not reopen it. */
+  const released = useRef<string | null>(null);
+
+  useEffect(() => {
+    const setOrderParam = (id: string | null) =>
+      setSearchParams(
+        (params) => {
+          params.delete(RESULT_PARAM);
+          if (id) params.set(ORDER_PARAM, id);
+          else params.delete(ORDER_PARAM);
+          return params;
+        },
+        { replace: true },
+      );
+
+    if (orderId && orderId === released.current) return;
+    if (result === 'cancelled' && orderId) {
+      released.current = orderId;
+      setOrderParam(null);
+      forgetFollowedOrder(orderId);
+      showToast(MESSAGES.paymentCancelled, 'warning');
+      return;
+    }
+    if (orderId) {
+      if (result) setOrderParam(orderId);
+      if (orderId !== followedId) follow(checkoutOf(orderId));
+      return;
+    }
+    if (followedId) {
+      setOrderParam(followedId);
+      return;
+    }
+    const kept = followedOrder();
+    if (kept) follow(kept);
+  }, [result, orderId, followedId, follow, setSearchParams]);
+
+  const release = useCallback(() => {
+    released.current = followedId;
+    setSearchParams(
+      (params) => {
+        params.delete(ORDER_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [followedId, setSearchParams]);
+  return { release };
+}

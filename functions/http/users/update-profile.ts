@@ -1,7 +1,9 @@
-// PUT /users/profile.php: changes the member's name and/or email (the email with `current_password`).
+// PUT /users/profile.php: changes the member's name and/or email (the email with `current_password`); answers the
+// profile as GET does.
 
 import { MESSAGES } from '../../../shared/messages.js';
 import { updateProfileRequest } from '../../../shared/schemas/profile.js';
+import { profileApiKey } from '../../domain/api-keys/manage-api-keys.js';
 import { updateProfile } from '../../domain/users/update-profile.js';
 import { toPublicUser } from '../../domain/users/user.js';
 import type { Operation } from '../core/area-handler.js';
@@ -11,5 +13,5 @@ import { jsonBody } from '../core/request.js';
 export const updateProfileOperation: Operation = async (request, deps) => {
   const changes = jsonBody(request, updateProfileRequest);
   const user = await updateProfile(deps, currentUser(request), changes);
-  return { body: { user: toPublicUser(user), message: MESSAGES.profileUpdated } };
+  return { body: { user: toPublicUser(await profileApiKey(deps, user)), message: MESSAGES.profileUpdated } };
 };

@@ -64,6 +64,8 @@ describe('API keys', () => {
     const ledger = (await client.get('/users/wallet-transactions.php')).body.transactions;
     expect(ledger[0]).toMatchObject({ type: 'purchase', amount_cents: FEE, description: 'API key: My integration' });
     expect((await client.get('/users/profile.php')).body.user.api_key).toBe(key.slice(0, 20));
+    const renamed = await client.put('/users/profile.php', { name: 'Renamed' });
+    expect(renamed.body.user).toMatchObject({ name: 'Renamed', api_key: key.slice(0, 20) });
 
     // The public API finds the key by its hash and counts its calls.
     const found = await findApiKey(jobAt(Date.now()), key);

@@ -108,6 +108,7 @@ test('on a phone the admin menu is a drawer with the ten screens, and the sample
   await page.goto('/admin/sim-cards');
   await expect(page.getByRole('heading', { name: 'SIM Management' })).toBeVisible();
   await expect(page.getByText('Super Admin')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'STOCK' }).first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/sim-list-390.png`, fullPage: true });
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Admin area' });

@@ -17,6 +17,8 @@ const STATUS_CLASS: Record<SampleApiKey['status'], string> = {
   expired: 'bg-slate-100 text-slate-700 ring-slate-500/20',
 };
 
+const ACTION = 'rounded-md px-2 py-1 text-xs font-semibold hover:bg-slate-100';
+
 const day = (at: string) => new Date(at).toLocaleDateString(DATE_LOCALE);
 
 function matches(key: SampleApiKey, search: string): boolean {
@@ -139,16 +141,16 @@ export function ApiManagementPage() {
                   <td className="px-4 py-3 whitespace-nowrap text-slate-600">{day(key.lastUsed)}</td>
                   <td className="px-4 py-3 whitespace-nowrap text-slate-600">{day(key.expiresAt)}</td>
                   <td className="px-4 py-3">
-                    <div className="flex gap-2 whitespace-nowrap">
-                      <Button variant="ghost" className="px-2 py-1" onClick={() => console.info('Edit API key', key.id)}>
+                    <div className="flex gap-1 whitespace-nowrap">
+                      <button type="button" className={`${ACTION} text-slate-700`} onClick={() => console.info('Edit API key', key.id)}>
                         Edit
-                      </Button>
-                      <Button variant="ghost" className="px-2 py-1" onClick={() => toggle(key)}>
+                      </button>
+                      <button type="button" className={`${ACTION} text-slate-700`} onClick={() => toggle(key)}>
                         {key.status === 'active' ? 'Suspend' : 'Activate'}
-                      </Button>
-                      <Button variant="ghost" className="px-2 py-1 text-red-700" onClick={() => remove(key)}>
+                      </button>
+                      <button type="button" className={`${ACTION} text-red-700`} onClick={() => remove(key)}>
                         Delete
-                      </Button>
+                      </button>
                     </div>
                   </td>
                 </tr>

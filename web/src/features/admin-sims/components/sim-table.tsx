@@ -24,7 +24,7 @@ const ACTION = 'rounded-md px-2.5 py-1.5 text-xs font-semibold ring-1 ring-inset
 function RowActions({ sim, actions }: { sim: AdminSimCard; actions: SimRowActions }) {
   if (sim.status === 'SOLD') return <span className="text-xs text-slate-500">—</span>;
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex gap-2 whitespace-nowrap">
       {sim.status === 'STOCK' ? (
         <>
           <button type="button" className={`${ACTION} text-amber-800 ring-amber-300 hover:bg-amber-50`} onClick={() => actions.onExpire(sim)} aria-label={`Mark SIM ${sim.iccid} as expired`}>

@@ -124,6 +124,16 @@ describe('the back office SIM stock', () => {
     expect(missing.body.details).toHaveProperty('iccid');
     const json = await admin.post('/admin/sim-cards.php', good);
     expect(json.status).toBe(415);
+    const padded = Buffer.concat([qr, Buffer.alloc(260 * 1024)]);
+    const oversized = await admin.post('/admin/sim-cards.php', simForm(good, { bytes: padded, name: 'qr.png' }));
+    expect(oversized.status).toBe(400);
+    expect(oversized.body.error).toBe(MESSAGES.simQrTooLarge);
+    const huge = simForm(good, { bytes: Buffer.concat([qr, Buffer.alloc(400 * 1024)]), name: 'qr.png' });
+    expect((await admin.post('/admin/sim-cards.php', huge)).status).toBe(400);
+    const foreign = await admin.call('POST', '/admin/sim-cards.php', simForm(good, { bytes: qr, name: 'qr.png' }), {
+      origin: 'https://evil.example',
+    });
+    expect(foreign.status).toBe(403);
     expect((await list()).body.stats.total).toBe(before);
   });
 
@@ -209,6 +219,28 @@ describe('the back office SIM stock', () => {
     expect((await setStatus(first.reply.body.sim_card.id, 'EXPIRED')).body.error).toBe(MESSAGES.simMoveRule);
     expect((await remove(first.reply.body.sim_card.id)).body.error).toBe(MESSAGES.simDeleteRule);
     expect(await createStockRepositories(table).simCards.inStock(10)).toEqual([second.reply.body.sim_card.id]);
+  });
+
+  it('lets a sale and a mark-as-expired race for the last SIM: one wins, the counts and the wallet agree', async () => {
+    for (const id of await createStockRepositories(table).simCards.inStock(100)) await setStatus(id, 'EXPIRED');
+    const before = (await list()).body.stats;
+    const { reply } = await addSim();
+    const { client } = await fundedMember(table, 2_500, 'racing-buyer', stack.siteUrl);
+    const [sale, expiry] = await Promise.all([
+      client.post('/users/sim-cards.php', { price_cents: 2500 }),
+      setStatus(reply.body.sim_card.id, 'EXPIRED'),
+    ]);
+    expect([sale.status, expiry.status].sort()).toEqual(sale.status === 201 ? [201, 400] : [200, 503]);
+    const after = (await list()).body.stats;
+    const sold = sale.status === 201 ? 1 : 0;
+    expect(after).toMatchObject({
+      total: before.total + 1,
+      stock_count: 0,
+      sold_count: before.sold_count + sold,
+      expired_count: before.expired_count + 1 - sold,
+      total_revenue: before.total_revenue + sold * 2500,
+    });
+    expect((await client.get('/users/profile.php')).body.user.wallet_balance).toBe(2_500 - sold * 2500);
   });
 
   it('pages the list 20 at a time, newest first, with the page count, and searches by ICCID or PUK', async () => {

@@ -1,7 +1,7 @@
 // The local runtime's starting stock: 300 numbers and 36 eSIMs, in the formats `numbers:import` and `sims:import` read.
 // Numbers come from Ofcom's 07700 900xxx range, kept for drama and tests, so no real phone is ever texted.
 
-import { luhnCheckDigit } from '../functions/domain/sims/iccid.js';
+import { luhnCheckDigit } from '../shared/iccid.js';
 import { SIM_CSV_HEADER } from '../functions/domain/sims/import-sim-cards.js';
 
 const NUMBERS = 300;

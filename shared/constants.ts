@@ -128,6 +128,9 @@ export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_FAILURE_WINDOW_S = 15 * 60;
 export const RESET_TOKEN_TTL_S = 60 * 60;
 export const MAX_BODY_BYTES = 64 * 1024;
+/** The Add SIM Card upload (docs/decisions/022): the QR image at most 256 KB, the whole multipart body a little more. */
+export const MAX_QR_IMAGE_BYTES = 256 * 1024;
+export const MAX_MULTIPART_BODY_BYTES = MAX_QR_IMAGE_BYTES + 16 * 1024;
 /** The session cookie's name where it is Secure: `__Host-` binds it to this origin (Path=/, no Domain). */
 export const SECURE_SESSION_COOKIE = '__Host-session';
 

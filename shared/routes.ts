@@ -130,7 +130,8 @@ export const ROUTES = {
   'admin.replyToTicket': api('POST', '/admin/tickets.php', 'admin', 'admin'),
   'admin.listTicketMessages': api('GET', '/admin/tickets/{id}/messages.php', 'admin', 'admin'),
   'admin.listSimCards': api('GET', '/admin/sim-cards.php', 'admin', 'admin'),
-  'admin.addSimCard': api('POST', '/admin/sim-cards.php', 'admin', 'admin'),
+  // The QR image is uploaded with the fields (docs/decisions/022).
+  'admin.addSimCard': { ...api('POST', '/admin/sim-cards.php', 'admin', 'admin'), accepts: ['multipart/form-data'] },
   'admin.updateSimCard': api('PUT', '/admin/sim-cards.php', 'admin', 'admin'),
   'admin.deleteSimCard': api('DELETE', '/admin/sim-cards.php', 'admin', 'admin'),
 

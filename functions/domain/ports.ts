@@ -250,6 +250,28 @@ export interface SimCardRepository {
   ): Promise<SimCard | 'taken' | SettlementFailure<S>>;
   /** The owner's SIMs, newest first. */
   owned(owner: Owner): Promise<SimCard[]>;
+  /** Adds one SIM in STOCK with its claims; a known ICCID, phone number or activation code adds nothing. */
+  add(sim: SimCard): Promise<'added' | SimClaimConflict>;
+  find(id: string): Promise<SimCard | null>;
+  /** STOCK to EXPIRED or back, conditional on the SIM still being in `sim.status`; false when it no longer is. */
+  move(sim: SimCard, to: 'STOCK' | 'EXPIRED'): Promise<boolean>;
+  /** Removes a SIM still in STOCK with its claims; false when it is no longer in STOCK. */
+  remove(sim: SimCard): Promise<boolean>;
+  /**
+   * One page of the SIMs that match, newest first. A search reads every SIM to count its matches (`matched`); without
+   * one, `matched` is null and the counters give the total.
+   */
+  page(query: SimPageQuery): Promise<{ sims: SimCard[]; matched: number | null }>;
+}
+
+export type SimClaimConflict = 'iccid' | 'phoneNumber' | 'activationCode';
+
+export interface SimPageQuery {
+  page: number;
+  limit: number;
+  status: SimCard['status'] | null;
+  /** Part of an ICCID or PUK; empty for all. */
+  search: string;
 }
 
 export interface InboundSmsRepository {
@@ -284,6 +306,10 @@ export interface StockCounts {
   availableNumbers: number;
   stockSims: number;
   destroyedNumbers: number;
+  soldSims: number;
+  expiredSims: number;
+  /** The prices of the SIMs sold. */
+  simRevenueCents: number;
 }
 
 export interface StockStatsRepository {

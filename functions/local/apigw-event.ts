@@ -9,7 +9,8 @@ import { functionTimeoutMs } from './local-defaults.js';
 /** API Gateway's payload limit: larger requests never reach a function. */
 export const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
 
-const TEXT_TYPES = /^(text\/|application\/(json|x-www-form-urlencoded|xml|javascript)|multipart\/form-data)/i;
+/** Bodies passed as text; any other (a multipart upload with its image too) arrives base64-encoded, as binary. */
+const TEXT_TYPES = /^(text\/|application\/(json|x-www-form-urlencoded|xml|javascript))/i;
 
 export function toApiGatewayEvent(request: IncomingMessage, body: Buffer, area: Area): APIGatewayProxyEventV2 {
   const url = new URL(request.url ?? '/', 'http://localhost');

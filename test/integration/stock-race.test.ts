@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableClient } from '../../functions/adapters/dynamo/document-client.js';
 import { createStockRepositories } from '../../functions/adapters/dynamo/stock-repositories.js';
-import { luhnCheckDigit } from '../../functions/domain/sims/iccid.js';
+import { luhnCheckDigit } from '../../shared/iccid.js';
 import { importSimCards } from '../../functions/domain/sims/import-sim-cards.js';
 import { importNumbers } from '../../functions/domain/stock/import-numbers.js';
 import { MESSAGES } from '../../shared/messages.js';

@@ -1,5 +1,7 @@
-// The SimCard item, its ICCID claim and stock entry, and the owner's copy of a sold SIM (entity version 1).
+// The SimCard item, its ICCID, phone number and activation code claims, its stock entry, and the owner's copy of a
+// sold SIM (entity version 1).
 
+import { createHash } from 'node:crypto';
 import type { SimCard } from '../../domain/sims/sim-card.js';
 import type { Owner } from '../../domain/stock/owner.js';
 import { ownerFromItem, ownerPk } from './owner-key.js';
@@ -7,6 +9,15 @@ import { ownerFromItem, ownerPk } from './owner-key.js';
 export const simKey = (id: string) => ({ pk: `SIM#${id}`, sk: 'SIM' });
 /** One item per ICCID makes it unique, as the email claim does for users. */
 export const iccidKey = (iccid: string) => ({ pk: `ICCID#${iccid}`, sk: 'ICCID' });
+/** The phone number and the activation code are unique among SIMs too (docs/decisions/022). */
+export const simPhoneKey = (phoneNumber: string) => ({ pk: `SIMPHONE#${phoneNumber}`, sk: 'SIMPHONE' });
+/** Activation codes may be long: the claim is keyed by their SHA-256. */
+export const activationCodeKey = (code: string) => {
+  const digest = createHash('sha256').update(code).digest('hex');
+  return { pk: `ACTIVATION#${digest}`, sk: 'ACTIVATION' };
+};
+/** Every SIM, newest first on gsi1: the back office's list (docs/decisions/022). */
+export const SIM_LIST_GSI1PK = 'SIMS';
 /** SIMs in stock, oldest first (docs/decisions/013 "eSIM": the oldest SIM in STOCK is sold). */
 export const SIM_STOCK_PK = 'STOCK#SIM';
 export const simStockKey = (sim: Pick<SimCard, 'createdAt' | 'id'>) => ({
@@ -21,11 +32,26 @@ export const ownedSimKey = (owner: Owner, sim: Pick<SimCard, 'soldAt' | 'id'>) =
 });
 
 export function simToItem(sim: SimCard) {
-  return { ...simKey(sim.id), entity: 'SimCard', version: 1, ...sim };
+  return {
+    ...simKey(sim.id),
+    gsi1pk: SIM_LIST_GSI1PK,
+    gsi1sk: `${sim.createdAt}#${sim.id}`,
+    entity: 'SimCard',
+    version: 1,
+    ...sim,
+  };
 }
 
 export function iccidClaimToItem(sim: Pick<SimCard, 'iccid' | 'id'>) {
   return { ...iccidKey(sim.iccid), entity: 'IccidClaim', version: 1, simId: sim.id };
+}
+
+export function simPhoneClaimToItem(sim: Pick<SimCard, 'phoneNumber' | 'id'>) {
+  return { ...simPhoneKey(sim.phoneNumber), entity: 'SimPhoneClaim', version: 1, simId: sim.id };
+}
+
+export function activationCodeClaimToItem(sim: Pick<SimCard, 'activationCode' | 'id'>) {
+  return { ...activationCodeKey(sim.activationCode), entity: 'ActivationCodeClaim', version: 1, simId: sim.id };
 }
 
 export function simStockToItem(sim: Pick<SimCard, 'createdAt' | 'id'>) {

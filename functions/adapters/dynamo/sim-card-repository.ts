@@ -1,19 +1,26 @@
-// UK eSIMs: import (idempotent by ICCID), the stock oldest first, and the sale as one transaction with its debit.
+// UK eSIMs: import (idempotent by ICCID) and the back office's add, move, delete and list; the stock oldest first; the
+// sale as one transaction with its debit.
 
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { SimCardRepository } from '../../domain/ports.js';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { SimCard } from '../../domain/sims/sim-card.js';
+import type { SimCardRepository, SimPageQuery } from '../../domain/ports.js';
 import { batchGet } from './batch-get.js';
 import { conditionFailedOn, isConditionFailure, transactWrite, type TableClient } from './document-client.js';
 import { ownerPk } from './owner-key.js';
 import { queryHead, queryPrefix } from './queries.js';
 import {
   OWNED_SIM_SK_PREFIX,
+  SIM_LIST_GSI1PK,
   SIM_STOCK_PK,
+  activationCodeClaimToItem,
+  activationCodeKey,
   iccidClaimToItem,
   iccidKey,
   ownedSimToItem,
   simFromItem,
   simKey,
+  simPhoneClaimToItem,
+  simPhoneKey,
   simStockKey,
   simStockToItem,
   simToItem,
@@ -21,8 +28,51 @@ import {
 import { counterUpdate } from './stock-counter-entity.js';
 import { settlementWrite } from './settlement.js';
 
+type Item = Record<string, unknown>;
+
+/** The list's filter: a status and part of an ICCID or PUK. */
+function listFilter(query: SimPageQuery) {
+  const clauses: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, string> = {};
+  if (query.status) {
+    clauses.push('#status = :status');
+    names['#status'] = 'status';
+    values[':status'] = query.status;
+  }
+  if (query.search) {
+    clauses.push('(contains(iccid, :search) OR contains(puk, :search))');
+    values[':search'] = query.search;
+  }
+  if (clauses.length === 0) return { ExpressionAttributeValues: values };
+  return {
+    FilterExpression: clauses.join(' AND '),
+    ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
+    ExpressionAttributeValues: values,
+  };
+}
+
 export function createSimCardRepository(table: TableClient): SimCardRepository {
   const { doc, tableName } = table;
+
+  /** The claims and the stock entry that make a new SIM, each claim conditional on its value being new. */
+  const additions = (sim: SimCard) => {
+    const claim = (item: Item) => ({
+      Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
+    });
+    const claims = {
+      iccid: claim(iccidClaimToItem(sim)),
+      phoneNumber: claim(simPhoneClaimToItem(sim)),
+      activationCode: claim(activationCodeClaimToItem(sim)),
+    };
+    const items = [
+      ...Object.values(claims),
+      claim(simToItem(sim)),
+      { Put: { TableName: tableName, Item: simStockToItem(sim) } },
+      counterUpdate(tableName, { stockSims: 1 }),
+    ];
+    return { claims, items };
+  };
 
   return {
     async import(sims) {
@@ -38,18 +88,7 @@ export function createSimCardRepository(table: TableClient): SimCardRepository {
       for (const sim of sims) {
         if (claimed.has(iccidKey(sim.iccid).pk)) continue;
         try {
-          await transactWrite(doc, [
-            {
-              Put: {
-                TableName: tableName,
-                Item: iccidClaimToItem(sim),
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            { Put: { TableName: tableName, Item: simToItem(sim), ConditionExpression: 'attribute_not_exists(pk)' } },
-            { Put: { TableName: tableName, Item: simStockToItem(sim) } },
-            counterUpdate(tableName, { stockSims: 1 }),
-          ]);
+          await transactWrite(doc, additions(sim).items);
           added += 1;
         } catch (error) {
           if (!isConditionFailure(error)) throw error;
@@ -85,7 +124,7 @@ export function createSimCardRepository(table: TableClient): SimCardRepository {
           ...settle.items,
           sale,
           { Delete: { TableName: tableName, Key: simStockKey(stored) } },
-          counterUpdate(tableName, { stockSims: -1 }),
+          counterUpdate(tableName, { stockSims: -1, soldSims: 1, simRevenueCents: stored.priceCents }),
           {
             Put: { TableName: tableName, Item: ownedSimToItem(sold), ConditionExpression: 'attribute_not_exists(pk)' },
           },
@@ -101,6 +140,106 @@ export function createSimCardRepository(table: TableClient): SimCardRepository {
 
     async owned(owner) {
       return (await queryPrefix(table, ownerPk(owner), OWNED_SIM_SK_PREFIX, 'newestFirst')).map(simFromItem);
+    },
+
+    async add(sim) {
+      const { claims, items } = additions(sim);
+      try {
+        await transactWrite(doc, items);
+        return 'added';
+      } catch (error) {
+        const conflict = (Object.keys(claims) as (keyof typeof claims)[]).find((name) =>
+          conditionFailedOn(error, claims[name]),
+        );
+        if (conflict) return conflict;
+        throw error;
+      }
+    },
+
+    async find(id) {
+      const { Item } = await doc.send(new GetCommand({ TableName: tableName, Key: simKey(id), ConsistentRead: true }));
+      return Item ? simFromItem(Item) : null;
+    },
+
+    async move(sim, to) {
+      const change = {
+        Update: {
+          TableName: tableName,
+          Key: simKey(sim.id),
+          UpdateExpression: 'SET #status = :to',
+          ConditionExpression: '#status = :from',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':to': to, ':from': sim.status },
+        },
+      };
+      const toStock = to === 'STOCK';
+      const stockEntry = toStock
+        ? { Put: { TableName: tableName, Item: simStockToItem(sim) } }
+        : { Delete: { TableName: tableName, Key: simStockKey(sim) } };
+      try {
+        await transactWrite(doc, [
+          change,
+          stockEntry,
+          counterUpdate(tableName, { stockSims: toStock ? 1 : -1, expiredSims: toStock ? -1 : 1 }),
+        ]);
+        return true;
+      } catch (error) {
+        if (conditionFailedOn(error, change)) return false;
+        throw error;
+      }
+    },
+
+    async remove(sim) {
+      const removal = {
+        Delete: {
+          TableName: tableName,
+          Key: simKey(sim.id),
+          ConditionExpression: '#status = :stock',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':stock': 'STOCK' },
+        },
+      };
+      try {
+        await transactWrite(doc, [
+          removal,
+          { Delete: { TableName: tableName, Key: simStockKey(sim) } },
+          { Delete: { TableName: tableName, Key: iccidKey(sim.iccid) } },
+          { Delete: { TableName: tableName, Key: simPhoneKey(sim.phoneNumber) } },
+          { Delete: { TableName: tableName, Key: activationCodeKey(sim.activationCode) } },
+          counterUpdate(tableName, { stockSims: -1 }),
+        ]);
+        return true;
+      } catch (error) {
+        if (conditionFailedOn(error, removal)) return false;
+        throw error;
+      }
+    },
+
+    async page(query) {
+      const wanted = query.page * query.limit;
+      const countAll = query.search !== '';
+      const matches: Item[] = [];
+      let startKey: Item | undefined;
+      const filter = listFilter(query);
+      do {
+        const result = await doc.send(
+          new QueryCommand({
+            TableName: tableName,
+            IndexName: 'gsi1',
+            KeyConditionExpression: 'gsi1pk = :pk',
+            ...filter,
+            ExpressionAttributeValues: { ':pk': SIM_LIST_GSI1PK, ...filter.ExpressionAttributeValues },
+            ScanIndexForward: false,
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        matches.push(...(result.Items ?? []));
+        startKey = result.LastEvaluatedKey;
+      } while (startKey && (countAll || matches.length < wanted));
+      return {
+        sims: matches.slice(wanted - query.limit, wanted).map(simFromItem),
+        matched: countAll ? matches.length : null,
+      };
     },
   };
 }

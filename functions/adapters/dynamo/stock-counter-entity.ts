@@ -1,4 +1,5 @@
-// The StockCounter item (entity version 1): one of 16 shards of the landing page's stock counts, written only by ADD.
+// The StockCounter item (entity version 1): one of 16 shards of the stock counts (the landing page's and the SIM
+// screen's), written only by ADD.
 
 import type { StockCounts } from '../../domain/ports.js';
 import type { TransactItems } from './document-client.js';
@@ -8,7 +9,14 @@ type TransactItem = TransactItems[number];
 /** The shards are one partition: the counts are one Query, summed. */
 export const STOCK_COUNTER_PK = 'STATS#STOCK';
 const SHARDS = 16;
-const COUNTERS = ['availableNumbers', 'stockSims', 'destroyedNumbers'] as const satisfies (keyof StockCounts)[];
+const COUNTERS = [
+  'availableNumbers',
+  'stockSims',
+  'destroyedNumbers',
+  'soldSims',
+  'expiredSims',
+  'simRevenueCents',
+] as const satisfies (keyof StockCounts)[];
 
 const stockCounterKey = (shard: number) => ({ pk: STOCK_COUNTER_PK, sk: `SHARD#${String(shard).padStart(2, '0')}` });
 
@@ -34,7 +42,14 @@ export function counterUpdate(tableName: string, changes: Partial<StockCounts>):
 
 /** The counts: each counter summed over the shards' items. */
 export function stockCountsFromItems(items: Record<string, unknown>[]): StockCounts {
-  const totals: StockCounts = { availableNumbers: 0, stockSims: 0, destroyedNumbers: 0 };
+  const totals: StockCounts = {
+    availableNumbers: 0,
+    stockSims: 0,
+    destroyedNumbers: 0,
+    soldSims: 0,
+    expiredSims: 0,
+    simRevenueCents: 0,
+  };
   for (const item of items) for (const name of COUNTERS) totals[name] += (item[name] as number | undefined) ?? 0;
   return totals;
 }

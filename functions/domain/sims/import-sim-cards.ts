@@ -1,11 +1,11 @@
 // `sims:import`: a CSV of iccid,puk,phone_number,activation_code; each SIM's QR image is drawn from its activation code.
 
-import QRCode from 'qrcode';
 import { ukNumber } from '../../../shared/schemas/stock.js';
 import { sortableId } from '../ids.js';
 import type { ImportResult, SimCardRepository } from '../ports.js';
-import { isValidIccid } from './iccid.js';
-import { newSimCard, type SimCard } from './sim-card.js';
+import { isValidIccid } from '../../../shared/iccid.js';
+import { drawQrCode } from './qr-image.js';
+import { isActivationCode, newSimCard, type SimCard } from './sim-card.js';
 
 export const SIM_CSV_HEADER = 'iccid,puk,phone_number,activation_code';
 
@@ -15,9 +15,6 @@ interface SimRow {
   phoneNumber: string;
   activationCode: string;
 }
-
-/** GSMA SGP.22 activation code: `LPA:1$<SM-DP+ address>$<matching id>`, optionally more fields. */
-const ACTIVATION_CODE = /^LPA:1\$[A-Za-z0-9.-]+\$[A-Za-z0-9-]+(\$.*)?$/;
 
 /** The rows of a file, or an error naming every bad line; the header line is optional. */
 export function parseSimLines(text: string): SimRow[] {
@@ -34,7 +31,7 @@ export function parseSimLines(text: string): SimRow[] {
       !isValidIccid(iccid) && 'the ICCID is not 19 or 20 digits starting 89 with a valid check digit',
       !/^\d{8}$/.test(puk) && 'the PUK is not 8 digits',
       !ukNumber.safeParse(phoneNumber).success && 'the phone number is not +44 and ten digits',
-      !ACTIVATION_CODE.test(activationCode) && 'the activation code is not LPA:1$<address>$<matching id>',
+      !isActivationCode(activationCode) && 'the activation code is not LPA:1$<address>$<matching id>',
     ].filter(Boolean);
     if (wrong.length > 0) problems.push(`line ${index + 1}: ${wrong.join('; ')}`);
     else rows.push({ iccid, puk, phoneNumber, activationCode });
@@ -48,7 +45,7 @@ export async function simCardsFrom(rows: SimRow[], now: Date): Promise<SimCard[]
   return Promise.all(
     rows.map(async (row, index) => {
       const createdAt = new Date(now.getTime() + index);
-      const qrCode = await QRCode.toDataURL(row.activationCode, { errorCorrectionLevel: 'M', margin: 2, width: 256 });
+      const qrCode = await drawQrCode(row.activationCode);
       return newSimCard({ ...row, id: sortableId(createdAt), qrCode, now: createdAt });
     }),
   );

@@ -26,6 +26,13 @@ export interface SimCard {
   soldAt: string | null;
 }
 
+/** GSMA SGP.22 activation code: `LPA:1$<SM-DP+ address>$<matching id>`, optionally more fields. */
+const ACTIVATION_CODE = /^LPA:1\$[A-Za-z0-9.-]+\$[A-Za-z0-9-]+(\$.*)?$/;
+
+export function isActivationCode(text: string): boolean {
+  return ACTIVATION_CODE.test(text);
+}
+
 export function newSimCard(
   fields: Pick<SimCard, 'id' | 'iccid' | 'puk' | 'phoneNumber' | 'activationCode' | 'qrCode'> & { now: Date },
 ): SimCard {

@@ -2,7 +2,7 @@
 
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { z } from 'zod';
-import { MAX_BODY_BYTES } from '../../../shared/constants.js';
+import { MAX_BODY_BYTES, MAX_MULTIPART_BODY_BYTES } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { RouteMatch } from '../../../shared/routes.js';
 import { AppError } from '../../domain/errors.js';
@@ -19,6 +19,8 @@ export interface ApiRequest {
   headers: Record<string, string>;
   cookies: Record<string, string>;
   rawBody: string;
+  /** The body's bytes as sent (a multipart upload's file is binary). */
+  body: Buffer;
   /** The client's address (./client-address.ts). */
   sourceIp: string;
   /** The logged-in user, on routes whose access is 'user' or 'admin'. */
@@ -31,14 +33,14 @@ export function buildRequest(event: APIGatewayProxyEventV2, match: RouteMatch): 
   for (const [name, value] of Object.entries(event.headers ?? {})) {
     if (value !== undefined) headers[name.toLowerCase()] = value;
   }
-  const rawBody = event.body
-    ? event.isBase64Encoded
-      ? Buffer.from(event.body, 'base64').toString('utf8')
-      : event.body
-    : '';
-  if (Buffer.byteLength(rawBody) > MAX_BODY_BYTES) {
-    throw new AppError('validation', MESSAGES.bodyTooLarge, { body: `At most ${MAX_BODY_BYTES} bytes` });
+  const body = event.body ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
+  const { accepts } = match.route;
+  const maxBytes =
+    accepts !== 'provider' && accepts.includes('multipart/form-data') ? MAX_MULTIPART_BODY_BYTES : MAX_BODY_BYTES;
+  if (body.length > maxBytes) {
+    throw new AppError('validation', MESSAGES.bodyTooLarge, { body: `At most ${maxBytes} bytes` });
   }
+  const rawBody = body.toString('utf8');
   return {
     match,
     params: match.params,
@@ -46,6 +48,7 @@ export function buildRequest(event: APIGatewayProxyEventV2, match: RouteMatch): 
     headers,
     cookies: parseCookies(event.cookies, headers.cookie),
     rawBody,
+    body,
     sourceIp: clientAddress(event, settings().CLIENT_ADDRESS_SOURCE),
   };
 }

@@ -22,7 +22,7 @@ export interface ApiRequestOptions {
   params?: Record<string, string | number>;
   /** Query string values; `undefined` ones are left out. */
   query?: Record<string, string | number | boolean | undefined>;
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData is sent as multipart/form-data (the browser sets its boundary). */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -30,14 +30,15 @@ export interface ApiRequestOptions {
 export async function apiRequest(name: RouteName, options: ApiRequestOptions = {}): Promise<ApiSuccess> {
   const { params, query, body, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(buildUrl(name, params, query), {
       method: ROUTES[name].method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       credentials: 'include',
       signal,
     });

@@ -1,9 +1,11 @@
 // The back office's frame (docs/decisions/015 "Screens"): the admin sidebar and the Super Admin label on every screen;
-// the query layer is given to the admin screens here.
+// the query layer is given to the admin screens here, and the screens that check the session on load do so here.
 
+import { Outlet, useLocation } from 'react-router-dom';
 import { LABELS } from '../../../../shared/messages';
 import { paths } from '../../config/paths';
 import { QueryProvider } from '../../lib/query/provider';
+import { AdminSessionCheck } from './admin-session-check';
 import { DashboardLayout } from './dashboard-layout';
 
 const ADMIN_NAV = [
@@ -19,12 +21,33 @@ const ADMIN_NAV = [
   { label: LABELS.adminNav.logs, to: paths.admin.logs.getHref() },
 ] as const;
 
+/** The screens that ask the server for the role on load (docs/decisions/022); the others rely on the route guard. */
+const SESSION_CHECKED: readonly string[] = [
+  paths.admin.dashboard.path,
+  paths.admin.users.path,
+  paths.admin.orders.path,
+  paths.admin.leases.path,
+  paths.admin.revenue.path,
+  paths.admin.simCards.path,
+];
+
+function AdminScreen() {
+  const { pathname } = useLocation();
+  if (!SESSION_CHECKED.includes(pathname)) return <Outlet />;
+  return (
+    <AdminSessionCheck key={pathname} screen={pathname}>
+      <Outlet />
+    </AdminSessionCheck>
+  );
+}
+
 export function AdminLayout() {
   return (
     <QueryProvider>
       <DashboardLayout
         areaName="Admin area"
         items={ADMIN_NAV}
+        screen={<AdminScreen />}
         topBar={
           <span className="rounded-full bg-slate-900 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase">
             {LABELS.superAdmin}

@@ -22,6 +22,8 @@ interface DashboardLayoutProps {
   items: readonly SidebarItem[];
   /** What the top bar shows beside the logout button (the wallet balance, the Super Admin label). */
   topBar: ReactNode;
+  /** What the main area shows: the route's screen unless the area wraps it (the admin session check). */
+  screen?: ReactNode;
 }
 
 function Sidebar({ areaName, items, onNavigate }: { areaName: string; items: readonly SidebarItem[]; onNavigate: () => void }) {
@@ -57,7 +59,7 @@ function Sidebar({ areaName, items, onNavigate }: { areaName: string; items: rea
   );
 }
 
-export function DashboardLayout({ areaName, items, topBar }: DashboardLayoutProps) {
+export function DashboardLayout({ areaName, items, topBar, screen = <Outlet /> }: DashboardLayoutProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { logout } = useSession();
   const close = () => setDrawerOpen(false);
@@ -107,7 +109,7 @@ export function DashboardLayout({ areaName, items, topBar }: DashboardLayoutProp
           </div>
         </header>
         <main id="main" tabIndex={-1} className="px-4 py-8 focus:outline-none sm:px-6 lg:px-8">
-          <Outlet />
+          {screen}
         </main>
       </div>
     </div>

@@ -1,0 +1,87 @@
+// The Add SIM Card dialog: ICCID, PUK code, phone number, price in cents (default 2500, a whole number) and the QR code
+// PNG, all required; the server's refusal shows on its field, else 'Failed to add SIM card'.
+
+import { useId, useState } from 'react';
+import { BUY_PRICE_CENTS } from '../../../../../shared/constants';
+import { MESSAGES } from '../../../../../shared/messages';
+import { addSimCardFields } from '../../../../../shared/schemas/admin-sim-cards';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FieldMessage, FormField, INPUT_CLASS, describedField } from '../../../components/ui/form-field';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { ApiError, failureText } from '../../../lib/api-client';
+import { showServerDetails, useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { addSimCard } from '../api/change-sim-card';
+
+const DEFAULTS = { iccid: '', puk_code: '', phone_number: '', price_cents: String(BUY_PRICE_CENTS) };
+
+/** The browser's check of the chosen file; the server checks its bytes and its QR code. */
+function fileProblem(file: File | null): string | undefined {
+  if (!file) return MESSAGES.simQrRequired;
+  if (file.type !== 'image/png') return MESSAGES.simQrNotPng;
+  return undefined;
+}
+
+export function AddSimDialog({ onClose, onAdded }: { onClose: () => void; onAdded: () => void }) {
+  const form = useSchemaForm(addSimCardFields, { defaultValues: DEFAULTS });
+  const { errors, isSubmitting } = form.formState;
+  const fileId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      const wrongFile = fileProblem(file);
+      setFileError(wrongFile);
+      if (wrongFile || !file) return;
+      setProblem(null);
+      try {
+        await addSimCard({ ...values, price_cents: String(values.price_cents), qrCode: file });
+        onAdded();
+      } catch (error) {
+        const serverFileError = error instanceof ApiError ? error.details?.qr_code : undefined;
+        if (serverFileError) setFileError(serverFileError);
+        else if (!showServerDetails(form, error)) setProblem(failureText(error, MESSAGES.simAddFailed));
+      }
+    },
+    () => setFileError(fileProblem(file)),
+  );
+
+  return (
+    <Dialog open onClose={onClose} title="Add SIM Card">
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        <FormField label="ICCID" inputMode="numeric" autoComplete="off" error={errors.iccid?.message} {...form.register('iccid')} />
+        <FormField label="PUK Code" inputMode="numeric" autoComplete="off" error={errors.puk_code?.message} {...form.register('puk_code')} />
+        <FormField label="Phone Number" type="tel" placeholder="+447700900123" autoComplete="off" error={errors.phone_number?.message} {...form.register('phone_number')} />
+        <FormField label="Price (cents)" inputMode="numeric" error={errors.price_cents?.message} {...form.register('price_cents')} />
+        <div>
+          <label htmlFor={fileId} className="block text-sm font-medium text-slate-800">
+            QR Code (PNG)
+          </label>
+          <input
+            type="file"
+            accept="image/png"
+            className={`${INPUT_CLASS} file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 file:text-sm file:font-semibold`}
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null;
+              setFile(chosen);
+              setFileError(chosen ? fileProblem(chosen) : undefined);
+            }}
+            {...describedField(fileId, fileError)}
+          />
+          <FieldMessage id={fileId} error={fileError} />
+        </div>
+        <FormAlert message={problem} />
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Adding...' : 'Add SIM Card'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -29,10 +29,17 @@ export function SessionQuery({ onAnswer }: { onAnswer: (answer: Answer) => void 
   );
 }
 
-/** Login and register give the user; logout and expiry give null and drop the member's cached data. */
+/**
+ * Login and register give the user; logout and expiry drop the current user and the member's cached data, so that a
+ * later login starts from a fresh check rather than from a remembered "signed out".
+ */
 export async function setSessionUser(user: PublicUser | null): Promise<void> {
   const { queryKey } = currentUserQuery();
   await queryClient.cancelQueries({ queryKey });
-  if (user === null) queryClient.removeQueries({ queryKey: QUERY_ROOTS.member });
-  queryClient.setQueryData(queryKey, user);
+  if (user !== null) {
+    queryClient.setQueryData(queryKey, user);
+    return;
+  }
+  queryClient.removeQueries({ queryKey: QUERY_ROOTS.member });
+  queryClient.removeQueries({ queryKey });
 }

@@ -59,6 +59,14 @@ export const MESSAGES = {
   noMessagesYet: 'No messages yet',
   noPurchasedNumbers: 'No purchased numbers',
   noTransactions: 'No transactions found.',
+  ticketsLoadFailed: 'Failed to load tickets. Please try again later.',
+  ticketCreated: 'Ticket created successfully!',
+  ticketCreateFailed: 'Failed to create ticket',
+  ticketMessagesLoadFailed: 'Failed to load ticket messages',
+  ticketMessageSent: 'Message sent successfully!',
+  ticketMessageFailed: 'Failed to send message',
+  adminTicketsLoadFailed: 'Failed to load tickets',
+  replySent: 'Reply sent successfully!',
   apiInsufficientBalance: 'Insufficient balance to create order',
 
   /** Messages of our own server where the spec gives none (docs/decisions/013 "Answers": a single plain sentence). */
@@ -91,6 +99,10 @@ export const MESSAGES = {
   leaseNotFound: 'Lease not found',
   simPurchased: 'UK eSIM purchased successfully!',
   internalError: 'Something went wrong on our side. Please try again later.',
+  ticketNotFound: 'Ticket not found',
+  ticketClosed: 'This ticket is closed',
+  enterMessage: 'Please enter a message',
+  contactReceived: 'Thank you for your message. Our support team will reply by email.',
 
   /** The browser's own sentences where the spec gives none. */
   checkoutComingSoon: 'Checkout is being built: this step opens soon.',

@@ -68,7 +68,10 @@ export function openTicket(
     lastMessageAt: at,
     messageCount: 1,
   };
-  return { ticket, opening: ticketMessage(ticket, request.message, { isAdmin: false, userName: opener.userName }, now) };
+  return {
+    ticket,
+    opening: ticketMessage(ticket, request.message, { isAdmin: false, userName: opener.userName }, now),
+  };
 }
 
 export function ticketMessage(

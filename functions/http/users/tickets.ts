@@ -2,11 +2,7 @@
 
 import { MESSAGES } from '../../../shared/messages.js';
 import { createTicketRequest, ticketMessagesQuery, ticketReplyRequest } from '../../../shared/schemas/tickets.js';
-import {
-  createMemberTicket,
-  memberConversation,
-  memberReply,
-} from '../../domain/tickets/member-tickets.js';
+import { createMemberTicket, memberConversation, memberReply } from '../../domain/tickets/member-tickets.js';
 import { toTicketMessageView, toTicketView } from '../../domain/tickets/ticket.js';
 import type { Operation } from '../core/area-handler.js';
 import { currentUser } from '../core/current-user.js';

@@ -51,6 +51,7 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
     secrets: ['COINPAYMENTS_IPN_SECRET', 'NOWPAYMENTS_IPN_SECRET', 'SMS_SUPPLIER_AUTH_TOKEN'],
     publishesEvents: true,
   }),
+  contact: writes({ sendsMail: true }),
 };
 
 /** Per consumer: applyPayment announces PaymentCompleted; routeSms forwards lease messages by mail. */

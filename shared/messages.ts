@@ -74,6 +74,8 @@ export const MESSAGES = {
   tooManyLoginAttempts: 'Too many failed login attempts. Please try again in 15 minutes.',
   tooManyRequests: (minutes: number) =>
     `Too many requests from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooManyContactMessages: (minutes: number) =>
+    `Too many messages from this email address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   currentPasswordIncorrect: 'Current password is incorrect',
   passwordTooShort: 'Password must be at least 8 characters long',
   notLoggedIn: 'Please log in to continue',

@@ -14,7 +14,7 @@ export async function receiveContactMessage(
   request: ContactRequest,
 ): Promise<Ticket> {
   await takeAllowance(deps, `contact#${request.email}`, ADDRESS_LIMITS.contact, (retryAfterS) =>
-    MESSAGES.tooManyRequests(Math.ceil(retryAfterS / 60)),
+    MESSAGES.tooManyContactMessages(Math.ceil(retryAfterS / 60)),
   );
   const opener = { userId: null, userName: request.username, userEmail: request.email };
   const { ticket, opening } = openTicket(

@@ -166,6 +166,8 @@ export const LABELS = {
   phoneNumberReady: 'Phone Number Ready',
   smsReceived: 'SMS Received Successfully',
   copy: 'Copy',
+  supportTeam: 'Support Team',
+  newTicket: 'New Ticket',
 
   memberNav: {
     dashboard: 'Dashboard',

@@ -8,7 +8,7 @@ import type {
   TicketStatus,
   TicketView,
 } from '../../../shared/schemas/tickets.js';
-import { MESSAGES } from '../../../shared/messages.js';
+import { LABELS, MESSAGES } from '../../../shared/messages.js';
 import { AppError } from '../errors.js';
 import { sortableId } from '../ids.js';
 
@@ -47,7 +47,7 @@ export function ticketId(id: string): string {
 }
 
 /** The name support's messages carry. */
-export const SUPPORT_NAME = 'Support Team';
+export const SUPPORT_NAME = LABELS.supportTeam;
 
 /** A new open ticket with its opening message, both stamped `now`. */
 export function openTicket(

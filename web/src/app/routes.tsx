@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
               lazyPage(paths.user.buyNumber.path, async () => (await import('./routes/buy-number')).BuyNumberRoute),
               lazyPage(paths.user.wallet.path, async () => (await import('../features/wallet/components/wallet-page')).WalletPage),
               placeholder(paths.user.apiKeys.path, LABELS.memberNav.apiKeys, 'apiKeys'),
-              placeholder(paths.user.tickets.path, LABELS.memberNav.tickets, 'tickets'),
+              lazyPage(paths.user.tickets.path, async () => (await import('../features/tickets/components/tickets-page')).TicketsPage),
               placeholder(paths.user.profile.path, LABELS.memberNav.profile, 'profile'),
             ],
           },

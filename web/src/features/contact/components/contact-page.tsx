@@ -77,9 +77,11 @@ export function ContactPage() {
               <textarea rows={6} className={INPUT_CLASS} {...form.register('message')} {...describedField(messageId, errors.message?.message)} />
               <FieldMessage id={messageId} error={errors.message?.message} />
             </div>
-            <div className="sm:col-span-2">
-              <FormAlert message={problem} />
-            </div>
+            {problem && (
+              <div className="sm:col-span-2">
+                <FormAlert message={problem} />
+              </div>
+            )}
             <Button type="submit" disabled={isSubmitting} className="sm:col-span-2">
               {isSubmitting ? 'Sending...' : 'Send Message'}
             </Button>

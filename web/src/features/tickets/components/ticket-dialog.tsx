@@ -69,7 +69,7 @@ export function TicketDialog({ ticket, onClose }: { ticket: TicketView; onClose:
           <TicketStatusBadge status={ticket.status} />
           <TicketPriorityBadge priority={ticket.priority} />
           <span>{TICKET_CATEGORIES[ticket.category]}</span>
-          <span>· Opened {formatDateTime(ticket.created_at)}</span>
+          <span className="w-full">Opened {formatDateTime(ticket.created_at)}</span>
         </div>
       }
     >

@@ -67,6 +67,7 @@ export const MESSAGES = {
   ticketMessageFailed: 'Failed to send message',
   adminTicketsLoadFailed: 'Failed to load tickets',
   replySent: 'Reply sent successfully!',
+  replyFailed: 'Failed to send reply',
   apiInsufficientBalance: 'Insufficient balance to create order',
 
   /** Messages of our own server where the spec gives none (docs/decisions/013 "Answers": a single plain sentence). */

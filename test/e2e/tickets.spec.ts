@@ -61,7 +61,9 @@ test('a member opens a ticket, replies, and reads support’s answer as Support 
   // The conversation is read again when the dialog opens.
   await dialog.getByRole('button', { name: 'Close' }).click();
   await tickets.getByRole('button', { name: 'View Refund for order 42' }).click();
-  const answered = page.getByRole('dialog', { name: 'Refund for order 42' }).getByRole('list', { name: 'Conversation' });
+  const answered = page
+    .getByRole('dialog', { name: 'Refund for order 42' })
+    .getByRole('list', { name: 'Conversation' });
   const supportMessage = answered.getByRole('listitem').filter({ hasText: 'We refunded $0.99 to your wallet.' });
   await expect(supportMessage).toContainText('Support Team');
   await expect(answered.getByRole('listitem')).toHaveCount(3);
@@ -96,4 +98,42 @@ test('the contact form sends the message: sending for 2 s, then Message Sent and
   expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
   await page.getByRole('button', { name: 'Send Another Message' }).click();
   await expect(page.getByLabel('Username')).toHaveValue('');
+});
+
+test('support finds a ticket on Ticket Management and answers it from the dialog', async ({ page, baseURL }) => {
+  const member = await playwrightRequest.newContext({ baseURL });
+  const memberEmail = uniqueEmail('asker');
+  const body = { username: 'Asker', email: memberEmail, password: PASSWORD, confirmPassword: PASSWORD };
+  expect((await member.post('/php-backend/api/auth/register.php', { data: body })).status()).toBe(201);
+  const subject = `Lease inbox empty ${Date.now()}`;
+  const created = await member.post('/php-backend/api/users/tickets.php', {
+    data: { subject, category: 'TECHNICAL', priority: 'high', message: 'My lease shows no messages.' },
+  });
+  expect(created.status()).toBe(201);
+  const { ticket } = (await created.json()) as { ticket: { id: string } };
+
+  const agentEmail = uniqueEmail('agent');
+  await registerThroughDialog(page, agentEmail, 'Agent Smith');
+  promoteToAdmin(agentEmail);
+  await page.goto('/admin/tickets');
+  await expect(page.getByRole('heading', { name: 'Ticket Management', level: 1 })).toBeVisible();
+  await page.getByLabel('Search').fill(memberEmail);
+  const rows = page.getByRole('row').filter({ hasText: subject });
+  await expect(rows).toHaveCount(1);
+  await rows.getByRole('button', { name: `Reply to TKT-${ticket.id}` }).click();
+
+  const dialog = page.getByRole('dialog', { name: subject });
+  await expect(dialog.getByText('My lease shows no messages.')).toBeVisible();
+  await dialog.getByLabel('Reply').fill('Your lease is active again.');
+  await dialog.getByRole('button', { name: 'Send Reply' }).click();
+  await expect(page.getByText('Reply sent successfully!')).toBeVisible();
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'Your lease is active again.' })).toContainText(
+    'Support Team',
+  );
+  await expect(dialog.getByLabel('Reply')).toHaveValue('');
+  await expect(rows.getByRole('cell', { name: '2', exact: true })).toBeVisible();
+
+  const conversation = await member.get(`/php-backend/api/users/tickets/messages.php?ticket_id=${ticket.id}`);
+  expect(((await conversation.json()) as { messages: unknown[] }).messages).toHaveLength(2);
+  await member.dispose();
 });

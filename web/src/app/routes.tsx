@@ -80,7 +80,7 @@ export const routes: RouteObject[] = [
               placeholder(paths.admin.orders.path, LABELS.adminNav.orders),
               placeholder(paths.admin.leases.path, LABELS.adminNav.leases),
               placeholder(paths.admin.simCards.path, LABELS.adminNav.simCards),
-              placeholder(paths.admin.tickets.path, LABELS.adminNav.tickets),
+              lazyPage(paths.admin.tickets.path, async () => (await import('../features/admin-tickets/components/admin-tickets-page')).AdminTicketsPage),
               placeholder(paths.admin.revenue.path, LABELS.adminNav.revenue),
               placeholder(paths.admin.settings.path, LABELS.adminNav.settings),
               placeholder(paths.admin.api.path, LABELS.adminNav.api),

@@ -131,7 +131,7 @@ export function AdminTicketsPage() {
           <p className="px-6 py-12 text-center text-sm text-slate-600">No tickets found</p>
         )}
         {shown.length > 0 && (
-          <table className="w-full min-w-[56rem] text-left text-sm">
+          <table className="w-full text-left text-sm">
             <thead className="border-b border-slate-200 text-xs font-semibold text-slate-600 uppercase">
               <tr>
                 {[
@@ -154,11 +154,11 @@ export function AdminTicketsPage() {
             <tbody className="divide-y divide-slate-100">
               {shown.map((ticket) => (
                 <tr key={ticket.id}>
-                  <td className="px-4 py-3 font-mono text-xs text-slate-600">{ticketReference(ticket.id)}</td>
-                  <td className="max-w-56 truncate px-4 py-3 font-semibold text-slate-900">{ticket.subject}</td>
+                  <td className="px-4 py-3 font-mono text-xs whitespace-nowrap text-slate-600">{ticketReference(ticket.id)}</td>
+                  <td className="max-w-48 truncate px-4 py-3 font-semibold text-slate-900">{ticket.subject}</td>
                   <td className="px-4 py-3">
                     <div className="text-slate-900">{ticket.user_name}</div>
-                    <div className="text-xs text-slate-600">{ticket.user_email}</div>
+                    <div title={ticket.user_email} className="max-w-48 truncate text-xs text-slate-600">{ticket.user_email}</div>
                   </td>
                   <td className="px-4 py-3">{TICKET_CATEGORIES[ticket.category]}</td>
                   <td className="px-4 py-3">

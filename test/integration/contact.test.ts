@@ -73,6 +73,7 @@ describe('the contact form', () => {
     expect((await new Client().post('/contact.php', { ...full, email: 'not-an-email' })).status).toBe(400);
     expect((await new Client().post('/contact.php', { ...full, message: 'x'.repeat(5001) })).status).toBe(400);
     expect((await new Client().post('/contact.php', { ...full, admin: true })).status).toBe(400);
+    expect((await new Client().get('/contact.php')).status).toBe(405);
     expect(await supportFinds(await supportAgent(), full.subject)).toBeUndefined();
     expect(await mailTo(email)).toEqual([]);
   });

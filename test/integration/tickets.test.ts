@@ -185,6 +185,9 @@ describe('support tickets: the support side', () => {
   it('answers 404 for unknown tickets, 400 for blank replies, and 403 to members', async () => {
     const support = await supportAgent();
     expect((await support.get('/admin/tickets/zzzz0000/messages.php')).status).toBe(404);
+    expect((await support.get(`/admin/tickets/${'a'.repeat(3000)}/messages.php`)).status).toBe(404);
+    expect((await support.post('/admin/tickets.php', { ticket_id: 12, message: 'hello' })).status).toBe(404);
+    expect((await support.post('/admin/tickets.php', '{not json')).status).toBe(400);
     expect((await support.put('/admin/tickets/zzzz0000.php', { status: 'closed' })).status).toBe(404);
     expect((await support.post('/admin/tickets.php', { ticket_id: 'zzzz0000', message: 'hello' })).status).toBe(404);
     const member = await registeredMember('notstaff');

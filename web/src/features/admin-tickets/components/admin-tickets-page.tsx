@@ -154,11 +154,15 @@ export function AdminTicketsPage() {
             <tbody className="divide-y divide-slate-100">
               {shown.map((ticket) => (
                 <tr key={ticket.id}>
-                  <td className="px-4 py-3 font-mono text-xs whitespace-nowrap text-slate-600">{ticketReference(ticket.id)}</td>
+                  <td className="px-4 py-3 font-mono text-xs whitespace-nowrap text-slate-600">
+                    {ticketReference(ticket.id)}
+                  </td>
                   <td className="max-w-48 truncate px-4 py-3 font-semibold text-slate-900">{ticket.subject}</td>
                   <td className="px-4 py-3">
                     <div className="text-slate-900">{ticket.user_name}</div>
-                    <div title={ticket.user_email} className="max-w-48 truncate text-xs text-slate-600">{ticket.user_email}</div>
+                    <div title={ticket.user_email} className="max-w-48 truncate text-xs text-slate-600">
+                      {ticket.user_email}
+                    </div>
                   </td>
                   <td className="px-4 py-3">{TICKET_CATEGORIES[ticket.category]}</td>
                   <td className="px-4 py-3">

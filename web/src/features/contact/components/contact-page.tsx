@@ -40,8 +40,8 @@ export function ContactPage() {
     <>
       <Seo page="contact" />
       <PageHeader eyebrow="Contact" title="Get in touch">
-        Questions about numbers, codes, payments or the API? We reply within {CONTACT_REPLY_HOURS} hours. Many answers are
-        already in our{' '}
+        Questions about numbers, codes, payments or the API? We reply within {CONTACT_REPLY_HOURS} hours. Many answers
+        are already in our{' '}
         <Link to={paths.public.home.getHref('faq')} className="font-semibold text-brand-700 underline">
           FAQ
         </Link>
@@ -67,14 +67,35 @@ export function ContactPage() {
           </div>
         ) : (
           <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5 sm:grid-cols-2">
-            <FormField label="Username" autoComplete="username" error={errors.username?.message} {...form.register('username')} />
-            <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-            <FormField label="Subject" error={errors.subject?.message} className="sm:col-span-2" {...form.register('subject')} />
+            <FormField
+              label="Username"
+              autoComplete="username"
+              error={errors.username?.message}
+              {...form.register('username')}
+            />
+            <FormField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
+            <FormField
+              label="Subject"
+              error={errors.subject?.message}
+              className="sm:col-span-2"
+              {...form.register('subject')}
+            />
             <div className="sm:col-span-2">
               <label htmlFor={messageId} className="block text-sm font-medium text-slate-800">
                 Message
               </label>
-              <textarea rows={6} className={INPUT_CLASS} {...form.register('message')} {...describedField(messageId, errors.message?.message)} />
+              <textarea
+                rows={6}
+                className={INPUT_CLASS}
+                {...form.register('message')}
+                {...describedField(messageId, errors.message?.message)}
+              />
               <FieldMessage id={messageId} error={errors.message?.message} />
             </div>
             {problem && (

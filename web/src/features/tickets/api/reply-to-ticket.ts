@@ -4,5 +4,7 @@ import { ticketReplyResponse } from '../../../../../shared/schemas/tickets';
 import { apiRequest } from '../../../lib/api-client';
 
 export async function replyToTicket(ticketId: string, message: string): Promise<void> {
-  ticketReplyResponse.parse(await apiRequest('users.replyToTicket', { query: { ticket_id: ticketId }, body: { message } }));
+  ticketReplyResponse.parse(
+    await apiRequest('users.replyToTicket', { query: { ticket_id: ticketId }, body: { message } }),
+  );
 }

@@ -4,11 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { MESSAGES, LABELS } from '../../../../../shared/messages';
-import {
-  TICKET_CATEGORIES,
-  createTicketRequest,
-  ticketPriority,
-} from '../../../../../shared/schemas/tickets';
+import { TICKET_CATEGORIES, createTicketRequest, ticketPriority } from '../../../../../shared/schemas/tickets';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FieldMessage, FormField, INPUT_CLASS, describedField } from '../../../components/ui/form-field';
@@ -48,7 +44,11 @@ export function NewTicketDialog({ onClose }: { onClose: () => void }) {
             <label htmlFor={categoryId} className="block text-sm font-medium text-slate-800">
               Category
             </label>
-            <select className={INPUT_CLASS} {...form.register('category')} {...describedField(categoryId, errors.category?.message)}>
+            <select
+              className={INPUT_CLASS}
+              {...form.register('category')}
+              {...describedField(categoryId, errors.category?.message)}
+            >
               {Object.entries(TICKET_CATEGORIES).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
@@ -61,7 +61,11 @@ export function NewTicketDialog({ onClose }: { onClose: () => void }) {
             <label htmlFor={priorityId} className="block text-sm font-medium text-slate-800">
               Priority
             </label>
-            <select className={INPUT_CLASS} {...form.register('priority')} {...describedField(priorityId, errors.priority?.message)}>
+            <select
+              className={INPUT_CLASS}
+              {...form.register('priority')}
+              {...describedField(priorityId, errors.priority?.message)}
+            >
               {ticketPriority.options.map((value) => (
                 <option key={value} value={value}>
                   {PRIORITY_LABELS[value]}
@@ -75,7 +79,12 @@ export function NewTicketDialog({ onClose }: { onClose: () => void }) {
           <label htmlFor={messageId} className="block text-sm font-medium text-slate-800">
             Message
           </label>
-          <textarea rows={5} className={INPUT_CLASS} {...form.register('message')} {...describedField(messageId, errors.message?.message)} />
+          <textarea
+            rows={5}
+            className={INPUT_CLASS}
+            {...form.register('message')}
+            {...describedField(messageId, errors.message?.message)}
+          />
           <FieldMessage id={messageId} error={errors.message?.message} />
         </div>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

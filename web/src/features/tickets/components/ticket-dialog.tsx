@@ -42,10 +42,17 @@ function ReplyBox({ ticketId }: { ticketId: string }) {
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         Your reply
       </label>
-      <textarea rows={3} className={INPUT_CLASS} {...form.register('message')} {...describedField(id, errors.message?.message)} />
+      <textarea
+        rows={3}
+        className={INPUT_CLASS}
+        {...form.register('message')}
+        {...describedField(id, errors.message?.message)}
+      />
       <div className="mt-1.5 flex items-start justify-between gap-3">
         <FieldMessage id={id} error={errors.message?.message} />
-        <span className={`ml-auto text-xs tabular-nums ${length > TICKET_REPLY_COUNTER ? 'text-red-700' : 'text-slate-500'}`}>
+        <span
+          className={`ml-auto text-xs tabular-nums ${length > TICKET_REPLY_COUNTER ? 'text-red-700' : 'text-slate-500'}`}
+        >
           {length}/{TICKET_REPLY_COUNTER}
         </span>
       </div>
@@ -74,7 +81,9 @@ export function TicketDialog({ ticket, onClose }: { ticket: TicketView; onClose:
       }
     >
       {messages.isPending && <Spinner label="Loading messages" />}
-      {messages.isError && !messages.data && <p className="text-sm text-red-700">{MESSAGES.ticketMessagesLoadFailed}</p>}
+      {messages.isError && !messages.data && (
+        <p className="text-sm text-red-700">{MESSAGES.ticketMessagesLoadFailed}</p>
+      )}
       {messages.data && <TicketConversation messages={messages.data} />}
       {ticket.status === 'closed' ? (
         <p className="mt-4 rounded-lg bg-slate-50 px-3 py-2.5 text-sm text-slate-600">

@@ -57,7 +57,9 @@ export function TicketsPage() {
 
       <div className="rounded-2xl border border-slate-200 bg-white">
         {tickets.isPending && <Spinner label="Loading tickets" />}
-        {tickets.isError && !tickets.data && <p className="px-6 py-12 text-center text-sm text-red-700">{MESSAGES.ticketsLoadFailed}</p>}
+        {tickets.isError && !tickets.data && (
+          <p className="px-6 py-12 text-center text-sm text-red-700">{MESSAGES.ticketsLoadFailed}</p>
+        )}
         {tickets.data && shown.length === 0 && (
           <div className="px-6 py-12 text-center">
             <p className="font-semibold text-slate-900">No tickets found</p>

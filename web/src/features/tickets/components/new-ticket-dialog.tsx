@@ -11,7 +11,7 @@ import { FieldMessage, FormField, INPUT_CLASS, describedField } from '../../../c
 import { showServerDetails, useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { showToast } from '../../../lib/window-events';
 import { createTicket } from '../api/create-ticket';
-import { TICKETS_KEY } from '../api/queries';
+import { ticketsQuery } from '../api/queries';
 import { PRIORITY_LABELS } from '../ticket-labels';
 
 export function NewTicketDialog({ onClose }: { onClose: () => void }) {
@@ -26,9 +26,13 @@ export function NewTicketDialog({ onClose }: { onClose: () => void }) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await createTicket(values);
+      const created = await createTicket(values);
       showToast(MESSAGES.ticketCreated, 'success');
-      await queryClient.invalidateQueries({ queryKey: TICKETS_KEY });
+      // The list is an index read that may lag a moment: the new ticket is put in it from the answer.
+      queryClient.setQueryData(ticketsQuery().queryKey, (tickets = []) => [
+        created,
+        ...tickets.filter((ticket) => ticket.id !== created.id),
+      ]);
       onClose();
     } catch (error) {
       if (!showServerDetails(form, error)) showToast(MESSAGES.ticketCreateFailed, 'error');

@@ -69,13 +69,13 @@ it('counts the tickets of each status on its tab and filters the list by it', as
   expect(within(list).getByText('Old question')).toBeTruthy();
 });
 
-it('checks New Ticket before sending, then sends the category upper-cased', async () => {
+it('checks New Ticket before sending, sends the category upper-cased, and lists the new ticket at once', async () => {
   const sent: unknown[] = [];
   server.use(
     answer('users.createTicket', async ({ request }) => {
       sent.push(await request.json());
       return HttpResponse.json(
-        { success: true, ticket: ticket({ id: 'new1' }), message: MESSAGES.ticketCreated },
+        { success: true, ticket: ticket({ id: 'new1', subject: 'Bulk numbers' }), message: MESSAGES.ticketCreated },
         { status: 201 },
       );
     }),
@@ -96,6 +96,7 @@ it('checks New Ticket before sending, then sends the category upper-cased', asyn
   expect(sent).toEqual([
     { subject: 'Bulk numbers', category: 'FEATURE', priority: 'urgent', message: 'Can I buy 100?' },
   ]);
+  expect(within(screen.getByRole('list', { name: 'Tickets' })).getByText('Bulk numbers')).toBeTruthy();
 });
 
 it('shows support as Support Team, and a closed ticket without a reply box', async () => {

@@ -45,12 +45,13 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
   services: readsOnly,
   payment: writes({ secrets: PROVIDER_API_KEYS }),
   anonymous: readsOnly,
-  admin: writes({ secrets: ['JWT_SECRET'] }),
+  admin: writes({ secrets: ['JWT_SECRET'], sendsMail: true }),
   publicApi: writes(),
   webhooks: writes({
     secrets: ['COINPAYMENTS_IPN_SECRET', 'NOWPAYMENTS_IPN_SECRET', 'SMS_SUPPLIER_AUTH_TOKEN'],
     publishesEvents: true,
   }),
+  contact: writes({ sendsMail: true }),
 };
 
 /**

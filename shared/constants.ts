@@ -68,6 +68,11 @@ export const POPULAR_SERVICES_COUNT = 11;
 export const DASHBOARD_LATEST_ORDERS = 5;
 export const TICKET_REPLY_COUNTER = 500;
 export const TICKET_REFRESH_MS = 30_000;
+/** Ours: the longest ticket message kept (the /500 counter is only a hint; docs/decisions/019). */
+export const TICKET_MESSAGE_MAX_LENGTH = 5_000;
+/** Ours: the back office's lists are paged with `limit` and `next_cursor` (docs/decisions/019). */
+export const ADMIN_LIST_DEFAULT_LIMIT = 50;
+export const ADMIN_LIST_MAX_LIMIT = 200;
 export const SIM_PAGE_SIZE = 20;
 export const SIM_MAX_PAGE_BUTTONS = 5;
 
@@ -143,5 +148,6 @@ export const ADDRESS_LIMITS = {
   register: { max: 10, windowS: 60 * 60 },
   passwordReset: { max: 5, windowS: 60 * 60 },
   anonymousOrder: { max: 20, windowS: 60 * 60 },
+  contact: { max: 5, windowS: 60 * 60 },
 } as const;
 export type AddressLimitName = keyof typeof ADDRESS_LIMITS;

@@ -59,6 +59,15 @@ export const MESSAGES = {
   noMessagesYet: 'No messages yet',
   noPurchasedNumbers: 'No purchased numbers',
   noTransactions: 'No transactions found.',
+  ticketsLoadFailed: 'Failed to load tickets. Please try again later.',
+  ticketCreated: 'Ticket created successfully!',
+  ticketCreateFailed: 'Failed to create ticket',
+  ticketMessagesLoadFailed: 'Failed to load ticket messages',
+  ticketMessageSent: 'Message sent successfully!',
+  ticketMessageFailed: 'Failed to send message',
+  adminTicketsLoadFailed: 'Failed to load tickets',
+  replySent: 'Reply sent successfully!',
+  replyFailed: 'Failed to send reply',
   apiInsufficientBalance: 'Insufficient balance to create order',
   apiKeyCreated: 'API key created successfully!',
   apiKeyCreateFailed: 'Failed to create API key',
@@ -73,6 +82,8 @@ export const MESSAGES = {
   tooManyLoginAttempts: 'Too many failed login attempts. Please try again in 15 minutes.',
   tooManyRequests: (minutes: number) =>
     `Too many requests from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooManyContactMessages: (minutes: number) =>
+    `Too many messages from this email address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   currentPasswordIncorrect: 'Current password is incorrect',
   passwordTooShort: 'Password must be at least 8 characters long',
   notLoggedIn: 'Please log in to continue',
@@ -124,6 +135,10 @@ export const MESSAGES = {
   simAdded: 'SIM card added',
   simStatusUpdated: 'SIM card status updated',
   simDeleted: 'SIM card deleted',
+  ticketNotFound: 'Ticket not found',
+  ticketClosed: 'This ticket is closed',
+  enterMessage: 'Please enter a message',
+  contactReceived: 'Thank you for your message. Our support team will reply by email.',
 
   /** The browser's own sentences where the spec gives none. */
   checkoutComingSoon: 'Checkout is being built: this step opens soon.',
@@ -188,6 +203,8 @@ export const LABELS = {
   phoneNumberReady: 'Phone Number Ready',
   smsReceived: 'SMS Received Successfully',
   copy: 'Copy',
+  supportTeam: 'Support Team',
+  newTicket: 'New Ticket',
 
   memberNav: {
     dashboard: 'Dashboard',

@@ -7,7 +7,16 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Who may call a route: checked on the server by the area function. */
 export type Access = 'public' | 'user' | 'admin' | 'apiKey' | 'webhook';
 
-/** Each area is one Lambda function behind one greedy API Gateway route. */
+/**
+ * How API Gateway reaches an area: every path under its prefix (one greedy `{proxy+}` route), or, when `exact`, the
+ * prefix itself is the area's only path.
+ */
+interface AreaMount {
+  readonly prefix: string;
+  readonly exact?: true;
+}
+
+/** Each area is one Lambda function behind one API Gateway route. */
 export const AREAS = {
   auth: { prefix: `${API_BASE_PATH}/auth` },
   users: { prefix: `${API_BASE_PATH}/users` },
@@ -17,7 +26,9 @@ export const AREAS = {
   admin: { prefix: `${API_BASE_PATH}/admin` },
   publicApi: { prefix: PUBLIC_API_BASE_PATH },
   webhooks: { prefix: WEBHOOKS_BASE_PATH },
-} as const;
+  /** The public contact form (docs/decisions/019): a function of its own, the only one that mails visitors. */
+  contact: { prefix: `${API_BASE_PATH}/contact.php`, exact: true },
+} as const satisfies Record<string, AreaMount>;
 
 export type Area = keyof typeof AREAS;
 export const AREA_NAMES = Object.keys(AREAS) as Area[];
@@ -135,6 +146,9 @@ export const ROUTES = {
   'admin.updateSimCard': api('PUT', '/admin/sim-cards.php', 'admin', 'admin'),
   'admin.deleteSimCard': api('DELETE', '/admin/sim-cards.php', 'admin', 'admin'),
 
+  // Contact form (docs/decisions/019: it stores a ticket and mails an acknowledgement)
+  'contact.send': api('POST', '/contact.php', 'contact', 'public'),
+
   // Public developer API (docs/decisions/015 "Calls": both documented path sets)
   'publicApi.createOrder': v1('POST', '/orders'),
   'publicApi.getOrderCode': v1('GET', '/orders/{id}/code'),
@@ -219,12 +233,21 @@ export function isApiPath(path: string): boolean {
   return API_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
-/** The area whose greedy prefix serves a path, as API Gateway's `{proxy+}` routes would pick it. */
+/** The path of an area's API Gateway route: `<prefix>/{proxy+}`, or the exact path. */
+export function areaRoutePath(area: Area): string {
+  const mount: AreaMount = AREAS[area];
+  return mount.exact ? mount.prefix : `${mount.prefix}/{proxy+}`;
+}
+
+/** Whether a path is one an area's API Gateway route takes. */
+export function areaServes(area: Area, path: string): boolean {
+  const mount: AreaMount = AREAS[area];
+  return mount.exact ? path === mount.prefix : path.startsWith(`${mount.prefix}/`);
+}
+
+/** The area whose route serves a path, as API Gateway would pick it. */
 export function areaForPath(path: string): Area | null {
-  for (const area of AREA_NAMES) {
-    if (path.startsWith(`${AREAS[area].prefix}/`)) return area;
-  }
-  return null;
+  return AREA_NAMES.find((area) => areaServes(area, path)) ?? null;
 }
 
 /** Builds a concrete path from a route and its parameters (used by the web client and tests). */

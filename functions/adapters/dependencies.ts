@@ -6,6 +6,7 @@ import type { PaymentsDeps } from '../domain/payments/payments-deps.js';
 import type { ApiKeyRepository, WalletRepository } from '../domain/ports.js';
 import { createCatalogue } from '../domain/services/catalogue.js';
 import type { StockDeps } from '../domain/stock/stock-deps.js';
+import type { TicketsDeps } from '../domain/tickets/tickets-deps.js';
 import { createApiKeyRepository } from './dynamo/api-key-repository.js';
 import { createAnonymousOrderRepository } from './dynamo/anonymous-order-repository.js';
 import { createTableClient } from './dynamo/document-client.js';
@@ -15,6 +16,7 @@ import { createPaymentRepository } from './dynamo/payment-repository.js';
 import { createServiceRepository } from './dynamo/service-repository.js';
 import { createSessionRepository } from './dynamo/session-repository.js';
 import { createStockRepositories } from './dynamo/stock-repositories.js';
+import { createTicketRepository } from './dynamo/ticket-repository.js';
 import { createUserRepository } from './dynamo/user-repository.js';
 import { createWalletRepository } from './dynamo/wallet-repository.js';
 import { createWindowCounterRepository } from './dynamo/window-counter-repository.js';
@@ -25,7 +27,7 @@ import { keyedProvider } from './payments/keyed-provider.js';
 import { createNowPaymentsClient } from './payments/nowpayments-client.js';
 import { createSecretReader, type ReadSecret } from './secrets.js';
 
-export interface Dependencies extends AuthDeps, PaymentsDeps, StockDeps {
+export interface Dependencies extends AuthDeps, PaymentsDeps, StockDeps, TicketsDeps {
   wallet: WalletRepository;
   apiKeys: ApiKeyRepository;
   cookieSecure: boolean;
@@ -62,6 +64,7 @@ export function dependencies(): Promise<Dependencies> {
       anonymousOrders: createAnonymousOrderRepository(table),
       catalogue: createCatalogue(createServiceRepository(table), clock),
       ...createStockRepositories(table),
+      tickets: createTicketRepository(table),
       mailer: createSesMailer({ region: config.AWS_REGION, from: config.MAIL_FROM, endpoint: config.SES_ENDPOINT }),
       events: createEventPublisher({
         busName: config.EVENT_BUS_NAME,

@@ -3,6 +3,7 @@
 import type { EventDetail, EventName } from '../../shared/events.js';
 import type { Service } from '../../shared/schemas/services.js';
 import type { Role } from '../../shared/constants.js';
+import type { TicketPriority, TicketStatus } from '../../shared/schemas/tickets.js';
 import type { PaymentProviderName } from '../../shared/coins.js';
 import type { AnonymousOrder } from './orders/anonymous-order.js';
 import type { NotificationStatus, PaymentNotification } from './payments/notification.js';
@@ -12,6 +13,7 @@ import type { OneTimeOrder, OrderMessage } from './orders/one-time-order.js';
 import type { SimCard } from './sims/sim-card.js';
 import type { InboundSms } from './sms/inbound-sms.js';
 import type { SmsMatch } from './sms/sms-match.js';
+import type { Ticket, TicketMessage } from './tickets/ticket.js';
 import type { Owner } from './stock/owner.js';
 import type { PhoneNumber } from './stock/phone-number.js';
 import type { WindowSlot } from './rate-limit.js';
@@ -368,4 +370,25 @@ export interface ApiKeyRepository {
   claimReminder(key: ApiKey): Promise<boolean>;
   /** One more call counted and `lastUsed` set, atomically, unless the key has `quota` calls already or is gone. */
   countRequest(key: ApiKey, quota: number, now: Date): Promise<ApiKey | 'quotaExceeded' | 'gone'>;
+}
+
+/** Support tickets and their conversations (docs/decisions/019). */
+export interface TicketRepository {
+  /** Stores the ticket with its opening message, in one transaction. */
+  create(ticket: Ticket, opening: TicketMessage): Promise<void>;
+  /** Any ticket by id, read consistently. */
+  find(id: string): Promise<Ticket | null>;
+  /** The member's tickets, newest first (an index read: it may lag the table a moment). */
+  forUser(userId: string): Promise<Ticket[]>;
+  /**
+   * A page of every ticket, newest first, and the cursor of the next page (null after the last); an unreadable cursor
+   * is AppError('validation').
+   */
+  page(limit: number, cursor: string | null): Promise<{ tickets: Ticket[]; nextCursor: string | null }>;
+  /** The conversation, oldest first, read consistently. */
+  messages(ticketId: string): Promise<TicketMessage[]>;
+  /** Adds the message and counts it on the ticket in one transaction; false when the ticket is closed. */
+  addMessage(ticket: Ticket, message: TicketMessage): Promise<boolean>;
+  /** Changes the status and/or priority; null when there is no such ticket. */
+  update(id: string, changes: { status?: TicketStatus; priority?: TicketPriority }, now: Date): Promise<Ticket | null>;
 }

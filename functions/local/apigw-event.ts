@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { AREAS, type Area } from '../../shared/routes.js';
+import { AREAS, areaRoutePath, type Area } from '../../shared/routes.js';
 import { functionTimeoutMs } from './local-defaults.js';
 
 /** API Gateway's payload limit: larger requests never reach a function. */
@@ -29,7 +29,8 @@ export function toApiGatewayEvent(request: IncomingMessage, body: Buffer, area: 
   const rawQueryString = url.search.replace(/^\?/, '');
   const isText = TEXT_TYPES.test(headers['content-type'] ?? 'application/json');
   const now = new Date();
-  const routeKey = `ANY ${AREAS[area].prefix}/{proxy+}`;
+  const routeKey = `ANY ${areaRoutePath(area)}`;
+  const greedy = routeKey.endsWith('/{proxy+}');
   return {
     version: '2.0',
     routeKey,
@@ -38,7 +39,7 @@ export function toApiGatewayEvent(request: IncomingMessage, body: Buffer, area: 
     ...(cookies ? { cookies } : {}),
     headers,
     ...(rawQueryString ? { queryStringParameters: Object.fromEntries(url.searchParams) } : {}),
-    pathParameters: { proxy: url.pathname.slice(AREAS[area].prefix.length + 1) },
+    ...(greedy ? { pathParameters: { proxy: url.pathname.slice(AREAS[area].prefix.length + 1) } } : {}),
     requestContext: {
       accountId: 'local',
       apiId: 'local',

@@ -15,4 +15,5 @@ export const areaHandler = lazyHandlers<Area, AreaHandler>({
   admin: () => import('../http/admin/index.js'),
   publicApi: () => import('../http/public-api/index.js'),
   webhooks: () => import('../http/webhooks/index.js'),
+  contact: () => import('../http/contact/index.js'),
 });

@@ -5,7 +5,7 @@ import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { AREA_NAMES, AREAS } from '../../shared/routes.js';
+import { AREA_NAMES, areaRoutePath } from '../../shared/routes.js';
 import { areaEntry } from '../bundling.js';
 import { AREA_NEEDS } from '../function-needs.js';
 import { pascalCase } from '../naming.js';
@@ -19,7 +19,7 @@ export interface AreaApiProps {
 /** A stage-wide ceiling on spend and abuse (requests per second, and the burst above it); raise it as traffic grows. */
 const THROTTLE = { rateLimit: 100, burstLimit: 200 };
 
-/** `ANY <prefix>/{proxy+}` per area; the area function matches the exact spec path from the same table. */
+/** `ANY <prefix>/{proxy+}` (or the exact path) per area; the area function matches the spec path from the same table. */
 export class AreaApi extends Construct {
   readonly httpApi: HttpApi;
 
@@ -48,7 +48,7 @@ export class AreaApi extends Construct {
       });
 
       const routes = this.httpApi.addRoutes({
-        path: `${AREAS[area].prefix}/{proxy+}`,
+        path: areaRoutePath(area),
         methods: [HttpMethod.ANY],
         integration: new HttpLambdaIntegration(`${id}Integration`, areaFunction.lambda),
       });

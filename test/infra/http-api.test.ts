@@ -4,7 +4,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_HASHING_MEMORY_MB } from '../../infra/constructs/app-functions.js';
 import { AREA_NEEDS } from '../../infra/function-needs.js';
-import { AREA_NAMES, AREAS, type Area } from '../../shared/routes.js';
+import { AREA_NAMES, areaRoutePath, type Area } from '../../shared/routes.js';
 import { synthApp, TEST_PROVIDERS } from './synth-app.js';
 
 const { template } = synthApp();
@@ -59,7 +59,7 @@ describe('HTTP API', () => {
     const routeKeys = Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map(
       (route) => route.Properties.RouteKey as string,
     );
-    expect(routeKeys.sort()).toEqual(AREA_NAMES.map((area) => `ANY ${AREAS[area].prefix}/{proxy+}`).sort());
+    expect(routeKeys.sort()).toEqual(AREA_NAMES.map((area) => `ANY ${areaRoutePath(area)}`).sort());
   });
 
   it('sends each area route to that area function', () => {
@@ -69,9 +69,8 @@ describe('HTTP API', () => {
       });
       const [integrationId] = Object.keys(integrations);
       expect(integrationId, `integration of ${areaOf(fn)}`).toBeDefined();
-      const prefix = AREAS[areaOf(fn)].prefix;
       template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
-        RouteKey: `ANY ${prefix}/{proxy+}`,
+        RouteKey: `ANY ${areaRoutePath(areaOf(fn))}`,
         Target: { 'Fn::Join': ['', ['integrations/', { Ref: integrationId }]] },
       });
     }

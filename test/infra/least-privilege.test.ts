@@ -72,9 +72,9 @@ describe('least privilege', () => {
     expect(NAMES.filter((name) => NEEDS[name]!.hashesPasswords).sort()).toEqual(['auth', 'users']);
   });
 
-  it('only auth (password resets), routeSms (lease forwarding) and renewApiKeys (payment reminders) may send mail', () => {
+  it('only auth (password resets), routeSms (lease forwarding), renewApiKeys (payment reminders), admin (support replies) and contact may send mail', () => {
     const mailers = NAMES.filter((name) => actionsOf(name).includes('ses:SendEmail'));
-    expect(mailers.sort()).toEqual(['auth', 'renewApiKeys', 'routeSms']);
+    expect(mailers.sort()).toEqual(['admin', 'auth', 'contact', 'renewApiKeys', 'routeSms']);
   });
 
   it('the webhooks read their senders’ secrets only: not the JWT secret, not the providers’ API keys', () => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { AREA_NAMES, AREAS } from '../../shared/routes.js';
+import { AREA_NAMES, areaRoutePath } from '../../shared/routes.js';
 import { API_PATH_PATTERNS } from '../../infra/constructs/website.js';
 import { synthApp } from './synth-app.js';
 
@@ -84,7 +84,7 @@ describe('website', () => {
 
   it('covers every area of the route table with an API behaviour', () => {
     for (const area of AREA_NAMES) {
-      const samplePath = `${AREAS[area].prefix}/anything`;
+      const samplePath = areaRoutePath(area).replace('{proxy+}', 'anything');
       expect(
         API_PATH_PATTERNS.some((pattern) => matchesPattern(pattern, samplePath)),
         samplePath,

@@ -34,7 +34,20 @@ function expectAddressLimited(reply: Reply, windowS: number) {
 }
 
 describe('per-address allowances', () => {
-  const { register, passwordReset, login, anonymousOrder } = ADDRESS_LIMITS;
+  const { register, passwordReset, login, anonymousOrder, contact } = ADDRESS_LIMITS;
+
+  it(`takes ${contact.max} contact messages an hour from one address, whichever emails they give`, async () => {
+    await withTimeLeft(contact.windowS, 60);
+    const send = (i: number) =>
+      client().post('/contact.php', {
+        username: 'Visitor',
+        email: uniqueEmail(`contact-${i}`),
+        subject: 'Hi',
+        message: 'Hello',
+      });
+    for (let i = 0; i < contact.max; i += 1) expect((await send(i)).status).toBe(201);
+    expectAddressLimited(await send(contact.max), contact.windowS);
+  }, 120_000);
 
   it(`takes ${register.max} of ${register.max + 1} parallel registrations from one address in an hour`, async () => {
     await withTimeLeft(register.windowS, 90);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AREAS, ROUTES, areaForPath, isApiPath, matchRoute, routePath } from '../../shared/routes.js';
+import { ROUTES, areaForPath, areaServes, isApiPath, matchRoute, routePath } from '../../shared/routes.js';
 
 describe('the route table', () => {
   it('matches exact spec paths, with values inside a segment', () => {
@@ -25,9 +25,9 @@ describe('the route table', () => {
     expect(matchRoute('GET', '/php-backend/api/services/caf%C3%A9.php').match?.params).toEqual({ id: 'café' });
   });
 
-  it('puts every route under its area prefix, so one greedy route per area serves it', () => {
+  it('puts every route under its area prefix (or on its exact path), so one route per area serves it', () => {
     for (const [name, route] of Object.entries(ROUTES)) {
-      expect(route.path.startsWith(`${AREAS[route.area].prefix}/`), name).toBe(true);
+      expect(areaServes(route.area, route.path), name).toBe(true);
       expect(areaForPath(route.path), name).toBe(route.area);
       expect(isApiPath(route.path), name).toBe(true);
     }
@@ -40,6 +40,11 @@ describe('the route table', () => {
 
   it('builds concrete paths from parameters', () => {
     expect(routePath('services.get', { id: 3 })).toBe('/php-backend/api/services/3.php');
+  });
+
+  it('serves an exact-path area on that path only', () => {
+    expect(areaForPath('/php-backend/api/contact.php')).toBe('contact');
+    expect(areaForPath('/php-backend/api/contact.php/more')).toBeNull();
   });
 
   it('keeps the SPA paths out of the API', () => {

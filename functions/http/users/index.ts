@@ -12,6 +12,7 @@ import { listLeaseMessages } from './list-lease-messages.js';
 import { listLeases } from './list-leases.js';
 import { listOrders } from './list-orders.js';
 import { listSimCards } from './list-sim-cards.js';
+import { createTicket, listTicketMessages, listTickets, replyToTicket } from './tickets.js';
 import { topUpByMethod, topUpStatus, topUpThrough } from './top-up.js';
 import { updateProfileOperation } from './update-profile.js';
 import { createWalletTransaction, listWalletTransactions } from './wallet-transactions.js';
@@ -39,4 +40,8 @@ export const handler = createAreaHandler('users', {
   'users.createApiKey': createApiKeyOperation,
   'users.updateApiKey': updateApiKey,
   'users.deleteApiKey': deleteApiKeyOperation,
+  'users.listTickets': listTickets,
+  'users.createTicket': createTicket,
+  'users.listTicketMessages': listTicketMessages,
+  'users.replyToTicket': replyToTicket,
 });

@@ -1,75 +1,110 @@
-// The contact page (docs/decisions/015 "Screens"): the form is simulated (2 s sending state, no call), then
-// 'Message Sent'.
+// The contact page (docs/decisions/015 "Screens", docs/decisions/019): the message is sent to support, with the
+// sending state shown for at least 2 s as the spec has it, then 'Message Sent' and a button to send another.
 
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CONTACT_REPLY_HOURS, CONTACT_SENDING_MS } from '../../../../../shared/constants';
-import { LABELS } from '../../../../../shared/messages';
+import { LABELS, MESSAGES } from '../../../../../shared/messages';
+import { contactRequest } from '../../../../../shared/schemas/tickets';
 import { PageHeader } from '../../../components/page-header';
 import { Seo } from '../../../components/seo';
 import { Button } from '../../../components/ui/button';
-import { FormField, INPUT_CLASS } from '../../../components/ui/form-field';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FieldMessage, FormField, INPUT_CLASS, describedField } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
+import { failureText } from '../../../lib/api-client';
+import { showServerDetails, useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { sendContactMessage } from '../api/send-contact-message';
 
 const EMPTY = { username: '', email: '', subject: '', message: '' };
+const pause = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
 export function ContactPage() {
-  const [values, setValues] = useState(EMPTY);
-  const [state, setState] = useState<'form' | 'sending' | 'sent'>('form');
+  const form = useSchemaForm(contactRequest, { defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
+  const [sent, setSent] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const messageId = useId();
-  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value });
 
-  useEffect(() => {
-    if (state !== 'sending') return;
-    const timer = window.setTimeout(() => setState('sent'), CONTACT_SENDING_MS);
-    return () => window.clearTimeout(timer);
-  }, [state]);
-
-  // The browser checks the four required fields (and the email's form) before this runs.
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setState('sending');
-  };
+  const submit = form.handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      await Promise.all([sendContactMessage(values), pause(CONTACT_SENDING_MS)]);
+      setSent(true);
+    } catch (error) {
+      if (!showServerDetails(form, error)) setProblem(failureText(error, MESSAGES.apiRequestFailed));
+    }
+  });
 
   return (
     <>
       <Seo page="contact" />
       <PageHeader eyebrow="Contact" title="Get in touch">
-        Questions about numbers, codes, payments or the API? We reply within {CONTACT_REPLY_HOURS} hours. Many answers are
-        already in our{' '}
+        Questions about numbers, codes, payments or the API? We reply within {CONTACT_REPLY_HOURS} hours. Many answers
+        are already in our{' '}
         <Link to={paths.public.home.getHref('faq')} className="font-semibold text-brand-700 underline">
           FAQ
         </Link>
         .
       </PageHeader>
       <div className="page-container max-w-2xl pb-20">
-        {state === 'sent' ? (
+        {sent ? (
           <div role="status" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8 text-center">
             <h2 className="text-2xl font-bold text-emerald-900">{LABELS.messageSent}</h2>
-            <p className="mt-2 text-emerald-900">Thank you: we will reply within {CONTACT_REPLY_HOURS} hours.</p>
+            <p className="mt-2 text-emerald-900">
+              Thank you: we will reply within {CONTACT_REPLY_HOURS} hours. A copy of your message is on its way to your
+              inbox.
+            </p>
             <Button
               className="mt-6"
               onClick={() => {
-                setValues(EMPTY);
-                setState('form');
+                form.reset(EMPTY);
+                setSent(false);
               }}
             >
               Send Another Message
             </Button>
           </div>
         ) : (
-          <form onSubmit={submit} className="grid gap-5 sm:grid-cols-2">
-            <FormField label="Username" name="username" autoComplete="username" required value={values.username} onChange={set('username')} />
-            <FormField label="Email" type="email" name="email" autoComplete="email" required value={values.email} onChange={set('email')} />
-            <FormField label="Subject" name="subject" required value={values.subject} onChange={set('subject')} className="sm:col-span-2" />
+          <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5 sm:grid-cols-2">
+            <FormField
+              label="Username"
+              autoComplete="username"
+              error={errors.username?.message}
+              {...form.register('username')}
+            />
+            <FormField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
+            <FormField
+              label="Subject"
+              error={errors.subject?.message}
+              className="sm:col-span-2"
+              {...form.register('subject')}
+            />
             <div className="sm:col-span-2">
               <label htmlFor={messageId} className="block text-sm font-medium text-slate-800">
                 Message
               </label>
-              <textarea id={messageId} name="message" required rows={6} value={values.message} onChange={set('message')} className={INPUT_CLASS} />
+              <textarea
+                rows={6}
+                className={INPUT_CLASS}
+                {...form.register('message')}
+                {...describedField(messageId, errors.message?.message)}
+              />
+              <FieldMessage id={messageId} error={errors.message?.message} />
             </div>
-            <Button type="submit" disabled={state === 'sending'} className="sm:col-span-2">
-              {state === 'sending' ? 'Sending...' : 'Send Message'}
+            {problem && (
+              <div className="sm:col-span-2">
+                <FormAlert message={problem} />
+              </div>
+            )}
+            <Button type="submit" disabled={isSubmitting} className="sm:col-span-2">
+              {isSubmitting ? 'Sending...' : 'Send Message'}
             </Button>
           </form>
         )}

@@ -1,0 +1,137 @@
+// Support tickets: a ticket and its opening message in one transaction, each later message counted on the ticket in
+// the same transaction, unless the ticket is closed.
+
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { MESSAGES } from '../../../shared/messages.js';
+import { AppError } from '../../domain/errors.js';
+import type { TicketRepository } from '../../domain/ports.js';
+import { conditionFailedOn, isConditionFailure, queryAll, transactWrite, type TableClient } from './document-client.js';
+import { queryPrefix } from './queries.js';
+import {
+  ALL_TICKETS_GSI_PK,
+  TICKET_MESSAGE_SK_PREFIX,
+  memberTicketsGsiPk,
+  ticketCursor,
+  ticketCursorKey,
+  ticketFromItem,
+  ticketKey,
+  ticketMessageFromItem,
+  ticketMessageToItem,
+  ticketMessagesPk,
+  ticketToItem,
+} from './ticket-entity.js';
+
+export function createTicketRepository(table: TableClient): TicketRepository {
+  const { doc, tableName } = table;
+
+  return {
+    async create(ticket, opening) {
+      await transactWrite(doc, [
+        { Put: { TableName: tableName, Item: ticketToItem(ticket), ConditionExpression: 'attribute_not_exists(pk)' } },
+        {
+          Put: {
+            TableName: tableName,
+            Item: ticketMessageToItem(opening),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      ]);
+    },
+
+    async find(id) {
+      const { Item } = await doc.send(
+        new GetCommand({ TableName: tableName, Key: ticketKey(id), ConsistentRead: true }),
+      );
+      return Item ? ticketFromItem(Item) : null;
+    },
+
+    async forUser(userId) {
+      const items = await queryAll(doc, {
+        TableName: tableName,
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :pk',
+        ExpressionAttributeValues: { ':pk': memberTicketsGsiPk(userId) },
+        ScanIndexForward: false,
+      });
+      return items.map(ticketFromItem);
+    },
+
+    async page(limit, cursor) {
+      const startKey = cursor === null ? undefined : ticketCursorKey(cursor);
+      if (startKey === null) throw new AppError('validation', MESSAGES.invalidRequest, { cursor: 'Unknown cursor' });
+      const { Items = [], LastEvaluatedKey } = await doc.send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk',
+          ExpressionAttributeValues: { ':pk': ALL_TICKETS_GSI_PK },
+          ScanIndexForward: false,
+          Limit: limit,
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      const tickets = Items.map(ticketFromItem);
+      const last = tickets.at(-1);
+      return { tickets, nextCursor: LastEvaluatedKey && last ? ticketCursor(last) : null };
+    },
+
+    async messages(ticketId) {
+      return (await queryPrefix(table, ticketMessagesPk(ticketId), TICKET_MESSAGE_SK_PREFIX, 'oldestFirst')).map(
+        ticketMessageFromItem,
+      );
+    },
+
+    async addMessage(ticket, message) {
+      const count = {
+        Update: {
+          TableName: tableName,
+          Key: ticketKey(ticket.id),
+          UpdateExpression: 'SET lastMessageAt = :at, updatedAt = :at ADD messageCount :one',
+          ConditionExpression: 'attribute_exists(pk) AND #status <> :closed',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':at': message.createdAt, ':one': 1, ':closed': 'closed' },
+        },
+      };
+      try {
+        await transactWrite(doc, [
+          count,
+          {
+            Put: {
+              TableName: tableName,
+              Item: ticketMessageToItem(message),
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ]);
+        return true;
+      } catch (error) {
+        if (conditionFailedOn(error, count)) return false;
+        throw error;
+      }
+    },
+
+    async update(id, changes, now) {
+      const fields = Object.entries(changes).filter(([, value]) => value !== undefined);
+      try {
+        const { Attributes } = await doc.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: ticketKey(id),
+            UpdateExpression: `SET updatedAt = :now, ${fields.map(([name]) => `#${name} = :${name}`).join(', ')}`,
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeNames: Object.fromEntries(fields.map(([name]) => [`#${name}`, name])),
+            ExpressionAttributeValues: {
+              ':now': now.toISOString(),
+              ...Object.fromEntries(fields.map(([name, value]) => [`:${name}`, value])),
+            },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return Attributes ? ticketFromItem(Attributes) : null;
+      } catch (error) {
+        if (isConditionFailure(error)) return null;
+        throw error;
+      }
+    },
+  };
+}

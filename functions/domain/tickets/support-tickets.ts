@@ -1,0 +1,42 @@
+// Support's side of the tickets: any ticket by id, replies mailed to whoever opened the ticket, status and priority
+// changes.
+
+import { MESSAGES } from '../../../shared/messages.js';
+import type { UpdateTicketRequest } from '../../../shared/schemas/tickets.js';
+import { AppError } from '../errors.js';
+import { addReply } from './ticket-reply.js';
+import { SUPPORT_NAME, ticketId, type Ticket, type TicketMessage } from './ticket.js';
+import { supportReplyEmail } from './ticket-emails.js';
+import type { TicketsDeps } from './tickets-deps.js';
+
+export async function supportTicket(deps: Pick<TicketsDeps, 'tickets'>, id: string): Promise<Ticket> {
+  const ticket = await deps.tickets.find(ticketId(id));
+  if (!ticket) throw new AppError('notFound', MESSAGES.ticketNotFound);
+  return ticket;
+}
+
+/**
+ * Adds support's message (the status stays as it is) and mails it to the member's current address, or to the contact
+ * form's sender.
+ */
+export async function supportReply(
+  deps: Pick<TicketsDeps, 'clock' | 'tickets' | 'users' | 'mailer' | 'publicUrl'>,
+  id: string,
+  text: string,
+): Promise<TicketMessage> {
+  const ticket = await supportTicket(deps, id);
+  const reply = await addReply(deps, ticket, text, { isAdmin: true, userName: SUPPORT_NAME });
+  const member = ticket.userId === null ? null : await deps.users.findById(ticket.userId);
+  await deps.mailer.send(supportReplyEmail(ticket, reply, member?.email ?? ticket.userEmail, deps.publicUrl));
+  return reply;
+}
+
+export async function updateTicket(
+  deps: Pick<TicketsDeps, 'clock' | 'tickets'>,
+  id: string,
+  changes: UpdateTicketRequest,
+): Promise<Ticket> {
+  const updated = await deps.tickets.update(ticketId(id), changes, deps.clock.now());
+  if (!updated) throw new AppError('notFound', MESSAGES.ticketNotFound);
+  return updated;
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { createUserRepository } from '../../functions/adapters/dynamo/user-repository.js';
+import { ADDRESS_LIMITS, ROLE_ADMIN } from '../../shared/constants.js';
+import { MESSAGES } from '../../shared/messages.js';
+import { Client, registeredMember, uniqueEmail } from '../support/http.js';
+import { mailTo } from '../support/sms.js';
+import { localTable } from '../support/table.js';
+
+const users = createUserRepository(localTable());
+
+async function supportAgent() {
+  const agent = await registeredMember('support');
+  await users.setRole(agent.user.id, ROLE_ADMIN);
+  return agent.client;
+}
+
+const contactMessage = (email: string, subject = 'Bulk pricing?') => ({
+  username: 'Jo Visitor',
+  email,
+  subject,
+  message: 'Do you sell 100 numbers a month at a discount?',
+});
+
+type TicketRow = Record<string, unknown> & { id: string; subject: string };
+
+async function supportFinds(support: Client, subject: string) {
+  const { tickets } = (await support.get('/admin/tickets.php?limit=200')).body as { tickets: TicketRow[] };
+  return tickets.find((ticket) => ticket.subject === subject);
+}
+
+describe('the contact form', () => {
+  it('stores the message as a general ticket support sees, mails an acknowledgement, and support can answer it', async () => {
+    const email = uniqueEmail('visitor');
+    const subject = `Bulk pricing ${email}`;
+    const sent = await new Client().post('/contact.php', contactMessage(email, subject));
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ success: true, message: MESSAGES.contactReceived });
+
+    const support = await supportAgent();
+    const ticket = (await supportFinds(support, subject))!;
+    expect(ticket).toMatchObject({
+      category: 'general',
+      status: 'open',
+      user_name: 'Jo Visitor',
+      user_email: email,
+      message_count: 1,
+    });
+    const conversation = await support.get(`/admin/tickets/${ticket.id}/messages.php`);
+    expect(conversation.body.messages).toEqual([
+      expect.objectContaining({ message: contactMessage(email).message, is_admin: 0, user_name: 'Jo Visitor' }),
+    ]);
+
+    const acknowledgement = (await mailTo(email)).find((mail) => mail.subject.includes(`TKT-${ticket.id}`));
+    expect(acknowledgement?.body.text).toContain(contactMessage(email).message);
+
+    expect((await support.post('/admin/tickets.php', { ticket_id: ticket.id, message: 'Yes: 20% off.' })).status).toBe(
+      201,
+    );
+    const answers = (await mailTo(email)).filter((mail) => mail.body.text.includes('Yes: 20% off.'));
+    expect(answers).toHaveLength(1);
+  });
+
+  it("refuses a message with a missing or blank field ('Please fill in all fields') and stores nothing", async () => {
+    const email = uniqueEmail('incomplete');
+    const full = contactMessage(email, `Incomplete ${email}`);
+    for (const field of Object.keys(full) as (keyof typeof full)[]) {
+      const { [field]: _left, ...missing } = full;
+      const reply = await new Client().post('/contact.php', missing);
+      expect(reply.status, field).toBe(400);
+      expect(reply.body.error, field).toBe(MESSAGES.fillAllFields);
+      expect((await new Client().post('/contact.php', { ...full, [field]: '  ' })).status, field).toBe(400);
+    }
+    expect((await new Client().post('/contact.php', { ...full, email: 'not-an-email' })).status).toBe(400);
+    expect((await new Client().post('/contact.php', { ...full, message: 'x'.repeat(5001) })).status).toBe(400);
+    expect((await new Client().post('/contact.php', { ...full, admin: true })).status).toBe(400);
+    expect((await new Client().get('/contact.php')).status).toBe(405);
+    expect(await supportFinds(await supportAgent(), full.subject)).toBeUndefined();
+    expect(await mailTo(email)).toEqual([]);
+  });
+
+  it(`takes ${ADDRESS_LIMITS.contact.max} messages an hour from one email address`, async () => {
+    const email = uniqueEmail('chatty');
+    for (let i = 0; i < ADDRESS_LIMITS.contact.max; i += 1) {
+      expect((await new Client().post('/contact.php', contactMessage(email, `Chatty ${i}`))).status).toBe(201);
+    }
+    const refused = await new Client().post('/contact.php', contactMessage(email, 'Chatty again'));
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatch(/^Too many messages from this email address\./);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await mailTo(email)).toHaveLength(ADDRESS_LIMITS.contact.max);
+  });
+});

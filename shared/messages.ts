@@ -61,6 +61,12 @@ export const MESSAGES = {
   noTransactions: 'No transactions found.',
   apiInsufficientBalance: 'Insufficient balance to create order',
 
+  notificationSettingsSaved: 'Notification settings saved successfully',
+  notificationSettingsFailed: 'Failed to save notification settings',
+  passwordChanged: 'Password changed successfully',
+  changePasswordFailed: 'Failed to change password',
+  deleteAccountFailed: 'Failed to delete account',
+
   /** Messages of our own server where the spec gives none (docs/decisions/013 "Answers": a single plain sentence). */
   invalidCredentials: 'Invalid email or password',
   tooManyLoginAttempts: 'Too many failed login attempts. Please try again in 15 minutes.',
@@ -81,6 +87,7 @@ export const MESSAGES = {
   passwordReset: 'Your password has been reset. You can now log in.',
   loggedOut: 'Logged out',
   profileUpdated: 'Profile updated successfully',
+  accountDeleted: 'Your account has been deleted',
   serviceNotFound: 'Service not found',
   notAvailableYet: 'This feature is not available yet',
   priceChanged: 'The price has changed. Please refresh the page and try again.',

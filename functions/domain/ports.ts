@@ -3,6 +3,7 @@
 import type { EventDetail, EventName } from '../../shared/events.js';
 import type { Service } from '../../shared/schemas/services.js';
 import type { Role } from '../../shared/constants.js';
+import type { NotificationSettings } from '../../shared/schemas/notification-settings.js';
 import type { PaymentProviderName } from '../../shared/coins.js';
 import type { AnonymousOrder } from './orders/anonymous-order.js';
 import type { NotificationStatus, PaymentNotification } from './payments/notification.js';
@@ -38,6 +39,14 @@ export interface UserRepository {
    * `keepSessionId` moves along with it and stays. False when the user's generation is no longer `user`'s.
    */
   changePassword(user: User, passwordHash: string, keepSessionId: string): Promise<boolean>;
+  /** Stores the notification settings the member changed, merged over those already changed; the user as stored. */
+  updateNotifications(user: User, changes: Partial<NotificationSettings>): Promise<User>;
+  /**
+   * A deleted account: name, email and password hash removed, the email free to register again, every session ended
+   * (the next generation), login refused. Only while the balance is 0 and the generation is still `user`'s; false when
+   * either moved meanwhile.
+   */
+  removePersonalData(user: User): Promise<boolean>;
 }
 
 export interface Session {
@@ -231,6 +240,8 @@ export interface LeaseRepository {
   addMessage(lease: Lease, message: LeaseMessage, sms: InboundSms, codeRemovalAt: Date): Promise<boolean>;
   /** Active to expired, number destroyed; false when no longer active. */
   expire(lease: Lease, now: Date): Promise<boolean>;
+  /** Active to cancelled, number destroyed (forwarding stops), no refund; false when no longer active. */
+  cancel(lease: Lease, now: Date): Promise<boolean>;
   /** Active leases whose 30 days have passed. */
   ended(now: Date): Promise<Lease[]>;
 }

@@ -1,6 +1,8 @@
-// Leases and their inboxes: renting, messages and expiry are each one transaction with the number and the timers.
+// Leases and their inboxes: renting, messages, expiry and cancellation are each one transaction with the number and
+// the timers.
 
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { LeaseStatus } from '../../../shared/schemas/orders.js';
 import type { Lease } from '../../domain/leases/lease.js';
 import type { LeaseRepository } from '../../domain/ports.js';
 import type { Holding } from '../../domain/stock/phone-number.js';
@@ -28,6 +30,32 @@ const holding = (lease: Lease): Holding => ({ kind: 'lease', owner: lease.owner,
 
 export function createLeaseRepository(table: TableClient): LeaseRepository {
   const { doc, tableName } = table;
+
+  /** Active to `status`, its number destroyed and its expiry timer gone; false when the lease was no longer active. */
+  async function end(lease: Lease, status: Exclude<LeaseStatus, 'active'>, now: Date): Promise<boolean> {
+    const key = leaseKey(lease.owner, lease.id);
+    const ending = {
+      Update: {
+        TableName: tableName,
+        Key: key,
+        UpdateExpression: 'SET #status = :ended',
+        ConditionExpression: '#status = :active',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':ended': status, ':active': 'active' },
+      },
+    };
+    try {
+      await transactWrite(doc, [
+        ending,
+        ...destroyNumber(tableName, lease.phoneNumber, holding(lease), now),
+        deleteDue(tableName, 'leaseExpiry', lease.endDate, key),
+      ]);
+      return true;
+    } catch (error) {
+      if (conditionFailedOn(error, ending)) return false;
+      throw error;
+    }
+  }
 
   return {
     create(lease, settlement, now) {
@@ -92,30 +120,9 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
       }
     },
 
-    async expire(lease, now) {
-      const key = leaseKey(lease.owner, lease.id);
-      const expiry = {
-        Update: {
-          TableName: tableName,
-          Key: key,
-          UpdateExpression: 'SET #status = :expired',
-          ConditionExpression: '#status = :active',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':expired': 'expired', ':active': 'active' },
-        },
-      };
-      try {
-        await transactWrite(doc, [
-          expiry,
-          ...destroyNumber(tableName, lease.phoneNumber, holding(lease), now),
-          deleteDue(tableName, 'leaseExpiry', lease.endDate, key),
-        ]);
-        return true;
-      } catch (error) {
-        if (conditionFailedOn(error, expiry)) return false;
-        throw error;
-      }
-    },
+    expire: (lease, now) => end(lease, 'expired', now),
+
+    cancel: (lease, now) => end(lease, 'cancelled', now),
 
     ended(now) {
       return dueRecords(table, 'leaseExpiry', now, leaseFromItem, (lease) => lease.status === 'active');

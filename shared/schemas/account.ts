@@ -26,6 +26,8 @@ export const DELETE_CONFIRMATION = 'DELETE';
 
 /** DELETE /users/delete-account.php: the body carries what the dialog had typed, exactly. */
 export const deleteAccountRequest = z.strictObject({
-  confirm: z.literal(DELETE_CONFIRMATION, { error: MESSAGES.typeDelete }),
+  confirm: z
+    .string({ error: MESSAGES.typeDelete })
+    .refine((typed) => typed === DELETE_CONFIRMATION, MESSAGES.typeDelete),
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;

@@ -63,7 +63,7 @@ export const routes: RouteObject[] = [
               lazyPage(paths.user.wallet.path, async () => (await import('../features/wallet/components/wallet-page')).WalletPage),
               placeholder(paths.user.apiKeys.path, LABELS.memberNav.apiKeys, 'apiKeys'),
               placeholder(paths.user.tickets.path, LABELS.memberNav.tickets, 'tickets'),
-              placeholder(paths.user.profile.path, LABELS.memberNav.profile, 'profile'),
+              lazyPage(paths.user.profile.path, async () => (await import('../features/account/components/profile-page')).ProfilePage),
             ],
           },
         ],

@@ -20,6 +20,10 @@ export const SCHEDULES = {
     everyMinutes: 1,
     description: 'Removes SMS codes and texts 24 hours after they arrived',
   },
+  remindLeaseExpiry: {
+    everyMinutes: 15,
+    description: 'Mails members whose 30-day leases end in 3 days, once per lease',
+  },
 } as const satisfies Record<string, ScheduleDefinition>;
 
 export type ScheduleName = keyof typeof SCHEDULES;

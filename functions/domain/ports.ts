@@ -244,6 +244,10 @@ export interface LeaseRepository {
   cancel(lease: Lease, now: Date): Promise<boolean>;
   /** Active leases whose 30 days have passed. */
   ended(now: Date): Promise<Lease[]>;
+  /** Active leases whose expiry reminder is due (LEASE_REMINDER_DAYS before their end) and not yet claimed. */
+  endingSoon(now: Date): Promise<Lease[]>;
+  /** Takes the lease's reminder, so it is sent once however many runs see it; false when already taken. */
+  claimReminder(lease: Lease): Promise<boolean>;
 }
 
 export interface SimCardRepository {

@@ -11,4 +11,5 @@ export const scheduleHandler = lazyHandlers<ScheduleName, JobHandler>({
   expireOneTimeOrders: () => import('../events/expire-one-time-orders.js'),
   expireLeases: () => import('../events/expire-leases.js'),
   removeExpiredCodes: () => import('../events/remove-expired-codes.js'),
+  remindLeaseExpiry: () => import('../events/remind-lease-expiry.js'),
 });

@@ -72,9 +72,16 @@ describe('least privilege', () => {
     expect(NAMES.filter((name) => NEEDS[name]!.hashesPasswords).sort()).toEqual(['auth', 'users']);
   });
 
-  it('only auth (password resets) and routeSms (lease forwarding) may send mail', () => {
+  it('only the functions that mail may send mail: resets, lease forwarding, order updates and lease reminders', () => {
     const mailers = NAMES.filter((name) => actionsOf(name).includes('ses:SendEmail'));
-    expect(mailers.sort()).toEqual(['auth', 'routeSms']);
+    expect(mailers.sort()).toEqual([
+      'applyPayment',
+      'auth',
+      'expireOneTimeOrders',
+      'remindLeaseExpiry',
+      'routeSms',
+      'users',
+    ]);
   });
 
   it('the webhooks read their senders’ secrets only: not the JWT secret, not the providers’ API keys', () => {

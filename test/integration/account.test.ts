@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createStockRepositories } from '../../functions/adapters/dynamo/stock-repositories.js';
 import { createUserRepository } from '../../functions/adapters/dynamo/user-repository.js';
 import { createWalletRepository } from '../../functions/adapters/dynamo/wallet-repository.js';
+import { createSesMailer } from '../../functions/adapters/mail/ses-mailer.js';
+import { leaseReminderAt, remindLeaseExpiry } from '../../functions/domain/leases/lease-reminder.js';
 import { userOwner } from '../../functions/domain/stock/owner.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { NOTIFICATION_DEFAULTS } from '../../shared/schemas/notification-settings.js';
 import { Client, registeredMember } from '../support/http.js';
-import { signedSms } from '../support/sms.js';
+import { balance, eventually, payAtSimulator } from '../support/payments.js';
+import { mailTo, signedSms } from '../support/sms.js';
 import { balanceAndLedger, fundedMember } from '../support/stock.js';
 import { localTable } from '../support/table.js';
 
@@ -178,5 +181,70 @@ describe('deleting the account', () => {
     expect(again.status).toBe(201);
     expect(again.body.user.id).not.toBe(user.id);
     expect(again.body.user.wallet_balance).toBe(0);
+  });
+});
+
+describe('what the notification settings change', () => {
+  async function creditedTopUp(client: Client) {
+    const reply = await client.post('/users/coinpayments.php', {
+      amount: 1_000,
+      currency: 'USD',
+      crypto_currency: 'BTC',
+    });
+    expect(reply.status).toBe(201);
+    await payAtSimulator(reply.body.payment_url as string, 'pay');
+    expect(
+      await eventually(
+        () => balance(client),
+        (cents) => cents >= 1_000,
+      ),
+    ).toBe(1_000);
+  }
+
+  it('mails a credited top-up to a member who takes order updates, and not to one who turned them off', async () => {
+    const keen = await registeredMember('updates-on');
+    await creditedTopUp(keen.client);
+    const mails = await eventually(
+      () => mailTo(keen.email),
+      (found) => found.some((mail) => mail.subject === '$10.00 added to your wallet'),
+    );
+    expect(mails.filter((mail) => mail.subject === '$10.00 added to your wallet')).toHaveLength(1);
+
+    for (const off of [{ order_updates: false }, { email: false }]) {
+      const quiet = await registeredMember('updates-off');
+      expect((await quiet.client.put('/users/notification-settings.php', off)).status).toBe(200);
+      await creditedTopUp(quiet.client);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await mailTo(quiet.email), JSON.stringify(off)).toEqual([]);
+    }
+  });
+
+  it('mails the lease expiry reminder 3 days before the end, once, and only to members who take it', async () => {
+    const jobAt = (time: number) => ({
+      ...createStockRepositories(table),
+      users: createUserRepository(table),
+      mailer: createSesMailer({ region: 'eu-west-2', from: 'jobs@uk-sms.local', endpoint: inject('mailboxUrl') }),
+      clock: { now: () => new Date(time) },
+    });
+    const keen = await fundedMember(table, 2_000, 'reminded');
+    const quiet = await fundedMember(table, 2_000, 'not-reminded');
+    await quiet.client.put('/users/notification-settings.php', { lease_expiry: false });
+    const lease = (await keen.client.post('/users/leases.php', WHATSAPP)).body;
+    await quiet.client.post('/users/leases.php', WHATSAPP);
+    const remindAt = Date.parse(leaseReminderAt({ endDate: lease.lease.end_date }));
+    expect(Date.parse(lease.lease.end_date) - remindAt).toBe(3 * 86_400_000);
+    const reminders = async (email: string) =>
+      (await mailTo(email)).filter((mail) => mail.subject.includes('ends in 3 days'));
+
+    await remindLeaseExpiry(jobAt(remindAt - 60_000));
+    expect(await reminders(keen.email)).toEqual([]);
+
+    // Two runs at the same instant, then a later one: one email.
+    await Promise.all([remindLeaseExpiry(jobAt(remindAt + 60_000)), remindLeaseExpiry(jobAt(remindAt + 60_000))]);
+    await remindLeaseExpiry(jobAt(remindAt + 3_600_000));
+    const sent = await reminders(keen.email);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toContain(lease.phone_number);
+    expect(await reminders(quiet.email)).toEqual([]);
   });
 });

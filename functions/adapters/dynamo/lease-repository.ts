@@ -1,13 +1,15 @@
 // Leases and their inboxes: renting, messages, expiry and cancellation are each one transaction with the number and
 // the timers.
 
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { LeaseStatus } from '../../../shared/schemas/orders.js';
 import type { Lease } from '../../domain/leases/lease.js';
+import { leaseReminderAt } from '../../domain/leases/lease-reminder.js';
 import type { LeaseRepository } from '../../domain/ports.js';
 import type { Holding } from '../../domain/stock/phone-number.js';
 import { createWithNumber, dueRecords } from './allocation.js';
-import { conditionFailedOn, transactWrite, type TableClient } from './document-client.js';
+import { conditionFailedOn, isConditionFailure, transactWrite, type TableClient } from './document-client.js';
+import { dueKey } from './due-entity.js';
 import { deleteDue, putDue } from './due-items.js';
 import { markRouted } from './inbound-sms-entity.js';
 import {
@@ -49,6 +51,7 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
         ending,
         ...destroyNumber(tableName, lease.phoneNumber, holding(lease), now),
         deleteDue(tableName, 'leaseExpiry', lease.endDate, key),
+        deleteDue(tableName, 'leaseReminder', leaseReminderAt(lease), key),
       ]);
       return true;
     } catch (error) {
@@ -60,7 +63,13 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
   return {
     create(lease, settlement, now) {
       const record = { item: leaseToItem(lease), number: lease.phoneNumber, holder: holding(lease) };
-      return createWithNumber(table, { ...record, dueJob: 'leaseExpiry', dueAt: lease.endDate }, settlement, now);
+      const reminder = { job: 'leaseReminder' as const, at: leaseReminderAt(lease) };
+      return createWithNumber(
+        table,
+        { ...record, dueJob: 'leaseExpiry', dueAt: lease.endDate, alsoDue: [reminder] },
+        settlement,
+        now,
+      );
     },
 
     async list(owner) {
@@ -126,6 +135,25 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
 
     ended(now) {
       return dueRecords(table, 'leaseExpiry', now, leaseFromItem, (lease) => lease.status === 'active');
+    },
+
+    endingSoon(now) {
+      return dueRecords(table, 'leaseReminder', now, leaseFromItem, (lease) => lease.status === 'active');
+    },
+
+    async claimReminder(lease) {
+      const claim = {
+        TableName: tableName,
+        Key: dueKey('leaseReminder', leaseReminderAt(lease), leaseKey(lease.owner, lease.id)),
+        ConditionExpression: 'attribute_exists(pk)',
+      };
+      try {
+        await doc.send(new DeleteCommand(claim));
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
     },
   };
 }

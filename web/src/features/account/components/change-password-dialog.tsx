@@ -28,11 +28,35 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <Dialog open onClose={onClose} title="Change Password" description="Your other devices are logged out; this one stays logged in.">
+    <Dialog
+      open
+      onClose={onClose}
+      title="Change Password"
+      description="Your other devices are logged out; this one stays logged in."
+    >
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-        <FormField label="Current Password" type="password" autoComplete="current-password" error={errors.current_password?.message} {...form.register('current_password')} />
-        <FormField label="New Password" type="password" autoComplete="new-password" hint="At least 8 characters" error={errors.new_password?.message} {...form.register('new_password')} />
-        <FormField label="Confirm New Password" type="password" autoComplete="new-password" error={errors.confirm_password?.message} {...form.register('confirm_password')} />
+        <FormField
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.current_password?.message}
+          {...form.register('current_password')}
+        />
+        <FormField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters"
+          error={errors.new_password?.message}
+          {...form.register('new_password')}
+        />
+        <FormField
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirm_password?.message}
+          {...form.register('confirm_password')}
+        />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
             Cancel

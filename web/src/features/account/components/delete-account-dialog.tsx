@@ -33,8 +33,8 @@ export function DeleteAccountDialog({ balanceCents, onClose }: { balanceCents: n
         <div className="space-y-2 rounded-lg bg-red-50 p-4 text-sm leading-6 text-red-900 ring-1 ring-red-200">
           <p className="font-semibold">This cannot be undone.</p>
           <p>
-            Your wallet balance of <strong className="tabular-nums">{formatUsd(balanceCents)}</strong> will be lost, active
-            leases stop forwarding messages, and your name, email and password are removed.
+            Your wallet balance of <strong className="tabular-nums">{formatUsd(balanceCents)}</strong> will be lost,
+            active leases stop forwarding messages, and your name, email and password are removed.
           </p>
         </div>
         <FormField

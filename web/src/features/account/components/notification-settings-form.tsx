@@ -17,12 +17,20 @@ import { notificationSettingsQuery } from '../api/queries';
 
 /** The screen's toggles (UI names email, sms, push, orderUpdates, leaseExpiry, paymentReminders) by server name. */
 const TOGGLES: { name: NotificationSettingName; label: string; description: string }[] = [
-  { name: 'email', label: 'Email Notifications', description: 'Every optional email below; security emails always arrive.' },
+  {
+    name: 'email',
+    label: 'Email Notifications',
+    description: 'Every optional email below; security emails always arrive.',
+  },
   { name: 'sms', label: 'SMS Notifications', description: 'Text messages to your phone.' },
   { name: 'push', label: 'Push Notifications', description: 'Notifications in your browser.' },
   { name: 'order_updates', label: 'Order Updates', description: 'When a top-up is credited or an order is refunded.' },
   { name: 'lease_expiry', label: 'Lease Expiry', description: '3 days before a rented number ends.' },
-  { name: 'payment_reminders', label: 'Payment Reminders', description: 'When an API key renews soon and your balance is short.' },
+  {
+    name: 'payment_reminders',
+    label: 'Payment Reminders',
+    description: 'When an API key renews soon and your balance is short.',
+  },
 ];
 
 export function NotificationSettingsForm({ settings }: { settings: NotificationSettings }) {

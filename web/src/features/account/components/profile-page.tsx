@@ -12,11 +12,24 @@ import { ChangePasswordDialog } from './change-password-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { NotificationSettingsForm } from './notification-settings-form';
 
-function Section({ id, title, tone = 'plain', children }: { id: string; title: string; tone?: 'plain' | 'danger'; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  tone = 'plain',
+  children,
+}: {
+  id: string;
+  title: string;
+  tone?: 'plain' | 'danger';
+  children: ReactNode;
+}) {
   const frame = tone === 'danger' ? 'border-red-200' : 'border-slate-200';
   return (
     <section aria-labelledby={id} className={`rounded-2xl border bg-white ${frame}`}>
-      <h2 id={id} className={`px-5 pt-5 text-base font-semibold ${tone === 'danger' ? 'text-red-700' : 'text-slate-900'}`}>
+      <h2
+        id={id}
+        className={`px-5 pt-5 text-base font-semibold ${tone === 'danger' ? 'text-red-700' : 'text-slate-900'}`}
+      >
         {title}
       </h2>
       {children}
@@ -68,7 +81,9 @@ export function ProfilePage() {
         <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <p className="text-sm font-medium text-slate-900">Delete Account</p>
-            <p className="text-sm text-slate-600">Your balance is lost and your personal data removed. This cannot be undone.</p>
+            <p className="text-sm text-slate-600">
+              Your balance is lost and your personal data removed. This cannot be undone.
+            </p>
           </div>
           <Button variant="danger" aria-haspopup="dialog" onClick={() => setDialog('delete')} disabled={!user}>
             Delete Account
@@ -77,7 +92,9 @@ export function ProfilePage() {
       </Section>
 
       {dialog === 'password' && <ChangePasswordDialog onClose={() => setDialog(null)} />}
-      {dialog === 'delete' && user && <DeleteAccountDialog balanceCents={user.wallet_balance} onClose={() => setDialog(null)} />}
+      {dialog === 'delete' && user && (
+        <DeleteAccountDialog balanceCents={user.wallet_balance} onClose={() => setDialog(null)} />
+      )}
     </div>
   );
 }

@@ -16,7 +16,7 @@ import { ProfilePage } from './profile-page';
 useTestServer();
 
 let sent: { path: string; method: string; body: unknown }[];
-let logout: ReturnType<typeof vi.fn>;
+let logout: ReturnType<typeof vi.fn<() => Promise<void>>>;
 
 beforeEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -6,12 +6,13 @@ import { MESSAGES } from '../../../shared/messages.js';
 import type { AuthDeps } from '../auth/auth-deps.js';
 import { AppError } from '../errors.js';
 import { sortableId } from '../ids.js';
-import type { LeaseRepository, WalletRepository } from '../ports.js';
+import type { LeaseRepository, OneTimeOrderRepository, WalletRepository } from '../ports.js';
 import { userOwner } from '../stock/owner.js';
 import type { User } from './user.js';
 
 export type DeleteAccountDeps = Pick<AuthDeps, 'clock' | 'users'> & {
   leases: LeaseRepository;
+  oneTimeOrders: OneTimeOrderRepository;
   wallet: WalletRepository;
 };
 
@@ -47,10 +48,17 @@ export async function deleteAccount(deps: DeleteAccountDeps, user: User): Promis
   throw new Error(`The account ${user.id} kept changing while it was being deleted`);
 }
 
-/** What ends with the account: active leases are cancelled (forwarding stops, no refund). */
+/**
+ * What ends with the account, without refund like the balance: active leases are cancelled (forwarding stops), and
+ * one-time orders still waiting for their code are cancelled, so none is refunded to the account after it is gone.
+ */
 async function endHoldings(deps: DeleteAccountDeps, user: User, now: Date): Promise<void> {
-  for (const lease of await deps.leases.list(userOwner(user.id))) {
+  const owner = userOwner(user.id);
+  for (const lease of await deps.leases.list(owner)) {
     if (lease.status === 'active') await deps.leases.cancel(lease, now);
+  }
+  for (const order of await deps.oneTimeOrders.list(owner)) {
+    if (order.status === 'pending') await deps.oneTimeOrders.cancel(order, null, now);
   }
 }
 

@@ -185,6 +185,24 @@ describe('deleting the account', () => {
   });
 });
 
+describe('deleting the account twice at once', () => {
+  it('forfeits the balance once: one deletion succeeds, the other finds the session ended, and ledger = balance = 0', async () => {
+    const { client, user } = await fundedMember(table, 3_000, 'double-leaver');
+    const replies = await Promise.all([
+      client.call('DELETE', '/users/delete-account.php', { confirm: 'DELETE' }),
+      client.call('DELETE', '/users/delete-account.php', { confirm: 'DELETE' }),
+    ]);
+    const statuses = replies.map((reply) => reply.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect([200, 401]).toContain(statuses[1]);
+    expect(await balanceAndLedger(table, user.id)).toEqual({ balance: 0, ledger: 0 });
+    const forfeits = (await createWalletRepository(table).transactions(user.id)).filter(
+      (entry) => entry.kind === 'forfeit',
+    );
+    expect(forfeits.map((entry) => entry.amountCents)).toEqual([3_000]);
+  });
+});
+
 describe('what the notification settings change', () => {
   async function creditedTopUp(client: Client) {
     const reply = await client.post('/users/coinpayments.php', {

@@ -41,7 +41,7 @@ const PROVIDER_API_KEYS: SecretName[] = ['COINPAYMENTS_PRIVATE_KEY', 'NOWPAYMENT
  */
 export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
   auth: writes({ secrets: ['JWT_SECRET'], sendsMail: true, hashesPasswords: true }),
-  users: writes({ secrets: ['JWT_SECRET', ...PROVIDER_API_KEYS], hashesPasswords: true }),
+  users: writes({ secrets: ['JWT_SECRET', ...PROVIDER_API_KEYS], sendsMail: true, hashesPasswords: true }),
   services: readsOnly,
   payment: writes({ secrets: PROVIDER_API_KEYS }),
   anonymous: readsOnly,
@@ -55,19 +55,24 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
 };
 
 /**
- * Per consumer: applyPayment announces PaymentCompleted and WalletCredited; routeSms forwards lease messages by mail.
+ * Per consumer: applyPayment announces PaymentCompleted and WalletCredited and mails a credited top-up; routeSms
+ * forwards lease messages by mail.
  */
 export const CONSUMER_NEEDS: Record<ConsumerName, FunctionNeeds> = {
-  applyPayment: writes({ publishesEvents: true }),
+  applyPayment: writes({ publishesEvents: true, sendsMail: true }),
   fulfilOrder: writes(),
   routeSms: writes({ sendsMail: true }),
   reviveApiKeys: writes(),
 };
 
-/** Per scheduled job: each changes records that are due; renewApiKeys also mails payment reminders. */
+/**
+ * Per scheduled job: each changes records that are due; three mail (refunds of expired orders, lease reminders,
+ * API key payment reminders).
+ */
 export const JOB_NEEDS: Record<ScheduleName, FunctionNeeds> = {
-  expireOneTimeOrders: writes(),
+  expireOneTimeOrders: writes({ sendsMail: true }),
   expireLeases: writes(),
   removeExpiredCodes: writes(),
   renewApiKeys: writes({ sendsMail: true }),
+  remindLeaseExpiry: writes({ sendsMail: true }),
 };

@@ -77,6 +77,12 @@ export const MESSAGES = {
     `You need $29.00 to create a new API key. Your current balance is ${balance}.`,
   confirmDeleteApiKey: 'Are you sure you want to delete this API key?',
 
+  notificationSettingsSaved: 'Notification settings saved successfully',
+  notificationSettingsFailed: 'Failed to save notification settings',
+  passwordChanged: 'Password changed successfully',
+  changePasswordFailed: 'Failed to change password',
+  deleteAccountFailed: 'Failed to delete account',
+
   /** Messages of our own server where the spec gives none (docs/decisions/013 "Answers": a single plain sentence). */
   invalidCredentials: 'Invalid email or password',
   tooManyLoginAttempts: 'Too many failed login attempts. Please try again in 15 minutes.',
@@ -99,6 +105,7 @@ export const MESSAGES = {
   passwordReset: 'Your password has been reset. You can now log in.',
   loggedOut: 'Logged out',
   profileUpdated: 'Profile updated successfully',
+  accountDeleted: 'Your account has been deleted',
   serviceNotFound: 'Service not found',
   notAvailableYet: 'This feature is not available yet',
   priceChanged: 'The price has changed. Please refresh the page and try again.',

@@ -24,6 +24,10 @@ export const SCHEDULES = {
     everyMinutes: 5,
     description: 'Renews API keys whose period ended (or suspends them) and mails payment reminders',
   },
+  remindLeaseExpiry: {
+    everyMinutes: 15,
+    description: 'Mails members whose 30-day leases end in 3 days, once per lease',
+  },
 } as const satisfies Record<string, ScheduleDefinition>;
 
 export type ScheduleName = keyof typeof SCHEDULES;

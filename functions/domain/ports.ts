@@ -4,6 +4,7 @@ import type { EventDetail, EventName } from '../../shared/events.js';
 import type { Service } from '../../shared/schemas/services.js';
 import type { Role } from '../../shared/constants.js';
 import type { TicketPriority, TicketStatus } from '../../shared/schemas/tickets.js';
+import type { NotificationSettings } from '../../shared/schemas/notification-settings.js';
 import type { PaymentProviderName } from '../../shared/coins.js';
 import type { AnonymousOrder } from './orders/anonymous-order.js';
 import type { NotificationStatus, PaymentNotification } from './payments/notification.js';
@@ -41,6 +42,14 @@ export interface UserRepository {
    * `keepSessionId` moves along with it and stays. False when the user's generation is no longer `user`'s.
    */
   changePassword(user: User, passwordHash: string, keepSessionId: string): Promise<boolean>;
+  /** Stores the notification settings the member changed, merged over those already changed; the user as stored. */
+  updateNotifications(user: User, changes: Partial<NotificationSettings>): Promise<User>;
+  /**
+   * A deleted account: name, email and password hash removed, the email free to register again, every session ended
+   * (the next generation), login refused. Only while the balance is 0 and the generation is still `user`'s; false when
+   * either moved meanwhile.
+   */
+  removePersonalData(user: User): Promise<boolean>;
 }
 
 export interface Session {
@@ -234,8 +243,14 @@ export interface LeaseRepository {
   addMessage(lease: Lease, message: LeaseMessage, sms: InboundSms, codeRemovalAt: Date): Promise<boolean>;
   /** Active to expired, number destroyed; false when no longer active. */
   expire(lease: Lease, now: Date): Promise<boolean>;
+  /** Active to cancelled, number destroyed (forwarding stops), no refund; false when no longer active. */
+  cancel(lease: Lease, now: Date): Promise<boolean>;
   /** Active leases whose 30 days have passed. */
   ended(now: Date): Promise<Lease[]>;
+  /** Active leases whose expiry reminder is due (LEASE_REMINDER_DAYS before their end) and not yet claimed. */
+  endingSoon(now: Date): Promise<Lease[]>;
+  /** Takes the lease's reminder, so it is sent once however many runs see it; false when already taken. */
+  claimReminder(lease: Lease): Promise<boolean>;
 }
 
 export interface SimCardRepository {

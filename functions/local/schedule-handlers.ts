@@ -12,4 +12,5 @@ export const scheduleHandler = lazyHandlers<ScheduleName, JobHandler>({
   expireLeases: () => import('../events/expire-leases.js'),
   removeExpiredCodes: () => import('../events/remove-expired-codes.js'),
   renewApiKeys: () => import('../events/renew-api-keys.js'),
+  remindLeaseExpiry: () => import('../events/remind-lease-expiry.js'),
 });

@@ -72,9 +72,19 @@ describe('least privilege', () => {
     expect(NAMES.filter((name) => NEEDS[name]!.hashesPasswords).sort()).toEqual(['auth', 'users']);
   });
 
-  it('only auth (password resets), routeSms (lease forwarding), renewApiKeys (payment reminders), admin (support replies) and contact may send mail', () => {
+  it('only the functions that mail may send mail: resets, lease forwarding, order updates, reminders, support', () => {
     const mailers = NAMES.filter((name) => actionsOf(name).includes('ses:SendEmail'));
-    expect(mailers.sort()).toEqual(['admin', 'auth', 'contact', 'renewApiKeys', 'routeSms']);
+    expect(mailers.sort()).toEqual([
+      'admin',
+      'applyPayment',
+      'auth',
+      'contact',
+      'expireOneTimeOrders',
+      'remindLeaseExpiry',
+      'renewApiKeys',
+      'routeSms',
+      'users',
+    ]);
   });
 
   it('the webhooks read their senders’ secrets only: not the JWT secret, not the providers’ API keys', () => {

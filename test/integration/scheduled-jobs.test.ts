@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableClient } from '../../functions/adapters/dynamo/document-client.js';
 import { createStockRepositories } from '../../functions/adapters/dynamo/stock-repositories.js';
+import { createUserRepository } from '../../functions/adapters/dynamo/user-repository.js';
+import { createSesMailer } from '../../functions/adapters/mail/ses-mailer.js';
 import { expireLeases } from '../../functions/domain/leases/expire-leases.js';
 import { expireOneTimeOrders } from '../../functions/domain/orders/end-one-time-order.js';
 import { removeExpiredCodes } from '../../functions/domain/sms/remove-expired-codes.js';
 import { LEASE_DAYS, ONE_TIME_ORDER_HOLD_S, SMS_CODE_RETENTION_HOURS } from '../../shared/constants.js';
 import { startLocalStack, type LocalStack } from '../support/local-stack.js';
 import { eventually } from '../support/payments.js';
-import { signedSms } from '../support/sms.js';
+import { signedSms, type Mail } from '../support/sms.js';
 import { balanceAndLedger, fundedMember } from '../support/stock.js';
 import { localTable } from '../support/table.js';
 
@@ -22,12 +24,17 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 
 const WHATSAPP = { service_id: 1, service_name: 'WhatsApp', price_cents: 999 };
-/** The repositories of the stack's table with a clock set to `at`: the jobs' domain functions run at that time. */
-const at = (time: number) => ({ ...createStockRepositories(table), clock: { now: () => new Date(time) } });
+/** The stack's repositories and mailer with a clock set to `at`: the jobs' domain functions run at that time. */
+const at = (time: number) => ({
+  ...createStockRepositories(table),
+  users: createUserRepository(table),
+  mailer: createSesMailer({ region: 'eu-west-2', from: 'jobs@uk-sms.local', endpoint: stack.mailboxUrl }),
+  clock: { now: () => new Date(time) },
+});
 
 describe('scheduled jobs, at a chosen time', () => {
   it('refunds a one-time order when no code arrives within 900 s, and destroys its number', async () => {
-    const { client, user } = await fundedMember(table, 2_000, 'expiry', stack.siteUrl);
+    const { client, user, email } = await fundedMember(table, 2_000, 'expiry', stack.siteUrl);
     const { body } = await client.post('/users/orders.php', WHATSAPP);
     const expiresAt = Date.parse(body.order.expires_at);
     expect(expiresAt - Date.parse(body.order.created_at)).toBe(ONE_TIME_ORDER_HOLD_S * 1000);
@@ -37,6 +44,12 @@ describe('scheduled jobs, at a chosen time', () => {
 
     expect(await expireOneTimeOrders(at(expiresAt + 1_000))).toBeGreaterThanOrEqual(1);
     expect((await client.get('/users/orders.php')).body.orders[0].status).toBe('cancelled');
+    // The member takes order updates (the default): the refund is mailed, once.
+    const refundMails = async () =>
+      ((await (await fetch(`${stack.mailboxUrl}/store`)).json()) as { emails: Mail[] }).emails.filter(
+        (mail) => mail.destination.to.includes(email) && mail.subject === '$9.99 refunded to your wallet',
+      );
+    expect(await refundMails()).toHaveLength(1);
     expect(await balanceAndLedger(table, user.id)).toEqual({ balance: 2_000, ledger: 2_000 });
     const ledger = (await client.get('/users/wallet-transactions.php')).body.transactions;
     expect(ledger.map((t: { type: string }) => t.type)).toEqual(['refund', 'purchase', 'deposit']);
@@ -46,6 +59,7 @@ describe('scheduled jobs, at a chosen time', () => {
     expect(await expireOneTimeOrders(at(expiresAt + 60_000))).toBe(0);
     expect((await signedSms(body.phone_number, 'Code 5555', undefined, stack.siteUrl).post()).status).toBe(200);
     expect(await balanceAndLedger(table, user.id)).toEqual({ balance: 2_000, ledger: 2_000 });
+    expect(await refundMails()).toHaveLength(1);
   });
 
   it('expires a lease after 30 days and destroys its number', async () => {

@@ -30,7 +30,15 @@ export function numberRecordFromItem(item: Record<string, unknown>) {
  */
 export async function createWithNumber<S extends Settlement>(
   { doc, tableName }: TableClient,
-  record: { item: TableKey & Record<string, unknown>; number: string; holder: Holding; dueJob: DueJob; dueAt: string },
+  record: {
+    item: TableKey & Record<string, unknown>;
+    number: string;
+    holder: Holding;
+    dueJob: DueJob;
+    dueAt: string;
+    /** Further timers of the record (a lease's expiry reminder). */
+    alsoDue?: { job: DueJob; at: string }[];
+  },
   settlement: S,
   now: Date,
 ): Promise<AllocationResult<S>> {
@@ -43,6 +51,7 @@ export async function createWithNumber<S extends Settlement>(
       { Put: { TableName: tableName, Item: record.item, ConditionExpression: 'attribute_not_exists(pk)' } },
       ...allocation,
       putDue(tableName, record.dueJob, record.dueAt, { pk, sk }),
+      ...(record.alsoDue ?? []).map((due) => putDue(tableName, due.job, due.at, { pk, sk })),
     ]);
     return 'allocated';
   } catch (error) {

@@ -1,11 +1,15 @@
-// Leases and their inboxes: renting, messages and expiry are each one transaction with the number and the timers.
+// Leases and their inboxes: renting, messages, expiry and cancellation are each one transaction with the number and
+// the timers.
 
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { LeaseStatus } from '../../../shared/schemas/orders.js';
 import type { Lease } from '../../domain/leases/lease.js';
+import { leaseReminderAt } from '../../domain/leases/lease-reminder.js';
 import type { LeaseRepository } from '../../domain/ports.js';
 import type { Holding } from '../../domain/stock/phone-number.js';
 import { createWithNumber, dueRecords } from './allocation.js';
-import { conditionFailedOn, transactWrite, type TableClient } from './document-client.js';
+import { conditionFailedOn, isConditionFailure, transactWrite, type TableClient } from './document-client.js';
+import { dueKey } from './due-entity.js';
 import { deleteDue, putDue } from './due-items.js';
 import { markRouted } from './inbound-sms-entity.js';
 import {
@@ -29,10 +33,43 @@ const holding = (lease: Lease): Holding => ({ kind: 'lease', owner: lease.owner,
 export function createLeaseRepository(table: TableClient): LeaseRepository {
   const { doc, tableName } = table;
 
+  /** Active to `status`, its number destroyed and its expiry timer gone; false when the lease was no longer active. */
+  async function end(lease: Lease, status: Exclude<LeaseStatus, 'active'>, now: Date): Promise<boolean> {
+    const key = leaseKey(lease.owner, lease.id);
+    const ending = {
+      Update: {
+        TableName: tableName,
+        Key: key,
+        UpdateExpression: 'SET #status = :ended',
+        ConditionExpression: '#status = :active',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':ended': status, ':active': 'active' },
+      },
+    };
+    try {
+      await transactWrite(doc, [
+        ending,
+        ...destroyNumber(tableName, lease.phoneNumber, holding(lease), now),
+        deleteDue(tableName, 'leaseExpiry', lease.endDate, key),
+        deleteDue(tableName, 'leaseReminder', leaseReminderAt(lease), key),
+      ]);
+      return true;
+    } catch (error) {
+      if (conditionFailedOn(error, ending)) return false;
+      throw error;
+    }
+  }
+
   return {
     create(lease, settlement, now) {
       const record = { item: leaseToItem(lease), number: lease.phoneNumber, holder: holding(lease) };
-      return createWithNumber(table, { ...record, dueJob: 'leaseExpiry', dueAt: lease.endDate }, settlement, now);
+      const reminder = { job: 'leaseReminder' as const, at: leaseReminderAt(lease) };
+      return createWithNumber(
+        table,
+        { ...record, dueJob: 'leaseExpiry', dueAt: lease.endDate, alsoDue: [reminder] },
+        settlement,
+        now,
+      );
     },
 
     async list(owner) {
@@ -92,33 +129,31 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
       }
     },
 
-    async expire(lease, now) {
-      const key = leaseKey(lease.owner, lease.id);
-      const expiry = {
-        Update: {
-          TableName: tableName,
-          Key: key,
-          UpdateExpression: 'SET #status = :expired',
-          ConditionExpression: '#status = :active',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':expired': 'expired', ':active': 'active' },
-        },
-      };
-      try {
-        await transactWrite(doc, [
-          expiry,
-          ...destroyNumber(tableName, lease.phoneNumber, holding(lease), now),
-          deleteDue(tableName, 'leaseExpiry', lease.endDate, key),
-        ]);
-        return true;
-      } catch (error) {
-        if (conditionFailedOn(error, expiry)) return false;
-        throw error;
-      }
-    },
+    expire: (lease, now) => end(lease, 'expired', now),
+
+    cancel: (lease, now) => end(lease, 'cancelled', now),
 
     ended(now) {
       return dueRecords(table, 'leaseExpiry', now, leaseFromItem, (lease) => lease.status === 'active');
+    },
+
+    endingSoon(now) {
+      return dueRecords(table, 'leaseReminder', now, leaseFromItem, (lease) => lease.status === 'active');
+    },
+
+    async claimReminder(lease) {
+      const claim = {
+        TableName: tableName,
+        Key: dueKey('leaseReminder', leaseReminderAt(lease), leaseKey(lease.owner, lease.id)),
+        ConditionExpression: 'attribute_exists(pk)',
+      };
+      try {
+        await doc.send(new DeleteCommand(claim));
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
     },
   };
 }

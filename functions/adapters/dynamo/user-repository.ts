@@ -1,5 +1,5 @@
 // Users in the single table: creation and email changes claim the email in the same transaction; password changes
-// move the user's session generation (docs/decisions/010).
+// move the user's session generation (docs/decisions/010); a deleted account gives its email back (docs/decisions/020).
 
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MESSAGES } from '../../../shared/messages.js';
@@ -9,6 +9,7 @@ import type { UserRepository } from '../../domain/ports.js';
 import type { User } from '../../domain/users/user.js';
 import { isConditionFailure, transactWrite, type TableClient } from './document-client.js';
 import { sessionKey } from './session-entity.js';
+import { removedPersonalData } from '../../domain/users/delete-account.js';
 import { emailClaimItem, emailKey, userFromItem, userKey, userToItem } from './user-entity.js';
 
 export function createUserRepository({ doc, tableName }: TableClient): UserRepository {
@@ -130,11 +131,7 @@ export function createUserRepository({ doc, tableName }: TableClient): UserRepos
 
     async changePassword(user, passwordHash, keepSessionId) {
       const next = user.sessionGeneration + 1;
-      // Users stored before generations existed have none: generation 0.
-      const unchanged =
-        user.sessionGeneration === 0
-          ? '(attribute_not_exists(sessionGeneration) OR sessionGeneration = :current)'
-          : 'sessionGeneration = :current';
+      const unchanged = generationUnchanged(user);
       try {
         await transactWrite(doc, [
           {
@@ -163,5 +160,69 @@ export function createUserRepository({ doc, tableName }: TableClient): UserRepos
         throw error;
       }
     },
+
+    async updateNotifications(user, changes) {
+      const notifications = { ...user.notifications, ...changes };
+      await doc.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: userKey(user.id),
+          UpdateExpression: 'SET notifications = :notifications',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':notifications': notifications },
+        }),
+      );
+      return { ...user, notifications };
+    },
+
+    async removePersonalData(user) {
+      const removed = removedPersonalData(user);
+      try {
+        await transactWrite(doc, [
+          {
+            Update: {
+              TableName: tableName,
+              Key: userKey(user.id),
+              UpdateExpression:
+                'SET #name = :name, email = :email, passwordHash = :hash, isActive = :inactive, ' +
+                'sessionGeneration = :next, notifications = :none, apiKey = :noKey',
+              // A credit that arrived meanwhile is forfeited first (domain/users/delete-account.ts).
+              ConditionExpression: `attribute_exists(pk) AND walletBalanceCents = :zero AND ${generationUnchanged(user)}`,
+              ExpressionAttributeNames: { '#name': 'name' },
+              ExpressionAttributeValues: {
+                ':name': removed.name,
+                ':email': removed.email,
+                ':hash': removed.passwordHash,
+                ':inactive': false,
+                ':next': removed.sessionGeneration,
+                ':current': user.sessionGeneration,
+                ':none': {},
+                ':noKey': null,
+                ':zero': 0,
+              },
+            },
+          },
+          {
+            Delete: {
+              TableName: tableName,
+              Key: emailKey(user.email),
+              ConditionExpression: 'userId = :id',
+              ExpressionAttributeValues: { ':id': user.id },
+            },
+          },
+        ]);
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
   };
+}
+
+/** The user's generation is still the one read (users stored before generations existed have none: generation 0). */
+function generationUnchanged(user: User): string {
+  return user.sessionGeneration === 0
+    ? '(attribute_not_exists(sessionGeneration) OR sessionGeneration = :current)'
+    : 'sessionGeneration = :current';
 }

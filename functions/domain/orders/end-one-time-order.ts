@@ -1,9 +1,11 @@
-// Ends a one-time order that has no code: the member cancels it, or its 900 s pass. The number is destroyed either way.
+// Ends a one-time order that has no code: the member cancels it, or its 900 s pass. The number is destroyed either way,
+// and a member who takes order updates is told of the refund (docs/decisions/020).
 
 import { MESSAGES } from '../../../shared/messages.js';
 import { AppError } from '../errors.js';
 import { userOwner } from '../stock/owner.js';
 import type { StockDeps } from '../stock/stock-deps.js';
+import { mailOrderRefunded } from '../users/order-update-emails.js';
 import type { User } from '../users/user.js';
 import type { LedgerEntry } from '../wallet/ledger.js';
 import type { OneTimeOrder } from './one-time-order.js';
@@ -12,11 +14,9 @@ import type { OneTimeOrder } from './one-time-order.js';
  * Cancels the order and refunds a member's wallet at once (docs/decisions/013 "Numbers"); an anonymous buyer's money is
  * marked for support to return. False when the order had already completed or ended.
  */
-async function endOrder(
-  deps: Pick<StockDeps, 'clock' | 'oneTimeOrders'>,
-  order: OneTimeOrder,
-  why: string,
-): Promise<boolean> {
+type EndOrderDeps = Pick<StockDeps, 'clock' | 'oneTimeOrders' | 'users' | 'mailer'>;
+
+async function endOrder(deps: EndOrderDeps, order: OneTimeOrder, why: string): Promise<boolean> {
   const refund: LedgerEntry | null =
     order.owner.kind === 'user'
       ? {
@@ -27,15 +27,14 @@ async function endOrder(
           reference: `refund:one_time:${order.id}`,
         }
       : null;
-  return deps.oneTimeOrders.cancel(order, refund, deps.clock.now());
+  const ended = await deps.oneTimeOrders.cancel(order, refund, deps.clock.now());
+  // Only the call that ended the order mails, so a refund is announced once.
+  if (ended && refund) await mailOrderRefunded(deps, refund);
+  return ended;
 }
 
 /** The 'Change Service?' flow: the member's own pending order, cancelled and refunded. */
-export async function cancelOneTimeOrder(
-  deps: Pick<StockDeps, 'clock' | 'oneTimeOrders'>,
-  user: User,
-  id: string,
-): Promise<OneTimeOrder> {
+export async function cancelOneTimeOrder(deps: EndOrderDeps, user: User, id: string): Promise<OneTimeOrder> {
   const order = await deps.oneTimeOrders.find(userOwner(user.id), id);
   if (!order) throw new AppError('notFound', MESSAGES.orderNotFound);
   if (order.status !== 'pending' || !(await endOrder(deps, order, 'cancelled'))) {
@@ -45,7 +44,7 @@ export async function cancelOneTimeOrder(
 }
 
 /** The scheduled job: every pending order whose 900 s have passed at the clock's time is cancelled and refunded. */
-export async function expireOneTimeOrders(deps: Pick<StockDeps, 'clock' | 'oneTimeOrders'>): Promise<number> {
+export async function expireOneTimeOrders(deps: EndOrderDeps): Promise<number> {
   let expired = 0;
   for (const order of await deps.oneTimeOrders.expired(deps.clock.now())) {
     if (await endOrder(deps, order, 'no code within 15 minutes')) expired += 1;

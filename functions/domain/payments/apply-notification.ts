@@ -48,27 +48,37 @@ async function announceCredit(deps: Pick<PaymentsDeps, 'events'>, entries: Ledge
   if (userId) await deps.events.publish('WalletCredited', { userId });
 }
 
+async function held(
+  deps: Pick<PaymentsDeps, 'notifications'>,
+  notificationId: string,
+  reason: string,
+): Promise<LedgerEntry[]> {
+  await deps.notifications.mark(notificationId, 'held', reason);
+  return [];
+}
+
+/** Applies the notification; the wallet credits it made (none when nothing was credited, or already before). */
 export async function applyNotification(
   deps: Pick<PaymentsDeps, 'clock' | 'payments' | 'notifications' | 'events'>,
   notificationId: string,
-): Promise<void> {
+): Promise<LedgerEntry[]> {
   const notification = await deps.notifications.find(notificationId);
   if (!notification) throw new Error(`Notification ${notificationId} is not stored`);
-  if (notification.status === 'held') return;
+  if (notification.status === 'held') return [];
 
   const parsed = parseNotification(notification);
-  if (!parsed.ok) return deps.notifications.mark(notification.id, 'held', parsed.reason);
+  if (!parsed.ok) return held(deps, notification.id, parsed.reason);
 
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const payment = await deps.payments.find(parsed.update.paymentId);
-    if (!payment) return deps.notifications.mark(notification.id, 'held', 'No payment or order matches this IPN');
+    if (!payment) return held(deps, notification.id, 'No payment or order matches this IPN');
     const decision = decidePayment(payment, parsed.update);
-    if (decision.kind === 'hold') return deps.notifications.mark(notification.id, 'held', decision.reason);
+    if (decision.kind === 'hold') return held(deps, notification.id, decision.reason);
     if (decision.kind === 'ignore') {
       // A redelivery after a crash between applying and announcing announces again; fulfilment is idempotent.
       await announceIfPaidOrder(deps, payment);
       if (notification.status === 'received') await deps.notifications.mark(notification.id, 'ignored', decision.why);
-      return;
+      return [];
     }
     const next = { status: decision.status, creditedCents: decision.creditedCents };
     const entries = topUpEntries(payment, decision.creditedCents, decision.bonusCents);
@@ -77,7 +87,7 @@ export async function applyNotification(
     await deps.notifications.mark(notification.id, 'applied', null);
     await announceIfPaidOrder(deps, { ...payment, ...next });
     await announceCredit(deps, entries);
-    return;
+    return entries;
   }
   throw new Error(`Payment ${parsed.update.paymentId} kept changing; the notification will be retried`);
 }

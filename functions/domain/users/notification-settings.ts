@@ -1,9 +1,7 @@
 // Which optional emails a member takes (docs/decisions/020): `email` switches them all, each kind has its own switch.
 
-import {
-  NOTIFICATION_DEFAULTS,
-  type NotificationSettings,
-} from '../../../shared/schemas/notification-settings.js';
+import { NOTIFICATION_DEFAULTS, type NotificationSettings } from '../../../shared/schemas/notification-settings.js';
+import type { UserRepository } from '../ports.js';
 import type { User } from './user.js';
 
 /** The optional emails, each named by the setting that allows it. */
@@ -17,4 +15,13 @@ export function notificationSettingsOf(user: Pick<User, 'notifications'>): Notif
 export function takesEmail(user: Pick<User, 'notifications'>, kind: OptionalEmail): boolean {
   const settings = notificationSettingsOf(user);
   return settings.email && settings[kind];
+}
+
+/** Keeps the settings the member sent (any of the six) and answers all six as they now are. */
+export async function updateNotificationSettings(
+  deps: { users: Pick<UserRepository, 'updateNotifications'> },
+  user: User,
+  changes: Partial<NotificationSettings>,
+): Promise<NotificationSettings> {
+  return notificationSettingsOf(await deps.users.updateNotifications(user, changes));
 }

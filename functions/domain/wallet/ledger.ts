@@ -8,8 +8,8 @@ import type { Cents } from '../../../shared/money.js';
  */
 export type TransactionType = 'deposit' | 'refund' | 'purchase';
 
-/** What an entry is for, finer than its type. */
-export type TransactionKind = 'top_up' | 'bonus' | 'refund' | 'one_time' | 'lease' | 'esim' | 'api_key';
+/** What an entry is for, finer than its type; `forfeit` takes what was left when the account was deleted. */
+export type TransactionKind = 'top_up' | 'bonus' | 'refund' | 'one_time' | 'lease' | 'esim' | 'api_key' | 'forfeit';
 
 export const CREDIT_KINDS: readonly TransactionKind[] = ['top_up', 'bonus', 'refund'];
 

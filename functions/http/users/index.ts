@@ -7,13 +7,16 @@ import { buySimCardOperation } from './buy-sim-card.js';
 import { cancelOrder } from './cancel-order.js';
 import { createLease } from './create-lease.js';
 import { createOrder } from './create-order.js';
+import { deleteAccountOperation } from './delete-account.js';
 import { getProfile } from './get-profile.js';
 import { listLeaseMessages } from './list-lease-messages.js';
 import { listLeases } from './list-leases.js';
 import { listOrders } from './list-orders.js';
 import { listSimCards } from './list-sim-cards.js';
 import { createTicket, listTicketMessages, listTickets, replyToTicket } from './tickets.js';
+import { getNotificationSettings, putNotificationSettings } from './notification-settings.js';
 import { topUpByMethod, topUpStatus, topUpThrough } from './top-up.js';
+import { updatePasswordOperation } from './update-password.js';
 import { updateProfileOperation } from './update-profile.js';
 import { createWalletTransaction, listWalletTransactions } from './wallet-transactions.js';
 
@@ -44,4 +47,8 @@ export const handler = createAreaHandler('users', {
   'users.createTicket': createTicket,
   'users.listTicketMessages': listTicketMessages,
   'users.replyToTicket': replyToTicket,
+  'users.updatePassword': updatePasswordOperation,
+  'users.getNotificationSettings': getNotificationSettings,
+  'users.updateNotificationSettings': putNotificationSettings,
+  'users.deleteAccount': deleteAccountOperation,
 });

@@ -63,7 +63,7 @@ export const routes: RouteObject[] = [
               lazyPage(paths.user.wallet.path, async () => (await import('../features/wallet/components/wallet-page')).WalletPage),
               lazyPage(paths.user.apiKeys.path, async () => (await import('../features/api-keys/components/api-keys-page')).ApiKeysPage),
               lazyPage(paths.user.tickets.path, async () => (await import('../features/tickets/components/tickets-page')).TicketsPage),
-              placeholder(paths.user.profile.path, LABELS.memberNav.profile, 'profile'),
+              lazyPage(paths.user.profile.path, async () => (await import('../features/account/components/profile-page')).ProfilePage),
             ],
           },
         ],

@@ -5,6 +5,8 @@ import { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, ty
 import { coinOptions } from '../../../shared/coins';
 import { SERVICES } from '../../../shared/catalogue';
 import { ROLE_USER } from '../../../shared/constants';
+import { MESSAGES } from '../../../shared/messages';
+import { NOTIFICATION_DEFAULTS } from '../../../shared/schemas/notification-settings';
 import { ROUTES, routePath, type RouteName } from '../../../shared/routes';
 
 /** Relative API paths resolve against the test page's address. */
@@ -67,4 +69,10 @@ export const handlers = [
     HttpResponse.json({ success: true, transactions: [], balance: MEMBER.wallet_balance }),
   ),
   answer('users.listApiKeys', () => HttpResponse.json({ success: true, api_keys: [] })),
+  answer('users.updatePassword', () => HttpResponse.json({ success: true, message: MESSAGES.passwordChanged })),
+  answer('users.deleteAccount', () => HttpResponse.json({ success: true, message: MESSAGES.accountDeleted })),
+  answer('users.getNotificationSettings', () => HttpResponse.json({ success: true, settings: NOTIFICATION_DEFAULTS })),
+  answer('users.updateNotificationSettings', async ({ request }) =>
+    HttpResponse.json({ success: true, settings: { ...NOTIFICATION_DEFAULTS, ...((await request.json()) as object) } }),
+  ),
 ];

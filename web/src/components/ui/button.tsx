@@ -10,6 +10,7 @@ export const BUTTON_VARIANTS = {
   secondary: 'bg-white text-slate-900 ring-1 ring-slate-300 ring-inset hover:bg-slate-50',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   dark: 'bg-slate-900 text-white shadow-sm hover:bg-slate-800',
+  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
 } as const;
 
 export type ButtonVariant = keyof typeof BUTTON_VARIANTS;

@@ -1,0 +1,15 @@
+// DELETE /users/delete-account.php {"confirm":"DELETE"}: deletes the member's account and clears the session cookie.
+
+import { MESSAGES } from '../../../shared/messages.js';
+import { deleteAccountRequest } from '../../../shared/schemas/account.js';
+import { deleteAccount } from '../../domain/users/delete-account.js';
+import type { Operation } from '../core/area-handler.js';
+import { clearedSessionCookie } from '../core/cookies.js';
+import { currentUser } from '../core/current-user.js';
+import { jsonBody } from '../core/request.js';
+
+export const deleteAccountOperation: Operation = async (request, deps) => {
+  jsonBody(request, deleteAccountRequest);
+  await deleteAccount(deps, currentUser(request));
+  return { body: { message: MESSAGES.accountDeleted }, cookies: [clearedSessionCookie(deps.cookieSecure)] };
+};

@@ -1,0 +1,59 @@
+// The Delete Account dialog (docs/decisions/020): states the balance that will be lost, asks for DELETE typed exactly,
+// and on success clears local storage and goes home (the session's logout does both).
+
+import { MESSAGES } from '../../../../../shared/messages';
+import { DELETE_CONFIRMATION, deleteAccountRequest } from '../../../../../shared/schemas/account';
+import { formatUsd } from '../../../../../shared/money';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { failureText } from '../../../lib/api-client';
+import { showServerDetails, useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useSession } from '../../../lib/session';
+import { showToast } from '../../../lib/window-events';
+import { deleteAccount } from '../api/delete-account';
+
+export function DeleteAccountDialog({ balanceCents, onClose }: { balanceCents: number; onClose: () => void }) {
+  const { logout } = useSession();
+  const form = useSchemaForm(deleteAccountRequest, { defaultValues: { confirm: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await deleteAccount(values);
+      await logout();
+    } catch (error) {
+      if (!showServerDetails(form, error)) showToast(failureText(error, MESSAGES.deleteAccountFailed), 'error');
+    }
+  });
+
+  return (
+    <Dialog open onClose={onClose} title="Delete Account">
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        <div className="space-y-2 rounded-lg bg-red-50 p-4 text-sm leading-6 text-red-900 ring-1 ring-red-200">
+          <p className="font-semibold">This cannot be undone.</p>
+          <p>
+            Your wallet balance of <strong className="tabular-nums">{formatUsd(balanceCents)}</strong> will be lost,
+            active leases stop forwarding messages, and your name, email and password are removed.
+          </p>
+        </div>
+        <FormField
+          label={`Type ${DELETE_CONFIRMATION} to confirm`}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          error={errors.confirm?.message}
+          {...form.register('confirm')}
+        />
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" disabled={isSubmitting}>
+            {isSubmitting ? 'Deleting...' : 'Delete Account'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,8 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
+import { createApiKeyRepository } from '../../functions/adapters/dynamo/api-key-repository.js';
 import { createStockRepositories } from '../../functions/adapters/dynamo/stock-repositories.js';
 import { createUserRepository } from '../../functions/adapters/dynamo/user-repository.js';
 import { createWalletRepository } from '../../functions/adapters/dynamo/wallet-repository.js';
 import { createSesMailer } from '../../functions/adapters/mail/ses-mailer.js';
+import { hashApiKey } from '../../functions/domain/api-keys/api-key.js';
 import { leaseReminderAt, remindLeaseExpiry } from '../../functions/domain/leases/lease-reminder.js';
 import { userOwner } from '../../functions/domain/stock/owner.js';
 import { MESSAGES } from '../../shared/messages.js';
@@ -137,12 +139,14 @@ describe('deleting the account', () => {
   });
 
   it('ends every session, frees the email, forfeits the balance in the ledger, cancels leases and keeps the records', async () => {
-    const { client, email, password, user } = await fundedMember(table, 5_000, 'leaver');
+    const { client, email, password, user } = await fundedMember(table, 8_000, 'leaver');
     const elsewhere = new Client();
     expect((await elsewhere.post('/auth/login.php', { email, password })).status).toBe(200);
     const order = (await client.post('/users/orders.php', { ...WHATSAPP, price_cents: 999 })).body;
     const lease = (await client.post('/users/leases.php', WHATSAPP)).body;
     expect(lease.success).toBe(true);
+    const apiKey = (await client.post('/users/api-keys.php', { name: 'Leaving', plan: 'developer' })).body.api_key.key;
+    expect(await createApiKeyRepository(table).findByHash(hashApiKey(apiKey))).not.toBeNull();
     await client.put('/users/notification-settings.php', { push: false });
 
     const reply = await client.call('DELETE', '/users/delete-account.php', { confirm: 'DELETE' });
@@ -170,7 +174,9 @@ describe('deleting the account', () => {
     // The order still waiting for its code is cancelled without refund, so nothing is credited after deletion.
     expect(orders.map((found) => [found.id, found.status])).toEqual([[order.order_id, 'cancelled']]);
     const kinds = (await createWalletRepository(table).transactions(user.id)).map((entry) => entry.kind);
-    expect(kinds.sort()).toEqual(['forfeit', 'lease', 'one_time', 'top_up']);
+    expect(kinds.sort()).toEqual(['api_key', 'forfeit', 'lease', 'one_time', 'top_up']);
+    // The API key is deleted: no call is accepted with it and no renewal takes anything.
+    expect(await createApiKeyRepository(table).findByHash(hashApiKey(apiKey))).toBeNull();
 
     // The email can register again, as a new account with an empty wallet.
     const again = await new Client().post('/auth/register.php', {

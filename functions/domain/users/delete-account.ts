@@ -6,11 +6,12 @@ import { MESSAGES } from '../../../shared/messages.js';
 import type { AuthDeps } from '../auth/auth-deps.js';
 import { AppError } from '../errors.js';
 import { sortableId } from '../ids.js';
-import type { LeaseRepository, OneTimeOrderRepository, WalletRepository } from '../ports.js';
+import type { ApiKeyRepository, LeaseRepository, OneTimeOrderRepository, WalletRepository } from '../ports.js';
 import { userOwner } from '../stock/owner.js';
 import type { User } from './user.js';
 
 export type DeleteAccountDeps = Pick<AuthDeps, 'clock' | 'users'> & {
+  apiKeys: ApiKeyRepository;
   leases: LeaseRepository;
   oneTimeOrders: OneTimeOrderRepository;
   wallet: WalletRepository;
@@ -49,10 +50,12 @@ export async function deleteAccount(deps: DeleteAccountDeps, user: User): Promis
 }
 
 /**
- * What ends with the account, without refund like the balance: active leases are cancelled (forwarding stops), and
- * one-time orders still waiting for their code are cancelled, so none is refunded to the account after it is gone.
+ * What ends with the account, without refund like the balance: the API keys are deleted (no call is accepted and no
+ * renewal taken any more), active leases are cancelled (forwarding stops), and one-time orders still waiting for their
+ * code are cancelled, so none is refunded to the account after it is gone.
  */
 async function endHoldings(deps: DeleteAccountDeps, user: User, now: Date): Promise<void> {
+  for (const key of await deps.apiKeys.list(user.id)) await deps.apiKeys.delete(key);
   const owner = userOwner(user.id);
   for (const lease of await deps.leases.list(owner)) {
     if (lease.status === 'active') await deps.leases.cancel(lease, now);

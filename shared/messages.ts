@@ -102,6 +102,11 @@ export const MESSAGES = {
   apiKeyUpdated: 'API key updated',
   apiKeyDeleted: 'API key deleted',
   internalError: 'Something went wrong on our side. Please try again later.',
+  /** The public developer API (docs/decisions/024). */
+  apiKeyMissing: 'Send a valid API key: Authorization: Bearer <key>',
+  apiKeyInactive: 'This API key is disabled. Enable it on the API Keys page.',
+  apiKeySuspended: "This API key's subscription is suspended. Add funds to your wallet to renew it.",
+  apiQuotaExceeded: 'This API key has used its 1,000 requests for this period.',
 
   /** The browser's own sentences where the spec gives none. */
   checkoutComingSoon: 'Checkout is being built: this step opens soon.',

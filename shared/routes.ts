@@ -138,6 +138,10 @@ export const ROUTES = {
   'publicApi.createOrder': v1('POST', '/orders'),
   'publicApi.getOrderCode': v1('GET', '/orders/{id}/code'),
   'publicApi.getOrder': v1('GET', '/orders/{id}'),
+  // Ours (docs/decisions/024): cancel with a refund while no code has arrived, the wallet, the services.
+  'publicApi.cancelOrder': v1('POST', '/orders/{id}/cancel'),
+  'publicApi.getBalance': v1('GET', '/balance'),
+  'publicApi.listServices': v1('GET', '/services'),
   'publicApi.createSmsOrder': v1('POST', '/sms/order'),
   'publicApi.createLease': v1('POST', '/lease/create'),
   'publicApi.purchaseNumber': v1('POST', '/number/purchase'),

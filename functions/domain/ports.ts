@@ -343,3 +343,10 @@ export interface ApiKeyRepository {
   /** One more call counted and `lastUsed` set, atomically, unless the key has `quota` calls already or is gone. */
   countRequest(key: ApiKey, quota: number, now: Date): Promise<ApiKey | 'quotaExceeded' | 'gone'>;
 }
+
+/** Public API calls per member and UTC day, for the dashboard's 'API Calls Today' (docs/decisions/024). */
+export interface ApiUsageRepository {
+  /** One more call on `day` (`YYYY-MM-DD`), by an atomic add. */
+  countCall(userId: string, day: string): Promise<void>;
+  callsOn(userId: string, day: string): Promise<number>;
+}

@@ -1,6 +1,6 @@
 // The one route table: every HTTP call of the product, read by CDK, the local server, the area functions and the web client.
 
-import { API_BASE_PATH, PUBLIC_API_BASE_PATH, WEBHOOKS_BASE_PATH } from './constants.js';
+import { API_BASE_PATH, PUBLIC_API_BASE_PATH, SMS_ACTIVATE_BASE_PATH, WEBHOOKS_BASE_PATH } from './constants.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -16,6 +16,7 @@ export const AREAS = {
   anonymous: { prefix: `${API_BASE_PATH}/anonymous` },
   admin: { prefix: `${API_BASE_PATH}/admin` },
   publicApi: { prefix: PUBLIC_API_BASE_PATH },
+  smsActivate: { prefix: SMS_ACTIVATE_BASE_PATH },
   webhooks: { prefix: WEBHOOKS_BASE_PATH },
 } as const;
 
@@ -51,6 +52,14 @@ const v1 = (method: HttpMethod, path: string): RouteDefinition => ({
   area: 'publicApi',
   access: 'apiKey',
   accepts: JSON_ONLY,
+});
+/** The sms-activate protocol: the same API keys, sent as `api_key` in the query or in a posted form. */
+const smsActivate = (method: HttpMethod): RouteDefinition => ({
+  method,
+  path: `${SMS_ACTIVATE_BASE_PATH}/handler_api.php`,
+  area: 'smsActivate',
+  access: 'apiKey',
+  accepts: ['application/x-www-form-urlencoded'],
 });
 const webhook = (path: string): RouteDefinition => ({
   method: 'POST',
@@ -147,6 +156,10 @@ export const ROUTES = {
   'publicApi.purchaseNumber': v1('POST', '/number/purchase'),
   'publicApi.smsStatus': v1('GET', '/sms/status'),
 
+  // The sms-activate protocol that SMS-activation tools speak (docs/decisions/024)
+  'smsActivate.get': smsActivate('GET'),
+  'smsActivate.post': smsActivate('POST'),
+
   // Outside parties (docs/decisions/013 "Paths")
   'webhooks.coinPayments': webhook('/coinpayments'),
   'webhooks.nowPayments': webhook('/nowpayments'),
@@ -216,7 +229,12 @@ export function matchRoute(method: string, path: string): { match: RouteMatch | 
 }
 
 /** The path patterns CloudFront sends to the API; everything else is the SPA. */
-export const API_PATH_PREFIXES = [`${API_BASE_PATH}/`, '/api/', `${WEBHOOKS_BASE_PATH}/`] as const;
+export const API_PATH_PREFIXES = [
+  `${API_BASE_PATH}/`,
+  '/api/',
+  `${WEBHOOKS_BASE_PATH}/`,
+  `${SMS_ACTIVATE_BASE_PATH}/`,
+] as const;
 
 export function isApiPath(path: string): boolean {
   return API_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));

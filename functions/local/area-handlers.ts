@@ -14,5 +14,6 @@ export const areaHandler = lazyHandlers<Area, AreaHandler>({
   anonymous: () => import('../http/anonymous/index.js'),
   admin: () => import('../http/admin/index.js'),
   publicApi: () => import('../http/public-api/index.js'),
+  smsActivate: () => import('../http/sms-activate/index.js'),
   webhooks: () => import('../http/webhooks/index.js'),
 });

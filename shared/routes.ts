@@ -151,6 +151,8 @@ export const ROUTES = {
   'publicApi.cancelOrder': v1('POST', '/orders/{id}/cancel'),
   'publicApi.getBalance': v1('GET', '/balance'),
   'publicApi.listServices': v1('GET', '/services'),
+  // The OpenAPI 3.1 document of the routes above: public, so tools can read it before a key exists.
+  'publicApi.openApi': { ...v1('GET', '/openapi.json'), access: 'public' },
   'publicApi.createSmsOrder': v1('POST', '/sms/order'),
   'publicApi.createLease': v1('POST', '/lease/create'),
   'publicApi.purchaseNumber': v1('POST', '/number/purchase'),

@@ -42,9 +42,10 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   return { statusCode: status, headers: { ...HEADERS, ...headers }, body: JSON.stringify(body) };
 }
 
-/** An operation's body is the envelope's `data`. */
+/** An operation's body is the envelope's `data`, unless it is a document of its own. */
 export function publicAnswer(result: ApiResult): APIGatewayProxyStructuredResultV2 {
-  return json(result.status ?? 200, { success: true, data: result.body }, result.headers);
+  const body = result.document ? result.body : { success: true, data: result.body };
+  return json(result.status ?? 200, body, result.headers);
 }
 
 export function publicRefusal({ status, message, error, headers }: Refusal): APIGatewayProxyStructuredResultV2 {

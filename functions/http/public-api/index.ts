@@ -3,6 +3,7 @@
 import { createAreaHandler } from '../core/area-handler.js';
 import { createLease, getBalance, listServices, purchaseNumber } from './account-operations.js';
 import { publicAnswer, publicRefusal } from './envelope.js';
+import { getOpenApi } from './openapi.js';
 import { cancelOrder, createOrder, createSmsOrder, getOrder, getOrderCode, smsStatus } from './order-operations.js';
 
 export const handler = createAreaHandler(
@@ -18,6 +19,7 @@ export const handler = createAreaHandler(
     'publicApi.createLease': createLease,
     'publicApi.purchaseNumber': purchaseNumber,
     'publicApi.smsStatus': smsStatus,
+    'publicApi.openApi': getOpenApi,
   },
   { answer: publicAnswer, refuse: publicRefusal },
 );

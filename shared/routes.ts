@@ -101,6 +101,8 @@ export const ROUTES = {
   'users.createApiKey': api('POST', '/users/api-keys.php', 'users', 'user'),
   'users.updateApiKey': api('PUT', '/users/api-keys.php', 'users', 'user'),
   'users.deleteApiKey': api('DELETE', '/users/api-keys.php', 'users', 'user'),
+  // Ours: the dashboard's 'API Calls Today' (docs/decisions/024).
+  'users.apiUsage': api('GET', '/users/api-usage.php', 'users', 'user'),
   'users.updatePassword': api('POST', '/users/update-password.php', 'users', 'user'),
   'users.getNotificationSettings': api('GET', '/users/notification-settings.php', 'users', 'user'),
   'users.updateNotificationSettings': api('PUT', '/users/notification-settings.php', 'users', 'user'),

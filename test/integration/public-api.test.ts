@@ -43,6 +43,17 @@ describe('public API keys and metering', () => {
     expect(Date.now() - Date.parse(listed.last_used)).toBeLessThan(10_000);
   });
 
+  it("gives the member's dashboard the real count of today's calls, over all their keys, refusals not counted", async () => {
+    const dev = await developer(table, 3_000, 'api-today');
+    expect((await dev.client.get('/users/api-usage.php')).body).toEqual({ success: true, calls_today: 0 });
+    const second = (await dev.client.post('/users/api-keys.php', { name: 'second', plan: 'developer' })).body.api_key;
+    await dev.api('GET', '/balance');
+    await dev.api('GET', '/services');
+    await callApi(second.key, 'GET', '/balance');
+    await callApi(null, 'GET', '/balance');
+    expect((await dev.client.get('/users/api-usage.php')).body).toEqual({ success: true, calls_today: 3 });
+  });
+
   it('refuses a disabled key with 403 KEY_INACTIVE and a suspended one with 402 SUBSCRIPTION_SUSPENDED, counting neither', async () => {
     const dev = await developer(table, 0, 'api-refused');
     expect((await dev.client.put(`/users/api-keys.php?id=${dev.keyId}`, { status: 'inactive' })).status).toBe(200);

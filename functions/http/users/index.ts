@@ -2,6 +2,7 @@
 
 import { createAreaHandler } from '../core/area-handler.js';
 import { createApiKeyOperation, deleteApiKeyOperation, listApiKeys, updateApiKey } from './api-keys.js';
+import { getApiUsage } from './api-usage.js';
 import { listAvailableCoins } from './available-coins.js';
 import { buySimCardOperation } from './buy-sim-card.js';
 import { cancelOrder } from './cancel-order.js';
@@ -39,4 +40,5 @@ export const handler = createAreaHandler('users', {
   'users.createApiKey': createApiKeyOperation,
   'users.updateApiKey': updateApiKey,
   'users.deleteApiKey': deleteApiKeyOperation,
+  'users.apiUsage': getApiUsage,
 });

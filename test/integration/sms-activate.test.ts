@@ -31,7 +31,11 @@ async function protocol(params: Record<string, string>, method: 'GET' | 'POST' =
 describe('the sms-activate protocol', () => {
   it('drives an activation as a tool does: getNumber, the SMS, getStatus STATUS_OK, and setStatus 6', async () => {
     const dev = await developer(table, 11_500, 'sa-flow');
-    const call = (params: Record<string, string>) => protocol({ api_key: dev.key, ...params });
+    let calls = 0;
+    const call = (params: Record<string, string>) => {
+      calls += 1;
+      return protocol({ api_key: dev.key, ...params });
+    };
     expect(await call({ action: 'getBalance' })).toMatchObject({
       status: 200,
       type: 'text/plain; charset=utf-8',
@@ -55,7 +59,7 @@ describe('the sms-activate protocol', () => {
     expect((await call({ action: 'setStatus', id: id!, status: '3' })).text).toBe('BAD_STATUS');
     expect((await call({ action: 'setStatus', id: id!, status: '6' })).text).toBe('ACCESS_ACTIVATION');
     expect(await balanceAndLedger(table, dev.user.id)).toEqual({ balance: 11_500 - 999, ledger: 11_500 - 999 });
-    expect((await dev.listed()).requests).toBe(10);
+    expect((await dev.listed()).requests).toBe(calls);
   });
 
   it('refunds a fresh activation cancelled with setStatus 8, posted as a form, once', async () => {

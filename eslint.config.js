@@ -20,8 +20,8 @@ export default tseslint.config(
     },
   },
   {
-    // The config module, the local runtime's entry points and tests may read the environment.
-    files: ['functions/config.ts', 'functions/local/**', 'test/**', 'infra/**', '*.config.*'],
+    // The config module, the local runtime's entry points, tests and the docs' runnable examples may read the environment.
+    files: ['functions/config.ts', 'functions/local/**', 'test/**', 'infra/**', 'docs/examples/**', '*.config.*'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -47,6 +47,7 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
   anonymous: readsOnly,
   admin: writes({ secrets: ['JWT_SECRET'], sendsMail: true }),
   publicApi: writes(),
+  smsActivate: writes(),
   webhooks: writes({
     secrets: ['COINPAYMENTS_IPN_SECRET', 'NOWPAYMENTS_IPN_SECRET', 'SMS_SUPPLIER_AUTH_TOKEN'],
     publishesEvents: true,

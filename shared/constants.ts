@@ -3,6 +3,8 @@
 export const API_BASE_PATH = '/php-backend/api';
 export const PUBLIC_API_BASE_PATH = '/api/v1';
 export const WEBHOOKS_BASE_PATH = '/webhooks';
+/** Where SMS-activation tools expect the sms-activate protocol (docs/decisions/024). */
+export const SMS_ACTIVATE_BASE_PATH = '/stubs';
 
 export const ROLE_ADMIN = 'ADMIN';
 export const ROLE_USER = 'user';

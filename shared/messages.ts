@@ -146,6 +146,11 @@ export const MESSAGES = {
   ticketClosed: 'This ticket is closed',
   enterMessage: 'Please enter a message',
   contactReceived: 'Thank you for your message. Our support team will reply by email.',
+  /** The public developer API (docs/decisions/024). */
+  apiKeyMissing: 'Send a valid API key: Authorization: Bearer <key>',
+  apiKeyInactive: 'This API key is disabled. Enable it on the API Keys page.',
+  apiKeySuspended: "This API key's subscription is suspended. Add funds to your wallet to renew it.",
+  apiQuotaExceeded: 'This API key has used its 1,000 requests for this period.',
 
   /** The browser's own sentences where the spec gives none. */
   checkoutComingSoon: 'Checkout is being built: this step opens soon.',

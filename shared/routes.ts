@@ -1,6 +1,6 @@
 // The one route table: every HTTP call of the product, read by CDK, the local server, the area functions and the web client.
 
-import { API_BASE_PATH, PUBLIC_API_BASE_PATH, WEBHOOKS_BASE_PATH } from './constants.js';
+import { API_BASE_PATH, PUBLIC_API_BASE_PATH, SMS_ACTIVATE_BASE_PATH, WEBHOOKS_BASE_PATH } from './constants.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -25,6 +25,7 @@ export const AREAS = {
   anonymous: { prefix: `${API_BASE_PATH}/anonymous` },
   admin: { prefix: `${API_BASE_PATH}/admin` },
   publicApi: { prefix: PUBLIC_API_BASE_PATH },
+  smsActivate: { prefix: SMS_ACTIVATE_BASE_PATH },
   webhooks: { prefix: WEBHOOKS_BASE_PATH },
   /** The public contact form (docs/decisions/019): a function of its own, the only one that mails visitors. */
   contact: { prefix: `${API_BASE_PATH}/contact.php`, exact: true },
@@ -62,6 +63,14 @@ const v1 = (method: HttpMethod, path: string): RouteDefinition => ({
   area: 'publicApi',
   access: 'apiKey',
   accepts: JSON_ONLY,
+});
+/** The sms-activate protocol: the same API keys, sent as `api_key` in the query or in a posted form. */
+const smsActivate = (method: HttpMethod): RouteDefinition => ({
+  method,
+  path: `${SMS_ACTIVATE_BASE_PATH}/handler_api.php`,
+  area: 'smsActivate',
+  access: 'apiKey',
+  accepts: ['application/x-www-form-urlencoded'],
 });
 const webhook = (path: string): RouteDefinition => ({
   method: 'POST',
@@ -103,6 +112,8 @@ export const ROUTES = {
   'users.createApiKey': api('POST', '/users/api-keys.php', 'users', 'user'),
   'users.updateApiKey': api('PUT', '/users/api-keys.php', 'users', 'user'),
   'users.deleteApiKey': api('DELETE', '/users/api-keys.php', 'users', 'user'),
+  // Ours: the dashboard's 'API Calls Today' (docs/decisions/024).
+  'users.apiUsage': api('GET', '/users/api-usage.php', 'users', 'user'),
   'users.updatePassword': api('POST', '/users/update-password.php', 'users', 'user'),
   'users.getNotificationSettings': api('GET', '/users/notification-settings.php', 'users', 'user'),
   'users.updateNotificationSettings': api('PUT', '/users/notification-settings.php', 'users', 'user'),
@@ -153,10 +164,20 @@ export const ROUTES = {
   'publicApi.createOrder': v1('POST', '/orders'),
   'publicApi.getOrderCode': v1('GET', '/orders/{id}/code'),
   'publicApi.getOrder': v1('GET', '/orders/{id}'),
+  // Ours (docs/decisions/024): cancel with a refund while no code has arrived, the wallet, the services.
+  'publicApi.cancelOrder': v1('POST', '/orders/{id}/cancel'),
+  'publicApi.getBalance': v1('GET', '/balance'),
+  'publicApi.listServices': v1('GET', '/services'),
+  // The OpenAPI 3.1 document of the routes above: public, so tools can read it before a key exists.
+  'publicApi.openApi': { ...v1('GET', '/openapi.json'), access: 'public' },
   'publicApi.createSmsOrder': v1('POST', '/sms/order'),
   'publicApi.createLease': v1('POST', '/lease/create'),
   'publicApi.purchaseNumber': v1('POST', '/number/purchase'),
   'publicApi.smsStatus': v1('GET', '/sms/status'),
+
+  // The sms-activate protocol that SMS-activation tools speak (docs/decisions/024)
+  'smsActivate.get': smsActivate('GET'),
+  'smsActivate.post': smsActivate('POST'),
 
   // Outside parties (docs/decisions/013 "Paths")
   'webhooks.coinPayments': webhook('/coinpayments'),
@@ -227,7 +248,12 @@ export function matchRoute(method: string, path: string): { match: RouteMatch | 
 }
 
 /** The path patterns CloudFront sends to the API; everything else is the SPA. */
-export const API_PATH_PREFIXES = [`${API_BASE_PATH}/`, '/api/', `${WEBHOOKS_BASE_PATH}/`] as const;
+export const API_PATH_PREFIXES = [
+  `${API_BASE_PATH}/`,
+  '/api/',
+  `${WEBHOOKS_BASE_PATH}/`,
+  `${SMS_ACTIVATE_BASE_PATH}/`,
+] as const;
 
 export function isApiPath(path: string): boolean {
   return API_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));

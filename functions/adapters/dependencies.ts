@@ -3,11 +3,12 @@
 import { settings } from '../config.js';
 import type { AuthDeps } from '../domain/auth/auth-deps.js';
 import type { PaymentsDeps } from '../domain/payments/payments-deps.js';
-import type { ApiKeyRepository, WalletRepository } from '../domain/ports.js';
+import type { ApiKeyRepository, ApiUsageRepository, WalletRepository } from '../domain/ports.js';
 import { createCatalogue } from '../domain/services/catalogue.js';
 import type { StockDeps } from '../domain/stock/stock-deps.js';
 import type { TicketsDeps } from '../domain/tickets/tickets-deps.js';
 import { createApiKeyRepository } from './dynamo/api-key-repository.js';
+import { createApiUsageRepository } from './dynamo/api-usage-repository.js';
 import { createAnonymousOrderRepository } from './dynamo/anonymous-order-repository.js';
 import { createTableClient } from './dynamo/document-client.js';
 import { createNotificationRepository } from './dynamo/notification-repository.js';
@@ -30,6 +31,7 @@ import { createSecretReader, type ReadSecret } from './secrets.js';
 export interface Dependencies extends AuthDeps, PaymentsDeps, StockDeps, TicketsDeps {
   wallet: WalletRepository;
   apiKeys: ApiKeyRepository;
+  apiUsage: ApiUsageRepository;
   cookieSecure: boolean;
   /** Multiplies every per-address allowance (http/core/address-limit.ts). */
   addressLimitScale: number;
@@ -59,6 +61,7 @@ export function dependencies(): Promise<Dependencies> {
       passwordResets: createPasswordResetRepository(table),
       wallet: createWalletRepository(table),
       apiKeys: createApiKeyRepository(table),
+      apiUsage: createApiUsageRepository(table),
       payments: createPaymentRepository(table),
       notifications: createNotificationRepository(table),
       anonymousOrders: createAnonymousOrderRepository(table),

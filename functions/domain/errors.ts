@@ -4,9 +4,15 @@ import type { FieldErrors } from '../../shared/envelope.js';
 
 export type ErrorKind =
   | 'validation'
+  /** The request is well formed but the record's state does not allow it (a cancel after the code arrived). */
+  | 'invalidState'
   | 'unauthenticated'
   | 'insufficientBalance'
   | 'forbidden'
+  /** An API key its member disabled. */
+  | 'keyInactive'
+  /** An API key whose renewal could not be paid (docs/decisions/018). */
+  | 'subscriptionSuspended'
   | 'notFound'
   | 'emailExists'
   | 'tooManyRequests'

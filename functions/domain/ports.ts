@@ -407,3 +407,10 @@ export interface TicketRepository {
   /** Changes the status and/or priority; null when there is no such ticket. */
   update(id: string, changes: { status?: TicketStatus; priority?: TicketPriority }, now: Date): Promise<Ticket | null>;
 }
+
+/** Public API calls per member and UTC day, for the dashboard's 'API Calls Today' (docs/decisions/024). */
+export interface ApiUsageRepository {
+  /** One more call on `day` (`YYYY-MM-DD`), by an atomic add. */
+  countCall(userId: string, day: string): Promise<void>;
+  callsOn(userId: string, day: string): Promise<number>;
+}

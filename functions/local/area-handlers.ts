@@ -14,6 +14,7 @@ export const areaHandler = lazyHandlers<Area, AreaHandler>({
   anonymous: () => import('../http/anonymous/index.js'),
   admin: () => import('../http/admin/index.js'),
   publicApi: () => import('../http/public-api/index.js'),
+  smsActivate: () => import('../http/sms-activate/index.js'),
   webhooks: () => import('../http/webhooks/index.js'),
   contact: () => import('../http/contact/index.js'),
 });

@@ -59,12 +59,13 @@ const matchesPattern = (pattern: string, urlPath: string) =>
   ).test(urlPath);
 
 describe('website', () => {
-  it('sends /php-backend/api/*, /api/* and /webhooks/* to the API, uncached, with every method, header but Host, query and cookie', () => {
+  it('sends /php-backend/api/*, /api/*, /webhooks/* and /stubs/* to the API, uncached, with every method, header but Host, query and cookie', () => {
     const config = distributionConfig();
     const apiOrigin = config.Origins.find((origin) => origin.CustomOriginConfig);
     expect(config.CacheBehaviors.map((behavior) => behavior.PathPattern).sort()).toEqual([
       '/api/*',
       '/php-backend/api/*',
+      '/stubs/*',
       '/webhooks/*',
     ]);
     for (const behavior of config.CacheBehaviors) {

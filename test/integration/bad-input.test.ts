@@ -18,6 +18,9 @@ describe('bad input never causes a server error', () => {
     const { client } = await registeredMember('fuzzer');
     const failures: string[] = [];
     for (const [name, route] of Object.entries(ROUTES)) {
+      // The sms-activate protocol answers plain-text words (sms-activate.test.ts sends it junk); the OpenAPI document
+      // is a document, not an envelope (openapi.test.ts).
+      if (route.area === 'smsActivate' || name === 'publicApi.openApi') continue;
       const path = `${routePath(name as keyof typeof ROUTES, { id: '1\'"<x>' })}?id=%00&order_id=../../etc&amount=-1e309`;
       for (const body of JUNK_BODIES) {
         const reply = await client.call(route.method, path, route.method === 'GET' ? undefined : body);

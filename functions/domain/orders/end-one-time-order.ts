@@ -38,7 +38,7 @@ export async function cancelOneTimeOrder(deps: EndOrderDeps, user: User, id: str
   const order = await deps.oneTimeOrders.find(userOwner(user.id), id);
   if (!order) throw new AppError('notFound', MESSAGES.orderNotFound);
   if (order.status !== 'pending' || !(await endOrder(deps, order, 'cancelled'))) {
-    throw new AppError('validation', MESSAGES.orderNotCancellable);
+    throw new AppError('invalidState', MESSAGES.orderNotCancellable);
   }
   return (await deps.oneTimeOrders.find(order.owner, order.id))!;
 }

@@ -1,5 +1,5 @@
-// One Lambda per API area: matches the exact spec path from the route table, refuses cross-site calls, checks access,
-// runs the operation.
+// One Lambda per API area: matches the exact spec path from the route table, refuses cross-site calls, checks access
+// (session or API key), runs the operation, and words the answer the way its area does.
 
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
@@ -13,6 +13,7 @@ import { AppError } from '../../domain/errors.js';
 import { dependencies, type Dependencies } from '../../adapters/dependencies.js';
 import { settings } from '../../config.js';
 import { sessionCookieName } from './cookies.js';
+import { apiKeyAccess, bearerKey } from './api-key-access.js';
 import { ERROR_STATUS } from './error-status.js';
 import { buildRequest, type ApiRequest } from './request.js';
 import { guardRequest } from './request-guard.js';
@@ -21,8 +22,29 @@ import { failure, toHttpResponse, type ApiResult } from './response.js';
 export type Operation = (request: ApiRequest, deps: Dependencies) => Promise<ApiResult>;
 export type AreaOperations<A extends Area> = { [K in RouteNameIn<A>]?: Operation };
 
-async function authorise(request: ApiRequest, deps: Dependencies): Promise<void> {
+/** A refused call: its status and message, the domain error when there is one, and headers it must carry. */
+export interface Refusal {
+  status: number;
+  message: string;
+  error?: AppError;
+  headers: Record<string, string>;
+}
+
+/** What an area may say differently from the site's own calls; each has the site's way as its default. */
+export interface AreaOptions {
+  /** Where callers of the area's 'apiKey' routes send the key. */
+  apiKeyOf?: (request: ApiRequest) => string | undefined;
+  /** How a successful result goes on the wire. */
+  answer?: (result: ApiResult) => APIGatewayProxyStructuredResultV2;
+  /** How a refusal goes on the wire. */
+  refuse?: (refusal: Refusal) => APIGatewayProxyStructuredResultV2;
+}
+
+const siteRefusal = ({ status, message, error, headers }: Refusal) => failure(status, message, error?.details, headers);
+
+async function authorise(request: ApiRequest, deps: Dependencies, options: AreaOptions): Promise<void> {
   const access = request.match.route.access;
+  if (access === 'apiKey') return apiKeyAccess(request, deps, (options.apiKeyOf ?? bearerKey)(request));
   if (access !== 'user' && access !== 'admin') return;
   const token = request.cookies[sessionCookieName(deps.cookieSecure)];
   const session = token ? await resolveSession(deps, token) : null;
@@ -32,30 +54,37 @@ async function authorise(request: ApiRequest, deps: Dependencies): Promise<void>
   request.sessionToken = token;
 }
 
-export function createAreaHandler<A extends Area>(area: A, operations: AreaOperations<A>) {
+export function createAreaHandler<A extends Area>(area: A, operations: AreaOperations<A>, options: AreaOptions = {}) {
   let siteOrigin: string | undefined;
+  const answer = options.answer ?? toHttpResponse;
+  const refuse = options.refuse ?? siteRefusal;
   const run = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
     const method = event.requestContext.http.method.toUpperCase();
     const { match, methodMismatch } = matchRoute(method, event.rawPath);
     if (!match || match.route.area !== area) {
-      return methodMismatch ? failure(405, 'Method not allowed') : failure(404, MESSAGES.notFound);
+      return methodMismatch
+        ? refuse({ status: 405, message: 'Method not allowed', headers: {} })
+        : refuse({ status: 404, message: MESSAGES.notFound, headers: {} });
     }
     const operation = (operations as Record<string, Operation | undefined>)[match.name];
+    let request: ApiRequest | undefined;
     try {
-      const request = buildRequest(event, match);
+      request = buildRequest(event, match);
       siteOrigin ??= new URL(settings().PUBLIC_URL).origin;
       guardRequest(request, siteOrigin);
       const deps = await dependencies();
-      await authorise(request, deps);
-      if (!operation) return failure(501, MESSAGES.notAvailableYet);
-      return toHttpResponse(await operation(request, deps));
+      await authorise(request, deps, options);
+      if (!operation) return refuse({ status: 501, message: MESSAGES.notAvailableYet, headers: request.answerHeaders });
+      const result = await operation(request, deps);
+      return answer({ ...result, headers: { ...request.answerHeaders, ...result.headers } });
     } catch (error) {
+      const headers = { ...request?.answerHeaders };
       if (error instanceof AppError) {
-        const retryAfter = error.retryAfterS === undefined ? undefined : { 'retry-after': String(error.retryAfterS) };
-        return failure(ERROR_STATUS[error.kind], error.message, error.details, retryAfter);
+        if (error.retryAfterS !== undefined) headers['retry-after'] = String(error.retryAfterS);
+        return refuse({ status: ERROR_STATUS[error.kind], message: error.message, error, headers });
       }
       logger.error('Unhandled error', { route: match.name, error: error as Error });
-      return failure(500, MESSAGES.internalError);
+      return refuse({ status: 500, message: MESSAGES.internalError, headers });
     }
   };
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()

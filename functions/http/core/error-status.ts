@@ -4,9 +4,12 @@ import type { ErrorKind } from '../../domain/errors.js';
 
 export const ERROR_STATUS: Record<ErrorKind, number> = {
   validation: 400,
+  invalidState: 400,
   unauthenticated: 401,
   insufficientBalance: 402,
   forbidden: 403,
+  keyInactive: 403,
+  subscriptionSuspended: 402,
   notFound: 404,
   emailExists: 409,
   tooManyRequests: 429,

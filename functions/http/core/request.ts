@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { MAX_BODY_BYTES, MAX_MULTIPART_BODY_BYTES } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { RouteMatch } from '../../../shared/routes.js';
+import type { ApiKey } from '../../domain/api-keys/api-key.js';
 import { AppError } from '../../domain/errors.js';
 import type { User } from '../../domain/users/user.js';
 import { settings } from '../../config.js';
@@ -26,6 +27,10 @@ export interface ApiRequest {
   /** The logged-in user, on routes whose access is 'user' or 'admin'. */
   user?: User;
   sessionToken?: string;
+  /** The API key that made the call, on routes whose access is 'apiKey' (./api-key-access.ts). */
+  apiKey?: ApiKey;
+  /** Headers every answer to this request carries, refusals included (the API key's `RateLimit-*`). */
+  answerHeaders: Record<string, string>;
 }
 
 export function buildRequest(event: APIGatewayProxyEventV2, match: RouteMatch): ApiRequest {
@@ -50,6 +55,7 @@ export function buildRequest(event: APIGatewayProxyEventV2, match: RouteMatch): 
     rawBody,
     body,
     sourceIp: clientAddress(event, settings().CLIENT_ADDRESS_SOURCE),
+    answerHeaders: {},
   };
 }
 

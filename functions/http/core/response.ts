@@ -8,6 +8,8 @@ export interface ApiResult {
   body: Record<string, unknown>;
   cookies?: string[];
   headers?: Record<string, string>;
+  /** A document sent as it is, outside an area's own envelope (the public API's OpenAPI document). */
+  document?: boolean;
 }
 
 const BASE_HEADERS = {

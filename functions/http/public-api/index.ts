@@ -1,5 +1,25 @@
-// The publicApi area's Lambda; its operations arrive with their issues (the route table already lists the paths).
+// The publicApi area's Lambda: the developer API at /api/v1, called with a member's API key (docs/decisions/024).
 
 import { createAreaHandler } from '../core/area-handler.js';
+import { createLease, getBalance, listServices, purchaseNumber } from './account-operations.js';
+import { publicAnswer, publicRefusal } from './envelope.js';
+import { getOpenApi } from './openapi.js';
+import { cancelOrder, createOrder, createSmsOrder, getOrder, getOrderCode, smsStatus } from './order-operations.js';
 
-export const handler = createAreaHandler('publicApi', {});
+export const handler = createAreaHandler(
+  'publicApi',
+  {
+    'publicApi.createOrder': createOrder,
+    'publicApi.getOrder': getOrder,
+    'publicApi.getOrderCode': getOrderCode,
+    'publicApi.cancelOrder': cancelOrder,
+    'publicApi.getBalance': getBalance,
+    'publicApi.listServices': listServices,
+    'publicApi.createSmsOrder': createSmsOrder,
+    'publicApi.createLease': createLease,
+    'publicApi.purchaseNumber': purchaseNumber,
+    'publicApi.smsStatus': smsStatus,
+    'publicApi.openApi': getOpenApi,
+  },
+  { answer: publicAnswer, refuse: publicRefusal },
+);

@@ -2,6 +2,7 @@
 
 import { createAreaHandler } from '../core/area-handler.js';
 import { createApiKeyOperation, deleteApiKeyOperation, listApiKeys, updateApiKey } from './api-keys.js';
+import { getApiUsage } from './api-usage.js';
 import { listAvailableCoins } from './available-coins.js';
 import { buySimCardOperation } from './buy-sim-card.js';
 import { cancelOrder } from './cancel-order.js';
@@ -51,4 +52,5 @@ export const handler = createAreaHandler('users', {
   'users.getNotificationSettings': getNotificationSettings,
   'users.updateNotificationSettings': putNotificationSettings,
   'users.deleteAccount': deleteAccountOperation,
+  'users.apiUsage': getApiUsage,
 });

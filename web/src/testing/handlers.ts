@@ -65,6 +65,7 @@ export const handlers = [
   answer('users.listOrders', () => HttpResponse.json({ success: true, orders: [] })),
   answer('users.listLeases', () => HttpResponse.json({ success: true, leases: [] })),
   answer('users.listSimCards', () => HttpResponse.json({ success: true, sim_cards: [] })),
+  answer('users.apiUsage', () => HttpResponse.json({ success: true, calls_today: 0 })),
   answer('users.listWalletTransactions', () =>
     HttpResponse.json({ success: true, transactions: [], balance: MEMBER.wallet_balance }),
   ),

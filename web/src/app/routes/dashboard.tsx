@@ -14,6 +14,7 @@ import { ServiceGrid } from '../../components/service-grid';
 import { Button } from '../../components/ui/button';
 import { LinkButton } from '../../components/ui/link-button';
 import { paths } from '../../config/paths';
+import { apiCallsTodayQuery } from '../../features/api-usage/api/queries';
 import { leasesQuery, ordersQuery, simCardsQuery } from '../../features/numbers/api/queries';
 import { EsimProduct, QrDetailsPanel } from '../../features/numbers/components/esim';
 import { OneTimePanel } from '../../features/numbers/components/one-time-panel';
@@ -47,6 +48,7 @@ export function DashboardRoute() {
   const { data: orderList = [] } = useQuery(ordersQuery());
   const { data: leaseList = [] } = useQuery(leasesQuery());
   const { data: simList = [] } = useQuery(simCardsQuery());
+  const { data: apiCallsToday = 0 } = useQuery(apiCallsTodayQuery());
   const purchases = useMemberPurchases();
   const navigate = useNavigate();
   const [tab, setTab] = useState<PurchaseType>('one-time');
@@ -71,7 +73,7 @@ export function DashboardRoute() {
         />
         <StatCard label={LABELS.activeLeases} value={String(active.length)} testId="active-leases" />
         <StatCard label={LABELS.walletBalance} value={formatUsd(balance)} testId="dashboard-balance" />
-        <StatCard label={LABELS.apiCallsToday} value="0" testId="api-calls" />
+        <StatCard label={LABELS.apiCallsToday} value={String(apiCallsToday)} testId="api-calls" />
       </div>
 
       <div

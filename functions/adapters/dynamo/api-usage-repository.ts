@@ -1,0 +1,38 @@
+// The ApiCallDay item (entity version 1): a member's public API calls on one UTC day, in their own partition, counted
+// by an atomic ADD and removed by TTL a week later (docs/decisions/024).
+
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ApiUsageRepository } from '../../domain/ports.js';
+import type { TableClient } from './document-client.js';
+import { epochSeconds } from './table-definition.js';
+import { userKey } from './user-entity.js';
+
+const KEEP_DAYS = 7;
+
+export const apiCallDayKey = (userId: string, day: string) => ({ pk: userKey(userId).pk, sk: `APICALLS#${day}` });
+
+export function createApiUsageRepository({ doc, tableName }: TableClient): ApiUsageRepository {
+  return {
+    async countCall(userId, day) {
+      const expires = new Date(Date.parse(`${day}T00:00:00.000Z`) + KEEP_DAYS * 86_400_000);
+      await doc.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: apiCallDayKey(userId, day),
+          UpdateExpression: 'ADD #count :one SET #ttl = :ttl, entity = :entity, version = :version',
+          ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
+          ExpressionAttributeValues: {
+            ':one': 1,
+            ':ttl': epochSeconds(expires),
+            ':entity': 'ApiCallDay',
+            ':version': 1,
+          },
+        }),
+      );
+    },
+    async callsOn(userId, day) {
+      const { Item } = await doc.send(new GetCommand({ TableName: tableName, Key: apiCallDayKey(userId, day) }));
+      return (Item?.count as number | undefined) ?? 0;
+    },
+  };
+}

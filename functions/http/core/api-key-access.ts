@@ -1,0 +1,33 @@
+// The 'apiKey' access of the route table: the key the caller sent is admitted and counted before any operation runs,
+// and its quota goes out as `RateLimit-*` headers on every answer (docs/decisions/024).
+
+import { MESSAGES } from '../../../shared/messages.js';
+import { admitApiCall } from '../../domain/api-keys/admit-api-call.js';
+import type { ApiKey } from '../../domain/api-keys/api-key.js';
+import { AppError } from '../../domain/errors.js';
+import type { Dependencies } from '../../adapters/dependencies.js';
+import type { ApiRequest } from './request.js';
+
+/** `Authorization: Bearer <key>`, the public API's way of sending the key. */
+export function bearerKey(request: ApiRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+export async function apiKeyAccess(
+  request: ApiRequest,
+  deps: Dependencies,
+  sentKey: string | undefined,
+): Promise<void> {
+  request.apiKey = await admitApiCall(deps, sentKey, (quota) => {
+    request.answerHeaders['ratelimit-limit'] = String(quota.limit);
+    request.answerHeaders['ratelimit-remaining'] = String(quota.remaining);
+    request.answerHeaders['ratelimit-reset'] = String(quota.resetS);
+  });
+}
+
+/** The key that made the call, on an 'apiKey' route (the area handler has already admitted it). */
+export function callerKey(request: ApiRequest): ApiKey {
+  if (!request.apiKey) throw new AppError('unauthenticated', MESSAGES.apiKeyMissing);
+  return request.apiKey;
+}

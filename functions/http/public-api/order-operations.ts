@@ -1,0 +1,73 @@
+// The public API's one-time orders (docs/decisions/024): bought, read, polled for the code and cancelled exactly as
+// the member screens do, through the same domain operations.
+
+import { MESSAGES } from '../../../shared/messages.js';
+import {
+  createOrderRequest,
+  orderIdParams,
+  smsOrderRequest,
+  smsStatusQuery,
+} from '../../../shared/schemas/public-api.js';
+import type { Dependencies } from '../../adapters/dependencies.js';
+import { findService } from '../../domain/developer-api/find-service.js';
+import { buyOneTimeByKey, keyMember, rentByKey } from '../../domain/developer-api/key-purchases.js';
+import { AppError } from '../../domain/errors.js';
+import { cancelOneTimeOrder } from '../../domain/orders/end-one-time-order.js';
+import type { OneTimeOrder } from '../../domain/orders/one-time-order.js';
+import { userOwner } from '../../domain/stock/owner.js';
+import { callerKey } from '../core/api-key-access.js';
+import type { Operation } from '../core/area-handler.js';
+import { jsonBody, queryParams, validate, type ApiRequest } from '../core/request.js';
+import { toApiLease, toApiOrder, toApiOrderCode } from './views.js';
+
+/** The service the body names, or a 400 naming the field. */
+export async function namedService(deps: Dependencies, ref: number | string) {
+  const service = await findService(deps.catalogue, ref);
+  if (!service) throw new AppError('validation', MESSAGES.serviceNotFound, { service: MESSAGES.serviceNotFound });
+  return service;
+}
+
+/** The caller's own order; another member's is not found, like one that does not exist. */
+async function ownOrder(request: ApiRequest, deps: Dependencies, id: string): Promise<OneTimeOrder> {
+  const order = await deps.oneTimeOrders.find(userOwner(callerKey(request).userId), id);
+  if (!order) throw new AppError('notFound', MESSAGES.orderNotFound);
+  return order;
+}
+
+const orderFromPath = (request: ApiRequest, deps: Dependencies) =>
+  ownOrder(request, deps, validate(orderIdParams, request.params).id);
+
+async function buyOneTime(request: ApiRequest, deps: Dependencies, ref: number | string) {
+  const service = await namedService(deps, ref);
+  const order = await buyOneTimeByKey(deps, await keyMember(deps, callerKey(request)), service);
+  return { status: 201, body: toApiOrder(order) };
+}
+
+export const createOrder: Operation = (request, deps) =>
+  buyOneTime(request, deps, jsonBody(request, createOrderRequest).service);
+
+export const getOrder: Operation = async (request, deps) => ({ body: toApiOrder(await orderFromPath(request, deps)) });
+
+export const getOrderCode: Operation = async (request, deps) => ({
+  body: toApiOrderCode(await orderFromPath(request, deps)),
+});
+
+export const cancelOrder: Operation = async (request, deps) => {
+  const order = await orderFromPath(request, deps);
+  const member = await keyMember(deps, callerKey(request));
+  return { body: toApiOrder(await cancelOneTimeOrder(deps, member, order.id)) };
+};
+
+/** The second documented set: `type` 'one-time' is an order, 'lease' a 30-day lease. */
+export const createSmsOrder: Operation = async (request, deps) => {
+  const body = jsonBody(request, smsOrderRequest);
+  if (body.type === 'one-time') return buyOneTime(request, deps, body.service);
+  const service = await namedService(deps, body.service);
+  const lease = await rentByKey(deps, await keyMember(deps, callerKey(request)), service);
+  return { status: 201, body: toApiLease(lease) };
+};
+
+export const smsStatus: Operation = async (request, deps) => {
+  const { id } = queryParams(request, smsStatusQuery);
+  return { body: toApiOrder(await ownOrder(request, deps, id)) };
+};

@@ -1,0 +1,46 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { developer } from '../support/api-keys.js';
+import { signedSms } from '../support/sms.js';
+import { balanceAndLedger } from '../support/stock.js';
+import { localTable } from '../support/table.js';
+
+const table = localTable();
+const EXAMPLE = path.resolve(import.meta.dirname, '../../docs/examples/buy-number.mjs');
+
+/** Runs the documented example; `onLine` hears each line it prints. Resolves with its exit code and output. */
+function runExample(key: string, env: Record<string, string>, onLine: (line: string) => void) {
+  const child = spawn(process.execPath, [EXAMPLE, 'tg'], {
+    env: { ...process.env, API_URL: inject('siteUrl'), API_KEY: key, ...env },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n').filter(Boolean)) onLine(line);
+    output += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise<{ exit: number | null; output: string }>((resolve) =>
+    child.on('close', (exit) => resolve({ exit, output })),
+  );
+}
+
+describe('the documented Node example', () => {
+  it('buys a number and prints its code once the SMS arrives', async () => {
+    const dev = await developer(table, 1_000, 'example-code');
+    const run = await runExample(dev.key, {}, (line) => {
+      const number = /^number (\+44\d{10})/.exec(line)?.[1];
+      if (number) void signedSms(number, 'Telegram code 55217', 'Telegram').post();
+    });
+    expect(run.exit, run.output).toBe(0);
+    expect(run.output).toMatch(/^number \+44\d{10} \(order \w+\)\ncode 55217\n$/);
+  }, 30_000);
+
+  it('cancels and is refunded when no code arrives in time', async () => {
+    const dev = await developer(table, 1_000, 'example-cancel');
+    const run = await runExample(dev.key, { WAIT_SECONDS: '1' }, () => undefined);
+    expect(run.exit, run.output).toBe(0);
+    expect(run.output).toContain('no code: cancelled and refunded');
+    expect(await balanceAndLedger(table, dev.user.id)).toEqual({ balance: 1_000, ledger: 1_000 });
+  }, 30_000);
+});

@@ -1,0 +1,69 @@
+// Test set-up for the public developer API: a funded member with a key made through the real member call, and a
+// client that sends it.
+
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { inject } from 'vitest';
+import { apiKeyKey } from '../../functions/adapters/dynamo/api-key-entity.js';
+import type { TableClient } from '../../functions/adapters/dynamo/document-client.js';
+import { hashApiKey } from '../../functions/domain/api-keys/api-key.js';
+import { API_KEY_MONTHLY_FEE_CENTS } from '../../shared/constants.js';
+import { fundedMember } from './stock.js';
+
+export interface ApiReply {
+  status: number;
+  body: Record<string, any>;
+  headers: Headers;
+}
+
+/** Calls `/api/v1<path>` with `Authorization: Bearer <key>` (or none when `key` is null). */
+export async function callApi(
+  key: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  siteUrl: string = inject('siteUrl'),
+): Promise<ApiReply> {
+  const response = await fetch(`${siteUrl}/api/v1${path}`, {
+    method,
+    headers: {
+      ...(key === null ? {} : { authorization: `Bearer ${key}` }),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : {}, headers: response.headers };
+}
+
+/** A member whose wallet holds `cents` after paying for a key made with POST /users/api-keys.php. */
+export async function developer(table: TableClient, cents: number, label = 'developer') {
+  const member = await fundedMember(table, cents + API_KEY_MONTHLY_FEE_CENTS, label);
+  const created = await member.client.post('/users/api-keys.php', { name: `${label} key`, plan: 'developer' });
+  if (created.status !== 201) throw new Error(`key creation failed: ${JSON.stringify(created.body)}`);
+  const key = created.body.api_key.key as string;
+  return {
+    ...member,
+    key,
+    keyId: created.body.api_key.id as string,
+    api: (method: string, path: string, body?: unknown) => callApi(key, method, path, body),
+    /** The key as the member's list shows it (requests, last_used, status). */
+    listed: async () =>
+      ((await member.client.get('/users/api-keys.php')).body.api_keys as Record<string, any>[]).find(
+        (entry) => entry.id === created.body.api_key.id,
+      )!,
+  };
+}
+
+/** Test set-up, not an API call: sets fields of the stored key directly (a period's count, a suspension). */
+export async function setKeyFields(table: TableClient, key: string, fields: Record<string, unknown>) {
+  const names = Object.keys(fields);
+  await table.doc.send(
+    new UpdateCommand({
+      TableName: table.tableName,
+      Key: apiKeyKey(hashApiKey(key)),
+      UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#f${i}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:v${i}`, fields[name]])),
+    }),
+  );
+}

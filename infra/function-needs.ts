@@ -46,8 +46,9 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
   payment: writes({ secrets: PROVIDER_API_KEYS }),
   anonymous: readsOnly,
   admin: writes({ secrets: ['JWT_SECRET'], sendsMail: true }),
-  publicApi: writes(),
-  smsActivate: writes(),
+  // A cancelled order's refund is mailed to members who take order updates.
+  publicApi: writes({ sendsMail: true }),
+  smsActivate: writes({ sendsMail: true }),
   webhooks: writes({
     secrets: ['COINPAYMENTS_IPN_SECRET', 'NOWPAYMENTS_IPN_SECRET', 'SMS_SUPPLIER_AUTH_TOKEN'],
     publishesEvents: true,

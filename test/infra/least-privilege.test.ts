@@ -80,9 +80,11 @@ describe('least privilege', () => {
       'auth',
       'contact',
       'expireOneTimeOrders',
+      'publicApi',
       'remindLeaseExpiry',
       'renewApiKeys',
       'routeSms',
+      'smsActivate',
       'users',
     ]);
   });

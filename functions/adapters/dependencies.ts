@@ -1,16 +1,19 @@
 // The composition root of every function: adapters built once per container and handed to the domain.
 
 import { settings } from '../config.js';
+import type { AdminDeps } from '../domain/admin/admin-deps.js';
 import type { AuthDeps } from '../domain/auth/auth-deps.js';
 import type { PaymentsDeps } from '../domain/payments/payments-deps.js';
 import type { WalletRepository } from '../domain/ports.js';
 import { createCatalogue } from '../domain/services/catalogue.js';
 import type { StockDeps } from '../domain/stock/stock-deps.js';
+import { createAdminListRepository } from './dynamo/admin-list-repository.js';
 import { createAnonymousOrderRepository } from './dynamo/anonymous-order-repository.js';
 import { createTableClient } from './dynamo/document-client.js';
 import { createNotificationRepository } from './dynamo/notification-repository.js';
 import { createPasswordResetRepository } from './dynamo/password-reset-repository.js';
 import { createPaymentRepository } from './dynamo/payment-repository.js';
+import { createSalesStatsRepository } from './dynamo/sales-stats-repository.js';
 import { createServiceRepository } from './dynamo/service-repository.js';
 import { createSessionRepository } from './dynamo/session-repository.js';
 import { createStockRepositories } from './dynamo/stock-repositories.js';
@@ -24,7 +27,7 @@ import { keyedProvider } from './payments/keyed-provider.js';
 import { createNowPaymentsClient } from './payments/nowpayments-client.js';
 import { createSecretReader, type ReadSecret } from './secrets.js';
 
-export interface Dependencies extends AuthDeps, PaymentsDeps, StockDeps {
+export interface Dependencies extends AuthDeps, PaymentsDeps, StockDeps, AdminDeps {
   wallet: WalletRepository;
   cookieSecure: boolean;
   /** Multiplies every per-address allowance (http/core/address-limit.ts). */
@@ -59,6 +62,8 @@ export function dependencies(): Promise<Dependencies> {
       anonymousOrders: createAnonymousOrderRepository(table),
       catalogue: createCatalogue(createServiceRepository(table), clock),
       ...createStockRepositories(table),
+      salesStats: createSalesStatsRepository(table),
+      adminLists: createAdminListRepository(table),
       mailer: createSesMailer({ region: config.AWS_REGION, from: config.MAIL_FROM, endpoint: config.SES_ENDPOINT }),
       events: createEventPublisher({
         busName: config.EVENT_BUS_NAME,

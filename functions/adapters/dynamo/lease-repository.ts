@@ -23,6 +23,7 @@ import {
 import { ownerPk } from './owner-key.js';
 import { destroyNumber } from './phone-number-entity.js';
 import { queryPrefix } from './queries.js';
+import { leaseEndedCounterUpdate } from './sales-counter-entity.js';
 
 const holding = (lease: Lease): Holding => ({ kind: 'lease', owner: lease.owner, id: lease.id });
 
@@ -109,6 +110,7 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
           expiry,
           ...destroyNumber(tableName, lease.phoneNumber, holding(lease), now),
           deleteDue(tableName, 'leaseExpiry', lease.endDate, key),
+          leaseEndedCounterUpdate(tableName),
         ]);
         return true;
       } catch (error) {

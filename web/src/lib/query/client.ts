@@ -13,6 +13,7 @@ export const QUERY_ROOTS = {
   member: ['member'],
   public: ['public'],
   payment: ['payment'],
+  admin: ['admin'],
 } as const;
 
 /** A 4xx answer will not change by asking again; a network failure or a 5xx is asked once more. */

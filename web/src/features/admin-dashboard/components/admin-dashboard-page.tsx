@@ -3,7 +3,7 @@
 // (docs/decisions/021 "Screens").
 
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { LABELS, MESSAGES } from '../../../../../shared/messages';
 import { formatUsd } from '../../../../../shared/money';
 import { Button } from '../../../components/ui/button';
@@ -25,9 +25,12 @@ import { TicketReplyDialog } from './ticket-reply-dialog';
 const FIRST = 5;
 
 function Recent({ title, empty, children }: { title: string; empty: boolean; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white">
-      <h2 className="border-b border-slate-100 px-5 py-4 text-base font-semibold text-slate-900">{title}</h2>
+    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white">
+      <h2 id={headingId} className="border-b border-slate-100 px-5 py-4 text-base font-semibold text-slate-900">
+        {title}
+      </h2>
       <ul className="divide-y divide-slate-100">{children}</ul>
       {empty && <p className="px-5 py-6 text-center text-sm text-slate-600">Nothing yet</p>}
     </section>

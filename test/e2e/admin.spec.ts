@@ -37,6 +37,8 @@ async function shoot(page: Page, name: string) {
 test('an admin sees the dashboard filled after a sale, and the sale in the users, orders and leases lists', async ({
   browser,
 }) => {
+  // Two accounts are made (password hashing) and five screens visited.
+  test.setTimeout(120_000);
   const memberPage = await (await browser.newContext()).newPage();
   const name = `Buyer ${Date.now().toString(36)}`;
   const memberEmail = uniqueEmail('buyer');

@@ -27,7 +27,7 @@ const FIRST = 5;
 function Recent({ title, empty, children }: { title: string; empty: boolean; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white">
+    <section aria-labelledby={headingId} className="min-w-0 rounded-2xl border border-slate-200 bg-white">
       <h2 id={headingId} className="border-b border-slate-100 px-5 py-4 text-base font-semibold text-slate-900">
         {title}
       </h2>

@@ -24,7 +24,7 @@ export function AdminTable({
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
               {columns.map((column) => (
-                <th key={column} scope="col" className="px-4 py-3 whitespace-nowrap">
+                <th key={column} scope="col" className="px-3 py-3 whitespace-nowrap">
                   {column}
                 </th>
               ))}
@@ -43,7 +43,17 @@ export function AdminTable({
 }
 
 export function Cell({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <td className={`px-4 py-3 whitespace-nowrap text-slate-700 ${className}`}>{children}</td>;
+  return <td className={`px-3 py-3 whitespace-nowrap text-slate-700 ${className}`}>{children}</td>;
+}
+
+/** Who a record belongs to: the name over the email, which wraps rather than widening the table. */
+export function HolderCell({ name, email }: { name: string; email: string }) {
+  return (
+    <td className="max-w-56 min-w-40 px-3 py-3 break-all text-slate-700">
+      <span className="block font-medium text-slate-900">{name}</span>
+      <span className="block text-xs text-slate-500">{email}</span>
+    </td>
+  );
 }
 
 const PILL_TONES: Record<string, string> = {

@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { leasesQuery } from '../../admin-data/api/queries';
 import { AdminPage } from '../../admin-data/components/admin-page';
-import { AdminTable, Cell, StatusPill } from '../../admin-data/components/admin-table';
+import { AdminTable, Cell, HolderCell, StatusPill } from '../../admin-data/components/admin-table';
 import { ListControls } from '../../admin-data/components/list-controls';
 import { LoadMore } from '../../admin-data/components/load-more';
 import { StatCard, StatCards } from '../../admin-data/components/stat-card';
@@ -87,10 +87,7 @@ export function LeasesPage() {
           return (
             <tr key={lease.id}>
               <Cell className="font-mono text-xs">{lease.id}</Cell>
-              <Cell>
-                <span className="block font-medium text-slate-900">{holderName(lease)}</span>
-                <span className="block text-xs text-slate-500">{lease.user_email}</span>
-              </Cell>
+              <HolderCell name={holderName(lease)} email={lease.user_email} />
               <Cell>{lease.service_name}</Cell>
               <Cell className="font-mono">{lease.phone_number}</Cell>
               <Cell>

@@ -9,7 +9,7 @@ import type { AdminOrder } from '../../../../../shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
 import { ordersQuery } from '../../admin-data/api/queries';
 import { AdminPage } from '../../admin-data/components/admin-page';
-import { AdminTable, Cell, StatusPill } from '../../admin-data/components/admin-table';
+import { AdminTable, Cell, HolderCell, StatusPill } from '../../admin-data/components/admin-table';
 import { ListControls } from '../../admin-data/components/list-controls';
 import { LoadMore } from '../../admin-data/components/load-more';
 import { StatCard, StatCards } from '../../admin-data/components/stat-card';
@@ -80,10 +80,7 @@ export function OrdersPage() {
         {shown.map((order) => (
           <tr key={order.id}>
             <Cell className="font-mono text-xs">{order.id}</Cell>
-            <Cell>
-              <span className="block font-medium text-slate-900">{holderName(order)}</span>
-              <span className="block text-xs text-slate-500">{order.user_email}</span>
-            </Cell>
+            <HolderCell name={holderName(order)} email={order.user_email} />
             <Cell>{order.service_name}</Cell>
             <Cell>{ORDER_TYPE}</Cell>
             <Cell className="font-mono">{order.phone_number}</Cell>

@@ -10,7 +10,7 @@ import type { AdminUser } from '../../../../../shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
 import { usersQuery } from '../../admin-data/api/queries';
 import { AdminPage } from '../../admin-data/components/admin-page';
-import { AdminTable, Cell, StatusPill } from '../../admin-data/components/admin-table';
+import { AdminTable, Cell, HolderCell, StatusPill } from '../../admin-data/components/admin-table';
 import { ListControls } from '../../admin-data/components/list-controls';
 import { LoadMore } from '../../admin-data/components/load-more';
 import { StatCard, StatCards } from '../../admin-data/components/stat-card';
@@ -68,10 +68,7 @@ export function UsersPage() {
       >
         {shown.map((user) => (
           <tr key={user.id}>
-            <Cell>
-              <span className="block font-medium text-slate-900">{user.name}</span>
-              <span className="block text-xs text-slate-500">{user.email}</span>
-            </Cell>
+            <HolderCell name={user.name} email={user.email} />
             <Cell>
               <StatusPill status={statusOf(user)} />
             </Cell>

@@ -9,6 +9,7 @@ import { readRuntimeInfo } from '../../functions/local/runtime-file.js';
 import { esbuildOptions, functionEntries } from '../../infra/bundling.js';
 import { routePath } from '../../shared/routes.js';
 import { startLocalStack } from '../support/local-stack.js';
+import { benchAdminFigures } from './admin.js';
 import { benchIpn } from './ipn.js';
 import { load, type LoadResult } from './load.js';
 import { benchNumbers } from './numbers.js';
@@ -111,10 +112,15 @@ async function main(): Promise<void> {
     console.log('\nPayment notifications (signed CoinPayments IPNs, each completing its own pending top-up)');
     for (const line of await benchIpn(stack.siteUrl, table)) console.log(line);
 
+    const adminBefore = await benchAdminFigures(runtime);
     console.log(
       '\nNumbers and SMS (signed supplier webhooks through the event bus; purchases debit, order and allocate)',
     );
     for (const line of await benchNumbers(stack.siteUrl, runtime)) console.log(line);
+
+    console.log('\nBack office figures (read from the sales counters, not from the orders)');
+    console.log(adminBefore);
+    console.log(await benchAdminFigures(runtime));
   } finally {
     await stack.stop();
     agent.destroy();

@@ -121,6 +121,23 @@ describe('the back office figures', () => {
     });
   });
 
+  it('counts every one of many racing sales exactly once', async () => {
+    const members = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => fundedMember(table, 5_000, `racer-${i}`, stack.siteUrl)),
+    );
+    const before = await figures();
+    const replies = await Promise.all(
+      members.flatMap(({ client }) => [1, 2, 3].map(() => client.post('/users/orders.php', WHATSAPP))),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual(Array(24).fill(201));
+    expect(grewBy(before, await figures())).toMatchObject({
+      total_revenue: 24 * 999,
+      today_revenue: 24 * 999,
+      today_orders: { total_orders: 24, one_time_sms: 24, lease_orders: 0, buy_orders: 0 },
+      revenue_orders: 24,
+    });
+  });
+
   it('counts a lease as active until it expires', async () => {
     const { client } = await fundedMember(table, 5_000, 'lease-count', stack.siteUrl);
     const rented = await client.post('/users/leases.php', LEASE_WHATSAPP);

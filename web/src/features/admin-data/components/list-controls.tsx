@@ -12,12 +12,15 @@ export interface FilterControl {
 
 export function ListControls({
   searchLabel,
+  lookUpWhat,
   term,
   onTermChange,
   onLookUp,
   filters,
 }: {
   searchLabel: string;
+  /** What Enter looks up on the server, e.g. 'a whole email or id'. */
+  lookUpWhat: string;
   term: string;
   onTermChange: (term: string) => void;
   onLookUp: () => void;
@@ -48,7 +51,7 @@ export function ListControls({
           className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
         />
         <p id={hintId} className="mt-1 text-xs text-slate-500">
-          Press Enter to look up a whole email, phone number or id among all records.
+          Press Enter to look up {lookUpWhat} among all records.
         </p>
       </div>
       {filters.map((filter) => (

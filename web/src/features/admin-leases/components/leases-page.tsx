@@ -71,6 +71,7 @@ export function LeasesPage() {
       </StatCards>
       <ListControls
         searchLabel="Search by ID, user, email or phone"
+        lookUpWhat="a whole email, phone number or lease ID"
         term={list.term}
         onTermChange={list.setTerm}
         onLookUp={list.lookUp}
@@ -99,11 +100,11 @@ export function LeasesPage() {
               <Cell>
                 <div className="flex gap-2">
                   {lease.status === 'active' && (
-                    <Button variant="ghost" onClick={() => setInbox(lease)}>
+                    <Button variant="ghost" className="px-2 py-1.5" onClick={() => setInbox(lease)}>
                       Inbox
                     </Button>
                   )}
-                  <Button variant="ghost" onClick={() => logInertAction('cancel', lease.id)}>
+                  <Button variant="ghost" className="px-2 py-1.5" onClick={() => logInertAction('cancel', lease.id)}>
                     Cancel
                   </Button>
                 </div>

@@ -63,6 +63,7 @@ export function OrdersPage() {
       </StatCards>
       <ListControls
         searchLabel="Search by order ID, user or email"
+        lookUpWhat="a whole email, phone number or order ID"
         term={list.term}
         onTermChange={list.setTerm}
         onLookUp={list.lookUp}
@@ -91,10 +92,10 @@ export function OrdersPage() {
             <Cell>{formatDate(order.created_at)}</Cell>
             <Cell>
               <div className="flex gap-2">
-                <Button variant="ghost" onClick={() => logInertAction('view', order.id)}>
+                <Button variant="ghost" className="px-2 py-1.5" onClick={() => logInertAction('view', order.id)}>
                   View
                 </Button>
-                <Button variant="ghost" onClick={() => logInertAction('cancel', order.id)}>
+                <Button variant="ghost" className="px-2 py-1.5" onClick={() => logInertAction('cancel', order.id)}>
                   Cancel
                 </Button>
               </div>

@@ -55,6 +55,7 @@ export function UsersPage() {
       </StatCards>
       <ListControls
         searchLabel="Search by name or email"
+        lookUpWhat="a whole email or user ID"
         term={list.term}
         onTermChange={list.setTerm}
         onLookUp={list.lookUp}
@@ -78,7 +79,7 @@ export function UsersPage() {
             <Cell>{formatDate(user.last_login_at)}</Cell>
             <Cell>
               <div className="flex gap-2">
-                <Button variant="ghost" onClick={() => logInertAction('edit', user.id)}>
+                <Button variant="ghost" className="px-2 py-1.5" onClick={() => logInertAction('edit', user.id)}>
                   Edit
                 </Button>
                 <Button

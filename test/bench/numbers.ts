@@ -30,12 +30,12 @@ const METERED = 20;
 const POLL_GAP_MS = 5;
 const WHATSAPP = { service_id: 1, service_name: 'WhatsApp', price_cents: 999 };
 
-interface Member {
+export interface Member {
   id: string;
   cookie: string;
 }
 
-async function fundedMember(siteUrl: string, runtime: RuntimeInfo, label: string): Promise<Member> {
+export async function fundedMember(siteUrl: string, runtime: RuntimeInfo, label: string): Promise<Member> {
   const password = 'bench password 1';
   const reply = await fetch(`${siteUrl}${routePath('auth.register')}`, {
     method: 'POST',
@@ -68,7 +68,7 @@ async function fundedMember(siteUrl: string, runtime: RuntimeInfo, label: string
   return { id: user.id, cookie: reply.headers.getSetCookie()[0]!.split(';')[0]! };
 }
 
-const call = (siteUrl: string, member: Member, name: 'users.createOrder' | 'users.listOrders', body?: unknown) =>
+export const call = (siteUrl: string, member: Member, name: 'users.createOrder' | 'users.listOrders', body?: unknown) =>
   fetch(`${siteUrl}${routePath(name)}`, {
     method: name === 'users.createOrder' ? 'POST' : 'GET',
     headers: { 'content-type': 'application/json', cookie: member.cookie },

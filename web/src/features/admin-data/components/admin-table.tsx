@@ -73,3 +73,16 @@ export function StatusPill({ status }: { status: string }) {
     </span>
   );
 }
+
+/** A row's action: a compact text button, so a table's last column stays in view. */
+export function ActionButton({ children, onClick }: { children: ReactNode; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="rounded-md px-2 py-1 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+    >
+      {children}
+    </button>
+  );
+}

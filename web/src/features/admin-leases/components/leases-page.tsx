@@ -7,11 +7,10 @@ import { useState } from 'react';
 import { LABELS, MESSAGES } from '../../../../../shared/messages';
 import { formatUsd } from '../../../../../shared/money';
 import type { AdminLease } from '../../../../../shared/schemas/admin';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { leasesQuery } from '../../admin-data/api/queries';
 import { AdminPage } from '../../admin-data/components/admin-page';
-import { AdminTable, Cell, HolderCell, StatusPill } from '../../admin-data/components/admin-table';
+import { ActionButton, AdminTable, Cell, HolderCell, StatusPill } from '../../admin-data/components/admin-table';
 import { ListControls } from '../../admin-data/components/list-controls';
 import { LoadMore } from '../../admin-data/components/load-more';
 import { StatCard, StatCards } from '../../admin-data/components/stat-card';
@@ -98,15 +97,9 @@ export function LeasesPage() {
               <Cell className="tabular-nums">{lease.message_count}</Cell>
               <Cell className="tabular-nums">{formatUsd(lease.price_cents)}</Cell>
               <Cell>
-                <div className="flex gap-2">
-                  {lease.status === 'active' && (
-                    <Button variant="ghost" className="px-2 py-1.5" onClick={() => setInbox(lease)}>
-                      Inbox
-                    </Button>
-                  )}
-                  <Button variant="ghost" className="px-2 py-1.5" onClick={() => logInertAction('cancel', lease.id)}>
-                    Cancel
-                  </Button>
+                <div className="flex gap-1">
+                  {lease.status === 'active' && <ActionButton onClick={() => setInbox(lease)}>Inbox</ActionButton>}
+                  <ActionButton onClick={() => logInertAction('cancel', lease.id)}>Cancel</ActionButton>
                 </div>
               </Cell>
             </tr>

@@ -6,10 +6,9 @@ import { useState } from 'react';
 import { LABELS, MESSAGES } from '../../../../../shared/messages';
 import { formatUsd } from '../../../../../shared/money';
 import type { AdminOrder } from '../../../../../shared/schemas/admin';
-import { Button } from '../../../components/ui/button';
 import { ordersQuery } from '../../admin-data/api/queries';
 import { AdminPage } from '../../admin-data/components/admin-page';
-import { AdminTable, Cell, HolderCell, StatusPill } from '../../admin-data/components/admin-table';
+import { ActionButton, AdminTable, Cell, HolderCell, StatusPill } from '../../admin-data/components/admin-table';
 import { ListControls } from '../../admin-data/components/list-controls';
 import { LoadMore } from '../../admin-data/components/load-more';
 import { StatCard, StatCards } from '../../admin-data/components/stat-card';
@@ -91,13 +90,9 @@ export function OrdersPage() {
             </Cell>
             <Cell>{formatDate(order.created_at)}</Cell>
             <Cell>
-              <div className="flex gap-2">
-                <Button variant="ghost" className="px-2 py-1.5" onClick={() => logInertAction('view', order.id)}>
-                  View
-                </Button>
-                <Button variant="ghost" className="px-2 py-1.5" onClick={() => logInertAction('cancel', order.id)}>
-                  Cancel
-                </Button>
+              <div className="flex gap-1">
+                <ActionButton onClick={() => logInertAction('view', order.id)}>View</ActionButton>
+                <ActionButton onClick={() => logInertAction('cancel', order.id)}>Cancel</ActionButton>
               </div>
             </Cell>
           </tr>

@@ -7,10 +7,9 @@ import { ROLE_ADMIN } from '../../../../../shared/constants';
 import { LABELS, MESSAGES } from '../../../../../shared/messages';
 import { formatUsd } from '../../../../../shared/money';
 import type { AdminUser } from '../../../../../shared/schemas/admin';
-import { Button } from '../../../components/ui/button';
 import { usersQuery } from '../../admin-data/api/queries';
 import { AdminPage } from '../../admin-data/components/admin-page';
-import { AdminTable, Cell, HolderCell, StatusPill } from '../../admin-data/components/admin-table';
+import { ActionButton, AdminTable, Cell, HolderCell, StatusPill } from '../../admin-data/components/admin-table';
 import { ListControls } from '../../admin-data/components/list-controls';
 import { LoadMore } from '../../admin-data/components/load-more';
 import { StatCard, StatCards } from '../../admin-data/components/stat-card';
@@ -78,16 +77,11 @@ export function UsersPage() {
             <Cell>{formatDate(user.created_at)}</Cell>
             <Cell>{formatDate(user.last_login_at)}</Cell>
             <Cell>
-              <div className="flex gap-2">
-                <Button variant="ghost" className="px-2 py-1.5" onClick={() => logInertAction('edit', user.id)}>
-                  Edit
-                </Button>
-                <Button
-                  variant="ghost"
-                  onClick={() => logInertAction(user.is_active ? 'deactivate' : 'activate', user.id)}
-                >
+              <div className="flex gap-1">
+                <ActionButton onClick={() => logInertAction('edit', user.id)}>Edit</ActionButton>
+                <ActionButton onClick={() => logInertAction(user.is_active ? 'deactivate' : 'activate', user.id)}>
                   {user.is_active ? 'Deactivate' : 'Activate'}
-                </Button>
+                </ActionButton>
               </div>
             </Cell>
           </tr>

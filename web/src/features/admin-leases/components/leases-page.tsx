@@ -89,7 +89,7 @@ export function LeasesPage() {
               <Cell className="font-mono text-xs">{lease.id}</Cell>
               <HolderCell name={holderName(lease)} email={lease.user_email} />
               <Cell>{lease.service_name}</Cell>
-              <Cell className="font-mono">{lease.phone_number}</Cell>
+              <Cell>{lease.phone_number}</Cell>
               <Cell>
                 <StatusPill status={lease.status} />
               </Cell>
@@ -97,7 +97,7 @@ export function LeasesPage() {
               <Cell className="tabular-nums">{lease.message_count}</Cell>
               <Cell className="tabular-nums">{formatUsd(lease.price_cents)}</Cell>
               <Cell>
-                <div className="flex gap-1">
+                <div className="flex flex-wrap gap-1">
                   {lease.status === 'active' && <ActionButton onClick={() => setInbox(lease)}>Inbox</ActionButton>}
                   <ActionButton onClick={() => logInertAction('cancel', lease.id)}>Cancel</ActionButton>
                 </div>

@@ -83,14 +83,14 @@ export function OrdersPage() {
             <HolderCell name={holderName(order)} email={order.user_email} />
             <Cell>{order.service_name}</Cell>
             <Cell>{ORDER_TYPE}</Cell>
-            <Cell className="font-mono">{order.phone_number}</Cell>
+            <Cell>{order.phone_number}</Cell>
             <Cell className="tabular-nums">{formatUsd(order.price)}</Cell>
             <Cell>
               <StatusPill status={order.status} />
             </Cell>
             <Cell>{formatDate(order.created_at)}</Cell>
             <Cell>
-              <div className="flex gap-1">
+              <div className="flex flex-wrap gap-1">
                 <ActionButton onClick={() => logInertAction('view', order.id)}>View</ActionButton>
                 <ActionButton onClick={() => logInertAction('cancel', order.id)}>Cancel</ActionButton>
               </div>

@@ -77,7 +77,7 @@ export function UsersPage() {
             <Cell>{formatDate(user.created_at)}</Cell>
             <Cell>{formatDate(user.last_login_at)}</Cell>
             <Cell>
-              <div className="flex gap-1">
+              <div className="flex flex-wrap gap-1">
                 <ActionButton onClick={() => logInertAction('edit', user.id)}>Edit</ActionButton>
                 <ActionButton onClick={() => logInertAction(user.is_active ? 'deactivate' : 'activate', user.id)}>
                   {user.is_active ? 'Deactivate' : 'Activate'}

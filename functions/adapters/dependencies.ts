@@ -1,6 +1,7 @@
 // The composition root of every function: adapters built once per container and handed to the domain.
 
 import { settings } from '../config.js';
+import type { AdminDeps } from '../domain/admin/admin-deps.js';
 import type { AuthDeps } from '../domain/auth/auth-deps.js';
 import type { PaymentsDeps } from '../domain/payments/payments-deps.js';
 import type { ApiKeyRepository, ApiUsageRepository, WalletRepository } from '../domain/ports.js';
@@ -9,11 +10,13 @@ import type { StockDeps } from '../domain/stock/stock-deps.js';
 import type { TicketsDeps } from '../domain/tickets/tickets-deps.js';
 import { createApiKeyRepository } from './dynamo/api-key-repository.js';
 import { createApiUsageRepository } from './dynamo/api-usage-repository.js';
+import { createAdminListRepository } from './dynamo/admin-list-repository.js';
 import { createAnonymousOrderRepository } from './dynamo/anonymous-order-repository.js';
 import { createTableClient } from './dynamo/document-client.js';
 import { createNotificationRepository } from './dynamo/notification-repository.js';
 import { createPasswordResetRepository } from './dynamo/password-reset-repository.js';
 import { createPaymentRepository } from './dynamo/payment-repository.js';
+import { createSalesStatsRepository } from './dynamo/sales-stats-repository.js';
 import { createServiceRepository } from './dynamo/service-repository.js';
 import { createSessionRepository } from './dynamo/session-repository.js';
 import { createStockRepositories } from './dynamo/stock-repositories.js';
@@ -28,7 +31,7 @@ import { keyedProvider } from './payments/keyed-provider.js';
 import { createNowPaymentsClient } from './payments/nowpayments-client.js';
 import { createSecretReader, type ReadSecret } from './secrets.js';
 
-export interface Dependencies extends AuthDeps, PaymentsDeps, StockDeps, TicketsDeps {
+export interface Dependencies extends AuthDeps, PaymentsDeps, StockDeps, TicketsDeps, AdminDeps {
   wallet: WalletRepository;
   apiKeys: ApiKeyRepository;
   apiUsage: ApiUsageRepository;
@@ -68,6 +71,8 @@ export function dependencies(): Promise<Dependencies> {
       catalogue: createCatalogue(createServiceRepository(table), clock),
       ...createStockRepositories(table),
       tickets: createTicketRepository(table),
+      salesStats: createSalesStatsRepository(table),
+      adminLists: createAdminListRepository(table),
       mailer: createSesMailer({ region: config.AWS_REGION, from: config.MAIL_FROM, endpoint: config.SES_ENDPOINT }),
       events: createEventPublisher({
         busName: config.EVENT_BUS_NAME,

@@ -186,7 +186,8 @@ export interface PaymentProvider {
  * paid in crypto (its phone number recorded, once).
  */
 export type WalletSettlement = { kind: 'wallet'; debit: LedgerEntry };
-export type PaidOrderSettlement = { kind: 'paidOrder'; orderId: string };
+/** `amountCents`: what the anonymous buyer paid, counted as the sale's revenue. */
+export type PaidOrderSettlement = { kind: 'paidOrder'; orderId: string; amountCents: number };
 export type Settlement = WalletSettlement | PaidOrderSettlement;
 
 /** A wallet can be short; a paid order can have been fulfilled already (a repeated event). */
@@ -413,4 +414,62 @@ export interface ApiUsageRepository {
   /** One more call on `day` (`YYYY-MM-DD`), by an atomic add. */
   countCall(userId: string, day: string): Promise<void>;
   callsOn(userId: string, day: string): Promise<number>;
+}
+
+/** What a sale sold: one-time numbers, leases and eSIMs are orders; an API key's fee is revenue only. */
+export type SaleKind = 'oneTime' | 'lease' | 'esim' | 'apiKey';
+
+/** The back office's running totals (docs/decisions/021): revenue net of refunds, orders sold, leases active. */
+export interface SalesTotals {
+  revenueCents: number;
+  orders: number;
+  activeLeases: number;
+  /** Tickets not yet answered, kept by the tickets' own transactions (0 until they count). */
+  pendingTickets: number;
+}
+
+/** One UTC day's sales, net of refunds. */
+export interface DaySales {
+  /** yyyy-mm-dd, UTC. */
+  day: string;
+  revenueCents: number;
+  orders: number;
+  oneTimeOrders: number;
+  leaseOrders: number;
+  buyOrders: number;
+}
+
+export interface SalesStatsRepository {
+  totals(): Promise<SalesTotals>;
+  /** The days from `from` to `to` (yyyy-mm-dd, inclusive) that had sales, oldest first. */
+  days(from: string, to: string): Promise<DaySales[]>;
+}
+
+/** One page of an admin list, newest first; `nextCursor` continues it, null on the last page. */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+export interface PageRequest {
+  limit: number;
+  cursor: string | null;
+}
+
+/** Who holds an order or lease, as the back office lists it: a member's name and email, an anonymous buyer's email. */
+export interface Holder {
+  name: string;
+  email: string;
+}
+
+/** The back office's lists: each a Query of one index partition (docs/decisions/021), never a Scan. */
+export interface AdminListRepository {
+  users(page: PageRequest): Promise<Page<User>>;
+  oneTimeOrders(page: PageRequest): Promise<Page<OneTimeOrder>>;
+  leases(page: PageRequest): Promise<Page<Lease>>;
+  /** The order or lease whose id, or whose number, is `term`; null when none is. */
+  orderByIdOrNumber(term: string): Promise<OneTimeOrder | null>;
+  leaseByIdOrNumber(term: string): Promise<Lease | null>;
+  /** Who holds each owner's records, by owner key (a member's id or an anonymous order's id). */
+  holders(owners: Owner[]): Promise<Map<string, Holder>>;
 }

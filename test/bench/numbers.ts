@@ -68,7 +68,7 @@ export async function fundedMember(siteUrl: string, runtime: RuntimeInfo, label:
   return { id: user.id, cookie: reply.headers.getSetCookie()[0]!.split(';')[0]! };
 }
 
-const call = (siteUrl: string, member: Member, name: 'users.createOrder' | 'users.listOrders', body?: unknown) =>
+export const call = (siteUrl: string, member: Member, name: 'users.createOrder' | 'users.listOrders', body?: unknown) =>
   fetch(`${siteUrl}${routePath(name)}`, {
     method: name === 'users.createOrder' ? 'POST' : 'GET',
     headers: { 'content-type': 'application/json', cookie: member.cookie },

@@ -9,6 +9,7 @@ import { readRuntimeInfo } from '../../functions/local/runtime-file.js';
 import { esbuildOptions, functionEntries } from '../../infra/bundling.js';
 import { routePath } from '../../shared/routes.js';
 import { startLocalStack } from '../support/local-stack.js';
+import { benchAdminFigures } from './admin.js';
 import { benchApiKeys } from './api-keys.js';
 import { benchIpn } from './ipn.js';
 import { load, type LoadResult } from './load.js';
@@ -119,6 +120,8 @@ async function main(): Promise<void> {
 
     console.log('\nAPI keys (creation with its fee, renewal by the job, lookup and counting for the public API)');
     for (const line of await benchApiKeys(stack.siteUrl, runtime)) console.log(line);
+    console.log('\nBack office figures (read from the sales counters, as DynamoDB Local reports them)');
+    for (const line of await benchAdminFigures(stack.siteUrl, runtime)) console.log(line);
   } finally {
     await stack.stop();
     agent.destroy();

@@ -25,8 +25,8 @@ export function numberRecordFromItem(item: Record<string, unknown>) {
 }
 
 /**
- * The settlement, the record, the number's allocation and the record's timer, together or not at all
- * (docs/decisions/016 invariants 1 and 2). 'taken' when another buyer got the number first.
+ * The settlement (with the sale's counters), the record, the number's allocation and the record's timer, together or
+ * not at all (docs/decisions/016 invariants 1 and 2). 'taken' when another buyer got the number first.
  */
 export async function createWithNumber<S extends Settlement>(
   { doc, tableName }: TableClient,
@@ -42,7 +42,7 @@ export async function createWithNumber<S extends Settlement>(
   settlement: S,
   now: Date,
 ): Promise<AllocationResult<S>> {
-  const settle = settlementWrite(tableName, settlement, record.number, now);
+  const settle = settlementWrite(tableName, settlement, { kind: record.holder.kind, phoneNumber: record.number }, now);
   const { pk, sk } = record.item;
   const allocation = allocateNumber(tableName, record.number, record.holder, now);
   try {

@@ -2,6 +2,7 @@
 
 import type { Lease, LeaseMessage } from '../../domain/leases/lease.js';
 import type { Owner } from '../../domain/stock/owner.js';
+import { adminIndexEntries } from './admin-index-keys.js';
 import { numberRecordFromItem } from './allocation.js';
 import { ownerPk } from './owner-key.js';
 
@@ -18,7 +19,13 @@ export const LEASE_MESSAGE_SK_PREFIX = 'MSG#';
 export const LEASE_MESSAGE_CODE_FIELDS = ['code', 'text'];
 
 export function leaseToItem(lease: Lease) {
-  return { ...leaseKey(lease.owner, lease.id), entity: 'Lease', version: 1, ...lease };
+  return {
+    ...leaseKey(lease.owner, lease.id),
+    ...adminIndexEntries('LEASES', { id: lease.id, createdAt: lease.startDate }),
+    entity: 'Lease',
+    version: 1,
+    ...lease,
+  };
 }
 
 export function leaseFromItem(item: Record<string, unknown>): Lease {

@@ -27,6 +27,7 @@ import {
 import { ownerPk } from './owner-key.js';
 import { destroyNumber } from './phone-number-entity.js';
 import { queryPrefix } from './queries.js';
+import { leaseEndedCounterUpdate } from './sales-counter-entity.js';
 
 const holding = (lease: Lease): Holding => ({ kind: 'lease', owner: lease.owner, id: lease.id });
 
@@ -52,6 +53,7 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
         ...destroyNumber(tableName, lease.phoneNumber, holding(lease), now),
         deleteDue(tableName, 'leaseExpiry', lease.endDate, key),
         deleteDue(tableName, 'leaseReminder', leaseReminderAt(lease), key),
+        leaseEndedCounterUpdate(tableName),
       ]);
       return true;
     } catch (error) {

@@ -2,6 +2,7 @@
 
 import type { OneTimeOrder } from '../../domain/orders/one-time-order.js';
 import type { Owner } from '../../domain/stock/owner.js';
+import { adminIndexEntries } from './admin-index-keys.js';
 import { numberRecordFromItem } from './allocation.js';
 import { ownerPk } from './owner-key.js';
 
@@ -14,7 +15,13 @@ export const ORDER_OTHER_MESSAGES_FIELDS = ['otherMessages'];
 export const ORDER_CODE_FIELDS = ['code', 'smsText', ...ORDER_OTHER_MESSAGES_FIELDS];
 
 export function orderToItem(order: OneTimeOrder) {
-  return { ...orderKey(order.owner, order.id), entity: 'OneTimeOrder', version: 1, ...order };
+  return {
+    ...orderKey(order.owner, order.id),
+    ...adminIndexEntries('ORDERS', order),
+    entity: 'OneTimeOrder',
+    version: 1,
+    ...order,
+  };
 }
 
 export function orderFromItem(item: Record<string, unknown>): OneTimeOrder {

@@ -19,6 +19,7 @@ import {
 import { ownerPk } from './owner-key.js';
 import { destroyNumber } from './phone-number-entity.js';
 import { queryPrefix } from './queries.js';
+import { salesCounterUpdates } from './sales-counter-entity.js';
 import { ledgerWrite } from './wallet-repository.js';
 
 const holding = (order: OneTimeOrder): Holding => ({ kind: 'oneTime', owner: order.owner, id: order.id });
@@ -79,6 +80,12 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
           ...ledger.items,
           ...destroyNumber(tableName, order.phoneNumber, holding(order), now),
           deleteDue(tableName, 'orderExpiry', order.expiresAt, key),
+          // The money goes back (or is owed by support): the sale is taken off its day and the totals.
+          ...salesCounterUpdates(
+            tableName,
+            { kind: 'oneTime', amountCents: order.priceCents, soldAt: order.createdAt },
+            'refund',
+          ),
         ]);
         return true;
       } catch (error) {

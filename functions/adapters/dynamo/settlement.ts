@@ -1,8 +1,10 @@
-// How an allocation is paid for, as items of its transaction: a member's debit, or the anonymous order it fulfils.
+// How a sale is paid for, as items of its transaction: a member's debit, or the anonymous order it fulfils, with the
+// sale's revenue counters.
 
-import type { Settlement, SettlementFailure } from '../../domain/ports.js';
+import type { SaleKind, Settlement, SettlementFailure } from '../../domain/ports.js';
 import { anonymousOrderKey } from './anonymous-order-entity.js';
 import { conditionFailedOn, type TransactItems } from './document-client.js';
+import { salesCounterUpdates } from './sales-counter-entity.js';
 import { ledgerWrite } from './wallet-repository.js';
 
 export interface SettlementWrite<S extends Settlement> {
@@ -12,22 +14,28 @@ export interface SettlementWrite<S extends Settlement> {
   failure(error: unknown): SettlementFailure<S> | null;
 }
 
+/** What the buyer paid: the member's debit, or the anonymous order's price. */
+const paidCents = (settlement: Settlement) =>
+  settlement.kind === 'wallet' ? settlement.debit.amountCents : settlement.amountCents;
+
 /**
  * A member's debit (ledgerWrite), or, for an order paid in crypto, its phone number set once: the condition makes
- * a second delivery of PaymentCompleted fulfil nothing, whatever stock it picked.
+ * a second delivery of PaymentCompleted fulfil nothing, whatever stock it picked. Either way the sale is counted
+ * (revenue and the day's orders) in the same transaction, so only a sale that happens is counted, once.
  */
 export function settlementWrite<S extends Settlement>(
   tableName: string,
   settlement: S,
-  phoneNumber: string,
+  sale: { kind: SaleKind; phoneNumber: string },
   now: Date,
 ): SettlementWrite<S> {
   // The casts state what the conditional type SettlementFailure<S> says: each kind fails in its own way.
   type Failure = SettlementFailure<S>;
+  const counters = salesCounterUpdates(tableName, { kind: sale.kind, amountCents: paidCents(settlement), soldAt: now });
   if (settlement.kind === 'wallet') {
     const ledger = ledgerWrite(tableName, [settlement.debit], now);
     return {
-      items: ledger.items,
+      items: [...ledger.items, ...counters],
       failure: (error) => (ledger.failure(error) === 'insufficientBalance' ? ('insufficientBalance' as Failure) : null),
     };
   }
@@ -40,7 +48,7 @@ export function settlementWrite<S extends Settlement>(
         '#status = :paid AND (attribute_not_exists(phoneNumber) OR attribute_type(phoneNumber, :null))',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
-        ':number': phoneNumber,
+        ':number': sale.phoneNumber,
         ':now': now.toISOString(),
         ':paid': 'paid',
         ':null': 'NULL',
@@ -48,7 +56,7 @@ export function settlementWrite<S extends Settlement>(
     },
   };
   return {
-    items: [order],
+    items: [order, ...counters],
     failure: (error) => (conditionFailedOn(error, order) ? ('alreadyFulfilled' as Failure) : null),
   };
 }

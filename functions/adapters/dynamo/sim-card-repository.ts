@@ -108,7 +108,7 @@ export function createSimCardRepository(table: TableClient): SimCardRepository {
       const stored = Item ? simFromItem(Item) : null;
       if (!stored || stored.status !== 'STOCK') return 'taken';
       const sold = { ...stored, status: 'SOLD' as const, owner, soldAt: now.toISOString() };
-      const settle = settlementWrite(tableName, settlement, stored.phoneNumber, now);
+      const settle = settlementWrite(tableName, settlement, { kind: 'esim', phoneNumber: stored.phoneNumber }, now);
       const sale = {
         Update: {
           TableName: tableName,

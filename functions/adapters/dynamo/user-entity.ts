@@ -3,13 +3,15 @@
 import type { User } from '../../domain/users/user.js';
 
 export const userKey = (id: string) => ({ pk: `USER#${id}`, sk: 'USER' });
+/** Every user, newest first, on gsi1: the back office's list. */
+export const USERS_GSI_PK = 'USERS';
 /** One item per email makes the address unique: it is written with `attribute_not_exists`. */
 export const emailKey = (email: string) => ({ pk: `EMAIL#${email}`, sk: 'EMAIL' });
 
 export function userToItem(user: User) {
   return {
     ...userKey(user.id),
-    gsi1pk: 'USERS',
+    gsi1pk: USERS_GSI_PK,
     gsi1sk: `${user.createdAt}#${user.id}`,
     entity: 'User',
     version: 1,

@@ -22,7 +22,7 @@ export async function fulfilAnonymousOrder(deps: FulfilDeps, orderId: string): P
   if (order.status !== 'paid' || order.phoneNumber) return null;
   const now = deps.clock.now();
   const owner: Owner = { kind: 'anonymous', orderId };
-  const settlement: PaidOrderSettlement = { kind: 'paidOrder', orderId };
+  const settlement: PaidOrderSettlement = { kind: 'paidOrder', orderId, amountCents: order.priceCents };
   // The anonymous order's own id names what it buys: one order, one number.
   const fields = { id: order.id, owner, priceCents: order.priceCents, now };
 

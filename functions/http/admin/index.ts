@@ -1,9 +1,11 @@
-// The admin area's Lambda: every operation checks the ADMIN role through the route table's access.
+// The admin area's Lambda: every operation runs for an ADMIN only (the area handler checks the role).
 
 import { createAreaHandler } from '../core/area-handler.js';
 import { addSimCardOperation } from './add-sim-card.js';
 import { deleteSimCardOperation } from './delete-sim-card.js';
 import { listSimCardsOperation } from './list-sim-cards.js';
+import { listLeases, listOrders, listUsers } from './lists.js';
+import { getRevenue, getStats } from './sales-figures.js';
 import { answerTicket, changeTicket, listAllTickets, listConversation } from './tickets.js';
 import { updateSimCardOperation } from './update-sim-card.js';
 
@@ -16,4 +18,9 @@ export const handler = createAreaHandler('admin', {
   'admin.replyToTicket': answerTicket,
   'admin.listTicketMessages': listConversation,
   'admin.updateTicket': changeTicket,
+  'admin.stats': getStats,
+  'admin.revenue': getRevenue,
+  'admin.listUsers': listUsers,
+  'admin.listOrders': listOrders,
+  'admin.listLeases': listLeases,
 });

@@ -4,9 +4,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ROLE_ADMIN, ROLE_USER } from '../../../shared/constants';
-import { LABELS } from '../../../shared/messages';
 import { SiteLayout } from '../components/layouts/site-layout';
-import type { PageKey } from '../config/seo';
 import { paths } from '../config/paths';
 import { RequireRole } from './require-role';
 import { LandingRoute } from './routes/landing';
@@ -16,14 +14,6 @@ import { RootLayout } from './root-layout';
 /** A route whose component is loaded with its own chunk. */
 function lazyPage(path: string | undefined, load: () => Promise<ComponentType>): RouteObject {
   return { path, lazy: async () => ({ Component: await load() }) };
-}
-
-/** A member or admin screen that its own issue fills in. */
-function placeholder(path: string, screen: string, page?: PageKey): RouteObject {
-  return lazyPage(path, async () => {
-    const { PlaceholderPage } = await import('../components/placeholder-page');
-    return () => <PlaceholderPage screen={screen} page={page} />;
-  });
 }
 
 export const routes: RouteObject[] = [
@@ -75,13 +65,13 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../components/layouts/admin-layout')).AdminLayout }),
             errorElement: <RouteError />,
             children: [
-              placeholder(paths.admin.dashboard.path, LABELS.adminNav.dashboard),
-              placeholder(paths.admin.users.path, LABELS.adminNav.users),
-              placeholder(paths.admin.orders.path, LABELS.adminNav.orders),
-              placeholder(paths.admin.leases.path, LABELS.adminNav.leases),
+              lazyPage(paths.admin.dashboard.path, async () => (await import('../features/admin-dashboard/components/admin-dashboard-page')).AdminDashboardPage),
+              lazyPage(paths.admin.users.path, async () => (await import('../features/admin-users/components/users-page')).UsersPage),
+              lazyPage(paths.admin.orders.path, async () => (await import('../features/admin-orders/components/orders-page')).OrdersPage),
+              lazyPage(paths.admin.leases.path, async () => (await import('../features/admin-leases/components/leases-page')).LeasesPage),
               lazyPage(paths.admin.simCards.path, async () => (await import('../features/admin-sims/components/sim-cards-page')).SimCardsPage),
               lazyPage(paths.admin.tickets.path, async () => (await import('../features/admin-tickets/components/admin-tickets-page')).AdminTicketsPage),
-              placeholder(paths.admin.revenue.path, LABELS.adminNav.revenue),
+              lazyPage(paths.admin.revenue.path, async () => (await import('../features/admin-revenue/components/revenue-page')).RevenuePage),
               lazyPage(paths.admin.settings.path, async () => (await import('../features/admin-settings/components/settings-page')).SettingsPage),
               lazyPage(paths.admin.api.path, async () => (await import('../features/admin-api-keys/components/api-management-page')).ApiManagementPage),
               lazyPage(paths.admin.logs.path, async () => (await import('../features/admin-logs/components/audit-logs-page')).AuditLogsPage),

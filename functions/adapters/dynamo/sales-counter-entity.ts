@@ -1,0 +1,110 @@
+// The SalesCounter items (entity version 1): revenue and sale counts, in total and per UTC day, sharded and written
+// only by ADD in the same transaction as the sale or refund they count (docs/decisions/021).
+
+import type { DaySales, SaleKind, SalesTotals } from '../../domain/ports.js';
+import type { TransactItems } from './document-client.js';
+
+type TransactItem = TransactItems[number];
+
+/** A sale, or the refund of one: what it is, what it took, and when it was sold (the UTC day it counts on). */
+export interface CountedSale {
+  kind: SaleKind;
+  amountCents: number;
+  soldAt: Date | string;
+}
+
+/** Every counter is in this partition: the totals are one Query, the days of a month another. */
+export const SALES_COUNTER_PK = 'STATS#SALES';
+export const TOTAL_SK_PREFIX = 'TOTAL#';
+export const DAY_SK_PREFIX = 'DAY#';
+const SHARDS = 8;
+
+const ORDER_COUNTER: Record<SaleKind, 'oneTimeOrders' | 'leaseOrders' | 'buyOrders' | null> = {
+  oneTime: 'oneTimeOrders',
+  lease: 'leaseOrders',
+  esim: 'buyOrders',
+  // An API key's fee is revenue, not an order.
+  apiKey: null,
+};
+
+const shard = () => String(Math.floor(Math.random() * SHARDS)).padStart(2, '0');
+export const utcDay = (at: Date | string) => new Date(at).toISOString().slice(0, 10);
+
+function addTo(tableName: string, sk: string, changes: Record<string, number>): TransactItem {
+  const names = Object.keys(changes);
+  return {
+    Update: {
+      TableName: tableName,
+      Key: { pk: SALES_COUNTER_PK, sk },
+      UpdateExpression: `SET entity = :entity, version = :version ADD ${names.map((name) => `${name} :${name}`).join(', ')}`,
+      ExpressionAttributeValues: {
+        ':entity': 'SalesCounter',
+        ':version': 1,
+        ...Object.fromEntries(names.map((name) => [`:${name}`, changes[name]])),
+      },
+    },
+  };
+}
+
+/**
+ * The two counter updates of a sale (`'sale'`) or of its refund (`'refund'`, which takes the sale off the day it was
+ * sold): one to a shard of the totals, one to a shard of its UTC day. Put them in the transaction that moves the
+ * money, so that the counters count exactly the sales that happened.
+ */
+export function salesCounterUpdates(
+  tableName: string,
+  sale: CountedSale,
+  direction: 'sale' | 'refund' = 'sale',
+): TransactItem[] {
+  const sign = direction === 'sale' ? 1 : -1;
+  const orderCounter = ORDER_COUNTER[sale.kind];
+  const changes: Record<string, number> = { revenueCents: sign * sale.amountCents };
+  if (orderCounter) Object.assign(changes, { orders: sign, [orderCounter]: sign });
+  const totals = sale.kind === 'lease' ? { ...changes, activeLeases: sign } : changes;
+  return [
+    addTo(tableName, `${TOTAL_SK_PREFIX}${shard()}`, totals),
+    addTo(tableName, `${DAY_SK_PREFIX}${utcDay(sale.soldAt)}#${shard()}`, changes),
+  ];
+}
+
+/** A lease that ended is no longer active: written with its expiry. */
+export function leaseEndedCounterUpdate(tableName: string): TransactItem {
+  return addTo(tableName, `${TOTAL_SK_PREFIX}${shard()}`, { activeLeases: -1 });
+}
+
+const count = (item: Record<string, unknown>, name: string) => (item[name] as number | undefined) ?? 0;
+
+/** The totals: each counter summed over the shards' items. */
+export function salesTotalsFromItems(items: Record<string, unknown>[]): SalesTotals {
+  const totals: SalesTotals = { revenueCents: 0, orders: 0, activeLeases: 0, pendingTickets: 0 };
+  for (const item of items) {
+    totals.revenueCents += count(item, 'revenueCents');
+    totals.orders += count(item, 'orders');
+    totals.activeLeases += count(item, 'activeLeases');
+    totals.pendingTickets += count(item, 'pendingTickets');
+  }
+  return totals;
+}
+
+/** Each day's counters summed over its shards, oldest day first. */
+export function daySalesFromItems(items: Record<string, unknown>[]): DaySales[] {
+  const days = new Map<string, DaySales>();
+  for (const item of items) {
+    const day = (item.sk as string).slice(DAY_SK_PREFIX.length, DAY_SK_PREFIX.length + 10);
+    const sums = days.get(day) ?? {
+      day,
+      revenueCents: 0,
+      orders: 0,
+      oneTimeOrders: 0,
+      leaseOrders: 0,
+      buyOrders: 0,
+    };
+    sums.revenueCents += count(item, 'revenueCents');
+    sums.orders += count(item, 'orders');
+    sums.oneTimeOrders += count(item, 'oneTimeOrders');
+    sums.leaseOrders += count(item, 'leaseOrders');
+    sums.buyOrders += count(item, 'buyOrders');
+    days.set(day, sums);
+  }
+  return [...days.values()].sort((a, b) => a.day.localeCompare(b.day));
+}

@@ -1,0 +1,124 @@
+// The back office's users, one-time orders and leases: a page newest first, or the records a whole email, phone
+// number or id names, looked up on the server (docs/decisions/021).
+
+import type { AdminLease, AdminListQuery, AdminOrder, AdminUser } from '../../../shared/schemas/admin.js';
+import type { Lease } from '../leases/lease.js';
+import type { OneTimeOrder } from '../orders/one-time-order.js';
+import type { Holder, Page, PageRequest } from '../ports.js';
+import type { Owner } from '../stock/owner.js';
+import { userOwner } from '../stock/owner.js';
+import type { User } from '../users/user.js';
+import type { AdminDeps } from './admin-deps.js';
+
+type ListDeps = Pick<AdminDeps, 'users' | 'oneTimeOrders' | 'leases' | 'adminLists'>;
+
+const pageRequest = (query: AdminListQuery): PageRequest => ({ limit: query.limit, cursor: query.cursor ?? null });
+const isEmail = (term: string) => term.includes('@');
+const found = <T>(items: (T | null)[], limit: number): Page<T> => ({
+  items: items.filter((item): item is T => item !== null).slice(0, limit),
+  nextCursor: null,
+});
+
+function toAdminUser(user: User): AdminUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    created_at: user.createdAt,
+    is_active: user.isActive,
+    wallet_balance: user.walletBalanceCents,
+    last_login_at: user.lastLoginAt,
+    role: user.role,
+  };
+}
+
+const ownerId = (owner: Owner) => (owner.kind === 'user' ? owner.userId : owner.orderId);
+
+/** Each record with who holds it; a holder since deleted shows blank. */
+async function withHolders<R extends { owner: Owner }, V>(
+  deps: ListDeps,
+  records: R[],
+  view: (record: R, holder: Holder) => V,
+): Promise<V[]> {
+  const holders = records.length ? await deps.adminLists.holders(records.map((record) => record.owner)) : new Map();
+  return records.map((record) => view(record, holders.get(ownerId(record.owner)) ?? { name: '', email: '' }));
+}
+
+/** A member's records when the term is their email, else the one record whose id or number it is. */
+async function searchRecords<R>(
+  deps: ListDeps,
+  term: string,
+  limit: number,
+  ofMember: (owner: Owner) => Promise<R[]>,
+  byIdOrNumber: (term: string) => Promise<R | null>,
+): Promise<Page<R>> {
+  if (isEmail(term)) {
+    const user = await deps.users.findByEmail(term.toLowerCase());
+    return found(user ? await ofMember(userOwner(user.id)) : [], limit);
+  }
+  return found([await byIdOrNumber(term)], limit);
+}
+
+export async function listUsers(deps: ListDeps, query: AdminListQuery) {
+  const page = query.search
+    ? found(
+        [
+          isEmail(query.search)
+            ? await deps.users.findByEmail(query.search.toLowerCase())
+            : await deps.users.findById(query.search),
+        ],
+        query.limit,
+      )
+    : await deps.adminLists.users(pageRequest(query));
+  return { users: page.items.map(toAdminUser), next_cursor: page.nextCursor };
+}
+
+export async function listOneTimeOrders(deps: ListDeps, query: AdminListQuery) {
+  const page = query.search
+    ? await searchRecords<OneTimeOrder>(
+        deps,
+        query.search,
+        query.limit,
+        (owner) => deps.oneTimeOrders.list(owner),
+        (term) => deps.adminLists.orderByIdOrNumber(term),
+      )
+    : await deps.adminLists.oneTimeOrders(pageRequest(query));
+  const orders = await withHolders(deps, page.items, (order, holder): AdminOrder => ({
+    id: order.id,
+    user_name: holder.name,
+    user_email: holder.email,
+    service_name: order.serviceName,
+    price: order.priceCents,
+    status: order.status,
+    created_at: order.createdAt,
+    phone_number: order.phoneNumber,
+    verification_code: order.code,
+  }));
+  return { orders, next_cursor: page.nextCursor };
+}
+
+export async function listLeases(deps: ListDeps, query: AdminListQuery) {
+  const page = query.search
+    ? await searchRecords<Lease>(
+        deps,
+        query.search,
+        query.limit,
+        (owner) => deps.leases.list(owner),
+        (term) => deps.adminLists.leaseByIdOrNumber(term),
+      )
+    : await deps.adminLists.leases(pageRequest(query));
+  const leases = await withHolders(deps, page.items, (lease, holder): AdminLease => ({
+    id: lease.id,
+    user_name: holder.name,
+    // An anonymous lease forwards to the email given at checkout.
+    user_email: holder.email || (lease.email ?? ''),
+    service_name: lease.serviceName,
+    phone_number: lease.phoneNumber,
+    status: lease.status,
+    start_date: lease.startDate,
+    end_date: lease.endDate,
+    price_cents: lease.priceCents,
+    message_count: lease.messageCount,
+  }));
+  return { leases, next_cursor: page.nextCursor };
+}

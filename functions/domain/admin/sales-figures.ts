@@ -1,0 +1,46 @@
+// The dashboard's and the revenue report's figures, from the sales counters: a few items, whatever the number of
+// orders (docs/decisions/021).
+
+import type { AdminStatsResponse, RevenueResponse } from '../../../shared/schemas/admin.js';
+import type { AdminDeps } from './admin-deps.js';
+
+/** The recent-orders card counts this many UTC days, today included. */
+const RECENT_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+export async function revenue(deps: Pick<AdminDeps, 'salesStats'>): Promise<Omit<RevenueResponse, 'success'>> {
+  const totals = await deps.salesStats.totals();
+  return { total_revenue: totals.revenueCents, total_orders: totals.orders };
+}
+
+export async function dashboardStats(
+  deps: Pick<AdminDeps, 'salesStats' | 'clock'>,
+): Promise<Omit<AdminStatsResponse, 'success'>> {
+  const now = deps.clock.now();
+  const today = utcDay(now);
+  const monthStart = `${today.slice(0, 7)}-01`;
+  const recentStart = utcDay(new Date(now.getTime() - (RECENT_DAYS - 1) * DAY_MS));
+  const [totals, days] = await Promise.all([
+    deps.salesStats.totals(),
+    deps.salesStats.days(monthStart < recentStart ? monthStart : recentStart, today),
+  ]);
+  const todays = days.find((day) => day.day === today);
+  const sum = (from: string, field: 'revenueCents' | 'orders') =>
+    days.filter((day) => day.day >= from).reduce((total, day) => total + day[field], 0);
+  return {
+    total_revenue: totals.revenueCents,
+    today_revenue: todays?.revenueCents ?? 0,
+    monthly_revenue: sum(monthStart, 'revenueCents'),
+    today_orders: {
+      total_orders: todays?.orders ?? 0,
+      one_time_sms: todays?.oneTimeOrders ?? 0,
+      lease_orders: todays?.leaseOrders ?? 0,
+      buy_orders: todays?.buyOrders ?? 0,
+    },
+    active_leases: totals.activeLeases,
+    pending_tickets: totals.pendingTickets,
+    recent_orders: sum(recentStart, 'orders'),
+  };
+}

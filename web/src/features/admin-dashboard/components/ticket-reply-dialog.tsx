@@ -1,0 +1,45 @@
+// The dashboard's ticket reply dialog: the spec keeps it inert, so Send Reply only logs and closes; nothing is sent
+// (replies are sent from Ticket Management).
+
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import type { DashboardTicket } from '../../admin-data/api/get-admin-data';
+
+export function TicketReplyDialog({ ticket, onClose }: { ticket: DashboardTicket | null; onClose: () => void }) {
+  const replyId = useId();
+  const [reply, setReply] = useState('');
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    console.info(`Dashboard reply to ticket ${ticket?.id} (not sent)`, reply);
+    setReply('');
+    onClose();
+  };
+  return (
+    <Dialog
+      open={ticket !== null}
+      onClose={onClose}
+      title={`Reply to TKT-${ticket?.id ?? ''}`}
+      description={ticket?.subject}
+    >
+      <form onSubmit={send} className="space-y-4">
+        <label htmlFor={replyId} className="block text-sm font-medium text-slate-700">
+          Reply
+        </label>
+        <textarea
+          id={replyId}
+          value={reply}
+          onChange={(event) => setReply(event.target.value)}
+          rows={4}
+          className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+        />
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit">Send Reply</Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

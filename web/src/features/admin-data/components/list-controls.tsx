@@ -1,0 +1,85 @@
+// A list's search box and filters: typing filters what is loaded; Enter looks the whole term (an email, phone number
+// or id) up on the server (docs/decisions/021 "Lists without a Scan").
+
+import { useId, type FormEvent } from 'react';
+
+export interface FilterControl {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}
+
+export function ListControls({
+  searchLabel,
+  lookUpWhat,
+  term,
+  onTermChange,
+  onLookUp,
+  filters,
+}: {
+  searchLabel: string;
+  /** What Enter looks up on the server, e.g. 'a whole email or id'. */
+  lookUpWhat: string;
+  term: string;
+  onTermChange: (term: string) => void;
+  onLookUp: () => void;
+  filters: FilterControl[];
+}) {
+  const searchId = useId();
+  const hintId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onLookUp();
+  };
+  return (
+    <form
+      role="search"
+      onSubmit={submit}
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 md:flex-row md:items-end"
+    >
+      <div className="flex-1">
+        <label htmlFor={searchId} className="block text-sm font-medium text-slate-700">
+          {searchLabel}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={term}
+          onChange={(event) => onTermChange(event.target.value)}
+          aria-describedby={hintId}
+          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+        />
+        <p id={hintId} className="mt-1 text-xs text-slate-500">
+          Press Enter to look up {lookUpWhat} among all records.
+        </p>
+      </div>
+      {filters.map((filter) => (
+        <Filter key={filter.label} filter={filter} />
+      ))}
+    </form>
+  );
+}
+
+function Filter({ filter }: { filter: FilterControl }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {filter.label}
+      </label>
+      <select
+        id={id}
+        value={filter.value}
+        onChange={(event) => filter.onChange(event.target.value)}
+        className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm md:w-44"
+      >
+        {filter.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+// A back-office stat card: its label and figure, '...' while the figure loads (docs/decisions/021 "Screens").
+
+export function StatCard({ label, value }: { label: string; value: string | number | null }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="mt-2 text-2xl font-bold tracking-tight text-slate-900 tabular-nums">{value ?? '...'}</dd>
+    </div>
+  );
+}
+
+export function StatCards({ children }: { children: React.ReactNode }) {
+  return <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">{children}</dl>;
+}

@@ -1,0 +1,115 @@
+// Lease Management (/admin/leases): Total, Active and Expired Leases and Total Revenue over the loaded leases; search
+// by id, user, email or phone and the status filter over what is loaded (Enter looks a whole email, number or id
+// up); days left red at 7 or fewer, 'Expired' at 0; Inbox (active leases) opens a dialog that has no messages to show;
+// Cancel does nothing.
+
+import { useState } from 'react';
+import { LABELS, MESSAGES } from '../../../../../shared/messages';
+import { formatUsd } from '../../../../../shared/money';
+import type { AdminLease } from '../../../../../shared/schemas/admin';
+import { Dialog } from '../../../components/ui/dialog';
+import { leasesQuery } from '../../admin-data/api/queries';
+import { AdminPage } from '../../admin-data/components/admin-page';
+import { ActionButton, AdminTable, Cell, HolderCell, StatusPill } from '../../admin-data/components/admin-table';
+import { ListControls } from '../../admin-data/components/list-controls';
+import { LoadMore } from '../../admin-data/components/load-more';
+import { StatCard, StatCards } from '../../admin-data/components/stat-card';
+import { holderName, logInertAction } from '../../admin-data/format';
+import { useAdminList } from '../../admin-data/use-admin-list';
+import { daysLeft } from '../days-left';
+
+const COLUMNS = [
+  'Lease ID',
+  'User',
+  'Service',
+  'Phone Number',
+  'Status',
+  'Days Left',
+  'Messages',
+  'Amount',
+  'Actions',
+] as const;
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All Status' },
+  { value: 'active', label: 'Active' },
+  { value: 'expired', label: 'Expired' },
+  { value: 'cancelled', label: 'Cancelled' },
+] as const;
+
+function matches(lease: AdminLease, term: string, status: string): boolean {
+  const needle = term.trim().toLowerCase();
+  const found =
+    !needle ||
+    [lease.id, lease.user_name, lease.user_email, lease.phone_number].some((value) =>
+      value.toLowerCase().includes(needle),
+    );
+  return found && (status === 'all' || lease.status === status);
+}
+
+export function LeasesPage() {
+  const list = useAdminList(leasesQuery, (page) => page.leases);
+  const [status, setStatus] = useState('all');
+  const [inbox, setInbox] = useState<AdminLease | null>(null);
+  const [now] = useState(() => Date.now());
+  const leases = list.items;
+  const count = (keep: (lease: AdminLease) => boolean) => (leases ? leases.filter(keep).length : null);
+  const revenue = leases ? formatUsd(leases.reduce((sum, lease) => sum + lease.price_cents, 0)) : null;
+  const shown = leases?.filter((lease) => list.lookingUp || matches(lease, list.term, status)) ?? [];
+
+  return (
+    <AdminPage
+      title={LABELS.adminNav.leases}
+      intro="30-day leases, member and anonymous, newest first."
+      error={list.failed ? MESSAGES.leasesLoadFailed : null}
+    >
+      <StatCards>
+        <StatCard label="Total Leases" value={count(() => true)} />
+        <StatCard label="Active Leases" value={count((lease) => lease.status === 'active')} />
+        <StatCard label="Expired Leases" value={count((lease) => lease.status === 'expired')} />
+        <StatCard label="Total Revenue" value={revenue} />
+      </StatCards>
+      <ListControls
+        searchLabel="Search by ID, user, email or phone"
+        lookUpWhat="a whole email, phone number or lease ID"
+        term={list.term}
+        onTermChange={list.setTerm}
+        onLookUp={list.lookUp}
+        filters={[{ label: 'Status', value: status, options: STATUS_OPTIONS, onChange: setStatus }]}
+      />
+      <AdminTable
+        caption="Leases"
+        columns={COLUMNS}
+        loading={leases === null && !list.failed}
+        empty={leases !== null && shown.length === 0}
+      >
+        {shown.map((lease) => {
+          const left = daysLeft(lease.end_date, now);
+          return (
+            <tr key={lease.id}>
+              <Cell className="font-mono text-xs">{lease.id}</Cell>
+              <HolderCell name={holderName(lease)} email={lease.user_email} />
+              <Cell>{lease.service_name}</Cell>
+              <Cell>{lease.phone_number}</Cell>
+              <Cell>
+                <StatusPill status={lease.status} />
+              </Cell>
+              <Cell className={left.warning ? 'font-semibold text-red-700' : ''}>{left.label}</Cell>
+              <Cell className="tabular-nums">{lease.message_count}</Cell>
+              <Cell className="tabular-nums">{formatUsd(lease.price_cents)}</Cell>
+              <Cell>
+                <div className="flex flex-wrap gap-1">
+                  {lease.status === 'active' && <ActionButton onClick={() => setInbox(lease)}>Inbox</ActionButton>}
+                  <ActionButton onClick={() => logInertAction('cancel', lease.id)}>Cancel</ActionButton>
+                </div>
+              </Cell>
+            </tr>
+          );
+        })}
+      </AdminTable>
+      <LoadMore shown={list.hasMore && !list.lookingUp} loading={list.loadingMore} onClick={list.loadMore} />
+      <Dialog open={inbox !== null} onClose={() => setInbox(null)} title={`Inbox: ${inbox?.phone_number ?? ''}`}>
+        <p className="py-6 text-center text-sm text-slate-600">{MESSAGES.noLeaseMessagesYet}</p>
+      </Dialog>
+    </AdminPage>
+  );
+}

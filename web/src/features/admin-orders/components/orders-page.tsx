@@ -1,0 +1,104 @@
+// Order Management (/admin/orders): Total Orders, Completed, Pending and Total Revenue over the loaded one-time
+// orders; search by order id, user or email and the status and type filters over what is loaded (Enter looks a whole
+// email, number or id up); the type always reads One-Time SMS; View and Cancel do nothing.
+
+import { useState } from 'react';
+import { LABELS, MESSAGES } from '../../../../../shared/messages';
+import { formatUsd } from '../../../../../shared/money';
+import type { AdminOrder } from '../../../../../shared/schemas/admin';
+import { ordersQuery } from '../../admin-data/api/queries';
+import { AdminPage } from '../../admin-data/components/admin-page';
+import { ActionButton, AdminTable, Cell, HolderCell, StatusPill } from '../../admin-data/components/admin-table';
+import { ListControls } from '../../admin-data/components/list-controls';
+import { LoadMore } from '../../admin-data/components/load-more';
+import { StatCard, StatCards } from '../../admin-data/components/stat-card';
+import { ORDER_TYPE, formatDate, holderName, logInertAction } from '../../admin-data/format';
+import { useAdminList } from '../../admin-data/use-admin-list';
+
+const COLUMNS = ['Order ID', 'User', 'Service', 'Type', 'Phone Number', 'Amount', 'Status', 'Date', 'Actions'] as const;
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All Status' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'active', label: 'Active' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'cancelled', label: 'Cancelled' },
+] as const;
+const TYPE_OPTIONS = [
+  { value: 'all', label: 'All Types' },
+  { value: 'one-time', label: ORDER_TYPE },
+  { value: 'lease', label: LABELS.lease },
+  { value: 'purchase', label: 'Purchase' },
+] as const;
+
+function matches(order: AdminOrder, term: string, status: string, type: string): boolean {
+  const needle = term.trim().toLowerCase();
+  const found =
+    !needle || [order.id, order.user_name, order.user_email].some((value) => value.toLowerCase().includes(needle));
+  return found && (status === 'all' || order.status === status) && (type === 'all' || type === 'one-time');
+}
+
+export function OrdersPage() {
+  const list = useAdminList(ordersQuery, (page) => page.orders);
+  const [status, setStatus] = useState('all');
+  const [type, setType] = useState('all');
+  const orders = list.items;
+  const count = (keep: (order: AdminOrder) => boolean) => (orders ? orders.filter(keep).length : null);
+  const revenue = orders
+    ? formatUsd(orders.filter((order) => order.status !== 'cancelled').reduce((sum, order) => sum + order.price, 0))
+    : null;
+  const shown = orders?.filter((order) => list.lookingUp || matches(order, list.term, status, type)) ?? [];
+
+  return (
+    <AdminPage
+      title={LABELS.adminNav.orders}
+      intro="One-time SMS orders, member and anonymous, newest first."
+      error={list.failed ? MESSAGES.ordersLoadFailed : null}
+    >
+      <StatCards>
+        <StatCard label="Total Orders" value={count(() => true)} />
+        <StatCard label="Completed" value={count((order) => order.status === 'completed')} />
+        <StatCard label="Pending" value={count((order) => order.status === 'pending')} />
+        <StatCard label="Total Revenue" value={revenue} />
+      </StatCards>
+      <ListControls
+        searchLabel="Search by order ID, user or email"
+        lookUpWhat="a whole email, phone number or order ID"
+        term={list.term}
+        onTermChange={list.setTerm}
+        onLookUp={list.lookUp}
+        filters={[
+          { label: 'Status', value: status, options: STATUS_OPTIONS, onChange: setStatus },
+          { label: 'Type', value: type, options: TYPE_OPTIONS, onChange: setType },
+        ]}
+      />
+      <AdminTable
+        caption="Orders"
+        columns={COLUMNS}
+        loading={orders === null && !list.failed}
+        empty={orders !== null && shown.length === 0}
+      >
+        {shown.map((order) => (
+          <tr key={order.id}>
+            <Cell className="font-mono text-xs">{order.id}</Cell>
+            <HolderCell name={holderName(order)} email={order.user_email} />
+            <Cell>{order.service_name}</Cell>
+            <Cell>{ORDER_TYPE}</Cell>
+            <Cell>{order.phone_number}</Cell>
+            <Cell className="tabular-nums">{formatUsd(order.price)}</Cell>
+            <Cell>
+              <StatusPill status={order.status} />
+            </Cell>
+            <Cell>{formatDate(order.created_at)}</Cell>
+            <Cell>
+              <div className="flex flex-wrap gap-1">
+                <ActionButton onClick={() => logInertAction('view', order.id)}>View</ActionButton>
+                <ActionButton onClick={() => logInertAction('cancel', order.id)}>Cancel</ActionButton>
+              </div>
+            </Cell>
+          </tr>
+        ))}
+      </AdminTable>
+      <LoadMore shown={list.hasMore && !list.lookingUp} loading={list.loadingMore} onClick={list.loadMore} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,93 @@
+// User Management (/admin/users): Total, Active, Inactive and Admin Users over the loaded users; search by name or
+// email and the status filter over what is loaded (Enter looks a whole email or id up); the spec's columns; Edit and
+// Activate/Deactivate only log.
+
+import { useState } from 'react';
+import { ROLE_ADMIN } from '../../../../../shared/constants';
+import { LABELS, MESSAGES } from '../../../../../shared/messages';
+import { formatUsd } from '../../../../../shared/money';
+import type { AdminUser } from '../../../../../shared/schemas/admin';
+import { usersQuery } from '../../admin-data/api/queries';
+import { AdminPage } from '../../admin-data/components/admin-page';
+import { ActionButton, AdminTable, Cell, HolderCell, StatusPill } from '../../admin-data/components/admin-table';
+import { ListControls } from '../../admin-data/components/list-controls';
+import { LoadMore } from '../../admin-data/components/load-more';
+import { StatCard, StatCards } from '../../admin-data/components/stat-card';
+import { formatDate, logInertAction } from '../../admin-data/format';
+import { useAdminList } from '../../admin-data/use-admin-list';
+
+const COLUMNS = ['User', 'Status', 'Role', 'Balance', 'Joined', 'Last Active', 'Actions'] as const;
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+  { value: 'banned', label: 'Banned' },
+] as const;
+
+const statusOf = (user: AdminUser) => (user.is_active ? 'active' : 'inactive');
+
+function matches(user: AdminUser, term: string, status: string): boolean {
+  const needle = term.trim().toLowerCase();
+  const found = !needle || user.name.toLowerCase().includes(needle) || user.email.toLowerCase().includes(needle);
+  // 'banned' is only a filter option: no user is banned.
+  return found && (status === 'all' || statusOf(user) === status);
+}
+
+export function UsersPage() {
+  const list = useAdminList(usersQuery, (page) => page.users);
+  const [status, setStatus] = useState('all');
+  const users = list.items;
+  const count = (keep: (user: AdminUser) => boolean) => (users ? users.filter(keep).length : null);
+  const shown = users?.filter((user) => list.lookingUp || matches(user, list.term, status)) ?? [];
+
+  return (
+    <AdminPage
+      title={LABELS.adminNav.users}
+      intro="Every account, newest first."
+      error={list.failed ? MESSAGES.usersLoadFailed : null}
+    >
+      <StatCards>
+        <StatCard label="Total Users" value={count(() => true)} />
+        <StatCard label="Active Users" value={count((user) => user.is_active)} />
+        <StatCard label="Inactive Users" value={count((user) => !user.is_active)} />
+        <StatCard label="Admin Users" value={count((user) => user.role === ROLE_ADMIN)} />
+      </StatCards>
+      <ListControls
+        searchLabel="Search by name or email"
+        lookUpWhat="a whole email or user ID"
+        term={list.term}
+        onTermChange={list.setTerm}
+        onLookUp={list.lookUp}
+        filters={[{ label: 'Status', value: status, options: STATUS_OPTIONS, onChange: setStatus }]}
+      />
+      <AdminTable
+        caption="Users"
+        columns={COLUMNS}
+        loading={users === null && !list.failed}
+        empty={users !== null && shown.length === 0}
+      >
+        {shown.map((user) => (
+          <tr key={user.id}>
+            <HolderCell name={user.name} email={user.email} />
+            <Cell>
+              <StatusPill status={statusOf(user)} />
+            </Cell>
+            <Cell>{user.role === ROLE_ADMIN ? 'Admin' : 'User'}</Cell>
+            <Cell className="tabular-nums">{formatUsd(user.wallet_balance)}</Cell>
+            <Cell>{formatDate(user.created_at)}</Cell>
+            <Cell>{formatDate(user.last_login_at)}</Cell>
+            <Cell>
+              <div className="flex flex-wrap gap-1">
+                <ActionButton onClick={() => logInertAction('edit', user.id)}>Edit</ActionButton>
+                <ActionButton onClick={() => logInertAction(user.is_active ? 'deactivate' : 'activate', user.id)}>
+                  {user.is_active ? 'Deactivate' : 'Activate'}
+                </ActionButton>
+              </div>
+            </Cell>
+          </tr>
+        ))}
+      </AdminTable>
+      <LoadMore shown={list.hasMore && !list.lookingUp} loading={list.loadingMore} onClick={list.loadMore} />
+    </AdminPage>
+  );
+}

@@ -93,6 +93,8 @@ describe('the back office figures', () => {
     expect((await client.post('/users/orders.php', WHATSAPP)).status).toBe(201);
     expect((await client.post('/users/leases.php', LEASE_WHATSAPP)).status).toBe(201);
     expect((await client.post('/users/sim-cards.php', ESIM)).status).toBe(201);
+    // An API key's fee is revenue, not an order.
+    expect((await client.post('/users/api-keys.php', { name: 'Shop', plan: 'developer' })).status).toBe(201);
     // Bought and cancelled before its code: refunded, so not a sale.
     const cancelled = await client.post('/users/orders.php', WHATSAPP);
     expect((await client.delete(`/users/orders.php?id=${cancelled.body.order_id}`)).status).toBe(200);
@@ -108,7 +110,7 @@ describe('the back office figures', () => {
       (reply) => typeof reply.body.order?.phone_number === 'string',
     );
 
-    const sales = 999 + 1499 + 2500 + 959;
+    const sales = 999 + 1499 + 2500 + 959 + 2900;
     expect(grewBy(before, await figures())).toEqual({
       total_revenue: sales,
       today_revenue: sales,
@@ -177,6 +179,47 @@ describe('the back office figures', () => {
       recent_orders: 1,
     });
     expect(await on('2026-04-07T12:00:00.000Z')).toMatchObject({ recent_orders: 0 });
+  });
+});
+
+describe('pending tickets', () => {
+  const pending = async () => (await figures()).stats.pending_tickets as number;
+
+  it('count the tickets waiting for support: opened by members or the contact form, until resolved or closed', async () => {
+    const before = await pending();
+    const { client } = await registeredMember('ticketer', undefined, stack.siteUrl);
+    const opened = await client.post('/users/tickets.php', {
+      subject: 'Code never came',
+      category: 'TECHNICAL',
+      priority: 'high',
+      message: 'My WhatsApp code did not arrive.',
+    });
+    expect(opened.status).toBe(201);
+    const contact = await new Client(stack.siteUrl).post('/contact.php', {
+      username: 'Visitor',
+      email: 'visitor@example.com',
+      subject: 'Question',
+      message: 'Do you sell eSIMs?',
+    });
+    expect(contact.status).toBe(201);
+    expect(await pending()).toBe(before + 2);
+
+    const id = opened.body.ticket.id as string;
+    const setStatus = (status: string) => admin.put(`/admin/tickets/${id}.php`, { status });
+    // Work on it keeps it pending; resolving ends that; reopening counts it again; a priority alone changes nothing.
+    expect((await setStatus('in_progress')).status).toBe(200);
+    expect(await pending()).toBe(before + 2);
+    expect((await setStatus('resolved')).status).toBe(200);
+    expect(await pending()).toBe(before + 1);
+    expect((await setStatus('closed')).status).toBe(200);
+    expect(await pending()).toBe(before + 1);
+    expect((await setStatus('open')).status).toBe(200);
+    expect((await admin.put(`/admin/tickets/${id}.php`, { priority: 'low' })).status).toBe(200);
+    expect(await pending()).toBe(before + 2);
+
+    // Two changes at once are counted as they happen, one after the other.
+    await Promise.all([setStatus('closed'), setStatus('resolved')]);
+    expect(await pending()).toBe(before + 1);
   });
 });
 

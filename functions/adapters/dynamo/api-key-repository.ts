@@ -17,6 +17,7 @@ import {
 } from './api-key-entity.js';
 import { batchGet } from './batch-get.js';
 import { conditionFailedOn, isConditionFailure, transactWrite, type TableClient } from './document-client.js';
+import { salesCounterUpdates } from './sales-counter-entity.js';
 import { dueKey } from './due-entity.js';
 import { deleteDue, putDue } from './due-items.js';
 import { queryPrefix } from './queries.js';
@@ -85,6 +86,7 @@ export function createApiKeyRepository(table: TableClient): ApiKeyRepository {
           },
           count,
           ...putTimers(key, key.renewalDueAt),
+          ...salesCounterUpdates(tableName, { kind: 'apiKey', amountCents: fee.amountCents, soldAt: now }),
         ]);
         return 'created';
       } catch (error) {
@@ -178,6 +180,7 @@ export function createApiKeyRepository(table: TableClient): ApiKeyRepository {
           renewalTimer(key),
           reminderTimer(key),
           ...putTimers({ keyHash: key.keyHash, nextBilling }, nextBilling),
+          ...salesCounterUpdates(tableName, { kind: 'apiKey', amountCents: fee.amountCents, soldAt: now }),
         ]);
         return 'renewed';
       } catch (error) {

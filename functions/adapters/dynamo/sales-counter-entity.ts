@@ -67,6 +67,11 @@ export function salesCounterUpdates(
   ];
 }
 
+/** Tickets still waiting for support (open or in progress): +1 when one opens, -1 when it is resolved or closed. */
+export function pendingTicketsCounterUpdate(tableName: string, change: 1 | -1): TransactItem {
+  return addTo(tableName, `${TOTAL_SK_PREFIX}${shard()}`, { pendingTickets: change });
+}
+
 /** A lease that ended is no longer active: written with its expiry. */
 export function leaseEndedCounterUpdate(tableName: string): TransactItem {
   return addTo(tableName, `${TOTAL_SK_PREFIX}${shard()}`, { activeLeases: -1 });

@@ -1,12 +1,14 @@
 // Support tickets: a ticket and its opening message in one transaction, each later message counted on the ticket in
 // the same transaction, unless the ticket is closed.
 
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { MESSAGES } from '../../../shared/messages.js';
 import { AppError } from '../../domain/errors.js';
+import type { TicketStatus } from '../../../shared/schemas/tickets.js';
 import type { TicketRepository } from '../../domain/ports.js';
-import { conditionFailedOn, isConditionFailure, queryAll, transactWrite, type TableClient } from './document-client.js';
+import { conditionFailedOn, queryAll, transactWrite, type TableClient } from './document-client.js';
 import { queryPrefix } from './queries.js';
+import { pendingTicketsCounterUpdate } from './sales-counter-entity.js';
 import {
   ALL_TICKETS_GSI_PK,
   TICKET_MESSAGE_SK_PREFIX,
@@ -21,8 +23,18 @@ import {
   ticketToItem,
 } from './ticket-entity.js';
 
+/** A ticket waits for support until it is resolved or closed: the back office counts these as pending. */
+const isPending = (status: TicketStatus) => status === 'open' || status === 'in_progress';
+/** A status change read, then written on condition it is still as read: tried again if another change came first. */
+const MAX_UPDATE_TRIES = 5;
+
 export function createTicketRepository(table: TableClient): TicketRepository {
   const { doc, tableName } = table;
+
+  async function find(id: string) {
+    const { Item } = await doc.send(new GetCommand({ TableName: tableName, Key: ticketKey(id), ConsistentRead: true }));
+    return Item ? ticketFromItem(Item) : null;
+  }
 
   return {
     async create(ticket, opening) {
@@ -35,15 +47,11 @@ export function createTicketRepository(table: TableClient): TicketRepository {
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
+        ...(isPending(ticket.status) ? [pendingTicketsCounterUpdate(tableName, 1)] : []),
       ]);
     },
 
-    async find(id) {
-      const { Item } = await doc.send(
-        new GetCommand({ TableName: tableName, Key: ticketKey(id), ConsistentRead: true }),
-      );
-      return Item ? ticketFromItem(Item) : null;
-    },
+    find,
 
     async forUser(userId) {
       const items = await queryAll(doc, {
@@ -112,26 +120,38 @@ export function createTicketRepository(table: TableClient): TicketRepository {
 
     async update(id, changes, now) {
       const fields = Object.entries(changes).filter(([, value]) => value !== undefined);
-      try {
-        const { Attributes } = await doc.send(
-          new UpdateCommand({
+      for (let attempt = 1; attempt <= MAX_UPDATE_TRIES; attempt += 1) {
+        const current = await find(id);
+        if (!current) return null;
+        const before = isPending(current.status);
+        const after = isPending(changes.status ?? current.status);
+        const ticketUpdate = {
+          Update: {
             TableName: tableName,
             Key: ticketKey(id),
             UpdateExpression: `SET updatedAt = :now, ${fields.map(([name]) => `#${name} = :${name}`).join(', ')}`,
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeNames: Object.fromEntries(fields.map(([name]) => [`#${name}`, name])),
+            // The pending count moves with the status, so the status must still be the one read.
+            ConditionExpression: 'attribute_exists(pk) AND #readStatus = :readStatus',
+            ExpressionAttributeNames: {
+              '#readStatus': 'status',
+              ...Object.fromEntries(fields.map(([name]) => [`#${name}`, name])),
+            },
             ExpressionAttributeValues: {
               ':now': now.toISOString(),
+              ':readStatus': current.status,
               ...Object.fromEntries(fields.map(([name, value]) => [`:${name}`, value])),
             },
-            ReturnValues: 'ALL_NEW',
-          }),
-        );
-        return Attributes ? ticketFromItem(Attributes) : null;
-      } catch (error) {
-        if (isConditionFailure(error)) return null;
-        throw error;
+          },
+        };
+        const counter = before === after ? [] : [pendingTicketsCounterUpdate(tableName, after ? 1 : -1)];
+        try {
+          await transactWrite(doc, [ticketUpdate, ...counter]);
+          return { ...current, ...Object.fromEntries(fields), updatedAt: now.toISOString() };
+        } catch (error) {
+          if (!conditionFailedOn(error, ticketUpdate)) throw error;
+        }
       }
+      throw new Error(`Ticket ${id} kept changing while its status was being set`);
     },
   };
 }

@@ -36,7 +36,12 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             { name: 'vendor', test: /node_modules/, priority: 1 },
-            { name: 'app', test: /\/(shared|web\/src\/(lib(?!\/query\/)|config|app(?!\/routes\/)))\//, priority: 1 },
+            // The request and answer schemas of later screens (tickets, keys, the back office) stay with those screens.
+            {
+              name: 'app',
+              test: /\/(shared(?!\/schemas\/)|web\/src\/(lib(?!\/query\/)|config|app(?!\/routes\/)))\//,
+              priority: 1,
+            },
           ],
         },
       },

@@ -9,6 +9,7 @@ import { Seo } from '../../../components/seo';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField, INPUT_CLASS } from '../../../components/ui/form-field';
+import { StatCard, StatCards } from '../../../components/ui/stat-card';
 import { SAMPLE_API_KEYS, type SampleApiKey } from '../sample-api-keys';
 
 const STATUS_CLASS: Record<SampleApiKey['status'], string> = {
@@ -84,14 +85,11 @@ export function ApiManagementPage() {
         </h1>
         <Button onClick={() => setCreating(true)}>Create API Key</Button>
       </div>
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <StatCards>
         {cards.map((card) => (
-          <div key={card.label} className="rounded-2xl border border-slate-200 bg-white p-4">
-            <dt className="text-sm font-medium text-slate-600">{card.label}</dt>
-            <dd className="mt-1.5 text-2xl font-bold tracking-tight text-slate-900 tabular-nums">{card.value}</dd>
-          </div>
+          <StatCard key={card.label} label={card.label} value={card.value} />
         ))}
-      </dl>
+      </StatCards>
       <div className="rounded-2xl border border-slate-200 bg-white">
         <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-end">
           <div className="flex-1">

@@ -18,7 +18,7 @@ import {
 } from '../../admin-data/api/queries';
 import { AdminPage } from '../../admin-data/components/admin-page';
 import { StatusPill } from '../../admin-data/components/admin-table';
-import { StatCard, StatCards } from '../../admin-data/components/stat-card';
+import { StatCard, StatCards } from '../../../components/ui/stat-card';
 import { ORDER_TYPE, formatDate, holderName } from '../../admin-data/format';
 import { TicketReplyDialog } from './ticket-reply-dialog';
 

@@ -13,7 +13,7 @@ import { AdminPage } from '../../admin-data/components/admin-page';
 import { ActionButton, AdminTable, Cell, HolderCell, StatusPill } from '../../admin-data/components/admin-table';
 import { ListControls } from '../../admin-data/components/list-controls';
 import { LoadMore } from '../../admin-data/components/load-more';
-import { StatCard, StatCards } from '../../admin-data/components/stat-card';
+import { StatCard, StatCards } from '../../../components/ui/stat-card';
 import { holderName, logInertAction } from '../../admin-data/format';
 import { useAdminList } from '../../admin-data/use-admin-list';
 import { daysLeft } from '../days-left';

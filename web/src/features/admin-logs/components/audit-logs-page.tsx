@@ -7,6 +7,7 @@ import { LABELS } from '../../../../../shared/messages';
 import { Seo } from '../../../components/seo';
 import { Button } from '../../../components/ui/button';
 import { INPUT_CLASS } from '../../../components/ui/form-field';
+import { StatCard, StatCards } from '../../../components/ui/stat-card';
 import { AUDIT_ACTIONS, AUDIT_LOGS, AUDIT_PERIODS, AUDIT_USERS, type AuditLogEntry } from '../sample-audit-logs';
 
 const isToday = (at: string) => new Date(at).toDateString() === new Date().toDateString();
@@ -60,14 +61,11 @@ export function AuditLogsPage() {
         </h1>
         <Button variant="secondary">Export Logs</Button>
       </div>
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <StatCards>
         {cards.map((card) => (
-          <div key={card.label} className="rounded-2xl border border-slate-200 bg-white p-4">
-            <dt className="text-sm font-medium text-slate-600">{card.label}</dt>
-            <dd className="mt-1.5 text-2xl font-bold tracking-tight text-slate-900 tabular-nums">{card.value}</dd>
-          </div>
+          <StatCard key={card.label} label={card.label} value={card.value} />
         ))}
-      </dl>
+      </StatCards>
       <div className="rounded-2xl border border-slate-200 bg-white">
         <div className="grid gap-3 border-b border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-4">
           <div>

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { revenueQuery } from '../../admin-data/api/queries';
 import { AdminPage } from '../../admin-data/components/admin-page';
 import { AdminTable, Cell } from '../../admin-data/components/admin-table';
-import { StatCard, StatCards } from '../../admin-data/components/stat-card';
+import { StatCard, StatCards } from '../../../components/ui/stat-card';
 import { sampleReport } from '../sample-report';
 
 const DATE_RANGES = [

@@ -1,4 +1,4 @@
-// A back-office stat card: its label and figure, '...' while the figure loads (docs/decisions/021 "Screens").
+// A stat card: its label and figure, '...' while the figure loads; a row of them is a description list.
 
 export function StatCard({ label, value }: { label: string; value: string | number | null }) {
   return (

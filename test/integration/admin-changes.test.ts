@@ -96,6 +96,7 @@ describe("an admin's changes to a member's account", () => {
     const unknown = await putUser(admin.client, 'no-such-user', { is_active: false });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toBe(MESSAGES.userNotFound);
+    expect((await putUser(admin.client, 'x'.repeat(3_000), { is_active: false })).status).toBe(404);
 
     // A member and a visitor are refused before anything is read.
     expect((await putUser(client, admin.user.id, { is_active: false })).status).toBe(403);
@@ -183,6 +184,7 @@ describe("an admin's cancel of a member's one-time order", () => {
     expect((await putOrder(admin.client, lease.order_id)).status).toBe(404);
     // A number names the order in the lists' search, not in this call.
     expect((await putOrder(admin.client, pending.phone_number)).status).toBe(404);
+    expect((await putOrder(admin.client, 'x'.repeat(3_000))).status).toBe(404);
     const unknown = await putOrder(admin.client, 'no-such-order');
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toBe(MESSAGES.orderNotFound);
@@ -243,6 +245,7 @@ describe("an admin's cancel of a lease", () => {
     const order = (await client.post('/users/orders.php', WHATSAPP)).body;
 
     expect((await putLease(admin.client, order.order_id)).status).toBe(404);
+    expect((await putLease(admin.client, 'x'.repeat(3_000))).status).toBe(404);
     const unknown = await putLease(admin.client, 'no-such-lease');
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toBe(MESSAGES.leaseNotFound);

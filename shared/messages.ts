@@ -121,6 +121,12 @@ export const MESSAGES = {
   orderCancelled: 'Order cancelled. Its price has been refunded to your wallet.',
   orderNotCancellable: 'This order already has its code or has ended, so it cannot be cancelled.',
   leaseNotFound: 'Lease not found',
+  /** The back office's own sentences for its changes (docs/decisions/021 "Operator changes"). */
+  userNotFound: 'User not found',
+  ownAccountUnchangeable: 'You cannot change your own account here, so that you cannot lock yourself out.',
+  anonymousOrderUncancellable:
+    'This order was paid anonymously: it has no wallet to refund, so it cannot be cancelled here.',
+  leaseNotActive: 'This lease is not active, so it cannot be cancelled.',
   simPurchased: 'UK eSIM purchased successfully!',
   apiKeyLimit: 'You can have at most 10 API keys',
   apiKeyNotFound: 'API key not found',

@@ -34,6 +34,8 @@ export interface UserRepository {
   /** Changes name and/or email (re-claiming the email atomically); throws AppError('emailExists') if taken. */
   updateProfile(user: User, changes: { name?: string; email?: string }): Promise<User>;
   setRole(id: string, role: Role): Promise<void>;
+  /** Switches the account on or off; switching off ends every session (the next generation) and refuses login. */
+  setActive(id: string, active: boolean): Promise<void>;
   recordLogin(id: string, at: Date): Promise<void>;
   /** Replaces the hash while it is still `previousHash` (a stronger hash of the same password); false otherwise. */
   upgradePasswordHash(id: string, previousHash: string, passwordHash: string): Promise<boolean>;

@@ -100,6 +100,19 @@ export function createUserRepository({ doc, tableName }: TableClient): UserRepos
       );
     },
 
+    async setActive(id, active) {
+      // Switching off also moves the session generation, so a later switch on does not bring old sessions back.
+      await doc.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: userKey(id),
+          UpdateExpression: active ? 'SET isActive = :active' : 'SET isActive = :active ADD sessionGeneration :one',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: active ? { ':active': true } : { ':active': false, ':one': 1 },
+        }),
+      );
+    },
+
     async recordLogin(id, at) {
       await doc.send(
         new UpdateCommand({

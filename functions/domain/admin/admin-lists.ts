@@ -11,6 +11,7 @@ import type { User } from '../users/user.js';
 import type { AdminDeps } from './admin-deps.js';
 
 type ListDeps = Pick<AdminDeps, 'users' | 'oneTimeOrders' | 'leases' | 'adminLists'>;
+type HolderDeps = Pick<AdminDeps, 'adminLists'>;
 
 const pageRequest = (query: AdminListQuery): PageRequest => ({ limit: query.limit, cursor: query.cursor ?? null });
 const isEmail = (term: string) => term.includes('@');
@@ -19,7 +20,7 @@ const found = <T>(items: (T | null)[], limit: number): Page<T> => ({
   nextCursor: null,
 });
 
-function toAdminUser(user: User): AdminUser {
+export function toAdminUser(user: User): AdminUser {
   return {
     id: user.id,
     name: user.name,
@@ -32,11 +33,37 @@ function toAdminUser(user: User): AdminUser {
   };
 }
 
+export const toAdminOrder = (order: OneTimeOrder, holder: Holder): AdminOrder => ({
+  id: order.id,
+  user_name: holder.name,
+  user_email: holder.email,
+  service_name: order.serviceName,
+  price: order.priceCents,
+  status: order.status,
+  created_at: order.createdAt,
+  phone_number: order.phoneNumber,
+  verification_code: order.code,
+});
+
+export const toAdminLease = (lease: Lease, holder: Holder): AdminLease => ({
+  id: lease.id,
+  user_name: holder.name,
+  // An anonymous lease forwards to the email given at checkout.
+  user_email: holder.email || (lease.email ?? ''),
+  service_name: lease.serviceName,
+  phone_number: lease.phoneNumber,
+  status: lease.status,
+  start_date: lease.startDate,
+  end_date: lease.endDate,
+  price_cents: lease.priceCents,
+  message_count: lease.messageCount,
+});
+
 const ownerId = (owner: Owner) => (owner.kind === 'user' ? owner.userId : owner.orderId);
 
 /** Each record with who holds it; a holder since deleted shows blank. */
-async function withHolders<R extends { owner: Owner }, V>(
-  deps: ListDeps,
+export async function withHolders<R extends { owner: Owner }, V>(
+  deps: HolderDeps,
   records: R[],
   view: (record: R, holder: Holder) => V,
 ): Promise<V[]> {
@@ -83,17 +110,7 @@ export async function listOneTimeOrders(deps: ListDeps, query: AdminListQuery) {
         (term) => deps.adminLists.orderByIdOrNumber(term),
       )
     : await deps.adminLists.oneTimeOrders(pageRequest(query));
-  const orders = await withHolders(deps, page.items, (order, holder): AdminOrder => ({
-    id: order.id,
-    user_name: holder.name,
-    user_email: holder.email,
-    service_name: order.serviceName,
-    price: order.priceCents,
-    status: order.status,
-    created_at: order.createdAt,
-    phone_number: order.phoneNumber,
-    verification_code: order.code,
-  }));
+  const orders = await withHolders(deps, page.items, toAdminOrder);
   return { orders, next_cursor: page.nextCursor };
 }
 
@@ -107,18 +124,6 @@ export async function listLeases(deps: ListDeps, query: AdminListQuery) {
         (term) => deps.adminLists.leaseByIdOrNumber(term),
       )
     : await deps.adminLists.leases(pageRequest(query));
-  const leases = await withHolders(deps, page.items, (lease, holder): AdminLease => ({
-    id: lease.id,
-    user_name: holder.name,
-    // An anonymous lease forwards to the email given at checkout.
-    user_email: holder.email || (lease.email ?? ''),
-    service_name: lease.serviceName,
-    phone_number: lease.phoneNumber,
-    status: lease.status,
-    start_date: lease.startDate,
-    end_date: lease.endDate,
-    price_cents: lease.priceCents,
-    message_count: lease.messageCount,
-  }));
+  const leases = await withHolders(deps, page.items, toAdminLease);
   return { leases, next_cursor: page.nextCursor };
 }

@@ -5,6 +5,7 @@ import { addSimCardOperation } from './add-sim-card.js';
 import { deleteSimCardOperation } from './delete-sim-card.js';
 import { listSimCardsOperation } from './list-sim-cards.js';
 import { listLeases, listOrders, listUsers } from './lists.js';
+import { changeLease, changeOrder, changeUser } from './operator-changes.js';
 import { getRevenue, getStats } from './sales-figures.js';
 import { answerTicket, changeTicket, listAllTickets, listConversation } from './tickets.js';
 import { updateSimCardOperation } from './update-sim-card.js';
@@ -23,4 +24,7 @@ export const handler = createAreaHandler('admin', {
   'admin.listUsers': listUsers,
   'admin.listOrders': listOrders,
   'admin.listLeases': listLeases,
+  'admin.updateUser': changeUser,
+  'admin.updateOrder': changeOrder,
+  'admin.updateLease': changeLease,
 });

@@ -1,0 +1,55 @@
+// The back office's changes (docs/decisions/021 "Operator changes"): a member switched on or off or given another
+// role, a member's pending one-time order cancelled and refunded as their own cancel is, an active lease ended at once.
+
+import { MESSAGES } from '../../../shared/messages.js';
+import type { AdminLease, AdminOrder, AdminUser } from '../../../shared/schemas/admin.js';
+import type { UpdateUserRequest } from '../../../shared/schemas/admin-changes.js';
+import { AppError } from '../errors.js';
+import { cancelOneTimeOrder } from '../orders/end-one-time-order.js';
+import type { StockDeps } from '../stock/stock-deps.js';
+import type { User } from '../users/user.js';
+import type { AdminDeps } from './admin-deps.js';
+import { toAdminLease, toAdminOrder, toAdminUser, withHolders } from './admin-lists.js';
+
+type OperatorDeps = AdminDeps & Pick<StockDeps, 'mailer'>;
+
+/** Record ids are short (UUIDs, sortable ids); a longer path value names nothing and is never sent as a key. */
+const MAX_ID_LENGTH = 64;
+const findable = (id: string) => id.length <= MAX_ID_LENGTH;
+
+/** Another member's account switched on or off, or given another role; an admin's own account is left alone. */
+export async function updateUser(
+  deps: Pick<AdminDeps, 'users'>,
+  admin: User,
+  id: string,
+  changes: UpdateUserRequest,
+): Promise<AdminUser> {
+  if (id === admin.id) throw new AppError('invalidState', MESSAGES.ownAccountUnchangeable);
+  const user = findable(id) ? await deps.users.findById(id) : null;
+  if (!user) throw new AppError('notFound', MESSAGES.userNotFound);
+  if (changes.role !== undefined) await deps.users.setRole(id, changes.role);
+  if (changes.is_active !== undefined) await deps.users.setActive(id, changes.is_active);
+  return toAdminUser((await deps.users.findById(id))!);
+}
+
+/** A member's one-time order still waiting for its code, cancelled and refunded to their wallet once. */
+export async function cancelMemberOrder(deps: OperatorDeps, id: string): Promise<AdminOrder> {
+  const order = findable(id) ? await deps.adminLists.orderByIdOrNumber(id) : null;
+  if (!order || order.id !== id) throw new AppError('notFound', MESSAGES.orderNotFound);
+  if (order.owner.kind !== 'user') throw new AppError('invalidState', MESSAGES.anonymousOrderUncancellable);
+  const member = await deps.users.findById(order.owner.userId);
+  if (!member) throw new AppError('notFound', MESSAGES.orderNotFound);
+  const cancelled = await cancelOneTimeOrder(deps, member, order.id);
+  return (await withHolders(deps, [cancelled], toAdminOrder))[0]!;
+}
+
+/** An active lease ended now without refund: its number destroyed and its forwarding stopped. */
+export async function cancelLease(deps: OperatorDeps, id: string): Promise<AdminLease> {
+  const lease = findable(id) ? await deps.adminLists.leaseByIdOrNumber(id) : null;
+  if (!lease || lease.id !== id) throw new AppError('notFound', MESSAGES.leaseNotFound);
+  if (lease.status !== 'active' || !(await deps.leases.cancel(lease, deps.clock.now()))) {
+    throw new AppError('invalidState', MESSAGES.leaseNotActive);
+  }
+  const ended = (await deps.leases.find(lease.owner, lease.id))!;
+  return (await withHolders(deps, [ended], toAdminLease))[0]!;
+}

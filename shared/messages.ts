@@ -162,6 +162,7 @@ export const MESSAGES = {
   /** The public developer API (docs/decisions/024). */
   apiKeyMissing: 'Send a valid API key: Authorization: Bearer <key>',
   apiKeyInactive: 'This API key is disabled. Enable it on the API Keys page.',
+  apiKeyOwnerInactive: 'The account this API key belongs to is switched off.',
   apiKeySuspended: "This API key's subscription is suspended. Add funds to your wallet to renew it.",
   apiQuotaExceeded: 'This API key has used its 1,000 requests for this period.',
 

@@ -217,10 +217,14 @@ const COMPILED = (Object.entries(ROUTES) as [RouteName, RouteDefinition][]).map(
   compile(name, route),
 );
 
-/** A percent-encoded path value decoded, or null when its encoding is malformed (as in `%zz`). */
+/** Ids in paths are short (UUIDs, sortable ids): a longer value names nothing and is never used as a table key. */
+export const MAX_PATH_VALUE_LENGTH = 64;
+
+/** A percent-encoded path value decoded, or null when its encoding is malformed (as in `%zz`) or it is too long. */
 function decodeValue(value: string): string | null {
   try {
-    return decodeURIComponent(value);
+    const decoded = decodeURIComponent(value);
+    return decoded.length <= MAX_PATH_VALUE_LENGTH ? decoded : null;
   } catch {
     return null;
   }
@@ -228,7 +232,7 @@ function decodeValue(value: string): string | null {
 
 /**
  * Finds the route for a method and path; `methodMismatch` tells a wrong method from an unknown path. A path whose
- * values are not valid percent-encoding matches nothing: it is not found, never an error.
+ * values are not valid percent-encoding, or longer than any id, matches nothing: it is not found, never an error.
  */
 export function matchRoute(method: string, path: string): { match: RouteMatch | null; methodMismatch: boolean } {
   let methodMismatch = false;

@@ -2,10 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createStockRepositories } from '../../functions/adapters/dynamo/stock-repositories.js';
 import { createUserRepository } from '../../functions/adapters/dynamo/user-repository.js';
 import { createWalletRepository } from '../../functions/adapters/dynamo/wallet-repository.js';
-import { ROLE_ADMIN, ROLE_USER } from '../../shared/constants.js';
+import { API_KEY_MONTHLY_QUOTA, ROLE_ADMIN, ROLE_USER } from '../../shared/constants.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { updateLeaseResponse, updateOrderResponse, updateUserResponse } from '../../shared/schemas/admin-changes.js';
 import { registeredAdmin } from '../support/admin.js';
+import { developer } from '../support/api-keys.js';
 import { Client, registeredMember } from '../support/http.js';
 import { eventually, payAtSimulator } from '../support/payments.js';
 import { mailTo, signedSms } from '../support/sms.js';
@@ -59,6 +60,20 @@ describe("an admin's changes to a member's account", () => {
     const again = new Client();
     expect((await again.post('/auth/login.php', { email, password })).status).toBe(200);
     expect((await again.get('/users/profile.php')).status).toBe(200);
+  });
+
+  it("refuses a switched-off member's API key, counting nothing, and accepts it again once switched on", async () => {
+    const dev = await developer(table, 1_000, 'switched-off-keys');
+    expect((await dev.api('GET', '/balance')).status).toBe(200);
+    expect((await putUser(admin.client, dev.user.id, { is_active: false })).status).toBe(200);
+    const refused = await dev.api('GET', '/balance');
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatchObject({ code: 'KEY_INACTIVE', message: MESSAGES.apiKeyOwnerInactive });
+    expect((await putUser(admin.client, dev.user.id, { is_active: true })).status).toBe(200);
+    const accepted = await dev.api('GET', '/balance');
+    expect(accepted.status).toBe(200);
+    // Two calls counted: the refused one took nothing from the quota.
+    expect(accepted.headers.get('ratelimit-remaining')).toBe(String(API_KEY_MONTHLY_QUOTA - 2));
   });
 
   it("changes a member's role: made ADMIN they reach the back office, made a user again they are refused", async () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, areaForPath, areaServes, isApiPath, matchRoute, routePath } from '../../shared/routes.js';
+import {
+  MAX_PATH_VALUE_LENGTH,
+  ROUTES,
+  areaForPath,
+  areaServes,
+  isApiPath,
+  matchRoute,
+  routePath,
+} from '../../shared/routes.js';
 
 describe('the route table', () => {
   it('matches exact spec paths, with values inside a segment', () => {
@@ -23,6 +31,17 @@ describe('the route table', () => {
     expect(matchRoute('GET', '/php-backend/api/services/%zz.php')).toEqual({ match: null, methodMismatch: false });
     expect(matchRoute('GET', '/api/v1/orders/%E0%A4%A/code')).toEqual({ match: null, methodMismatch: false });
     expect(matchRoute('GET', '/php-backend/api/services/caf%C3%A9.php').match?.params).toEqual({ id: 'café' });
+  });
+
+  it('finds no route for an id longer than any id, so it is a 404 and never a key the table refuses', () => {
+    const long = 'x'.repeat(MAX_PATH_VALUE_LENGTH + 1);
+    expect(matchRoute('PUT', `/php-backend/api/admin/tickets/${long}.php`)).toEqual({
+      match: null,
+      methodMismatch: false,
+    });
+    expect(matchRoute('GET', `/api/v1/orders/${long}`)).toEqual({ match: null, methodMismatch: false });
+    const longest = 'x'.repeat(MAX_PATH_VALUE_LENGTH);
+    expect(matchRoute('GET', `/api/v1/orders/${longest}`).match?.params).toEqual({ id: longest });
   });
 
   it('puts every route under its area prefix (or on its exact path), so one route per area serves it', () => {

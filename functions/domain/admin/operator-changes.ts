@@ -13,10 +13,6 @@ import { toAdminLease, toAdminOrder, toAdminUser, withHolders } from './admin-li
 
 type OperatorDeps = AdminDeps & Pick<StockDeps, 'mailer'>;
 
-/** Record ids are short (UUIDs, sortable ids); a longer path value names nothing and is never sent as a key. */
-const MAX_ID_LENGTH = 64;
-const findable = (id: string) => id.length <= MAX_ID_LENGTH;
-
 /** Another member's account switched on or off, or given another role; an admin's own account is left alone. */
 export async function updateUser(
   deps: Pick<AdminDeps, 'users'>,
@@ -25,7 +21,7 @@ export async function updateUser(
   changes: UpdateUserRequest,
 ): Promise<AdminUser> {
   if (id === admin.id) throw new AppError('invalidState', MESSAGES.ownAccountUnchangeable);
-  const user = findable(id) ? await deps.users.findById(id) : null;
+  const user = await deps.users.findById(id);
   if (!user) throw new AppError('notFound', MESSAGES.userNotFound);
   if (changes.role !== undefined) await deps.users.setRole(id, changes.role);
   if (changes.is_active !== undefined) await deps.users.setActive(id, changes.is_active);
@@ -34,7 +30,7 @@ export async function updateUser(
 
 /** A member's one-time order still waiting for its code, cancelled and refunded to their wallet once. */
 export async function cancelMemberOrder(deps: OperatorDeps, id: string): Promise<AdminOrder> {
-  const order = findable(id) ? await deps.adminLists.orderByIdOrNumber(id) : null;
+  const order = await deps.adminLists.orderByIdOrNumber(id);
   if (!order || order.id !== id) throw new AppError('notFound', MESSAGES.orderNotFound);
   if (order.owner.kind !== 'user') throw new AppError('invalidState', MESSAGES.anonymousOrderUncancellable);
   const member = await deps.users.findById(order.owner.userId);
@@ -45,7 +41,7 @@ export async function cancelMemberOrder(deps: OperatorDeps, id: string): Promise
 
 /** An active lease ended now without refund: its number destroyed and its forwarding stopped. */
 export async function cancelLease(deps: OperatorDeps, id: string): Promise<AdminLease> {
-  const lease = findable(id) ? await deps.adminLists.leaseByIdOrNumber(id) : null;
+  const lease = await deps.adminLists.leaseByIdOrNumber(id);
   if (!lease || lease.id !== id) throw new AppError('notFound', MESSAGES.leaseNotFound);
   if (lease.status !== 'active' || !(await deps.leases.cancel(lease, deps.clock.now()))) {
     throw new AppError('invalidState', MESSAGES.leaseNotActive);

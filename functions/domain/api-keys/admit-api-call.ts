@@ -1,5 +1,6 @@
-// Who may make a public API call (docs/decisions/024): the key sent, found by its hash, active, paid up and within
-// its period's quota; the call is counted, and counted for the member's day, only when it is let through.
+// Who may make a public API call (docs/decisions/024): the key sent, found by its hash, active, paid up, its member's
+// account switched on, and within its period's quota; the call is counted, and counted for the member's day, only when
+// it is let through.
 
 import { API_KEY_MONTHLY_QUOTA } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
@@ -33,7 +34,7 @@ export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
  * write, so parallel calls can never take more than the quota.
  */
 export async function admitApiCall(
-  deps: Pick<ApiKeyDeps, 'apiKeys' | 'clock'> & { apiUsage: ApiUsageRepository },
+  deps: Pick<ApiKeyDeps, 'apiKeys' | 'clock' | 'users'> & { apiUsage: ApiUsageRepository },
   sentKey: string | undefined,
   onQuota: (quota: Quota) => void,
 ): Promise<ApiKey> {
@@ -43,6 +44,9 @@ export async function admitApiCall(
   onQuota(quotaOf(key, now));
   if (key.status !== 'active') throw new AppError('keyInactive', MESSAGES.apiKeyInactive);
   if (key.subscriptionStatus !== 'active') throw new AppError('subscriptionSuspended', MESSAGES.apiKeySuspended);
+  // An account an operator switched off makes no calls either (docs/decisions/021 "Operator changes").
+  const owner = await deps.users.findById(key.userId);
+  if (!owner?.isActive) throw new AppError('keyInactive', MESSAGES.apiKeyOwnerInactive);
   const counted = await countApiKeyRequest(deps, key);
   if (counted === 'gone') throw new AppError('unauthenticated', MESSAGES.apiKeyMissing);
   if (counted === 'quotaExceeded') {

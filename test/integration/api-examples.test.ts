@@ -7,11 +7,17 @@ import { balanceAndLedger } from '../support/stock.js';
 import { localTable } from '../support/table.js';
 
 const table = localTable();
-const EXAMPLE = path.resolve(import.meta.dirname, '../../docs/examples/buy-number.mjs');
+const EXAMPLES = path.resolve(import.meta.dirname, '../../docs/examples');
+/** The documented buy examples: the program that runs each and its file. */
+const BUY_EXAMPLES = [
+  { language: 'Node', program: process.execPath, file: 'buy-number.mjs' },
+  { language: 'Python', program: 'python3', file: 'buy_number.py' },
+];
+type BuyExample = (typeof BUY_EXAMPLES)[number];
 
-/** Runs the documented example; `onLine` hears each line it prints. Resolves with its exit code and output. */
-function runExample(key: string, env: Record<string, string>, onLine: (line: string) => void) {
-  const child = spawn(process.execPath, [EXAMPLE, 'tg'], {
+/** Runs a documented example; `onLine` hears each line it prints. Resolves with its exit code and output. */
+function runExample(example: BuyExample, key: string, env: Record<string, string>, onLine: (line: string) => void) {
+  const child = spawn(example.program, [path.join(EXAMPLES, example.file), 'tg'], {
     env: { ...process.env, API_URL: inject('siteUrl'), API_KEY: key, ...env },
   });
   let output = '';
@@ -25,10 +31,10 @@ function runExample(key: string, env: Record<string, string>, onLine: (line: str
   );
 }
 
-describe('the documented Node example', () => {
+describe.each(BUY_EXAMPLES)('the documented $language example', (example) => {
   it('buys a number and prints its code once the SMS arrives', async () => {
-    const dev = await developer(table, 1_000, 'example-code');
-    const run = await runExample(dev.key, {}, (line) => {
+    const dev = await developer(table, 1_000, `example-code-${example.language}`);
+    const run = await runExample(example, dev.key, {}, (line) => {
       const number = /^number (\+44\d{10})/.exec(line)?.[1];
       if (number) void signedSms(number, 'Telegram code 55217', 'Telegram').post();
     });
@@ -37,8 +43,8 @@ describe('the documented Node example', () => {
   }, 30_000);
 
   it('cancels and is refunded when no code arrives in time', async () => {
-    const dev = await developer(table, 1_000, 'example-cancel');
-    const run = await runExample(dev.key, { WAIT_SECONDS: '1' }, () => undefined);
+    const dev = await developer(table, 1_000, `example-cancel-${example.language}`);
+    const run = await runExample(example, dev.key, { WAIT_SECONDS: '1' }, () => undefined);
     expect(run.exit, run.output).toBe(0);
     expect(run.output).toContain('no code: cancelled and refunded');
     expect(await balanceAndLedger(table, dev.user.id)).toEqual({ balance: 1_000, ledger: 1_000 });

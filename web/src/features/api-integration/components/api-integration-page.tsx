@@ -1,6 +1,7 @@
-// The developer API documentation (docs/decisions/015 "Calls", "Screens", "Offers"), with the webhook setup.
+// The developer API documentation (docs/decisions/015 "Calls", "Screens", "Offers"), with the webhook setup and the
+// reference rendered from the OpenAPI document (docs/decisions/024).
 
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { API_KEY_MONTHLY_FEE_CENTS, API_KEY_MONTHLY_QUOTA, LEASE_DAYS } from '../../../../../shared/constants';
 import { MESSAGES } from '../../../../../shared/messages';
 import { formatUsd } from '../../../../../shared/money';
@@ -10,13 +11,29 @@ import { PageHeader } from '../../../components/page-header';
 import { Seo } from '../../../components/seo';
 import { WebhookSetup } from '../../../components/webhook-setup';
 import { SITE_URL } from '../../../config/site';
+import { AfterHydration } from '../../../lib/after-hydration';
+
+// The reference brings the query library and its renderer after the prerendered page has hydrated.
+const ApiReference = lazy(async () => ({ default: (await import('./api-reference')).ApiReference }));
 
 const ENDPOINTS: { route: RouteName; body?: object; does: string }[] = [
-  { route: 'publicApi.createOrder', body: { service: 'whatsapp', country: 'GB' }, does: 'Orders a one-time UK number for a service.' },
+  {
+    route: 'publicApi.createOrder',
+    body: { service: 'whatsapp', country: 'GB' },
+    does: 'Orders a one-time UK number for a service.',
+  },
   { route: 'publicApi.getOrderCode', does: 'Reads the verification code of an order, once it has arrived.' },
   { route: 'publicApi.getOrder', does: 'Reads an order: its number, status and code.' },
-  { route: 'publicApi.createSmsOrder', body: { service: 'telegram', type: 'one-time' }, does: 'Orders a number by service and type.' },
-  { route: 'publicApi.createLease', body: { service: 'whatsapp', duration: LEASE_DAYS }, does: `Leases a number for ${LEASE_DAYS} days.` },
+  {
+    route: 'publicApi.createSmsOrder',
+    body: { service: 'telegram', type: 'one-time' },
+    does: 'Orders a number by service and type.',
+  },
+  {
+    route: 'publicApi.createLease',
+    body: { service: 'whatsapp', duration: LEASE_DAYS },
+    does: `Leases a number for ${LEASE_DAYS} days.`,
+  },
   { route: 'publicApi.purchaseNumber', body: { type: 'esim' }, does: 'Buys a permanent UK eSIM.' },
   { route: 'publicApi.smsStatus', does: 'Reads the status of your SMS orders.' },
 ];
@@ -37,7 +54,11 @@ const ORDER = {
 const SUCCESS = { success: true, data: ORDER };
 const FAILURE = {
   success: false,
-  error: { code: 'INSUFFICIENT_BALANCE', message: MESSAGES.apiInsufficientBalance, details: { required: 9.99, available: 2.5 } },
+  error: {
+    code: 'INSUFFICIENT_BALANCE',
+    message: MESSAGES.apiInsufficientBalance,
+    details: { required: 9.99, available: 2.5 },
+  },
 };
 const WEBHOOK = { event: 'sms.received', data: ORDER, timestamp: '2026-01-15T10:02:41Z' };
 
@@ -64,8 +85,9 @@ export function ApiIntegrationPage() {
       <div className="page-container max-w-4xl pb-20">
         <Section id="plan" title="Plan">
           <p>
-            <strong>Basic</strong>: {formatUsd(API_KEY_MONTHLY_FEE_CENTS)} per month, {API_KEY_MONTHLY_QUOTA.toLocaleString('en-GB')}{' '}
-            requests per month, webhook support. Create your API key in your account, under API Keys.
+            <strong>Basic</strong>: {formatUsd(API_KEY_MONTHLY_FEE_CENTS)} per month,{' '}
+            {API_KEY_MONTHLY_QUOTA.toLocaleString('en-GB')} requests per month, webhook support. Create your API key in
+            your account, under API Keys.
           </p>
         </Section>
 
@@ -85,11 +107,15 @@ export function ApiIntegrationPage() {
             {ENDPOINTS.map(({ route, body, does }) => (
               <li key={route} className="rounded-xl border border-slate-200 p-4">
                 <p className="flex flex-wrap items-center gap-2 font-mono text-sm">
-                  <span className="rounded bg-brand-100 px-2 py-0.5 font-semibold text-brand-900">{ROUTES[route].method}</span>
+                  <span className="rounded bg-brand-100 px-2 py-0.5 font-semibold text-brand-900">
+                    {ROUTES[route].method}
+                  </span>
                   <span className="break-all text-slate-900">{ROUTES[route].path}</span>
                 </p>
                 <p className="mt-2 text-sm text-slate-700">{does}</p>
-                {body && <p className="mt-1 font-mono text-xs break-all text-slate-600">Body: {JSON.stringify(body)}</p>}
+                {body && (
+                  <p className="mt-1 font-mono text-xs break-all text-slate-600">Body: {JSON.stringify(body)}</p>
+                )}
               </li>
             ))}
           </ul>
@@ -98,8 +124,8 @@ export function ApiIntegrationPage() {
         <Section id="responses" title="Responses">
           <p>
             Every answer is JSON: <code>success</code> with <code>data</code>, or <code>success: false</code> with an{' '}
-            <code>error</code> carrying <code>code</code>, <code>message</code> and <code>details</code>. An order's status is{' '}
-            <code>pending</code> until its code arrives, then <code>completed</code>.
+            <code>error</code> carrying <code>code</code>, <code>message</code> and <code>details</code>. An order's
+            status is <code>pending</code> until its code arrives, then <code>completed</code>.
           </p>
           <CodeBlock label="Success" code={json(SUCCESS)} />
           <CodeBlock label="Failure" code={json(FAILURE)} />
@@ -114,6 +140,12 @@ export function ApiIntegrationPage() {
           <div className="mt-3">
             <WebhookSetup />
           </div>
+        </Section>
+
+        <Section id="reference" title="API reference">
+          <AfterHydration>
+            <ApiReference />
+          </AfterHydration>
         </Section>
       </div>
     </>

@@ -32,6 +32,11 @@ for (const width of [390, 1280]) {
     await page.screenshot({ path: `/tmp/api-docs/api-integration-${width}.png`, fullPage: true });
     await reference.scrollIntoViewIfNeeded();
     await createOrder.screenshot({ path: `/tmp/api-docs/create-order-${width}.png` });
+    await reference
+      .getByRole('article', { name: 'POST /sms/order' })
+      .screenshot({ path: `/tmp/api-docs/sms-order-${width}.png` });
+    await page.getByRole('heading', { level: 2, name: 'API reference' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/api-docs/reference-top-${width}.png` });
     expect(errors).toEqual([]);
   });
 }

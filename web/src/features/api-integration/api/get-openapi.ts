@@ -1,7 +1,7 @@
 // The public API's OpenAPI 3.1 document, GET /api/v1/openapi.json (docs/decisions/024): a plain JSON document, not the
-// site's envelope, read for the reference on /api-integration. Only the parts the reference shows are checked.
+// site's envelope, read for the reference on /api-integration. Its shape is checked by hand, not with zod: zod's parts
+// that a parse would need live in the first load's vendor chunk, which the landing page's budget cannot spare.
 
-import * as z from 'zod';
 import { routePath } from '../../../../../shared/routes';
 import { ApiError } from '../../../lib/api-client';
 
@@ -11,7 +11,6 @@ export interface JsonSchema {
   const?: unknown;
   enum?: unknown[];
   default?: unknown;
-  pattern?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
@@ -20,38 +19,46 @@ export interface JsonSchema {
   $ref?: string;
 }
 
-const jsonSchema = z.custom<JsonSchema>((value) => typeof value === 'object' && value !== null);
-const content = z.record(z.string(), z.object({ schema: jsonSchema.optional() })).optional();
+export type OpenApiContent = Record<string, { schema?: JsonSchema }> | undefined;
 
-const operation = z.object({
-  operationId: z.string(),
-  summary: z.string().default(''),
-  parameters: z
-    .array(
-      z.object({
-        name: z.string(),
-        in: z.string(),
-        required: z.boolean().default(false),
-        schema: jsonSchema.optional(),
-      }),
+export interface OpenApiOperation {
+  operationId: string;
+  summary?: string;
+  parameters?: { name: string; in: string; required?: boolean; schema?: JsonSchema }[];
+  requestBody?: { content: OpenApiContent };
+  responses: Record<string, { description: string; content?: OpenApiContent }>;
+}
+
+export interface OpenApiDocument {
+  openapi: string;
+  servers?: { url: string }[];
+  paths: Record<string, Record<string, OpenApiOperation>>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isOpenApi(value: unknown): value is OpenApiDocument {
+  return (
+    isRecord(value) &&
+    typeof value.openapi === 'string' &&
+    isRecord(value.paths) &&
+    Object.values(value.paths).every(
+      (methods) =>
+        isRecord(methods) &&
+        Object.values(methods).every(
+          (operation) =>
+            isRecord(operation) && typeof operation.operationId === 'string' && isRecord(operation.responses),
+        ),
     )
-    .default([]),
-  requestBody: z.object({ content }).optional(),
-  responses: z.record(z.string(), z.object({ description: z.string().default(''), content })),
-});
-
-const openApiDocument = z.object({
-  openapi: z.string(),
-  servers: z.array(z.object({ url: z.string() })).default([]),
-  paths: z.record(z.string(), z.record(z.string(), operation)),
-});
-
-export type OpenApiContent = z.infer<typeof content>;
-export type OpenApiOperation = z.infer<typeof operation>;
-export type OpenApiDocument = z.infer<typeof openApiDocument>;
+  );
+}
 
 export async function getOpenApi(signal: AbortSignal): Promise<OpenApiDocument> {
   const response = await fetch(routePath('publicApi.openApi'), { headers: { Accept: 'application/json' }, signal });
-  if (!response.ok) throw new ApiError(response.status, `OpenAPI document: HTTP ${response.status}`);
-  return openApiDocument.parse(await response.json());
+  const document: unknown = await response.json().catch(() => undefined);
+  if (!response.ok || !isOpenApi(document)) {
+    throw new ApiError(response.status, `The OpenAPI document could not be read (HTTP ${response.status})`);
+  }
+  return document;
 }

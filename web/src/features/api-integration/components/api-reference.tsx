@@ -29,7 +29,7 @@ function Operation({ method, path, operation }: { method: string; path: string; 
         <span className="break-all text-slate-900">{path}</span>
       </h3>
       {operation.summary && <p className="mt-2 text-sm text-slate-700">{operation.summary}</p>}
-      {operation.parameters.length > 0 && (
+      {operation.parameters && operation.parameters.length > 0 && (
         <>
           <h4 className="mt-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">Parameters</h4>
           <SchemaFields
@@ -81,7 +81,7 @@ function Reference() {
   if (!data) {
     return <Spinner label="Loading the API reference" />;
   }
-  const base = data.servers[0]?.url ?? '';
+  const base = data.servers?.[0]?.url ?? '';
   return (
     <>
       <p>

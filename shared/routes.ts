@@ -174,6 +174,8 @@ export const ROUTES = {
   'publicApi.createLease': v1('POST', '/lease/create'),
   'publicApi.purchaseNumber': v1('POST', '/number/purchase'),
   'publicApi.smsStatus': v1('GET', '/sms/status'),
+  // Ours: the calling key's webhook URL (docs/decisions/024 "Webhooks to customers").
+  'publicApi.setWebhook': v1('PUT', '/webhook'),
 
   // The sms-activate protocol that SMS-activation tools speak (docs/decisions/024)
   'smsActivate.get': smsActivate('GET'),

@@ -4,7 +4,8 @@ import { MESSAGES } from '../../../shared/messages.js';
 import { apiKeyQuery, createApiKeyRequest, updateApiKeyRequest } from '../../../shared/schemas/api-keys.js';
 import { toApiKeyView } from '../../domain/api-keys/api-key.js';
 import { createApiKey } from '../../domain/api-keys/create-api-key.js';
-import { deleteApiKey, setApiKeyStatus } from '../../domain/api-keys/manage-api-keys.js';
+import { deleteApiKey, ownKey, setApiKeyStatus } from '../../domain/api-keys/manage-api-keys.js';
+import { setWebhook } from '../../domain/api-keys/set-webhook.js';
 import type { Operation } from '../core/area-handler.js';
 import { currentUser } from '../core/current-user.js';
 import { jsonBody, queryParams } from '../core/request.js';
@@ -26,8 +27,12 @@ export const createApiKeyOperation: Operation = async (request, deps) => {
 
 export const updateApiKey: Operation = async (request, deps) => {
   const { id } = queryParams(request, apiKeyQuery);
-  const { status } = jsonBody(request, updateApiKeyRequest);
-  await setApiKeyStatus(deps, currentUser(request), id, status);
+  const change = jsonBody(request, updateApiKeyRequest);
+  const user = currentUser(request);
+  if ('webhook_url' in change) {
+    return { body: { webhook_secret: await setWebhook(deps, await ownKey(deps, user, id), change.webhook_url) } };
+  }
+  await setApiKeyStatus(deps, user, id, change.status);
   return { body: { message: MESSAGES.apiKeyUpdated } };
 };
 

@@ -8,6 +8,7 @@ import type { ApiKeyRepository, ApiUsageRepository, WalletRepository } from '../
 import { createCatalogue } from '../domain/services/catalogue.js';
 import type { StockDeps } from '../domain/stock/stock-deps.js';
 import type { TicketsDeps } from '../domain/tickets/tickets-deps.js';
+import type { WebhookDeliveryRepository, WebhookPoster } from '../domain/webhooks/webhook-deps.js';
 import type { WebhookTargets } from '../domain/webhooks/webhook-url.js';
 import { createApiKeyRepository } from './dynamo/api-key-repository.js';
 import { createApiUsageRepository } from './dynamo/api-usage-repository.js';
@@ -32,6 +33,8 @@ import { keyedProvider } from './payments/keyed-provider.js';
 import { createNowPaymentsClient } from './payments/nowpayments-client.js';
 import { createSecretReader, type ReadSecret } from './secrets.js';
 import { hostAddresses } from './webhooks/host-addresses.js';
+import { postWebhook } from './webhooks/post-webhook.js';
+import { createWebhookDeliveryRepository } from './dynamo/webhook-delivery-repository.js';
 
 export interface Dependencies extends AuthDeps, PaymentsDeps, StockDeps, TicketsDeps, AdminDeps {
   wallet: WalletRepository;
@@ -46,6 +49,8 @@ export interface Dependencies extends AuthDeps, PaymentsDeps, StockDeps, Tickets
   secret: ReadSecret;
   /** Where customers' webhooks may point (domain/webhooks/webhook-url.ts). */
   webhookTargets: WebhookTargets;
+  webhookDeliveries: WebhookDeliveryRepository;
+  postWebhook: WebhookPoster;
 }
 
 let built: Promise<Dependencies> | undefined;
@@ -107,6 +112,8 @@ export function dependencies(): Promise<Dependencies> {
       cookieSecure: config.COOKIE_SECURE,
       addressLimitScale: config.ADDRESS_LIMIT_SCALE,
       webhookTargets: { allowLocalHttp: config.STAGE === 'local', addresses: hostAddresses },
+      webhookDeliveries: createWebhookDeliveryRepository(table),
+      postWebhook,
     };
   })();
   built.catch(() => {

@@ -1,11 +1,77 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyKey } from '../../functions/adapters/dynamo/api-key-entity.js';
+import { createApiKeyRepository } from '../../functions/adapters/dynamo/api-key-repository.js';
+import { createWebhookDeliveryRepository } from '../../functions/adapters/dynamo/webhook-delivery-repository.js';
+import { hostAddresses } from '../../functions/adapters/webhooks/host-addresses.js';
+import { postWebhook } from '../../functions/adapters/webhooks/post-webhook.js';
 import { hashApiKey } from '../../functions/domain/api-keys/api-key.js';
+import { deliverDueWebhooks } from '../../functions/domain/webhooks/deliver-due-webhooks.js';
+import { MAX_ATTEMPTS, RETRY_DELAYS_S } from '../../functions/domain/webhooks/webhook-delivery.js';
 import { developer } from '../support/api-keys.js';
+import { eventually } from '../support/payments.js';
+import { signedSms } from '../support/sms.js';
 import { localTable } from '../support/table.js';
 
 const table = localTable();
+const deliveries = createWebhookDeliveryRepository(table);
+
+/** The deliverWebhooks job's domain function with the stack's table and a clock set to `time`. */
+const runJobAt = (time: number) =>
+  deliverDueWebhooks({
+    clock: { now: () => new Date(time) },
+    apiKeys: createApiKeyRepository(table),
+    webhookDeliveries: deliveries,
+    webhookTargets: { allowLocalHttp: true, addresses: hostAddresses },
+    postWebhook,
+  });
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A customer's receiver on 127.0.0.1: records each POST and answers `answer()`'s status. */
+let receiver: Server;
+let received: Received[] = [];
+let answer: () => number = () => 200;
+let receiverUrl: string;
+
+beforeAll(async () => {
+  receiver = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body });
+      response.writeHead(answer()).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+});
+afterAll(() => new Promise((resolve) => receiver.close(resolve)));
+
+/** The receiver's check: `t=<unix>,v1=<HMAC-SHA256 of "<t>.<raw body>">` with the secret it was given. */
+function signatureValid(secret: string, { headers, body }: Received): boolean {
+  const match = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(headers['x-webhook-signature']));
+  return !!match && createHmac('sha256', secret).update(`${match[1]}.${body}`).digest('hex') === match[2];
+}
+
+/** A member with a key whose webhook points at the receiver, a one-time order, and the code's SMS sent. */
+async function codeArrives(label: string) {
+  const dev = await developer(table, 2_000, label);
+  const secret = (await dev.api('PUT', '/webhook', { url: receiverUrl })).body.data.secret as string;
+  const order = (await dev.api('POST', '/orders', { service: 'whatsapp', country: 'GB' })).body.data;
+  expect((await signedSms(order.phone_number, 'Your WhatsApp code 482-917', 'WhatsApp').post()).status).toBe(200);
+  const [delivery] = await eventually(
+    () => deliveries.recent(dev.user.id, dev.keyId, 10),
+    (found) => found.length === 1,
+  );
+  return { dev, secret, order, delivery: delivery! };
+}
 
 const storedKey = async (key: string) =>
   (await table.doc.send(new GetCommand({ TableName: table.tableName, Key: apiKeyKey(hashApiKey(key)) }))).Item!;
@@ -50,5 +116,73 @@ describe('webhooks to customers', () => {
     expect((await dev.api('PUT', '/webhook', { url: 5 })).status).toBe(400);
     expect((await dev.listed()).webhook_url).toBeNull();
     expect((await storedKey(dev.key)).webhookSecret).toBeNull();
+  });
+});
+
+describe('sms.received deliveries', () => {
+  it('POSTs one signed sms.received for a code to the key’s URL once the job runs, and marks it delivered', async () => {
+    received = [];
+    answer = () => 204;
+    const { dev, secret, order, delivery } = await codeArrives('hook-code');
+    expect(received).toHaveLength(0);
+    expect(await runJobAt(Date.now())).toBeGreaterThanOrEqual(1);
+    expect(received).toHaveLength(1);
+    const [post] = received;
+    expect(post!.headers['content-type']).toBe('application/json');
+    expect(post!.headers['x-webhook-id']).toBe(delivery.id);
+    expect(signatureValid(secret, post!)).toBe(true);
+    expect(JSON.parse(post!.body)).toEqual({
+      id: delivery.id,
+      event: 'sms.received',
+      data: {
+        order_id: order.id,
+        phone_number: order.phone_number,
+        service: 'WhatsApp',
+        code: '482917',
+        text: 'Your WhatsApp code 482-917',
+        received_at: expect.any(String),
+      },
+      timestamp: expect.any(String),
+    });
+    expect(await deliveries.recent(dev.user.id, dev.keyId, 10)).toMatchObject([
+      { status: 'delivered', attempts: 1, lastStatusCode: 204 },
+    ]);
+    await runJobAt(Date.now() + 86_400_000);
+    expect(received).toHaveLength(1);
+  });
+
+  it('retries a receiver answering 500 at about 10 s, 60 s, … for 24 hours, with one id, then marks it failed', async () => {
+    received = [];
+    answer = () => 500;
+    const { dev, secret, delivery } = await codeArrives('hook-retry');
+    let time = Date.now();
+    await runJobAt(time);
+    for (const delay of RETRY_DELAYS_S) {
+      const tries = received.length;
+      await runJobAt(time + delay * 1_000 - 1_000);
+      expect(received).toHaveLength(tries);
+      time += delay * 1_000;
+      await runJobAt(time);
+      expect(received).toHaveLength(tries + 1);
+    }
+    expect(received).toHaveLength(MAX_ATTEMPTS);
+    expect(RETRY_DELAYS_S.reduce((sum, delay) => sum + delay, 0)).toBeGreaterThanOrEqual(86_000);
+    expect(new Set(received.map((post) => post.headers['x-webhook-id']))).toEqual(new Set([delivery.id]));
+    expect(received.every((post) => signatureValid(secret, post))).toBe(true);
+    expect(await deliveries.recent(dev.user.id, dev.keyId, 10)).toMatchObject([
+      { status: 'failed', attempts: MAX_ATTEMPTS, lastStatusCode: 500 },
+    ]);
+    await runJobAt(time + 86_400_000);
+    expect(received).toHaveLength(MAX_ATTEMPTS);
+  }, 60_000);
+
+  it('sends a due delivery once when two job runs start at the same moment', async () => {
+    received = [];
+    answer = () => 200;
+    const { dev } = await codeArrives('hook-race');
+    const now = Date.now();
+    await Promise.all([runJobAt(now), runJobAt(now), runJobAt(now)]);
+    expect(received).toHaveLength(1);
+    expect(await deliveries.recent(dev.user.id, dev.keyId, 10)).toMatchObject([{ status: 'delivered', attempts: 1 }]);
   });
 });

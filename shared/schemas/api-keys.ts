@@ -40,6 +40,27 @@ export const setWebhookRequest = z.strictObject({ url: webhookUrl });
 /** Its answer's `data`: the URL and its new signing secret, shown this once. */
 export const apiWebhook = z.object({ url: z.string(), secret: z.string() });
 
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+
+/** One `sms.received` delivery as the API Keys screen lists it. */
+export const webhookDeliveryView = z.object({
+  id: z.string(),
+  event: z.literal('sms.received'),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  /** The HTTP status of the last answer, or null when none came (a timeout, a refused connection). */
+  last_status_code: z.number().int().nullable(),
+  last_attempt_at: z.string().nullable(),
+  /** When a pending delivery is tried next; null once delivered or failed. */
+  next_attempt_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type WebhookDeliveryView = z.infer<typeof webhookDeliveryView>;
+export const webhookDeliveryListResponse = z.object({
+  success: z.literal(true),
+  deliveries: z.array(webhookDeliveryView),
+});
+
 /** The new signing secret, answered this once. */
 export const webhookSecretResponse = z.object({ success: z.literal(true), webhook_secret: z.string() });
 

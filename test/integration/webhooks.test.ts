@@ -174,6 +174,24 @@ describe('sms.received deliveries', () => {
     ]);
     await runJobAt(time + 86_400_000);
     expect(received).toHaveLength(MAX_ATTEMPTS);
+    const listed = await dev.client.get(`/users/api-keys/deliveries.php?id=${dev.keyId}`);
+    expect(listed.body).toEqual({
+      success: true,
+      deliveries: [
+        {
+          id: delivery.id,
+          event: 'sms.received',
+          status: 'failed',
+          attempts: MAX_ATTEMPTS,
+          last_status_code: 500,
+          last_attempt_at: new Date(time).toISOString(),
+          next_attempt_at: null,
+          created_at: delivery.createdAt,
+        },
+      ],
+    });
+    const other = await developer(table, 0, 'hook-other');
+    expect((await other.client.get(`/users/api-keys/deliveries.php?id=${dev.keyId}`)).status).toBe(404);
   }, 60_000);
 
   it('sends a due delivery once when two job runs start at the same moment', async () => {

@@ -41,7 +41,15 @@ export function createWebhookDeliveryRepository(table: TableClient): WebhookDeli
       }
     },
 
-    due: (now) => dueRecords(table, 'webhookDelivery', now, webhookDeliveryFromItem, (d) => d.status === 'pending'),
+    /** Read after the timers: a delivery another run claimed meanwhile has moved its try on, and is not due. */
+    due: (now) =>
+      dueRecords(
+        table,
+        'webhookDelivery',
+        now,
+        webhookDeliveryFromItem,
+        (delivery) => delivery.status === 'pending' && delivery.nextAttemptAt <= now.toISOString(),
+      ),
 
     async claim(delivery, nextAttemptAt, now) {
       const claimed: WebhookDelivery = {

@@ -1,8 +1,10 @@
-// GET, POST /users/api-keys.php and PUT, DELETE /users/api-keys.php?id=: the member's API keys (docs/decisions/018).
+// GET, POST /users/api-keys.php and PUT, DELETE /users/api-keys.php?id=: the member's API keys (docs/decisions/018);
+// their webhooks' deliveries (docs/decisions/024).
 
 import { MESSAGES } from '../../../shared/messages.js';
 import { apiKeyQuery, createApiKeyRequest, updateApiKeyRequest } from '../../../shared/schemas/api-keys.js';
 import { toApiKeyView } from '../../domain/api-keys/api-key.js';
+import { recentWebhookDeliveries } from '../../domain/webhooks/recent-deliveries.js';
 import { createApiKey } from '../../domain/api-keys/create-api-key.js';
 import { deleteApiKey, ownKey, setApiKeyStatus } from '../../domain/api-keys/manage-api-keys.js';
 import { setWebhook } from '../../domain/api-keys/set-webhook.js';
@@ -39,4 +41,12 @@ export const updateApiKey: Operation = async (request, deps) => {
 export const deleteApiKeyOperation: Operation = async (request, deps) => {
   await deleteApiKey(deps, currentUser(request), queryParams(request, apiKeyQuery).id);
   return { body: { message: MESSAGES.apiKeyDeleted } };
+};
+
+/** GET /users/api-keys/deliveries.php?id=: the key's recent webhook deliveries, newest first. */
+export const listWebhookDeliveries: Operation = async (request, deps) => {
+  const { id } = queryParams(request, apiKeyQuery);
+  const user = currentUser(request);
+  const key = await ownKey(deps, user, id);
+  return { body: { deliveries: await recentWebhookDeliveries(deps, key) } };
 };

@@ -194,6 +194,31 @@ describe('sms.received deliveries', () => {
     expect((await other.client.get(`/users/api-keys/deliveries.php?id=${dev.keyId}`)).status).toBe(404);
   }, 60_000);
 
+  it('POSTs sms.received for each message a lease of theirs gets, with the sender', async () => {
+    received = [];
+    answer = () => 200;
+    const dev = await developer(table, 3_000, 'hook-lease');
+    const secret = (await dev.api('PUT', '/webhook', { url: receiverUrl })).body.data.secret as string;
+    const lease = (await dev.api('POST', '/lease/create', { service: 'WhatsApp', duration: 30 })).body.data;
+    expect((await signedSms(lease.phone_number, 'Hello from the bank', '+447700900111').post()).status).toBe(200);
+    await eventually(
+      () => deliveries.recent(dev.user.id, dev.keyId, 10),
+      (found) => found.length === 1,
+    );
+    await runJobAt(Date.now());
+    expect(received).toHaveLength(1);
+    expect(signatureValid(secret, received[0]!)).toBe(true);
+    expect(JSON.parse(received[0]!.body).data).toEqual({
+      lease_id: lease.id,
+      phone_number: lease.phone_number,
+      service: 'WhatsApp',
+      from: '+447700900111',
+      code: null,
+      text: 'Hello from the bank',
+      received_at: expect.any(String),
+    });
+  });
+
   it('sends a due delivery once when two job runs start at the same moment', async () => {
     received = [];
     answer = () => 200;

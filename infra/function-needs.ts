@@ -77,4 +77,5 @@ export const JOB_NEEDS: Record<ScheduleName, FunctionNeeds> = {
   removeExpiredCodes: writes(),
   renewApiKeys: writes({ sendsMail: true }),
   remindLeaseExpiry: writes({ sendsMail: true }),
+  deliverWebhooks: writes(),
 };

@@ -51,6 +51,8 @@ export const API_KEY_DISPLAY_LENGTH = 20;
 export const API_KEY_PREFIX = 'uks_live_';
 export const API_KEY_RANDOM_LENGTH = 32;
 export const API_KEY_NAME_MAX_LENGTH = 64;
+/** The longest webhook URL a key may have. */
+export const WEBHOOK_URL_MAX_LENGTH = 2048;
 export const API_KEYS_PER_MEMBER = 10;
 export const API_KEY_PERIOD_DAYS = 30;
 export const API_KEY_RENEWAL_RETRY_HOURS = 24;

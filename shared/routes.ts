@@ -112,6 +112,8 @@ export const ROUTES = {
   'users.createApiKey': api('POST', '/users/api-keys.php', 'users', 'user'),
   'users.updateApiKey': api('PUT', '/users/api-keys.php', 'users', 'user'),
   'users.deleteApiKey': api('DELETE', '/users/api-keys.php', 'users', 'user'),
+  // Ours: a key's recent webhook deliveries, ?id= the key (docs/decisions/024 "Webhooks to customers").
+  'users.listWebhookDeliveries': api('GET', '/users/api-keys/deliveries.php', 'users', 'user'),
   // Ours: the dashboard's 'API Calls Today' (docs/decisions/024).
   'users.apiUsage': api('GET', '/users/api-usage.php', 'users', 'user'),
   'users.updatePassword': api('POST', '/users/update-password.php', 'users', 'user'),
@@ -174,6 +176,8 @@ export const ROUTES = {
   'publicApi.createLease': v1('POST', '/lease/create'),
   'publicApi.purchaseNumber': v1('POST', '/number/purchase'),
   'publicApi.smsStatus': v1('GET', '/sms/status'),
+  // Ours: the calling key's webhook URL (docs/decisions/024 "Webhooks to customers").
+  'publicApi.setWebhook': v1('PUT', '/webhook'),
 
   // The sms-activate protocol that SMS-activation tools speak (docs/decisions/024)
   'smsActivate.get': smsActivate('GET'),

@@ -28,6 +28,10 @@ export const SCHEDULES = {
     everyMinutes: 15,
     description: 'Mails members whose 30-day leases end in 3 days, once per lease',
   },
+  deliverWebhooks: {
+    everyMinutes: 1,
+    description: "POSTs due sms.received webhooks to customers' URLs, signed, and reschedules failed ones",
+  },
 } as const satisfies Record<string, ScheduleDefinition>;
 
 export type ScheduleName = keyof typeof SCHEDULES;

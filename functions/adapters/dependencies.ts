@@ -8,6 +8,8 @@ import type { ApiKeyRepository, ApiUsageRepository, WalletRepository } from '../
 import { createCatalogue } from '../domain/services/catalogue.js';
 import type { StockDeps } from '../domain/stock/stock-deps.js';
 import type { TicketsDeps } from '../domain/tickets/tickets-deps.js';
+import type { WebhookDeliveryRepository, WebhookPoster } from '../domain/webhooks/webhook-deps.js';
+import type { WebhookTargets } from '../domain/webhooks/webhook-url.js';
 import { createApiKeyRepository } from './dynamo/api-key-repository.js';
 import { createApiUsageRepository } from './dynamo/api-usage-repository.js';
 import { createAdminListRepository } from './dynamo/admin-list-repository.js';
@@ -30,6 +32,9 @@ import { createCoinPaymentsClient } from './payments/coinpayments-client.js';
 import { keyedProvider } from './payments/keyed-provider.js';
 import { createNowPaymentsClient } from './payments/nowpayments-client.js';
 import { createSecretReader, type ReadSecret } from './secrets.js';
+import { hostAddresses } from './webhooks/host-addresses.js';
+import { postWebhook } from './webhooks/post-webhook.js';
+import { createWebhookDeliveryRepository } from './dynamo/webhook-delivery-repository.js';
 
 export interface Dependencies extends AuthDeps, PaymentsDeps, StockDeps, TicketsDeps, AdminDeps {
   wallet: WalletRepository;
@@ -42,6 +47,10 @@ export interface Dependencies extends AuthDeps, PaymentsDeps, StockDeps, Tickets
   ipn: { coinpaymentsMerchantId: string };
   /** The secrets this function was given (the webhooks' IPN secrets and SMS token among them), read when needed. */
   secret: ReadSecret;
+  /** Where customers' webhooks may point (domain/webhooks/webhook-url.ts). */
+  webhookTargets: WebhookTargets;
+  webhookDeliveries: WebhookDeliveryRepository;
+  postWebhook: WebhookPoster;
 }
 
 let built: Promise<Dependencies> | undefined;
@@ -102,6 +111,9 @@ export function dependencies(): Promise<Dependencies> {
       publicUrl: config.PUBLIC_URL,
       cookieSecure: config.COOKIE_SECURE,
       addressLimitScale: config.ADDRESS_LIMIT_SCALE,
+      webhookTargets: { allowLocalHttp: config.STAGE === 'local', addresses: hostAddresses },
+      webhookDeliveries: createWebhookDeliveryRepository(table),
+      postWebhook,
     };
   })();
   built.catch(() => {

@@ -366,6 +366,8 @@ export interface ApiKeyRepository {
   findByHash(keyHash: string): Promise<ApiKey | null>;
   /** False when the key no longer exists. */
   setStatus(key: ApiKey, status: ApiKey['status']): Promise<boolean>;
+  /** Sets the key's webhook URL and signing secret; false when the key is gone. */
+  setWebhook(key: ApiKey, url: string, secret: string): Promise<boolean>;
   /** Removes the key, its entry and timers; false when it was gone already. */
   delete(key: ApiKey): Promise<boolean>;
   /**

@@ -13,4 +13,5 @@ export const scheduleHandler = lazyHandlers<ScheduleName, JobHandler>({
   removeExpiredCodes: () => import('../events/remove-expired-codes.js'),
   renewApiKeys: () => import('../events/renew-api-keys.js'),
   remindLeaseExpiry: () => import('../events/remind-lease-expiry.js'),
+  deliverWebhooks: () => import('../events/deliver-webhooks.js'),
 });

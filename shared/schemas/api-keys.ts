@@ -2,7 +2,7 @@
 // /users/api-keys.php).
 
 import * as z from 'zod';
-import { API_KEY_NAME_MAX_LENGTH } from '../constants.js';
+import { API_KEY_NAME_MAX_LENGTH, WEBHOOK_URL_MAX_LENGTH } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { requiredText } from './fields.js';
 
@@ -19,10 +19,50 @@ export type CreateApiKeyRequest = z.infer<typeof createApiKeyRequest>;
 export const API_KEY_STATUSES = ['active', 'inactive'] as const;
 export type ApiKeyStatus = (typeof API_KEY_STATUSES)[number];
 
-/** `{status}` only for now: a key's webhook URL comes with the public API (docs/decisions/018). */
-export const updateApiKeyRequest = z.strictObject({
+const webhookUrl = z
+  .string({ error: 'The webhook URL must be text' })
+  .trim()
+  .min(1, 'Enter the webhook URL')
+  .max(WEBHOOK_URL_MAX_LENGTH, `The webhook URL may be at most ${WEBHOOK_URL_MAX_LENGTH} characters`);
+
+/** `{status}` enables or disables a key; `{webhook_url}` sets its webhook (docs/decisions/024). */
+export const updateApiKeyStatusRequest = z.strictObject({
   status: z.enum(API_KEY_STATUSES, { error: 'The status must be active or inactive' }),
 });
+export const setWebhookUrlRequest = z.strictObject({ webhook_url: webhookUrl });
+export type SetWebhookUrlRequest = z.infer<typeof setWebhookUrlRequest>;
+export const updateApiKeyRequest = z.union([updateApiKeyStatusRequest, setWebhookUrlRequest], {
+  error: 'Send {status} or {webhook_url}',
+});
+
+/** `PUT /api/v1/webhook`: the calling key's webhook URL. */
+export const setWebhookRequest = z.strictObject({ url: webhookUrl });
+/** Its answer's `data`: the URL and its new signing secret, shown this once. */
+export const apiWebhook = z.object({ url: z.string(), secret: z.string() });
+
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+
+/** One `sms.received` delivery as the API Keys screen lists it. */
+export const webhookDeliveryView = z.object({
+  id: z.string(),
+  event: z.literal('sms.received'),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  /** The HTTP status of the last answer, or null when none came (a timeout, a refused connection). */
+  last_status_code: z.number().int().nullable(),
+  last_attempt_at: z.string().nullable(),
+  /** When a pending delivery is tried next; null once delivered or failed. */
+  next_attempt_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type WebhookDeliveryView = z.infer<typeof webhookDeliveryView>;
+export const webhookDeliveryListResponse = z.object({
+  success: z.literal(true),
+  deliveries: z.array(webhookDeliveryView),
+});
+
+/** The new signing secret, answered this once. */
+export const webhookSecretResponse = z.object({ success: z.literal(true), webhook_secret: z.string() });
 
 export const apiKeyQuery = z.object({ id: z.string({ error: 'Which key? Send ?id=' }).min(1).max(64) });
 
@@ -44,6 +84,8 @@ export const apiKeyView = z.object({
   subscription_status: z.enum(SUBSCRIPTION_STATUSES),
   /** The end of the paid period, when the next fee is taken. */
   next_billing: z.string(),
+  /** The key's webhook URL, or null (its secret is only in the answer that set it). */
+  webhook_url: z.string().nullable(),
 });
 export type ApiKeyView = z.infer<typeof apiKeyView>;
 

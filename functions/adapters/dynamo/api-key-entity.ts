@@ -32,6 +32,8 @@ export function apiKeyFromItem(item: Record<string, unknown>): ApiKey {
     renewalDueAt: item.renewalDueAt as string,
     requests: item.requests as number,
     lastUsed: (item.lastUsed as string | null | undefined) ?? null,
+    webhookUrl: (item.webhookUrl as string | null | undefined) ?? null,
+    webhookSecret: (item.webhookSecret as string | null | undefined) ?? null,
   };
 }
 

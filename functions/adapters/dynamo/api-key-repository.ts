@@ -146,6 +146,24 @@ export function createApiKeyRepository(table: TableClient): ApiKeyRepository {
       }
     },
 
+    async setWebhook(key, url, secret) {
+      try {
+        await doc.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: apiKeyKey(key.keyHash),
+            UpdateExpression: 'SET webhookUrl = :url, webhookSecret = :secret',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':url': url, ':secret': secret },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
     async delete(key) {
       const removal = {
         Delete: { TableName: tableName, Key: apiKeyKey(key.keyHash), ConditionExpression: 'attribute_exists(pk)' },

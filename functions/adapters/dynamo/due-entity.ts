@@ -1,7 +1,14 @@
 // The Due item (entity version 1): a timer, one per thing that falls due, in its job's partition in time order
 // (a lease has two: its expiry reminder and its end).
 
-export type DueJob = 'orderExpiry' | 'leaseExpiry' | 'codeRemoval' | 'apiKeyRenewal' | 'apiKeyReminder' | 'leaseReminder';
+export type DueJob =
+  | 'orderExpiry'
+  | 'leaseExpiry'
+  | 'codeRemoval'
+  | 'apiKeyRenewal'
+  | 'apiKeyReminder'
+  | 'leaseReminder'
+  | 'webhookDelivery';
 
 export interface TableKey {
   pk: string;

@@ -33,6 +33,9 @@ export interface ApiKey {
   /** Calls counted in the current period. */
   requests: number;
   lastUsed: string | null;
+  /** Where `sms.received` events go, and the secret they are signed with (never listed; docs/decisions/024). */
+  webhookUrl: string | null;
+  webhookSecret: string | null;
 }
 
 /** `uks_live_` and 32 base62 characters, each drawn uniformly from a cryptographic source. */
@@ -75,6 +78,8 @@ export function newApiKey(
     renewalDueAt: nextBilling,
     requests: 0,
     lastUsed: null,
+    webhookUrl: null,
+    webhookSecret: null,
   };
 }
 
@@ -90,5 +95,6 @@ export function toApiKeyView(key: ApiKey): ApiKeyView {
     plan: PLAN_LABELS[key.plan],
     subscription_status: key.subscriptionStatus,
     next_billing: key.nextBilling,
+    webhook_url: key.webhookUrl,
   };
 }

@@ -8,7 +8,7 @@ import type { User } from '../users/user.js';
 import type { ApiKey } from './api-key.js';
 import type { ApiKeyDeps } from './api-key-deps.js';
 
-async function ownKey(deps: Pick<ApiKeyDeps, 'apiKeys'>, user: User, id: string): Promise<ApiKey> {
+export async function ownKey(deps: Pick<ApiKeyDeps, 'apiKeys'>, user: User, id: string): Promise<ApiKey> {
   const key = await deps.apiKeys.find(user.id, id);
   if (!key) throw new AppError('notFound', MESSAGES.apiKeyNotFound);
   return key;

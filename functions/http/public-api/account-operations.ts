@@ -2,7 +2,9 @@
 
 import { activationCode } from '../../../shared/activation-codes.js';
 import { CURRENCY } from '../../../shared/constants.js';
+import { setWebhookRequest } from '../../../shared/schemas/api-keys.js';
 import { createLeaseRequest, purchaseNumberRequest } from '../../../shared/schemas/public-api.js';
+import { setWebhook } from '../../domain/api-keys/set-webhook.js';
 import { buyEsimByKey, keyMember, rentByKey } from '../../domain/developer-api/key-purchases.js';
 import { callerKey } from '../core/api-key-access.js';
 import type { Operation } from '../core/area-handler.js';
@@ -42,4 +44,10 @@ export const listServices: Operation = async (_request, deps) => {
       })),
     },
   };
+};
+
+/** `PUT /api/v1/webhook {url}`: the calling key's webhook, with its new secret shown once. */
+export const putWebhook: Operation = async (request, deps) => {
+  const { url } = jsonBody(request, setWebhookRequest);
+  return { body: { url, secret: await setWebhook(deps, callerKey(request), url) } };
 };

@@ -1,7 +1,7 @@
 // The publicApi area's Lambda: the developer API at /api/v1, called with a member's API key (docs/decisions/024).
 
 import { createAreaHandler } from '../core/area-handler.js';
-import { createLease, getBalance, listServices, purchaseNumber } from './account-operations.js';
+import { createLease, getBalance, listServices, purchaseNumber, putWebhook } from './account-operations.js';
 import { publicAnswer, publicRefusal } from './envelope.js';
 import { getOpenApi } from './openapi.js';
 import { cancelOrder, createOrder, createSmsOrder, getOrder, getOrderCode, smsStatus } from './order-operations.js';
@@ -20,6 +20,7 @@ export const handler = createAreaHandler(
     'publicApi.purchaseNumber': purchaseNumber,
     'publicApi.smsStatus': smsStatus,
     'publicApi.openApi': getOpenApi,
+    'publicApi.setWebhook': putWebhook,
   },
   { answer: publicAnswer, refuse: publicRefusal },
 );

@@ -3,6 +3,7 @@
 
 import * as z from 'zod';
 import { PUBLIC_API_BASE_PATH } from '../../../shared/constants.js';
+import { apiWebhook, setWebhookRequest } from '../../../shared/schemas/api-keys.js';
 import { ROUTES, type RouteName } from '../../../shared/routes.js';
 import {
   apiBalance,
@@ -97,6 +98,14 @@ const DESCRIBED: Partial<Record<RouteName, Described>> = {
     answer: apiOrder,
     status: 200,
     refusals: [400, 404],
+  },
+  'publicApi.setWebhook': {
+    summary:
+      "Set this key's webhook URL (https, a public address); sms.received events are POSTed to it signed with the secret answered here once",
+    body: setWebhookRequest,
+    answer: apiWebhook,
+    status: 200,
+    refusals: [400],
   },
 };
 

@@ -1,7 +1,13 @@
 // The member area's Lambda (users/*).
 
 import { createAreaHandler } from '../core/area-handler.js';
-import { createApiKeyOperation, deleteApiKeyOperation, listApiKeys, updateApiKey } from './api-keys.js';
+import {
+  createApiKeyOperation,
+  deleteApiKeyOperation,
+  listApiKeys,
+  listWebhookDeliveries,
+  updateApiKey,
+} from './api-keys.js';
 import { getApiUsage } from './api-usage.js';
 import { listAvailableCoins } from './available-coins.js';
 import { buySimCardOperation } from './buy-sim-card.js';
@@ -44,6 +50,7 @@ export const handler = createAreaHandler('users', {
   'users.createApiKey': createApiKeyOperation,
   'users.updateApiKey': updateApiKey,
   'users.deleteApiKey': deleteApiKeyOperation,
+  'users.listWebhookDeliveries': listWebhookDeliveries,
   'users.listTickets': listTickets,
   'users.createTicket': createTicket,
   'users.listTicketMessages': listTicketMessages,

@@ -1,5 +1,6 @@
 // The member's keys (docs/decisions/018): name, first 20 characters, status, created, last used ('Never'), requests,
-// plan, subscription status (red unless active) and next billing; Enable/Disable and Delete with the spec's question.
+// plan, subscription status (red unless active) and next billing; Enable/Disable and Delete with the spec's question;
+// its webhook (docs/decisions/024).
 
 import { useState } from 'react';
 import { API_KEY_MONTHLY_QUOTA } from '../../../../../shared/constants';
@@ -12,6 +13,7 @@ import { refreshMemberData } from '../../../lib/refresh-member-data';
 import { showToast } from '../../../lib/window-events';
 import { formatDate, formatDateTime, StatusBadge } from '../../numbers/components/status-badge';
 import { deleteApiKey, setApiKeyStatus } from '../api/change-api-key';
+import { WebhookSection } from './webhook-section';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -72,6 +74,7 @@ function ApiKeyRow({ apiKey, onDelete }: { apiKey: ApiKeyView; onDelete: () => v
         </Field>
         <Field label="Next billing">{formatDate(apiKey.next_billing)}</Field>
       </dl>
+      <WebhookSection apiKey={apiKey} />
     </li>
   );
 }

@@ -1,0 +1,132 @@
+// Customer webhook deliveries in the single table: each with a Due timer in the 'webhookDelivery' job's partition,
+// moved in the same transaction as every claim, so a delivery is never lost nor sent twice (docs/decisions/024).
+
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { WebhookDeliveryRepository } from '../../domain/webhooks/webhook-deps.js';
+import type { WebhookDelivery } from '../../domain/webhooks/webhook-delivery.js';
+import { dueRecords } from './allocation.js';
+import { isConditionFailure, transactWrite, type TableClient } from './document-client.js';
+import { deleteDue, putDue } from './due-items.js';
+import {
+  webhookDeliveryFromItem,
+  webhookDeliveryKey,
+  webhookDeliveryPrefix,
+  webhookDeliveryToItem,
+} from './webhook-delivery-entity.js';
+
+export function createWebhookDeliveryRepository(table: TableClient): WebhookDeliveryRepository {
+  const { doc, tableName } = table;
+  const timer = (delivery: WebhookDelivery, at: string) =>
+    putDue(tableName, 'webhookDelivery', at, webhookDeliveryKey(delivery));
+  const noTimer = (delivery: WebhookDelivery) =>
+    deleteDue(tableName, 'webhookDelivery', delivery.nextAttemptAt, webhookDeliveryKey(delivery));
+
+  return {
+    async enqueue(delivery) {
+      try {
+        await transactWrite(doc, [
+          {
+            Put: {
+              TableName: tableName,
+              Item: webhookDeliveryToItem(delivery),
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          timer(delivery, delivery.nextAttemptAt),
+        ]);
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    /** Read after the timers: a delivery another run claimed meanwhile has moved its try on, and is not due. */
+    due: (now) =>
+      dueRecords(
+        table,
+        'webhookDelivery',
+        now,
+        webhookDeliveryFromItem,
+        (delivery) => delivery.status === 'pending' && delivery.nextAttemptAt <= now.toISOString(),
+      ),
+
+    async claim(delivery, nextAttemptAt, now) {
+      const claimed: WebhookDelivery = {
+        ...delivery,
+        attempts: delivery.attempts + 1,
+        nextAttemptAt,
+        lastAttemptAt: now.toISOString(),
+      };
+      try {
+        await transactWrite(doc, [
+          {
+            Update: {
+              TableName: tableName,
+              Key: webhookDeliveryKey(delivery),
+              UpdateExpression: 'SET attempts = :attempts, nextAttemptAt = :next, lastAttemptAt = :now',
+              ConditionExpression: '#status = :pending AND nextAttemptAt = :due AND attempts = :read',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':attempts': claimed.attempts,
+                ':next': nextAttemptAt,
+                ':now': claimed.lastAttemptAt,
+                ':pending': 'pending',
+                ':due': delivery.nextAttemptAt,
+                ':read': delivery.attempts,
+              },
+            },
+          },
+          noTimer(delivery),
+          timer(delivery, nextAttemptAt),
+        ]);
+        return claimed;
+      } catch (error) {
+        if (isConditionFailure(error)) return null;
+        throw error;
+      }
+    },
+
+    async recordAnswer(delivery, statusCode) {
+      await doc.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: webhookDeliveryKey(delivery),
+          UpdateExpression: 'SET lastStatusCode = :code',
+          ExpressionAttributeValues: { ':code': statusCode },
+        }),
+      );
+    },
+
+    async finish(delivery, status, statusCode) {
+      await transactWrite(doc, [
+        {
+          Update: {
+            TableName: tableName,
+            Key: webhookDeliveryKey(delivery),
+            UpdateExpression: 'SET #status = :status, lastStatusCode = :code',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':status': status, ':code': statusCode },
+          },
+        },
+        noTimer(delivery),
+      ]);
+    },
+
+    async recent(userId, keyId, limit) {
+      const { Items = [] } = await doc.send(
+        new QueryCommand({
+          TableName: tableName,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: {
+            ':pk': webhookDeliveryKey({ userId, keyId, occurredAt: '', id: '' }).pk,
+            ':prefix': webhookDeliveryPrefix(keyId),
+          },
+          ScanIndexForward: false,
+          Limit: limit,
+        }),
+      );
+      return Items.map(webhookDeliveryFromItem);
+    },
+  };
+}

@@ -1,0 +1,41 @@
+// A webhook delivery: one `sms.received` event for one API key, its fixed body, and the backoff between its tries
+// (docs/decisions/024 "Webhooks to customers").
+
+export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+export interface WebhookDelivery {
+  /** The event id (`evt_...`), sent as `X-Webhook-Id` on every try. */
+  id: string;
+  userId: string;
+  keyId: string;
+  /** The key's hash: its current URL and secret are read from the key when sending. */
+  keyHash: string;
+  /** The exact JSON sent on every try, so each retry carries the same bytes. */
+  body: string;
+  /** When the message arrived: deliveries list newest first by it. */
+  occurredAt: string;
+  status: WebhookDeliveryStatus;
+  /** Tries made so far. */
+  attempts: number;
+  /** When the next try is due; the claim of a try moves it on, so a crashed send is retried. */
+  nextAttemptAt: string;
+  /** The HTTP status of the last answer, or null for none (a timeout, a refused connection, a refused URL). */
+  lastStatusCode: number | null;
+  lastAttemptAt: string | null;
+  createdAt: string;
+}
+
+/**
+ * The delay before try n+1, after try n fails (index n-1): about 10 s, 60 s, 5 min, 30 min, 2 h, 6 h, then the rest of
+ * 24 hours — 8 tries in all.
+ */
+export const RETRY_DELAYS_S = [10, 60, 300, 1_800, 7_200, 21_600, 55_430] as const;
+export const MAX_ATTEMPTS = RETRY_DELAYS_S.length + 1;
+/** After the last try, how long before an unfinished one (its sender crashed) is marked failed. */
+const LAST_TRY_GRACE_S = 60;
+
+/** When the try after `attempts` tries falls due, counted from `now`. */
+export function retryAt(attempts: number, now: Date): string {
+  const delay = RETRY_DELAYS_S[attempts - 1] ?? LAST_TRY_GRACE_S;
+  return new Date(now.getTime() + delay * 1_000).toISOString();
+}

@@ -1,0 +1,34 @@
+// What the customer webhooks need from the world: their deliveries' storage and an HTTP sender.
+
+import type { ApiKeyRepository, Clock } from '../ports.js';
+import type { WebhookDelivery } from './webhook-delivery.js';
+import type { WebhookTargets } from './webhook-url.js';
+
+export interface WebhookDeliveryRepository {
+  /** Stores the delivery and its timer (due now); false when this event was enqueued for this key already. */
+  enqueue(delivery: WebhookDelivery): Promise<boolean>;
+  /** Pending deliveries whose try is due at `now`, oldest first. */
+  due(now: Date, limit: number): Promise<WebhookDelivery[]>;
+  /**
+   * Takes the due try: one more attempt counted and the timer moved to `nextAttemptAt`, on condition that the
+   * delivery is still as read. Null when another run took it.
+   */
+  claim(delivery: WebhookDelivery, nextAttemptAt: string, now: Date): Promise<WebhookDelivery | null>;
+  /** Records a try's answer on a claimed delivery that stays pending. */
+  recordAnswer(delivery: WebhookDelivery, statusCode: number | null): Promise<void>;
+  /** Ends a claimed delivery, its timer removed. */
+  finish(delivery: WebhookDelivery, status: 'delivered' | 'failed', statusCode: number | null): Promise<void>;
+  /** The key's newest deliveries. */
+  recent(userId: string, keyId: string, limit: number): Promise<WebhookDelivery[]>;
+}
+
+/** POSTs `body` with `headers` and answers the status code, or null when no answer came within the timeout. */
+export type WebhookPoster = (url: string, body: string, headers: Record<string, string>) => Promise<number | null>;
+
+export interface WebhookDeps {
+  clock: Clock;
+  apiKeys: Pick<ApiKeyRepository, 'list' | 'findByHash'>;
+  webhookDeliveries: WebhookDeliveryRepository;
+  webhookTargets: WebhookTargets;
+  postWebhook: WebhookPoster;
+}

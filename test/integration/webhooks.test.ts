@@ -1,0 +1,231 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiKeyKey } from '../../functions/adapters/dynamo/api-key-entity.js';
+import { createApiKeyRepository } from '../../functions/adapters/dynamo/api-key-repository.js';
+import { createWebhookDeliveryRepository } from '../../functions/adapters/dynamo/webhook-delivery-repository.js';
+import { hostAddresses } from '../../functions/adapters/webhooks/host-addresses.js';
+import { postWebhook } from '../../functions/adapters/webhooks/post-webhook.js';
+import { hashApiKey } from '../../functions/domain/api-keys/api-key.js';
+import { deliverDueWebhooks } from '../../functions/domain/webhooks/deliver-due-webhooks.js';
+import { MAX_ATTEMPTS, RETRY_DELAYS_S } from '../../functions/domain/webhooks/webhook-delivery.js';
+import { developer } from '../support/api-keys.js';
+import { eventually } from '../support/payments.js';
+import { signedSms } from '../support/sms.js';
+import { localTable } from '../support/table.js';
+
+const table = localTable();
+const deliveries = createWebhookDeliveryRepository(table);
+
+/** The deliverWebhooks job's domain function with the stack's table and a clock set to `time`. */
+const runJobAt = (time: number) =>
+  deliverDueWebhooks({
+    clock: { now: () => new Date(time) },
+    apiKeys: createApiKeyRepository(table),
+    webhookDeliveries: deliveries,
+    webhookTargets: { allowLocalHttp: true, addresses: hostAddresses },
+    postWebhook,
+  });
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A customer's receiver on 127.0.0.1: records each POST and answers `answer()`'s status. */
+let receiver: Server;
+let received: Received[] = [];
+let answer: () => number = () => 200;
+let receiverUrl: string;
+
+beforeAll(async () => {
+  receiver = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body });
+      response.writeHead(answer()).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+});
+afterAll(() => new Promise((resolve) => receiver.close(resolve)));
+
+/** The receiver's check: `t=<unix>,v1=<HMAC-SHA256 of "<t>.<raw body>">` with the secret it was given. */
+function signatureValid(secret: string, { headers, body }: Received): boolean {
+  const match = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(headers['x-webhook-signature']));
+  return !!match && createHmac('sha256', secret).update(`${match[1]}.${body}`).digest('hex') === match[2];
+}
+
+/** A member with a key whose webhook points at the receiver, a one-time order, and the code's SMS sent. */
+async function codeArrives(label: string) {
+  const dev = await developer(table, 2_000, label);
+  const secret = (await dev.api('PUT', '/webhook', { url: receiverUrl })).body.data.secret as string;
+  const order = (await dev.api('POST', '/orders', { service: 'whatsapp', country: 'GB' })).body.data;
+  expect((await signedSms(order.phone_number, 'Your WhatsApp code 482-917', 'WhatsApp').post()).status).toBe(200);
+  const [delivery] = await eventually(
+    () => deliveries.recent(dev.user.id, dev.keyId, 10),
+    (found) => found.length === 1,
+  );
+  return { dev, secret, order, delivery: delivery! };
+}
+
+const storedKey = async (key: string) =>
+  (await table.doc.send(new GetCommand({ TableName: table.tableName, Key: apiKeyKey(hashApiKey(key)) }))).Item!;
+
+describe('webhooks to customers', () => {
+  it('sets a key’s URL from the API Keys screen and answers a new whsec_ secret once, never listing it', async () => {
+    const dev = await developer(table, 0, 'hook-member');
+    const url = 'http://127.0.0.1:9/hooks';
+    const set = await dev.client.put(`/users/api-keys.php?id=${dev.keyId}`, { webhook_url: url });
+    expect(set.status).toBe(200);
+    expect(set.body).toEqual({ success: true, webhook_secret: expect.stringMatching(/^whsec_[0-9a-f]{48}$/) });
+    const listed = await dev.listed();
+    expect(listed.webhook_url).toBe(url);
+    expect(JSON.stringify(listed)).not.toContain(set.body.webhook_secret);
+    expect(await storedKey(dev.key)).toMatchObject({ webhookUrl: url, webhookSecret: set.body.webhook_secret });
+
+    const again = await dev.client.put(`/users/api-keys.php?id=${dev.keyId}`, { webhook_url: url });
+    expect(again.body.webhook_secret).not.toBe(set.body.webhook_secret);
+  });
+
+  it('sets the calling key’s URL with PUT /api/v1/webhook and answers {url, secret}', async () => {
+    const dev = await developer(table, 0, 'hook-api');
+    const reply = await dev.api('PUT', '/webhook', { url: 'http://localhost:9/in' });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({
+      success: true,
+      data: { url: 'http://localhost:9/in', secret: expect.stringMatching(/^whsec_/) },
+    });
+    expect((await storedKey(dev.key)).webhookSecret).toBe(reply.body.data.secret);
+  });
+
+  it('refuses a bad URL with a 400 saying why, and changes nothing', async () => {
+    const dev = await developer(table, 0, 'hook-bad');
+    for (const url of ['not a url', 'ftp://127.0.0.1/x', 'http://10.0.0.7/x', 'http://169.254.169.254/latest']) {
+      const member = await dev.client.put(`/users/api-keys.php?id=${dev.keyId}`, { webhook_url: url });
+      expect(member.status).toBe(400);
+      expect(member.body.error).toMatch(/webhook URL/);
+      const api = await dev.api('PUT', '/webhook', { url });
+      expect(api.status).toBe(400);
+      expect(api.body.error).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringMatching(/webhook URL/) });
+    }
+    expect((await dev.api('PUT', '/webhook', { url: 5 })).status).toBe(400);
+    expect((await dev.listed()).webhook_url).toBeNull();
+    expect((await storedKey(dev.key)).webhookSecret).toBeNull();
+  });
+});
+
+describe('sms.received deliveries', () => {
+  it('POSTs one signed sms.received for a code to the key’s URL once the job runs, and marks it delivered', async () => {
+    received = [];
+    answer = () => 204;
+    const { dev, secret, order, delivery } = await codeArrives('hook-code');
+    expect(received).toHaveLength(0);
+    expect(await runJobAt(Date.now())).toBeGreaterThanOrEqual(1);
+    expect(received).toHaveLength(1);
+    const [post] = received;
+    expect(post!.headers['content-type']).toBe('application/json');
+    expect(post!.headers['x-webhook-id']).toBe(delivery.id);
+    expect(signatureValid(secret, post!)).toBe(true);
+    expect(JSON.parse(post!.body)).toEqual({
+      id: delivery.id,
+      event: 'sms.received',
+      data: {
+        order_id: order.id,
+        phone_number: order.phone_number,
+        service: 'WhatsApp',
+        code: '482917',
+        text: 'Your WhatsApp code 482-917',
+        received_at: expect.any(String),
+      },
+      timestamp: expect.any(String),
+    });
+    expect(await deliveries.recent(dev.user.id, dev.keyId, 10)).toMatchObject([
+      { status: 'delivered', attempts: 1, lastStatusCode: 204 },
+    ]);
+    await runJobAt(Date.now() + 86_400_000);
+    expect(received).toHaveLength(1);
+  });
+
+  it('retries a receiver answering 500 at about 10 s, 60 s, … for 24 hours, with one id, then marks it failed', async () => {
+    received = [];
+    answer = () => 500;
+    const { dev, secret, delivery } = await codeArrives('hook-retry');
+    let time = Date.now();
+    await runJobAt(time);
+    for (const delay of RETRY_DELAYS_S) {
+      const tries = received.length;
+      await runJobAt(time + delay * 1_000 - 1_000);
+      expect(received).toHaveLength(tries);
+      time += delay * 1_000;
+      await runJobAt(time);
+      expect(received).toHaveLength(tries + 1);
+    }
+    expect(received).toHaveLength(MAX_ATTEMPTS);
+    expect(RETRY_DELAYS_S.reduce((sum, delay) => sum + delay, 0)).toBeGreaterThanOrEqual(86_000);
+    expect(new Set(received.map((post) => post.headers['x-webhook-id']))).toEqual(new Set([delivery.id]));
+    expect(received.every((post) => signatureValid(secret, post))).toBe(true);
+    expect(await deliveries.recent(dev.user.id, dev.keyId, 10)).toMatchObject([
+      { status: 'failed', attempts: MAX_ATTEMPTS, lastStatusCode: 500 },
+    ]);
+    await runJobAt(time + 86_400_000);
+    expect(received).toHaveLength(MAX_ATTEMPTS);
+    const listed = await dev.client.get(`/users/api-keys/deliveries.php?id=${dev.keyId}`);
+    expect(listed.body).toEqual({
+      success: true,
+      deliveries: [
+        {
+          id: delivery.id,
+          event: 'sms.received',
+          status: 'failed',
+          attempts: MAX_ATTEMPTS,
+          last_status_code: 500,
+          last_attempt_at: new Date(time).toISOString(),
+          next_attempt_at: null,
+          created_at: delivery.createdAt,
+        },
+      ],
+    });
+    const other = await developer(table, 0, 'hook-other');
+    expect((await other.client.get(`/users/api-keys/deliveries.php?id=${dev.keyId}`)).status).toBe(404);
+  }, 60_000);
+
+  it('POSTs sms.received for each message a lease of theirs gets, with the sender', async () => {
+    received = [];
+    answer = () => 200;
+    const dev = await developer(table, 3_000, 'hook-lease');
+    const secret = (await dev.api('PUT', '/webhook', { url: receiverUrl })).body.data.secret as string;
+    const lease = (await dev.api('POST', '/lease/create', { service: 'WhatsApp', duration: 30 })).body.data;
+    expect((await signedSms(lease.phone_number, 'Hello from the bank', '+447700900111').post()).status).toBe(200);
+    await eventually(
+      () => deliveries.recent(dev.user.id, dev.keyId, 10),
+      (found) => found.length === 1,
+    );
+    await runJobAt(Date.now());
+    expect(received).toHaveLength(1);
+    expect(signatureValid(secret, received[0]!)).toBe(true);
+    expect(JSON.parse(received[0]!.body).data).toEqual({
+      lease_id: lease.id,
+      phone_number: lease.phone_number,
+      service: 'WhatsApp',
+      from: '+447700900111',
+      code: null,
+      text: 'Hello from the bank',
+      received_at: expect.any(String),
+    });
+  });
+
+  it('sends a due delivery once when two job runs start at the same moment', async () => {
+    received = [];
+    answer = () => 200;
+    const { dev } = await codeArrives('hook-race');
+    const now = Date.now();
+    await Promise.all([runJobAt(now), runJobAt(now), runJobAt(now)]);
+    expect(received).toHaveLength(1);
+    expect(await deliveries.recent(dev.user.id, dev.keyId, 10)).toMatchObject([{ status: 'delivered', attempts: 1 }]);
+  });
+});

@@ -35,6 +35,19 @@ export const updateApiKeyRequest = z.union([updateApiKeyStatusRequest, setWebhoo
   error: 'Send {status} or {webhook_url}',
 });
 
+/**
+ * The webhook setup of the API integration page, for a member with a key: which key, and a URL that starts with
+ * http:// or https:// (the spec's two messages); where it may point is the server's rule.
+ */
+export const webhookSetupForm = z.strictObject({
+  key_id: z.string().min(1, 'Please choose an API key'),
+  webhook_url: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.enterWebhookUrl)
+    .regex(/^https?:\/\//, MESSAGES.enterValidUrl),
+});
+
 /** `PUT /api/v1/webhook`: the calling key's webhook URL. */
 export const setWebhookRequest = z.strictObject({ url: webhookUrl });
 /** Its answer's `data`: the URL and its new signing secret, shown this once. */

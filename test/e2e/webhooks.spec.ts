@@ -44,3 +44,47 @@ test('a member sets a webhook URL for a key and copies its signing secret, shown
   await expect(row.getByLabel('Webhook URL')).toHaveValue('http://127.0.0.1:9/hooks');
   await expect(page.getByText(secret)).toHaveCount(0);
 });
+
+test("the API integration page's webhook setup is real for a member with a key, with the spec's messages", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await registerThroughDialog(page, uniqueEmail('page-hooks'));
+  // Without a key the form stays the spec's simulated one, with the way to a key beside it.
+  await page.goto('/api-integration');
+  await expect(page.getByRole('link', { name: 'create an API key' })).toBeVisible();
+
+  await fundMember(page, 5_000);
+  await page.goto('/api-keys');
+  await page.getByRole('button', { name: 'Create API Key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create API Key' });
+  await dialog.getByLabel('Key Name').fill('Page key');
+  await dialog.getByRole('button', { name: 'Create API Key' }).click();
+  await page
+    .getByRole('dialog', { name: 'Your new API key' })
+    .getByRole('button', { name: 'I have copied it' })
+    .click();
+
+  await page.goto('/api-integration');
+  const setup = page.getByRole('region', { name: 'Webhooks' });
+  await expect(setup.getByRole('link', { name: 'create an API key' })).toHaveCount(0);
+  await setup.getByLabel('Webhook URL').fill('');
+  await setup.getByRole('button', { name: 'Set Up Webhook' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please enter a webhook URL' })).toBeVisible();
+  await setup.getByLabel('Webhook URL').fill('ftp://example.com/hook');
+  await setup.getByRole('button', { name: 'Set Up Webhook' }).click();
+  await expect(setup.getByLabel('Webhook URL')).toHaveAccessibleDescription(
+    'Please enter a valid URL starting with http:// or https://',
+  );
+
+  await setup.getByLabel('Webhook URL').fill('http://127.0.0.1:9/page-hooks');
+  await setup.getByRole('button', { name: 'Set Up Webhook' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Webhook setup completed successfully!' })).toBeVisible();
+  await expect(setup.getByLabel('Webhook secret')).toHaveText(/^whsec_[0-9a-f]{48}$/);
+
+  // Saved for real: the key's row on the API Keys screen has it.
+  await page.goto('/api-keys');
+  await expect(page.getByRole('listitem', { name: 'Page key' }).getByLabel('Webhook URL')).toHaveValue(
+    'http://127.0.0.1:9/page-hooks',
+  );
+});

@@ -27,7 +27,7 @@ export const routes: RouteObject[] = [
           { path: paths.public.home.path, Component: LandingRoute },
           // /login is the landing page with the login dialog open (docs/decisions/013 "Paths").
           { path: paths.public.login.path, Component: LandingRoute },
-          lazyPage(paths.public.apiIntegration.path, async () => (await import('../features/api-integration/components/api-integration-page')).ApiIntegrationPage),
+          lazyPage(paths.public.apiIntegration.path, async () => (await import('./routes/api-integration')).ApiIntegrationRoute),
           lazyPage(paths.public.resellerApi.path, async () => (await import('../features/reseller/components/reseller-page')).ResellerPage),
           lazyPage(paths.public.contact.path, async () => (await import('../features/contact/components/contact-page')).ContactPage),
           lazyPage(paths.public.status.path, async () => (await import('../features/status/components/status-page')).StatusPage),

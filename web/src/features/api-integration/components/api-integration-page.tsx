@@ -73,7 +73,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-export function ApiIntegrationPage() {
+/** `webhookSetup`: the form under "Set up your webhook"; the spec's simulated one unless the route gives a real one. */
+export function ApiIntegrationPage({ webhookSetup = <WebhookSetup /> }: { webhookSetup?: ReactNode }) {
   const createOrder = ROUTES['publicApi.createOrder'];
   return (
     <>
@@ -137,9 +138,7 @@ export function ApiIntegrationPage() {
           </p>
           <CodeBlock label="Webhook payload" code={json(WEBHOOK)} />
           <h3 className="mt-8 text-lg font-semibold text-slate-900">Set up your webhook</h3>
-          <div className="mt-3">
-            <WebhookSetup />
-          </div>
+          <div className="mt-3">{webhookSetup}</div>
         </Section>
 
         <Section id="reference" title="API reference">

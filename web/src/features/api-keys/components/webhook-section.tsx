@@ -5,13 +5,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { setWebhookUrlRequest, type ApiKeyView } from '../../../../../shared/schemas/api-keys';
 import { Button } from '../../../components/ui/button';
-import { CopyButton } from '../../../components/ui/copy-button';
 import { FormField } from '../../../components/ui/form-field';
 import { failureText } from '../../../lib/api-client';
 import { showServerDetails, useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { formatDateTime } from '../../numbers/components/status-badge';
 import { apiKeysQuery, webhookDeliveriesQuery } from '../api/queries';
 import { setWebhookUrl } from '../api/set-webhook';
+import { WebhookSecret } from './webhook-secret';
 
 const STATUS_CLASS = { pending: 'text-amber-700', delivered: 'text-emerald-700', failed: 'text-red-700' } as const;
 
@@ -77,24 +77,7 @@ export function WebhookSection({ apiKey }: { apiKey: ApiKeyView }) {
           <span className="sr-only"> webhook URL for {apiKey.name}</span>
         </Button>
       </form>
-      {secret && (
-        <div className="space-y-2">
-          <p
-            role="alert"
-            className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
-          >
-            Copy this signing secret now: you will not see it again. Check each webhook's X-Webhook-Signature with it.
-          </p>
-          <div className="flex items-center gap-2 rounded-lg bg-slate-950 p-3">
-            <code aria-label="Webhook secret" className="min-w-0 flex-1 font-mono text-sm break-all text-slate-100">
-              {secret}
-            </code>
-            <span className="rounded-md bg-white">
-              <CopyButton value={secret} subject="webhook secret" />
-            </span>
-          </div>
-        </div>
-      )}
+      {secret && <WebhookSecret secret={secret} />}
       {apiKey.webhook_url && (
         <div>
           <h4 className="text-xs font-medium text-slate-500">Recent deliveries</h4>

@@ -1,0 +1,116 @@
+// The API integration page's webhook setup for a member (docs/decisions/024): with a key it is real, sets the chosen
+// key's webhook URL with the spec's messages and shows the new signing secret once; without one it stays the spec's
+// simulated form, with the way to a key beside it.
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { MESSAGES } from '../../../../../shared/messages';
+import { webhookSetupForm } from '../../../../../shared/schemas/api-keys';
+import { Button } from '../../../components/ui/button';
+import { FieldMessage, FormField, INPUT_CLASS, describedField } from '../../../components/ui/form-field';
+import { paths } from '../../../config/paths';
+import { failureText } from '../../../lib/api-client';
+import { showServerDetails, useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { QueryProvider } from '../../../lib/query/provider';
+import { showToast } from '../../../lib/window-events';
+import { apiKeysQuery } from '../api/queries';
+import { setWebhookUrl } from '../api/set-webhook';
+import { WebhookSecret } from './webhook-secret';
+
+function Setup({ simulated }: { simulated: ReactNode }) {
+  const { data: keys } = useQuery(apiKeysQuery());
+  const active = keys?.filter((key) => key.status === 'active') ?? [];
+  if (!keys) return simulated;
+  if (active.length === 0) {
+    return (
+      <div className="space-y-3">
+        {simulated}
+        <p className="text-sm text-slate-600">
+          Webhooks are sent for your API keys:{' '}
+          <Link to={paths.user.apiKeys.getHref()} className="font-semibold text-brand-700 underline">
+            create an API key
+          </Link>{' '}
+          to set yours up for real.
+        </p>
+      </div>
+    );
+  }
+  return <KeyWebhookForm keys={active} />;
+}
+
+function KeyWebhookForm({ keys }: { keys: { id: string; name: string; webhook_url: string | null }[] }) {
+  const keyFieldId = useId();
+  const queryClient = useQueryClient();
+  const [secret, setSecret] = useState<string | null>(null);
+  const first = keys[0]!;
+  const form = useSchemaForm(webhookSetupForm, {
+    defaultValues: { key_id: first.id, webhook_url: first.webhook_url ?? '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(
+    async ({ key_id, webhook_url }) => {
+      try {
+        setSecret(await setWebhookUrl(key_id, webhook_url));
+        showToast(MESSAGES.webhookSetUp, 'success');
+        await queryClient.invalidateQueries({ queryKey: apiKeysQuery().queryKey });
+      } catch (error) {
+        if (!showServerDetails(form, error)) showToast(failureText(error, MESSAGES.apiRequestFailed), 'error');
+      }
+    },
+    // The spec's warnings come as toasts, and the field says the same.
+    (problems) => showToast(problems.webhook_url?.message ?? MESSAGES.enterWebhookUrl, 'warning'),
+  );
+
+  return (
+    <div className="space-y-3">
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="flex flex-col gap-3 sm:flex-row sm:items-start"
+      >
+        {keys.length > 1 && (
+          <div className="sm:w-48">
+            <label htmlFor={keyFieldId} className="block text-sm font-medium text-slate-800">
+              API key
+            </label>
+            <select
+              className={INPUT_CLASS}
+              {...describedField(keyFieldId, errors.key_id?.message)}
+              {...form.register('key_id')}
+            >
+              {keys.map((key) => (
+                <option key={key.id} value={key.id}>
+                  {key.name}
+                </option>
+              ))}
+            </select>
+            <FieldMessage id={keyFieldId} error={errors.key_id?.message} />
+          </div>
+        )}
+        <FormField
+          label="Webhook URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://example.com/webhooks/sms"
+          error={errors.webhook_url?.message}
+          className="min-w-0 flex-1"
+          {...form.register('webhook_url')}
+        />
+        <Button type="submit" disabled={isSubmitting} className="sm:mt-7">
+          {isSubmitting ? 'Saving...' : 'Set Up Webhook'}
+        </Button>
+      </form>
+      {secret && <WebhookSecret secret={secret} />}
+    </div>
+  );
+}
+
+export function MemberWebhookSetup({ simulated }: { simulated: ReactNode }) {
+  return (
+    <QueryProvider>
+      <Setup simulated={simulated} />
+    </QueryProvider>
+  );
+}

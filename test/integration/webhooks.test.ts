@@ -194,6 +194,28 @@ describe('sms.received deliveries', () => {
     expect((await other.client.get(`/users/api-keys/deliveries.php?id=${dev.keyId}`)).status).toBe(404);
   }, 60_000);
 
+  it('delivers to a receiver that fails twice then succeeds: three POSTs, one id, each validly signed', async () => {
+    received = [];
+    let answers = 0;
+    answer = () => (++answers <= 2 ? 503 : 200);
+    const { dev, secret, delivery } = await codeArrives('hook-third');
+    let time = Date.now();
+    await runJobAt(time);
+    for (const delay of RETRY_DELAYS_S.slice(0, 2)) {
+      time += delay * 1_000;
+      await runJobAt(time);
+    }
+    expect(received.map((post) => post.headers['x-webhook-id'])).toEqual([delivery.id, delivery.id, delivery.id]);
+    expect(received.every((post) => signatureValid(secret, post))).toBe(true);
+    expect(JSON.parse(received[2]!.body)).toMatchObject({ id: delivery.id, event: 'sms.received' });
+    expect(await deliveries.recent(dev.user.id, dev.keyId, 10)).toMatchObject([
+      { status: 'delivered', attempts: 3, lastStatusCode: 200 },
+    ]);
+    // Delivered: later runs send nothing more.
+    await runJobAt(time + 86_400_000);
+    expect(received).toHaveLength(3);
+  });
+
   it('POSTs sms.received for each message a lease of theirs gets, with the sender', async () => {
     received = [];
     answer = () => 200;

@@ -174,7 +174,8 @@ function operation(name: RouteName, described: Described) {
   };
 }
 
-function buildDocument() {
+/** The OpenAPI 3.1 document of the public API, built from the route table and the schemas the handlers validate with. */
+export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [name, described] of Object.entries(DESCRIBED) as [RouteName, Described][]) {
     const route = ROUTES[name];
@@ -200,9 +201,9 @@ function buildDocument() {
   };
 }
 
-let document: ReturnType<typeof buildDocument> | undefined;
+let document: ReturnType<typeof openApiDocument> | undefined;
 
 export const getOpenApi: Operation = async () => {
-  document ??= buildDocument();
+  document ??= openApiDocument();
   return { body: document, document: true };
 };

@@ -30,12 +30,12 @@ async function main(): Promise<void> {
   const host = env.HOST ?? LOCAL_DEFAULTS.HOST;
   const folder = dataDir(env);
   mkdirSync(folder, { recursive: true });
-  const ports = {
-    port: await portOrFree(Number(env.PORT ?? LOCAL_DEFAULTS.PORT), host),
-    dynamodbPort: await portOrFree(Number(env.DYNAMODB_PORT ?? 0)),
-    sesPort: await portOrFree(Number(env.SES_PORT ?? LOCAL_DEFAULTS.SES_PORT)),
-    eventBridgePort: await portOrFree(0),
-  };
+  // Four different ports: each is chosen before its server starts, so none may be chosen twice.
+  const port = await portOrFree(Number(env.PORT ?? LOCAL_DEFAULTS.PORT), host);
+  const dynamodbPort = await portOrFree(Number(env.DYNAMODB_PORT ?? 0), undefined, [port]);
+  const sesPort = await portOrFree(Number(env.SES_PORT ?? LOCAL_DEFAULTS.SES_PORT), undefined, [port, dynamodbPort]);
+  const eventBridgePort = await portOrFree(0, undefined, [port, dynamodbPort, sesPort]);
+  const ports = { port, dynamodbPort, sesPort, eventBridgePort };
   applyLocalEnvironment(env, ports);
   const config = settings();
   if (env.WEB_MODE === 'dist') await ensureWebBuild(say);

@@ -11,6 +11,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FormField, INPUT_CLASS } from '../../../components/ui/form-field';
 import { StatCard, StatCards } from '../../../components/ui/stat-card';
 import { SAMPLE_API_KEYS, type SampleApiKey } from '../sample-api-keys';
+import { TableHead } from '../../../components/ui/table-head';
 
 const STATUS_CLASS: Record<SampleApiKey['status'], string> = {
   active: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
@@ -112,15 +113,7 @@ export function ApiManagementPage() {
         </div>
         <div className="overflow-x-auto">
           <table className="w-full text-sm">
-            <thead className="border-b border-slate-200 bg-slate-50">
-              <tr>
-                {['Key Name', 'User', 'Status', 'Requests', 'Last Used', 'Expires', 'Actions'].map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={['Key Name', 'User', 'Status', 'Requests', 'Last Used', 'Expires', 'Actions']} />
             <tbody className="divide-y divide-slate-100">
               {shown.map((key) => (
                 <tr key={key.id}>

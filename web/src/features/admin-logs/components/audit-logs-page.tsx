@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { INPUT_CLASS } from '../../../components/ui/form-field';
 import { StatCard, StatCards } from '../../../components/ui/stat-card';
 import { AUDIT_ACTIONS, AUDIT_LOGS, AUDIT_PERIODS, AUDIT_USERS, type AuditLogEntry } from '../sample-audit-logs';
+import { TableHead } from '../../../components/ui/table-head';
 
 const isToday = (at: string) => new Date(at).toDateString() === new Date().toDateString();
 
@@ -80,15 +81,7 @@ export function AuditLogsPage() {
         </div>
         <div className="overflow-x-auto">
           <table className="w-full text-sm">
-            <thead className="border-b border-slate-200 bg-slate-50">
-              <tr>
-                {['Timestamp', 'User', 'Action', 'Details', 'IP Address', 'User Agent'].map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={['Timestamp', 'User', 'Action', 'Details', 'IP Address', 'User Agent']} />
             <tbody className="divide-y divide-slate-100">
               {shown.map((entry) => (
                 <tr key={entry.id}>

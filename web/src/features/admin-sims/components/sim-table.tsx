@@ -4,6 +4,7 @@
 import { DATE_LOCALE } from '../../../../../shared/constants';
 import { centsToDecimal } from '../../../../../shared/money';
 import type { AdminSimCard } from '../../../../../shared/schemas/admin-sim-cards';
+import { TableHead } from '../../../components/ui/table-head';
 
 export interface SimRowActions {
   onExpire(sim: AdminSimCard): void;
@@ -79,15 +80,7 @@ export function SimTable({ sims, actions }: { sims: AdminSimCard[]; actions: Sim
       {/* Wider screens: the spec's table. */}
       <div className="hidden overflow-x-auto lg:block">
         <table className="w-full text-sm">
-          <thead className="border-b border-slate-200 bg-slate-50">
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col" className="px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={COLUMNS} />
           <tbody className="divide-y divide-slate-100">
             {sims.map((sim) => (
               <tr key={sim.id} className="hover:bg-slate-50/60">

@@ -1,10 +1,18 @@
 // Consumer of SmsReceived: routes the stored message to its order or lease, or keeps it unmatched, then enqueues the
-// member's webhooks for it (sent by the deliverWebhooks job, never from here).
+// member's webhooks for it and makes their first try at once; the deliverWebhooks job makes any retries.
 
 import { routeSms } from '../domain/sms/route-sms.js';
+import { deliverWebhook } from '../domain/webhooks/deliver-webhook.js';
 import { enqueueSmsWebhooks } from '../domain/webhooks/enqueue-sms-webhooks.js';
 import { createConsumer } from './core/consumer.js';
 
+/**
+ * The first try's answer time: short, so a slow receiver cannot hold the routing of the batch near the function's
+ * timeout; a try that gets no answer in time is retried by the job, which gives the full time.
+ */
+const FIRST_TRY_TIMEOUT_MS = 3_000;
+
 export const handler = createConsumer('routeSms', async (detail, deps, delivery) => {
-  await enqueueSmsWebhooks(deps, await routeSms(deps, detail.messageSid, delivery.eventId));
+  const enqueued = await enqueueSmsWebhooks(deps, await routeSms(deps, detail.messageSid, delivery.eventId));
+  await Promise.all(enqueued.map((webhook) => deliverWebhook(deps, webhook, FIRST_TRY_TIMEOUT_MS)));
 });

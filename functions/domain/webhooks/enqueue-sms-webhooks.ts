@@ -1,43 +1,42 @@
 // `sms.received` for a member's routed message: one delivery per key of theirs with a webhook URL, for a one-time
-// order's code or any lease message (docs/decisions/024 "Webhooks to customers"). Enqueued only: a job sends them.
+// order's code or any lease message (docs/decisions/024 "Webhooks to customers"). Enqueued only: the caller makes
+// the first try, the deliverWebhooks job the retries.
 
 import type { InboundSms } from '../sms/inbound-sms.js';
 import type { StockDeps } from '../stock/stock-deps.js';
 import type { WebhookDeps } from './webhook-deps.js';
+import type { WebhookDelivery } from './webhook-delivery.js';
 
 type EnqueueDeps = Pick<WebhookDeps, 'clock' | 'apiKeys' | 'webhookDeliveries'> &
   Pick<StockDeps, 'oneTimeOrders' | 'leases'>;
 
-/** Answers how many deliveries were newly enqueued; a repeated event enqueues none. */
-export async function enqueueSmsWebhooks(deps: EnqueueDeps, sms: InboundSms): Promise<number> {
+/** Answers the deliveries newly enqueued; a repeated event enqueues none. */
+export async function enqueueSmsWebhooks(deps: EnqueueDeps, sms: InboundSms): Promise<WebhookDelivery[]> {
   const holder = sms.routedTo;
-  if (sms.status !== 'routed' || !holder || holder.owner.kind !== 'user') return 0;
+  if (sms.status !== 'routed' || !holder || holder.owner.kind !== 'user') return [];
   const data = await eventData(deps, sms);
-  if (!data) return 0;
+  if (!data) return [];
   const keys = (await deps.apiKeys.list(holder.owner.userId)).filter((key) => key.webhookUrl);
-  if (keys.length === 0) return 0;
+  if (keys.length === 0) return [];
   const now = deps.clock.now().toISOString();
   const id = `evt_${sms.messageSid}`;
   const body = JSON.stringify({ id, event: 'sms.received', data, timestamp: now });
-  const made = await Promise.all(
-    keys.map((key) =>
-      deps.webhookDeliveries.enqueue({
-        id,
-        userId: key.userId,
-        keyId: key.id,
-        keyHash: key.keyHash,
-        body,
-        occurredAt: sms.receivedAt,
-        status: 'pending',
-        attempts: 0,
-        nextAttemptAt: now,
-        lastStatusCode: null,
-        lastAttemptAt: null,
-        createdAt: now,
-      }),
-    ),
-  );
-  return made.filter(Boolean).length;
+  const deliveries = keys.map((key): WebhookDelivery => ({
+    id,
+    userId: key.userId,
+    keyId: key.id,
+    keyHash: key.keyHash,
+    body,
+    occurredAt: sms.receivedAt,
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: now,
+    lastStatusCode: null,
+    lastAttemptAt: null,
+    createdAt: now,
+  }));
+  const made = await Promise.all(deliveries.map((delivery) => deps.webhookDeliveries.enqueue(delivery)));
+  return deliveries.filter((_, index) => made[index]);
 }
 
 /** The event's `data`, or null when the message is not an event (a one-time order's message that is not its code). */

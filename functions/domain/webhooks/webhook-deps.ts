@@ -22,8 +22,13 @@ export interface WebhookDeliveryRepository {
   recent(userId: string, keyId: string, limit: number): Promise<WebhookDelivery[]>;
 }
 
-/** POSTs `body` with `headers` and answers the status code, or null when no answer came within the timeout. */
-export type WebhookPoster = (url: string, body: string, headers: Record<string, string>) => Promise<number | null>;
+/** POSTs `body` with `headers` and answers the status code, or null when no answer came within `timeoutMs`. */
+export type WebhookPoster = (
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  timeoutMs: number,
+) => Promise<number | null>;
 
 export interface WebhookDeps {
   clock: Clock;

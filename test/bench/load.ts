@@ -41,3 +41,9 @@ export async function load(
     p99: percentile(latencies, 99),
   };
 }
+
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+/** One measurement as a line of the bench's table. */
+export const row = (name: string, r: LoadResult) =>
+  `${name.padEnd(28)} ${r.perSecond.toFixed(0).padStart(7)} req/s   p50 ${ms(r.p50).padStart(9)}   p99 ${ms(r.p99).padStart(9)}   (${r.requests} requests, ${r.errors} errors)`;

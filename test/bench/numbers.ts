@@ -76,7 +76,7 @@ export const call = (siteUrl: string, member: Member, name: 'users.createOrder' 
   });
 
 /** The supplier's webhook for `to`, signed with the local auth token, posted as Twilio posts it. */
-function postSms(siteUrl: string, runtime: RuntimeInfo, to: string, body: string) {
+export function postSms(siteUrl: string, runtime: RuntimeInfo, to: string, body: string) {
   const url = `${runtime.publicUrl}${routePath('webhooks.sms')}`;
   const form = inboundMessageForm({ to, body, from: 'WhatsApp' }, LOCAL_DEFAULTS.SMS_SUPPLIER_AUTH_TOKEN);
   return fetch(`${siteUrl}${routePath('webhooks.sms')}`, {

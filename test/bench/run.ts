@@ -2,7 +2,6 @@
 
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { build } from 'esbuild';
 import { createTableClient } from '../../functions/adapters/dynamo/document-client.js';
 import { readRuntimeInfo } from '../../functions/local/runtime-file.js';
@@ -12,8 +11,10 @@ import { startLocalStack } from '../support/local-stack.js';
 import { benchAdminFigures } from './admin.js';
 import { benchApiKeys } from './api-keys.js';
 import { benchIpn } from './ipn.js';
-import { load, type LoadResult } from './load.js';
+import { bareGetItem } from './get-item.js';
+import { load, row } from './load.js';
 import { benchNumbers } from './numbers.js';
+import { benchPublicApi } from './public-api.js';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -35,10 +36,6 @@ function send(url: string, method: string, body?: string): Promise<boolean> {
     request.end(body);
   });
 }
-
-const ms = (value: number) => `${value.toFixed(2)} ms`;
-const row = (name: string, r: LoadResult) =>
-  `${name.padEnd(28)} ${r.perSecond.toFixed(0).padStart(7)} req/s   p50 ${ms(r.p50).padStart(9)}   p99 ${ms(r.p99).padStart(9)}   (${r.requests} requests, ${r.errors} errors)`;
 
 async function bundleSizes(): Promise<string[]> {
   const lines: string[] = [];
@@ -71,15 +68,7 @@ async function main(): Promise<void> {
       region: runtime.region,
       endpoint: runtime.dynamodbEndpoint,
     });
-    const getItem = await load(
-      async () => {
-        const { Item } = await table.doc.send(
-          new GetCommand({ TableName: table.tableName, Key: { pk: 'SERVICES', sk: 'SERVICE#000001' } }),
-        );
-        return Item !== undefined;
-      },
-      { concurrency: CONCURRENCY, seconds: SECONDS },
-    );
+    const getItem = await load(bareGetItem(table), { concurrency: CONCURRENCY, seconds: SECONDS });
 
     const listUrl = `${stack.siteUrl}${routePath('services.list')}`;
     const list = await load(() => send(listUrl, 'GET'), { concurrency: CONCURRENCY, seconds: SECONDS });
@@ -120,6 +109,8 @@ async function main(): Promise<void> {
 
     console.log('\nAPI keys (creation with its fee, renewal by the job, lookup and counting for the public API)');
     for (const line of await benchApiKeys(stack.siteUrl, runtime)) console.log(line);
+    console.log('\nThe developer API (calls tools poll, under the same load as above; webhooks to customers)');
+    for (const line of await benchPublicApi(stack.siteUrl, runtime)) console.log(line);
     console.log('\nBack office figures (read from the sales counters, as DynamoDB Local reports them)');
     for (const line of await benchAdminFigures(stack.siteUrl, runtime)) console.log(line);
   } finally {

@@ -1,0 +1,183 @@
+// The developer API's figures (docs/decisions/024): the calls tools poll most, `GET /api/v1/orders/{id}/code` and the
+// sms-activate protocol's getStatus, under load beside a bare GetItem; and the time from the supplier's SMS webhook
+// to the customer's webhook received.
+
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createStockRepositories } from '../../functions/adapters/dynamo/stock-repositories.js';
+import { createTableClient } from '../../functions/adapters/dynamo/document-client.js';
+import { importNumbers } from '../../functions/domain/stock/import-numbers.js';
+import type { RuntimeInfo } from '../../functions/local/runtime-file.js';
+import { API_KEYS_PER_MEMBER } from '../../shared/constants.js';
+import { routePath } from '../../shared/routes.js';
+import { bareGetItem } from './get-item.js';
+import { load, percentile, row, type LoadResult } from './load.js';
+import { fundedMember, postSms, type Member } from './numbers.js';
+
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const WEBHOOK_ROUNDS = Number(process.env.BENCH_WEBHOOKS ?? 50);
+/** Members whose keys share the load: each key may make 1,000 calls a period, and a member may hold 10 keys. */
+const MEMBERS = Number(process.env.BENCH_API_MEMBERS ?? 4);
+const CODE = '482917';
+
+interface Caller {
+  key: string;
+  orderId: string;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+
+function get(url: string, headers: Record<string, string>, expected: (body: string) => boolean): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { agent, headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve(response.statusCode === 200 && expected(body)));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+async function api(siteUrl: string, key: string, method: string, path: string, body?: unknown) {
+  const reply = await fetch(`${siteUrl}/api/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!reply.ok) throw new Error(`${method} /api/v1${path} answered ${reply.status}: ${await reply.text()}`);
+  return ((await reply.json()) as { data: Record<string, string> }).data;
+}
+
+/** The member's 10 keys, made with the member call that takes the fee. */
+async function createKeys(siteUrl: string, member: Member): Promise<string[]> {
+  const keys: string[] = [];
+  for (let i = 0; i < API_KEYS_PER_MEMBER; i += 1) {
+    const reply = await fetch(`${siteUrl}${routePath('users.createApiKey')}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: member.cookie },
+      body: JSON.stringify({ name: `Bench ${i}`, plan: 'developer' }),
+    });
+    if (reply.status !== 201) throw new Error(`Could not create a bench key: ${reply.status}`);
+    keys.push(((await reply.json()) as { api_key: { key: string } }).api_key.key);
+  }
+  return keys;
+}
+
+/** Buys a one-time WhatsApp number with `key` and sends its code by the supplier's signed webhook. */
+async function orderWithCode(siteUrl: string, runtime: RuntimeInfo, key: string): Promise<string> {
+  const order = await api(siteUrl, key, 'POST', '/orders', { service: 'whatsapp', country: 'GB' });
+  if ((await postSms(siteUrl, runtime, order.phone_number!, `Your WhatsApp code ${CODE}`)).status !== 200) {
+    throw new Error('The SMS webhook refused a signed message');
+  }
+  for (;;) {
+    const code = await api(siteUrl, key, 'GET', `/orders/${order.id}/code`);
+    if (code.code === CODE) return order.id!;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Each call goes out with the next key in turn, so no key reaches its period's quota. */
+function rotating(callers: Caller[], request: (caller: Caller) => Promise<boolean>): () => Promise<boolean> {
+  let next = 0;
+  return () => request(callers[next++ % callers.length]!);
+}
+
+/** A customer's receiver: resolves the waiter of each order id as its sms.received arrives. */
+async function startReceiver() {
+  const waiting = new Map<string, () => void>();
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      response.writeHead(200).end();
+      const event = JSON.parse(body) as { data: { order_id: string } };
+      waiting.get(event.data.order_id)?.();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
+    received: (orderId: string) => new Promise<void>((resolve) => waiting.set(orderId, resolve)),
+    stop: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** From posting the supplier's webhook to the customer's receiver having the signed event. */
+async function smsToWebhook(siteUrl: string, runtime: RuntimeInfo, key: string): Promise<number[]> {
+  const receiver = await startReceiver();
+  try {
+    await api(siteUrl, key, 'PUT', '/webhook', { url: receiver.url });
+    const latencies: number[] = [];
+    // Round 0 warms up (the consumer's first load, as a Lambda cold start) and is not counted.
+    for (let round = 0; round <= WEBHOOK_ROUNDS; round += 1) {
+      const order = await api(siteUrl, key, 'POST', '/orders', { service: 'whatsapp', country: 'GB' });
+      const received = receiver.received(order.id!);
+      const started = process.hrtime.bigint();
+      if ((await postSms(siteUrl, runtime, order.phone_number!, `Your WhatsApp code ${CODE}`)).status !== 200) {
+        throw new Error('The SMS webhook refused a signed message');
+      }
+      await received;
+      if (round > 0) latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+    return latencies.sort((a, b) => a - b);
+  } finally {
+    await receiver.stop();
+  }
+}
+
+const versus = (name: string, result: LoadResult, getItem: LoadResult) =>
+  `${row(name, result)}   p50 ${(result.p50 / getItem.p50).toFixed(1)}x GetItem's`;
+
+export async function benchPublicApi(siteUrl: string, runtime: RuntimeInfo): Promise<string[]> {
+  const table = createTableClient({
+    tableName: runtime.tableName,
+    region: runtime.region,
+    endpoint: runtime.dynamodbEndpoint,
+  });
+  // Numbers of its own, so the seeded stock is left as it was.
+  const needed = MEMBERS + 1 + WEBHOOK_ROUNDS + 1;
+  const lines = Array.from({ length: needed }, (_, i) => `+4477008${String(10_000 + i).padStart(5, '0')}`);
+  await importNumbers(createStockRepositories(table).numbers, lines.join('\n'), new Date());
+
+  const callers: Caller[] = [];
+  for (let m = 0; m < MEMBERS; m += 1) {
+    const keys = await createKeys(siteUrl, await fundedMember(siteUrl, runtime, `bench-api-${m}`));
+    const orderId = await orderWithCode(siteUrl, runtime, keys[0]!);
+    callers.push(...keys.map((key) => ({ key, orderId })));
+  }
+  const options = { concurrency: CONCURRENCY, seconds: SECONDS };
+  // Measured again here, beside the calls, with DynamoDB Local as warm as they find it.
+  const getItem = await load(bareGetItem(table), options);
+  const code = await load(
+    rotating(callers, ({ key, orderId }) =>
+      get(`${siteUrl}/api/v1/orders/${orderId}/code`, { authorization: `Bearer ${key}` }, (body) =>
+        body.includes(`"code":"${CODE}"`),
+      ),
+    ),
+    options,
+  );
+  const protocol = routePath('smsActivate.get');
+  const status = await load(
+    rotating(callers, ({ key, orderId }) =>
+      get(
+        `${siteUrl}${protocol}?api_key=${key}&action=getStatus&id=${orderId}`,
+        {},
+        (body) => body === `STATUS_OK:${CODE}`,
+      ),
+    ),
+    options,
+  );
+
+  const webhookKey = (await createKeys(siteUrl, await fundedMember(siteUrl, runtime, 'bench-webhooks')))[0]!;
+  const webhooks = await smsToWebhook(siteUrl, runtime, webhookKey);
+  return [
+    `Each call finds its key by hash, counts it against the period's quota and reads the order (${callers.length} keys in turn):`,
+    row('DynamoDB Local GetItem', getItem),
+    versus('GET /api/v1/orders/{id}/code', code, getItem),
+    versus(`GET ${protocol} getStatus`, status, getItem),
+    `SMS webhook to the customer's webhook received   p50 ${percentile(webhooks, 50).toFixed(1)} ms   p99 ${percentile(webhooks, 99).toFixed(1)} ms   (${webhooks.length} codes, each sent signed by the routeSms consumer's first try)`,
+  ];
+}

@@ -46,6 +46,7 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
   payment: writes({ secrets: PROVIDER_API_KEYS }),
   anonymous: readsOnly,
   admin: writes({ secrets: ['JWT_SECRET'], sendsMail: true }),
+  simCards: writes({ secrets: ['JWT_SECRET'] }),
   // A cancelled order's refund is mailed to members who take order updates.
   publicApi: writes({ sendsMail: true }),
   smsActivate: writes({ sendsMail: true }),

@@ -24,6 +24,11 @@ export const AREAS = {
   payment: { prefix: `${API_BASE_PATH}/payment` },
   anonymous: { prefix: `${API_BASE_PATH}/anonymous` },
   admin: { prefix: `${API_BASE_PATH}/admin` },
+  /**
+   * The back office's SIM Management (docs/decisions/022): its one path is its own function, so the QR image decoders
+   * its upload needs stay out of the admin function.
+   */
+  simCards: { prefix: `${API_BASE_PATH}/admin/sim-cards.php`, exact: true },
   publicApi: { prefix: PUBLIC_API_BASE_PATH },
   smsActivate: { prefix: SMS_ACTIVATE_BASE_PATH },
   webhooks: { prefix: WEBHOOKS_BASE_PATH },
@@ -153,11 +158,11 @@ export const ROUTES = {
   'admin.updateTicket': api('PUT', '/admin/tickets/{id}.php', 'admin', 'admin'),
   'admin.replyToTicket': api('POST', '/admin/tickets.php', 'admin', 'admin'),
   'admin.listTicketMessages': api('GET', '/admin/tickets/{id}/messages.php', 'admin', 'admin'),
-  'admin.listSimCards': api('GET', '/admin/sim-cards.php', 'admin', 'admin'),
+  'admin.listSimCards': api('GET', '/admin/sim-cards.php', 'simCards', 'admin'),
   // The QR image is uploaded with the fields (docs/decisions/022).
-  'admin.addSimCard': { ...api('POST', '/admin/sim-cards.php', 'admin', 'admin'), accepts: ['multipart/form-data'] },
-  'admin.updateSimCard': api('PUT', '/admin/sim-cards.php', 'admin', 'admin'),
-  'admin.deleteSimCard': api('DELETE', '/admin/sim-cards.php', 'admin', 'admin'),
+  'admin.addSimCard': { ...api('POST', '/admin/sim-cards.php', 'simCards', 'admin'), accepts: ['multipart/form-data'] },
+  'admin.updateSimCard': api('PUT', '/admin/sim-cards.php', 'simCards', 'admin'),
+  'admin.deleteSimCard': api('DELETE', '/admin/sim-cards.php', 'simCards', 'admin'),
 
   // Contact form (docs/decisions/019: it stores a ticket and mails an acknowledgement)
   'contact.send': api('POST', '/contact.php', 'contact', 'public'),
@@ -279,9 +284,10 @@ export function areaServes(area: Area, path: string): boolean {
   return mount.exact ? path === mount.prefix : path.startsWith(`${mount.prefix}/`);
 }
 
-/** The area whose route serves a path, as API Gateway would pick it. */
+/** The area whose route serves a path, as API Gateway would pick it: an exact path before any greedy prefix. */
 export function areaForPath(path: string): Area | null {
-  return AREA_NAMES.find((area) => areaServes(area, path)) ?? null;
+  const exact = AREA_NAMES.find((area) => (AREAS[area] as AreaMount).exact && areaServes(area, path));
+  return exact ?? AREA_NAMES.find((area) => areaServes(area, path)) ?? null;
 }
 
 /** Builds a concrete path from a route and its parameters (used by the web client and tests). */

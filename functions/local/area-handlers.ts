@@ -13,6 +13,7 @@ export const areaHandler = lazyHandlers<Area, AreaHandler>({
   payment: () => import('../http/payment/index.js'),
   anonymous: () => import('../http/anonymous/index.js'),
   admin: () => import('../http/admin/index.js'),
+  simCards: () => import('../http/sim-cards/index.js'),
   publicApi: () => import('../http/public-api/index.js'),
   smsActivate: () => import('../http/sms-activate/index.js'),
   webhooks: () => import('../http/webhooks/index.js'),

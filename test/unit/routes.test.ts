@@ -66,6 +66,11 @@ describe('the route table', () => {
     expect(areaForPath('/php-backend/api/contact.php/more')).toBeNull();
   });
 
+  it('gives an exact path its own area even under another area’s prefix, as API Gateway does', () => {
+    expect(areaForPath('/php-backend/api/admin/sim-cards.php')).toBe('simCards');
+    expect(areaForPath('/php-backend/api/admin/users.php')).toBe('admin');
+  });
+
   it('keeps the SPA paths out of the API', () => {
     expect(isApiPath('/dashboard')).toBe(false);
     expect(isApiPath('/api-integration')).toBe(false);

@@ -1,20 +1,13 @@
-// The admin area's Lambda: every operation runs for an ADMIN only (the area handler checks the role).
+// The admin area's Lambda: every operation runs for an ADMIN only (the area handler checks the role). SIM Management
+// is the simCards area's.
 
 import { createAreaHandler } from '../core/area-handler.js';
-import { addSimCardOperation } from './add-sim-card.js';
-import { deleteSimCardOperation } from './delete-sim-card.js';
-import { listSimCardsOperation } from './list-sim-cards.js';
 import { listLeases, listOrders, listUsers } from './lists.js';
 import { changeLease, changeOrder, changeUser } from './operator-changes.js';
 import { getRevenue, getStats } from './sales-figures.js';
 import { answerTicket, changeTicket, listAllTickets, listConversation } from './tickets.js';
-import { updateSimCardOperation } from './update-sim-card.js';
 
 export const handler = createAreaHandler('admin', {
-  'admin.listSimCards': listSimCardsOperation,
-  'admin.addSimCard': addSimCardOperation,
-  'admin.updateSimCard': updateSimCardOperation,
-  'admin.deleteSimCard': deleteSimCardOperation,
   'admin.listTickets': listAllTickets,
   'admin.replyToTicket': answerTicket,
   'admin.listTicketMessages': listConversation,

@@ -32,9 +32,9 @@ const TAB_LABELS: Record<PurchaseType, string> = {
 
 function StatCard({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <p className="text-sm text-slate-600">{label}</p>
-      <p data-testid={testId} className="mt-1 text-2xl font-bold text-slate-900">
+      <p data-testid={testId} className="mt-1 text-xl font-bold text-slate-900 sm:text-2xl">
         {value}
       </p>
       <p className="mt-1 text-xs text-slate-500">N/A</p>
@@ -65,7 +65,7 @@ export function DashboardRoute() {
         {LABELS.memberNav.dashboard}
       </h1>
 
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard
           label={LABELS.totalOrders}
           value={String(orderList.length + leaseList.length + simList.length)}

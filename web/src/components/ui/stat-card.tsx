@@ -1,14 +1,15 @@
-// A stat card: its label and figure, '...' while the figure loads; a row of them is a description list.
+// A stat card: its label and figure, '...' while the figure loads; a row of them is a description list, two to a row
+// on a phone.
 
 export function StatCard({ label, value }: { label: string; value: string | number | null }) {
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-5">
+    <div className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="mt-2 text-2xl font-bold tracking-tight text-slate-900 tabular-nums">{value ?? '...'}</dd>
+      <dd className="mt-2 text-xl font-bold sm:text-2xl tracking-tight text-slate-900 tabular-nums">{value ?? '...'}</dd>
     </div>
   );
 }
 
 export function StatCards({ children }: { children: React.ReactNode }) {
-  return <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">{children}</dl>;
+  return <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">{children}</dl>;
 }

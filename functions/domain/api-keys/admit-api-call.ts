@@ -28,6 +28,13 @@ export function quotaOf(key: ApiKey, now: Date): Quota {
 /** The UTC day a call is counted in, as `YYYY-MM-DD`. */
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
+/** A call let through: its key, as counted, and the call's count for the member's day, which may finish later. */
+export interface Admission {
+  key: ApiKey;
+  /** Settles while the operation runs: one round trip fewer before the answer. */
+  dayCounted: Promise<void>;
+}
+
 /**
  * Lets a call through or refuses it. `onQuota` hears the key's quota as soon as the key is known, so a refusal
  * carries the headers too. Unknown, inactive and suspended keys count nothing; the count itself is one conditional
@@ -37,7 +44,7 @@ export async function admitApiCall(
   deps: Pick<ApiKeyDeps, 'apiKeys' | 'clock' | 'users'> & { apiUsage: ApiUsageRepository },
   sentKey: string | undefined,
   onQuota: (quota: Quota) => void,
-): Promise<ApiKey> {
+): Promise<Admission> {
   const key = sentKey ? await findApiKey(deps, sentKey) : null;
   if (!key) throw new AppError('unauthenticated', MESSAGES.apiKeyMissing);
   const now = deps.clock.now();
@@ -55,6 +62,5 @@ export async function admitApiCall(
     throw new AppError('tooManyRequests', MESSAGES.apiQuotaExceeded, undefined, quota.resetS);
   }
   onQuota(quotaOf(counted, now));
-  await deps.apiUsage.countCall(counted.userId, utcDay(now));
-  return counted;
+  return { key: counted, dayCounted: deps.apiUsage.countCall(counted.userId, utcDay(now)) };
 }

@@ -1,11 +1,13 @@
-// The 'apiKey' access of the route table: the key the caller sent is admitted and counted before any operation runs,
-// and its quota goes out as `RateLimit-*` headers on every answer (docs/decisions/024).
+// The 'apiKey' access of the route table: the key the caller sent is admitted and counted before any operation runs
+// (its count for the day finishing while the operation runs), and its quota goes out as `RateLimit-*` headers on every
+// answer (docs/decisions/024).
 
 import { MESSAGES } from '../../../shared/messages.js';
 import { admitApiCall } from '../../domain/api-keys/admit-api-call.js';
 import type { ApiKey } from '../../domain/api-keys/api-key.js';
 import { AppError } from '../../domain/errors.js';
 import type { Dependencies } from '../../adapters/dependencies.js';
+import { logger } from '../../adapters/logger.js';
 import type { ApiRequest } from './request.js';
 
 /** `Authorization: Bearer <key>`, the public API's way of sending the key. */
@@ -19,11 +21,17 @@ export async function apiKeyAccess(
   deps: Dependencies,
   sentKey: string | undefined,
 ): Promise<void> {
-  request.apiKey = await admitApiCall(deps, sentKey, (quota) => {
+  const { key, dayCounted } = await admitApiCall(deps, sentKey, (quota) => {
     request.answerHeaders['ratelimit-limit'] = String(quota.limit);
     request.answerHeaders['ratelimit-remaining'] = String(quota.remaining);
     request.answerHeaders['ratelimit-reset'] = String(quota.resetS);
   });
+  request.apiKey = key;
+  // The day's count is the dashboard's figure, not the call's outcome: a failure to count is logged, and the call (an
+  // order perhaps already bought) is still answered.
+  request.settling = dayCounted.catch((error: unknown) =>
+    logger.error('An API call was not counted for its day', { error: error as Error }),
+  );
 }
 
 /** The key that made the call, on an 'apiKey' route (the area handler has already admitted it). */

@@ -75,7 +75,8 @@ export function createAreaHandler<A extends Area>(area: A, operations: AreaOpera
       const deps = await dependencies();
       await authorise(request, deps, options);
       if (!operation) return refuse({ status: 501, message: MESSAGES.notAvailableYet, headers: request.answerHeaders });
-      const result = await operation(request, deps);
+      const { settling } = request;
+      const result = await operation(request, deps).finally(() => settling);
       return answer({ ...result, headers: { ...request.answerHeaders, ...result.headers } });
     } catch (error) {
       const headers = { ...request?.answerHeaders };

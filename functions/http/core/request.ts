@@ -29,6 +29,8 @@ export interface ApiRequest {
   sessionToken?: string;
   /** The API key that made the call, on routes whose access is 'apiKey' (./api-key-access.ts). */
   apiKey?: ApiKey;
+  /** A write started for this call that finishes while the operation runs, before the answer (the day's API count). */
+  settling?: Promise<void>;
   /** Headers every answer to this request carries, refusals included (the API key's `RateLimit-*`). */
   answerHeaders: Record<string, string>;
 }

@@ -1,8 +1,10 @@
 // A back-office list as its screen reads it: the pages loaded so far ('Load more' adds the next), the term typed
-// (filtering what is loaded) and the term looked up on the server (Enter), which replaces the list until cleared.
+// (filtering what is loaded) and the term looked up on the server (Enter), which replaces the list until cleared. Its
+// cards count what is loaded, marked '+' while more pages remain, so a card never passes a page off as the total.
 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatUsd } from '../../../../shared/money';
 import type { AdminListQuery } from './api/queries';
 
 export function useAdminList<P extends { next_cursor: string | null }, T>(
@@ -13,8 +15,14 @@ export function useAdminList<P extends { next_cursor: string | null }, T>(
   const [lookedUp, setLookedUp] = useState<string | null>(null);
   const list = useInfiniteQuery(query(lookedUp));
   const items = list.data?.pages.flatMap(itemsOf) ?? null;
+  const more = list.hasNextPage && lookedUp === null ? '+' : '';
   return {
     items,
+    /** How many loaded rows `keep` takes, '+' while more pages remain; null while loading. */
+    count: (keep: (item: T) => boolean) => (items ? `${items.filter(keep).length}${more}` : null),
+    /** The loaded rows' cents in dollars, '+' while more pages remain; null while loading. */
+    total: (centsOf: (item: T) => number) =>
+      items ? `${formatUsd(items.reduce((sum, item) => sum + centsOf(item), 0))}${more}` : null,
     failed: list.isError && !list.data,
     hasMore: list.hasNextPage,
     loadingMore: list.isFetchingNextPage,

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // Lease Management's rules: days left red at 7 or fewer and 'Expired' at 0, the Inbox of an active lease with no
-// messages to show, 'Load more' asking for the next page with its cursor, and a whole number looked up on the server.
+// messages to show, 'Load more' asking for the next page with its cursor, cards marked '+' while a page remains, and a
+// whole number looked up on the server.
 
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
@@ -40,6 +41,9 @@ describe('days left', () => {
   });
 });
 
+/** A stat card's figure, found by its label. */
+const card = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
 describe('Lease Management', () => {
   it('shows the pages it loads, opens an empty inbox, and asks for the next page with its cursor', async () => {
     const cursors: (string | null)[] = [];
@@ -65,8 +69,14 @@ describe('Lease Management', () => {
     expect(await screen.findByText(MESSAGES.noLeaseMessagesYet)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
 
+    // The cards count what is loaded, and say so while another page remains.
+    expect(card('Total Leases')).toBe('2+');
+    expect(card('Total Revenue')).toBe('$29.98+');
+
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     const expired = await screen.findByRole('row', { name: /\+447700900103/ });
+    expect(card('Total Leases')).toBe('3');
+    expect(card('Expired Leases')).toBe('1');
     expect(within(expired).getByText('Expired')).toBeTruthy();
     expect(within(expired).queryByRole('button', { name: 'Inbox' })).toBeNull();
     expect(cursors).toEqual([null, 'page-2']);

@@ -52,8 +52,8 @@ export function LeasesPage() {
   const [inbox, setInbox] = useState<AdminLease | null>(null);
   const [now] = useState(() => Date.now());
   const leases = list.items;
-  const count = (keep: (lease: AdminLease) => boolean) => (leases ? leases.filter(keep).length : null);
-  const revenue = leases ? formatUsd(leases.reduce((sum, lease) => sum + lease.price_cents, 0)) : null;
+  const { count } = list;
+  const revenue = list.total((lease) => lease.price_cents);
   const shown = leases?.filter((lease) => list.lookingUp || matches(lease, list.term, status)) ?? [];
 
   return (

@@ -42,10 +42,8 @@ export function OrdersPage() {
   const [status, setStatus] = useState('all');
   const [type, setType] = useState('all');
   const orders = list.items;
-  const count = (keep: (order: AdminOrder) => boolean) => (orders ? orders.filter(keep).length : null);
-  const revenue = orders
-    ? formatUsd(orders.filter((order) => order.status !== 'cancelled').reduce((sum, order) => sum + order.price, 0))
-    : null;
+  const { count } = list;
+  const revenue = list.total((order) => (order.status === 'cancelled' ? 0 : order.price));
   const shown = orders?.filter((order) => list.lookingUp || matches(order, list.term, status, type)) ?? [];
 
   return (

@@ -37,7 +37,7 @@ export function UsersPage() {
   const list = useAdminList(usersQuery, (page) => page.users);
   const [status, setStatus] = useState('all');
   const users = list.items;
-  const count = (keep: (user: AdminUser) => boolean) => (users ? users.filter(keep).length : null);
+  const { count } = list;
   const shown = users?.filter((user) => list.lookingUp || matches(user, list.term, status)) ?? [];
 
   return (

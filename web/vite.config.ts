@@ -35,6 +35,14 @@ export default defineConfig({
               // The form library travels with the dialogs and screens that have forms, not with the first load.
               includeDependenciesRecursively: false,
             },
+            {
+              name: 'zod',
+              test: /node_modules\/zod\//,
+              priority: 2,
+              // The schemas' library travels with the calls and forms that check answers and input with it; the
+              // landing page's first load checks nothing with it.
+              includeDependenciesRecursively: false,
+            },
             { name: 'vendor', test: /node_modules/, priority: 1 },
             // The request and answer schemas of later screens (tickets, keys, the back office) stay with those screens.
             {

@@ -1,14 +1,10 @@
 // The anonymous order this browser follows, kept in local storage and in the address (`?order_id=`) until it is
 // finished or the buyer lets it go (docs/decisions/023): a reload, a return from the payment page or the order link
-// opened anywhere brings back its current view.
+// opened anywhere brings back its current view. First-load code reaches it through ./load-followed-order.ts.
 
 import * as z from 'zod';
 import { PURCHASE_TYPES } from '../../../../shared/constants';
-import { paths } from '../../config/paths';
 import { storedValue } from '../../lib/stored-value';
-
-/** The address parameter that names the followed order. */
-export const ORDER_PARAM = 'order_id';
 
 const paidPurchase = z.object({
   type: z.enum(PURCHASE_TYPES),
@@ -37,9 +33,4 @@ export function checkoutOf(orderId: string): TrackedCheckout {
 
 export function forgetFollowedOrder(orderId: string): void {
   if (stored.read()?.orderId === orderId) stored.clear();
-}
-
-/** The address that brings the buyer back to the order from any browser. */
-export function orderLink(orderId: string, origin: string = window.location.origin): string {
-  return `${origin}${paths.public.home.getHref()}?${new URLSearchParams({ [ORDER_PARAM]: orderId })}`;
 }

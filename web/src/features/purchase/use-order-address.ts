@@ -6,7 +6,9 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '../../../../shared/messages';
 import { showToast } from '../../lib/window-events';
-import { checkoutOf, followedOrder, forgetFollowedOrder, ORDER_PARAM, type TrackedCheckout } from './followed-order';
+import type { TrackedCheckout } from './followed-order';
+import { withFollowedOrder, type FollowedOrderStorage } from './load-followed-order';
+import { ORDER_PARAM } from './order-link';
 
 const RESULT_PARAM = 'payment';
 
@@ -36,25 +38,37 @@ export function useOrderAddress(
         { replace: true },
       );
 
-    if (orderId && orderId === released.current) return;
+    // The storage loads on first use; an order to follow that arrives after this effect was replaced is dropped.
+    let current = true;
+    const followStored = (pick: (storage: FollowedOrderStorage) => TrackedCheckout | null) =>
+      withFollowedOrder((storage) => {
+        const checkout = pick(storage);
+        if (current && checkout) follow(checkout);
+      });
+    const stop = () => {
+      current = false;
+    };
+
+    if (orderId && orderId === released.current) return stop;
     if (result === 'cancelled' && orderId) {
       released.current = orderId;
       setOrderParam(null);
-      forgetFollowedOrder(orderId);
+      // Not dropped with the effect: taking the id off the address replaces it at once.
+      withFollowedOrder((storage) => storage.forgetFollowedOrder(orderId));
       showToast(MESSAGES.paymentCancelled, 'warning');
-      return;
+      return stop;
     }
     if (orderId) {
       if (result) setOrderParam(orderId);
-      if (orderId !== followedId) follow(checkoutOf(orderId));
-      return;
+      if (orderId !== followedId) followStored((storage) => storage.checkoutOf(orderId));
+      return stop;
     }
     if (followedId) {
       setOrderParam(followedId);
-      return;
+      return stop;
     }
-    const kept = followedOrder();
-    if (kept) follow(kept);
+    followStored((storage) => storage.followedOrder());
+    return stop;
   }, [result, orderId, followedId, follow, setSearchParams]);
 
   const release = useCallback(() => {

@@ -2,7 +2,7 @@
 // figures, and the sale in the users, orders and leases lists.
 
 import { expect, test, type Page } from '@playwright/test';
-import { fundMember, promoteToAdmin, registerThroughDialog, uniqueEmail } from './support';
+import { fundMember, promoteToAdmin, registerThroughDialog, statCard, uniqueEmail } from './support';
 
 const SHOTS = process.env.ADMIN_SHOTS_DIR;
 
@@ -20,9 +20,6 @@ async function memberWithSales(page: Page, name: string, email: string): Promise
   await expect(rented).toHaveText(/^\+44\d{10}$/);
   return (await rented.textContent())!;
 }
-
-const card = (page: Page, label: string) =>
-  page.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd');
 
 const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
 
@@ -50,14 +47,14 @@ test('an admin sees the dashboard filled after a sale, and the sale in the users
   promoteToAdmin(adminEmail);
   await page.goto('/admin');
 
-  await expect(card(page, "Today's SMS")).toHaveText(/^\d+$/);
-  expect(Number(await card(page, "Today's SMS").textContent())).toBeGreaterThanOrEqual(1);
-  expect(Number(await card(page, "Today's Leases").textContent())).toBeGreaterThanOrEqual(1);
-  expect(Number(await card(page, 'Active Leases').textContent())).toBeGreaterThanOrEqual(1);
-  expect(Number(await card(page, 'Recent Orders (last 7 days)').textContent())).toBeGreaterThanOrEqual(2);
-  expect(cents((await card(page, "Today's Revenue").textContent())!)).toBeGreaterThanOrEqual(999 + 1499);
-  expect(cents((await card(page, 'Total Revenue').textContent())!)).toBeGreaterThanOrEqual(999 + 1499);
-  await expect(card(page, 'Pending Tickets')).toHaveText(/^\d+$/);
+  await expect(statCard(page, "Today's SMS")).toHaveText(/^\d+$/);
+  expect(Number(await statCard(page, "Today's SMS").textContent())).toBeGreaterThanOrEqual(1);
+  expect(Number(await statCard(page, "Today's Leases").textContent())).toBeGreaterThanOrEqual(1);
+  expect(Number(await statCard(page, 'Active Leases').textContent())).toBeGreaterThanOrEqual(1);
+  expect(Number(await statCard(page, 'Recent Orders (last 7 days)').textContent())).toBeGreaterThanOrEqual(2);
+  expect(cents((await statCard(page, "Today's Revenue").textContent())!)).toBeGreaterThanOrEqual(999 + 1499);
+  expect(cents((await statCard(page, 'Total Revenue').textContent())!)).toBeGreaterThanOrEqual(999 + 1499);
+  await expect(statCard(page, 'Pending Tickets')).toHaveText(/^\d+$/);
   await expect(page.getByRole('region', { name: 'Recent Orders' })).toContainText(name);
   await expect(page.getByRole('region', { name: 'Recent Users' })).toContainText(memberEmail);
   await shoot(page, 'dashboard');
@@ -87,8 +84,8 @@ test('an admin sees the dashboard filled after a sale, and the sale in the users
   await shoot(page, 'leases');
 
   await page.goto('/admin/revenue');
-  await expect(card(page, 'Total Orders')).toHaveText(/^\d+$/);
-  expect(cents((await card(page, 'Total Revenue').textContent())!)).toBeGreaterThanOrEqual(999 + 1499);
+  await expect(statCard(page, 'Total Orders')).toHaveText(/^\d+$/);
+  expect(cents((await statCard(page, 'Total Revenue').textContent())!)).toBeGreaterThanOrEqual(999 + 1499);
   await expect(page.getByRole('heading', { name: 'Revenue by Service' })).toBeVisible();
   await shoot(page, 'revenue');
 });

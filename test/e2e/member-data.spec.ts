@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { SERVICES, servicePriceCents } from '../../shared/catalogue';
 import { formatUsd } from '../../shared/money';
-import { fundMember, registerThroughDialog, sendFromSimulator, uniqueEmail } from './support';
+import { fundMember, registerThroughDialog, sendFromSimulator, statCard, uniqueEmail } from './support';
 
 test("the top bar's balance follows a purchase on another screen, with no reload", async ({ page }) => {
   await registerThroughDialog(page, uniqueEmail('balance'));
@@ -21,8 +21,8 @@ test("the top bar's balance follows a purchase on another screen, with no reload
   await expect(balance).toHaveText(left);
 
   await page.getByRole('navigation', { name: 'Member area' }).getByRole('link', { name: 'Dashboard' }).click();
-  await expect(page.getByTestId('dashboard-balance')).toHaveText(left);
-  await expect(page.getByTestId('active-leases')).toHaveText('1');
+  await expect(statCard(page, 'Wallet Balance')).toHaveText(left);
+  await expect(statCard(page, 'Active Leases')).toHaveText('1');
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 

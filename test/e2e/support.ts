@@ -73,3 +73,7 @@ export async function sendFromSimulator(page: Page, to: string, body: string): P
   await expect(simulator.getByTestId('sent')).toContainText('answered 200');
   await simulator.close();
 }
+
+/** A stat card's figure (the member dashboard's and the back office's), found by the card's label. */
+export const statCard = (page: Page, label: string) =>
+  page.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');

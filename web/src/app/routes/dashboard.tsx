@@ -13,6 +13,7 @@ import { Seo } from '../../components/seo';
 import { ServiceGrid } from '../../components/service-grid';
 import { Button } from '../../components/ui/button';
 import { LinkButton } from '../../components/ui/link-button';
+import { StatCard, StatCards } from '../../components/ui/stat-card';
 import { paths } from '../../config/paths';
 import { apiCallsTodayQuery } from '../../features/api-usage/api/queries';
 import { leasesQuery, ordersQuery, simCardsQuery } from '../../features/numbers/api/queries';
@@ -30,17 +31,8 @@ const TAB_LABELS: Record<PurchaseType, string> = {
   buy: LABELS.buyNumber,
 };
 
-function StatCard({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <p className="text-sm text-slate-600">{label}</p>
-      <p data-testid={testId} className="mt-1 text-xl font-bold text-slate-900 sm:text-2xl">
-        {value}
-      </p>
-      <p className="mt-1 text-xs text-slate-500">N/A</p>
-    </div>
-  );
-}
+/** The spec's line under each of the dashboard's cards. */
+const CARD_NOTE = 'N/A';
 
 export function DashboardRoute() {
   const session = useSession();
@@ -65,16 +57,16 @@ export function DashboardRoute() {
         {LABELS.memberNav.dashboard}
       </h1>
 
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      <StatCards>
         <StatCard
           label={LABELS.totalOrders}
-          value={String(orderList.length + leaseList.length + simList.length)}
-          testId="total-orders"
+          value={orderList.length + leaseList.length + simList.length}
+          note={CARD_NOTE}
         />
-        <StatCard label={LABELS.activeLeases} value={String(active.length)} testId="active-leases" />
-        <StatCard label={LABELS.walletBalance} value={formatUsd(balance)} testId="dashboard-balance" />
-        <StatCard label={LABELS.apiCallsToday} value={String(apiCallsToday)} testId="api-calls" />
-      </div>
+        <StatCard label={LABELS.activeLeases} value={active.length} note={CARD_NOTE} />
+        <StatCard label={LABELS.walletBalance} value={formatUsd(balance)} note={CARD_NOTE} />
+        <StatCard label={LABELS.apiCallsToday} value={apiCallsToday} note={CARD_NOTE} />
+      </StatCards>
 
       <div
         role="tablist"

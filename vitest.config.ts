@@ -24,7 +24,14 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 120_000 } },
+      {
+        test: {
+          name: 'infra',
+          include: ['test/infra/**/*.test.ts'],
+          globalSetup: ['test/infra/global-setup.ts'],
+          testTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -66,12 +66,21 @@ async function createKeys(siteUrl: string, member: Member): Promise<string[]> {
   return keys;
 }
 
-/** Buys a one-time WhatsApp number with `key` and sends its code by the supplier's signed webhook. */
-async function orderWithCode(siteUrl: string, runtime: RuntimeInfo, key: string): Promise<string> {
-  const order = await api(siteUrl, key, 'POST', '/orders', { service: 'whatsapp', country: 'GB' });
-  if ((await postSms(siteUrl, runtime, order.phone_number!, `Your WhatsApp code ${CODE}`)).status !== 200) {
+/** A one-time WhatsApp number bought with `key`. */
+const buyNumber = (siteUrl: string, key: string) =>
+  api(siteUrl, key, 'POST', '/orders', { service: 'whatsapp', country: 'GB' });
+
+/** The code's SMS to `to`, posted by the supplier's signed webhook. */
+async function sendCode(siteUrl: string, runtime: RuntimeInfo, to: string): Promise<void> {
+  if ((await postSms(siteUrl, runtime, to, `Your WhatsApp code ${CODE}`)).status !== 200) {
     throw new Error('The SMS webhook refused a signed message');
   }
+}
+
+/** Buys a one-time WhatsApp number with `key` and sends its code. */
+async function orderWithCode(siteUrl: string, runtime: RuntimeInfo, key: string): Promise<string> {
+  const order = await buyNumber(siteUrl, key);
+  await sendCode(siteUrl, runtime, order.phone_number!);
   for (;;) {
     const code = await api(siteUrl, key, 'GET', `/orders/${order.id}/code`);
     if (code.code === CODE) return order.id!;
@@ -113,12 +122,10 @@ async function smsToWebhook(siteUrl: string, runtime: RuntimeInfo, key: string):
     const latencies: number[] = [];
     // Round 0 warms up (the consumer's first load, as a Lambda cold start) and is not counted.
     for (let round = 0; round <= WEBHOOK_ROUNDS; round += 1) {
-      const order = await api(siteUrl, key, 'POST', '/orders', { service: 'whatsapp', country: 'GB' });
+      const order = await buyNumber(siteUrl, key);
       const received = receiver.received(order.id!);
       const started = process.hrtime.bigint();
-      if ((await postSms(siteUrl, runtime, order.phone_number!, `Your WhatsApp code ${CODE}`)).status !== 200) {
-        throw new Error('The SMS webhook refused a signed message');
-      }
+      await sendCode(siteUrl, runtime, order.phone_number!);
       await received;
       if (round > 0) latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
     }

@@ -8,7 +8,7 @@ import { webhookSignature } from './webhook-signature.js';
 import { webhookUrlProblem } from './webhook-url.js';
 
 /** How long a receiver gets to answer a try made by the deliverWebhooks job. */
-export const TRY_TIMEOUT_MS = 10_000;
+const TRY_TIMEOUT_MS = 10_000;
 
 /**
  * Makes the delivery's due try, giving the receiver `timeoutMs` to answer. Answers false when another sender took

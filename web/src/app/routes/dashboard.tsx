@@ -31,7 +31,7 @@ const TAB_LABELS: Record<PurchaseType, string> = {
   buy: LABELS.buyNumber,
 };
 
-/** The spec's line under each of the dashboard's cards. */
+/** Each card's change value, which the spec gives as N/A. */
 const CARD_NOTE = 'N/A';
 
 export function DashboardRoute() {

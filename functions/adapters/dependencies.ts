@@ -28,6 +28,7 @@ import { createWalletRepository } from './dynamo/wallet-repository.js';
 import { createWindowCounterRepository } from './dynamo/window-counter-repository.js';
 import { createEventPublisher } from './events/eventbridge-publisher.js';
 import { createSesMailer } from './mail/ses-mailer.js';
+import { createBusinessMetrics } from './metrics.js';
 import { createCoinPaymentsClient } from './payments/coinpayments-client.js';
 import { keyedProvider } from './payments/keyed-provider.js';
 import { createNowPaymentsClient } from './payments/nowpayments-client.js';
@@ -114,6 +115,7 @@ export function dependencies(): Promise<Dependencies> {
       webhookTargets: { allowLocalHttp: config.STAGE === 'local', addresses: hostAddresses },
       webhookDeliveries: createWebhookDeliveryRepository(table),
       postWebhook,
+      metrics: createBusinessMetrics(config.STAGE),
     };
   })();
   built.catch(() => {

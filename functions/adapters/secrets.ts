@@ -2,11 +2,13 @@
 // kept SECRET_MAX_AGE_SECONDS and fetched again after a failure; locally from the settings. An unusable value is refused.
 
 import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
+import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { MESSAGES } from '../../shared/messages.js';
 import type { Settings } from '../config.js';
 import { AppError } from '../domain/errors.js';
 import { logger } from './logger.js';
 import { SECRET_PURPOSE, secretProblem, type SecretName } from './secret-rules.js';
+import { tracer } from './tracer.js';
 
 /** How long a warm function keeps a secret before asking Secrets Manager again (an operator's new value shows then). */
 export const SECRET_MAX_AGE_SECONDS = 300;
@@ -23,7 +25,9 @@ export function createSecretReader(settings: Settings, provider?: SecretsProvide
     const arn = settings[`${name}_ARN`];
     let value: string | undefined = settings[name];
     if (arn) {
-      provider ??= new SecretsProvider();
+      provider ??= new SecretsProvider({
+        awsSdkV3Client: tracer.captureAWSv3Client(new SecretsManagerClient({ region: settings.AWS_REGION })),
+      });
       const fetched = await provider.get(arn, { maxAge: SECRET_MAX_AGE_SECONDS });
       value = typeof fetched === 'string' ? fetched : undefined;
     }

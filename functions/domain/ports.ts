@@ -121,6 +121,33 @@ export interface WalletRepository {
   transactions(userId: string): Promise<WalletTransaction[]>;
 }
 
+/** What a sale was, as the Purchases figure breaks it down. */
+export type PurchaseType = 'one-time' | 'lease' | 'esim';
+
+/**
+ * The business figures operators watch and alarm on (docs/decisions/029). Each call says that one thing happened, and
+ * is made after the write that made it happen succeeded: a refused, failed or repeated attempt counts nothing.
+ */
+export interface BusinessMetrics {
+  purchased(type: PurchaseType): void;
+  /** A one-time order ended without its code: refunded to the wallet, or marked for support to return. */
+  refunded(): void;
+  /** A code completed its one-time order, `msToCode` after the order was made. */
+  codeDelivered(msToCode: number): void;
+  /** An inbound SMS was routed to its order or lease, or (`matched` false) kept unmatched for an operator. */
+  smsRouted(matched: boolean): void;
+  ipnApplied(): void;
+  ipnHeld(): void;
+  /** A payment notification refused before it was stored (unsigned, bad signature, wrong merchant, unreadable). */
+  ipnRefused(): void;
+  /** A customer webhook try got no 2xx answer. */
+  webhookTryFailed(): void;
+  /** A customer webhook delivery ended failed, its last try made. */
+  webhookDeliveryFailed(): void;
+  /** UK numbers available for sale now (a gauge, sampled). */
+  stockAvailable(count: number): void;
+}
+
 export interface EventPublisher {
   publish<E extends EventName>(name: E, detail: EventDetail<E>): Promise<void>;
 }

@@ -46,6 +46,13 @@ export const LOCAL_DEFAULTS = {
    * process, so tests that fire hundreds at once (the stock races) raise it rather than fail on a busy machine.
    */
   FUNCTION_TIMEOUT_S: '10',
+  /**
+   * The EMF lines of the business metrics (docs/decisions/029) would print a JSON blob per request among the runtime's
+   * own lines; 'false' prints them (the observability test does).
+   */
+  POWERTOOLS_METRICS_DISABLED: 'true',
+  /** No X-Ray here: Powertools also detects it is outside Lambda; said outright so no one wonders. */
+  POWERTOOLS_TRACE_ENABLED: 'false',
 } as const;
 
 /** The local runtime refuses to start with a PUBLIC_URL others could reach: this sentence says why. */

@@ -19,6 +19,7 @@ import { LOCAL_DEFAULTS } from '../../functions/local/local-defaults.js';
 import type { RuntimeInfo } from '../../functions/local/runtime-file.js';
 import { inboundSmsForm } from '../../shared/schemas/sms.js';
 import { routePath } from '../../shared/routes.js';
+import { recordingMetrics } from '../support/metrics.js';
 import { meteredTable, type Units } from './capacity.js';
 import { percentile } from './load.js';
 
@@ -160,6 +161,7 @@ async function capacity(runtime: RuntimeInfo, member: Member) {
     catalogue: createCatalogue(createServiceRepository(meter.table), clock),
     users: createUserRepository(meter.table),
     mailer: createSesMailer({ region: runtime.region, from: LOCAL_DEFAULTS.MAIL_FROM, endpoint: runtime.mailboxUrl }),
+    metrics: recordingMetrics().metrics,
   };
   await deps.catalogue.list();
   const user = (await deps.users.findById(member.id))!;

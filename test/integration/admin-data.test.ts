@@ -13,6 +13,7 @@ import { registeredAdmin } from '../support/admin.js';
 import { Client, registeredMember, type Reply } from '../support/http.js';
 import { startLocalStack, type LocalStack } from '../support/local-stack.js';
 import { balance, eventually, payAtSimulator } from '../support/payments.js';
+import { recordingMetrics } from '../support/metrics.js';
 import { fundedMember } from '../support/stock.js';
 import { localTable } from '../support/table.js';
 
@@ -162,7 +163,8 @@ describe('the back office figures', () => {
     const lateOn31March = new Date('2026-03-31T23:30:00.000Z');
     const clock = { now: () => lateOn31March };
     const catalogue = createCatalogue(createServiceRepository(table), clock);
-    await buyOneTimeNumber({ ...createStockRepositories(table), catalogue, clock }, member, WHATSAPP);
+    const { metrics } = recordingMetrics();
+    await buyOneTimeNumber({ ...createStockRepositories(table), catalogue, clock, metrics }, member, WHATSAPP);
 
     const salesStats = createSalesStatsRepository(table);
     const on = (iso: string) => dashboardStats({ salesStats, clock: { now: () => new Date(iso) } });

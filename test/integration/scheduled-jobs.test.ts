@@ -10,6 +10,7 @@ import { LEASE_DAYS, ONE_TIME_ORDER_HOLD_S, SMS_CODE_RETENTION_HOURS } from '../
 import { startLocalStack, type LocalStack } from '../support/local-stack.js';
 import { eventually } from '../support/payments.js';
 import { signedSms, type Mail } from '../support/sms.js';
+import { recordingMetrics } from '../support/metrics.js';
 import { balanceAndLedger, fundedMember } from '../support/stock.js';
 import { localTable } from '../support/table.js';
 
@@ -30,6 +31,7 @@ const at = (time: number) => ({
   users: createUserRepository(table),
   mailer: createSesMailer({ region: 'eu-west-2', from: 'jobs@uk-sms.local', endpoint: stack.mailboxUrl }),
   clock: { now: () => new Date(time) },
+  metrics: recordingMetrics().metrics,
 });
 
 describe('scheduled jobs, at a chosen time', () => {

@@ -16,12 +16,15 @@ import {
   type WebhookDelivery,
 } from '../../functions/domain/webhooks/webhook-delivery.js';
 import { developer } from '../support/api-keys.js';
+import { recordingMetrics } from '../support/metrics.js';
 import { eventually } from '../support/payments.js';
 import { signedSms } from '../support/sms.js';
 import { localTable } from '../support/table.js';
 
 const table = localTable();
 const deliveries = createWebhookDeliveryRepository(table);
+/** What the job's runs in this file report (the consumers' first tries report in the stack's own process). */
+const { metrics, recorded } = recordingMetrics();
 
 /** The deliverWebhooks job's domain function with the stack's table and a clock set to `time`. */
 const runJobAt = (time: number) =>
@@ -31,6 +34,7 @@ const runJobAt = (time: number) =>
     webhookDeliveries: deliveries,
     webhookTargets: { allowLocalHttp: true, addresses: hostAddresses },
     postWebhook,
+    metrics,
   });
 
 interface Received {
@@ -164,6 +168,7 @@ describe('sms.received deliveries', () => {
     received = [];
     answer = () => 500;
     const { dev, secret, delivery, firstTriedAt } = await codeArrives('hook-retry');
+    recorded.length = 0;
     expect(received).toHaveLength(1);
     let time = firstTriedAt;
     for (const delay of RETRY_DELAYS_S) {
@@ -181,6 +186,11 @@ describe('sms.received deliveries', () => {
     expect(await deliveries.recent(dev.user.id, dev.keyId, 10)).toMatchObject([
       { status: 'failed', attempts: MAX_ATTEMPTS, lastStatusCode: 500 },
     ]);
+    // Each of the job's failed tries is counted, and the delivery's end (WebhookDeliveriesFailed); the job may also
+    // have tried other files' deliveries, hence at least.
+    const reported = (figure: string) => recorded.filter((call) => call.figure === figure).length;
+    expect(reported('webhookTryFailed')).toBeGreaterThanOrEqual(RETRY_DELAYS_S.length);
+    expect(reported('webhookDeliveryFailed')).toBeGreaterThanOrEqual(1);
     await runJobAt(time + 86_400_000);
     expect(received).toHaveLength(MAX_ATTEMPTS);
     const listed = await dev.client.get(`/users/api-keys/deliveries.php?id=${dev.keyId}`);

@@ -11,6 +11,8 @@ export interface LocalStack {
   dataDir: string;
   /** What the runtime printed on start, up to 'Press Ctrl-C to stop.' (the URLs it points a developer to). */
   startOutput: string;
+  /** Everything the runtime printed so far, stdout and stderr (log lines, and EMF lines when metrics are on). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -64,6 +66,7 @@ export async function startLocalStack(env: Record<string, string> = {}): Promise
   return {
     ...urls,
     dataDir,
+    output: () => output,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
         await new Promise<void>((resolve) => {

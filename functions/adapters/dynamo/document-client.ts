@@ -8,6 +8,7 @@ import {
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { awsClientOptions } from '../aws-client-options.js';
+import { tracer } from '../tracer.js';
 
 export interface TableClient {
   doc: DynamoDBDocumentClient;
@@ -15,7 +16,7 @@ export interface TableClient {
 }
 
 export function createTableClient(options: { tableName: string; region: string; endpoint?: string }): TableClient {
-  const client = new DynamoDBClient(awsClientOptions(options.region, options.endpoint));
+  const client = tracer.captureAWSv3Client(new DynamoDBClient(awsClientOptions(options.region, options.endpoint)));
   const doc = DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true },
   });

@@ -1,15 +1,19 @@
-// Publishes domain events to EventBridge (the local emulator when EVENTBRIDGE_ENDPOINT is set).
+// Publishes domain events to EventBridge (the local emulator when EVENTBRIDGE_ENDPOINT is set), each with the
+// correlation id of the work that published it.
 
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { EVENTS, EVENT_SOURCE } from '../../../shared/events.js';
 import type { EventPublisher } from '../../domain/ports.js';
 import { awsClientOptions } from '../aws-client-options.js';
+import { correlationId } from '../correlation.js';
+import { logger } from '../logger.js';
+import { tracer } from '../tracer.js';
 
 export function createEventPublisher(options: { busName: string; region: string; endpoint?: string }): EventPublisher {
-  const client = new EventBridgeClient(awsClientOptions(options.region, options.endpoint));
+  const client = tracer.captureAWSv3Client(new EventBridgeClient(awsClientOptions(options.region, options.endpoint)));
   return {
     async publish(name, detail) {
-      const checked = EVENTS[name].parse(detail);
+      const checked = { ...EVENTS[name].parse(detail), correlationId: correlationId() };
       const result = await client.send(
         new PutEventsCommand({
           Entries: [
@@ -20,6 +24,8 @@ export function createEventPublisher(options: { busName: string; region: string;
       if (result.FailedEntryCount) {
         throw new Error(`EventBridge refused ${name}: ${result.Entries?.[0]?.ErrorMessage ?? 'unknown error'}`);
       }
+      // The first line of the chain a consumer continues under the same correlation id.
+      logger.info('Event published', { event: name, eventId: result.Entries?.[0]?.EventId });
     },
   };
 }

@@ -3,9 +3,10 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { Mailer } from '../../domain/ports.js';
 import { awsClientOptions } from '../aws-client-options.js';
+import { tracer } from '../tracer.js';
 
 export function createSesMailer(options: { region: string; from: string; endpoint?: string }): Mailer {
-  const client = new SESv2Client(awsClientOptions(options.region, options.endpoint));
+  const client = tracer.captureAWSv3Client(new SESv2Client(awsClientOptions(options.region, options.endpoint)));
   return {
     async send(email) {
       await client.send(

@@ -10,7 +10,7 @@ import type { User } from '../users/user.js';
 import { newLease, type Lease } from './lease.js';
 
 export async function rentNumber(
-  deps: Pick<StockDeps, 'clock' | 'catalogue' | 'numbers' | 'leases'>,
+  deps: Pick<StockDeps, 'clock' | 'catalogue' | 'numbers' | 'leases' | 'metrics'>,
   user: User,
   request: PurchaseRequest,
 ): Promise<Lease> {
@@ -24,10 +24,12 @@ export async function rentNumber(
     description: `30-Day Lease: ${service.name}`,
     reference: `lease:${id}`,
   };
-  return allocateNumber(deps.numbers, async (phoneNumber) => {
+  const rented = await allocateNumber(deps.numbers, async (phoneNumber) => {
     // A member's messages are forwarded to their address as it is when each arrives.
     const lease = newLease({ id, owner: userOwner(user.id), service, priceCents, phoneNumber, email: null, now });
     const result = await deps.leases.create(lease, { kind: 'wallet', debit }, now);
     return result === 'allocated' ? lease : result;
   });
+  deps.metrics.purchased('lease');
+  return rented;
 }

@@ -10,7 +10,7 @@ import type { User } from '../users/user.js';
 import { newOneTimeOrder, type OneTimeOrder } from './one-time-order.js';
 
 export async function buyOneTimeNumber(
-  deps: Pick<StockDeps, 'clock' | 'catalogue' | 'numbers' | 'oneTimeOrders'>,
+  deps: Pick<StockDeps, 'clock' | 'catalogue' | 'numbers' | 'oneTimeOrders' | 'metrics'>,
   user: User,
   request: PurchaseRequest,
 ): Promise<OneTimeOrder> {
@@ -24,9 +24,11 @@ export async function buyOneTimeNumber(
     description: `One-Time SMS: ${service.name}`,
     reference: `one_time:${id}`,
   };
-  return allocateNumber(deps.numbers, async (phoneNumber) => {
+  const bought = await allocateNumber(deps.numbers, async (phoneNumber) => {
     const order = newOneTimeOrder({ id, owner: userOwner(user.id), service, priceCents, phoneNumber, now });
     const result = await deps.oneTimeOrders.create(order, { kind: 'wallet', debit }, now);
     return result === 'allocated' ? order : result;
   });
+  deps.metrics.purchased('one-time');
+  return bought;
 }

@@ -14,7 +14,7 @@ import type { OneTimeOrder } from './one-time-order.js';
  * Cancels the order and refunds a member's wallet at once (docs/decisions/013 "Numbers"); an anonymous buyer's money is
  * marked for support to return. False when the order had already completed or ended.
  */
-type EndOrderDeps = Pick<StockDeps, 'clock' | 'oneTimeOrders' | 'users' | 'mailer'>;
+type EndOrderDeps = Pick<StockDeps, 'clock' | 'oneTimeOrders' | 'users' | 'mailer' | 'metrics'>;
 
 async function endOrder(deps: EndOrderDeps, order: OneTimeOrder, why: string): Promise<boolean> {
   const refund: LedgerEntry | null =
@@ -28,6 +28,7 @@ async function endOrder(deps: EndOrderDeps, order: OneTimeOrder, why: string): P
         }
       : null;
   const ended = await deps.oneTimeOrders.cancel(order, refund, deps.clock.now());
+  if (ended) deps.metrics.refunded();
   // Only the call that ended the order mails, so a refund is announced once.
   if (ended && refund) await mailOrderRefunded(deps, refund);
   return ended;

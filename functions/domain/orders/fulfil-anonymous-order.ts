@@ -9,7 +9,7 @@ import type { StockDeps } from '../stock/stock-deps.js';
 import type { PaymentsDeps } from '../payments/payments-deps.js';
 import { newOneTimeOrder } from './one-time-order.js';
 
-type FulfilDeps = Pick<StockDeps, 'clock' | 'numbers' | 'oneTimeOrders' | 'leases' | 'simCards'> &
+type FulfilDeps = Pick<StockDeps, 'clock' | 'numbers' | 'oneTimeOrders' | 'leases' | 'simCards' | 'metrics'> &
   Pick<PaymentsDeps, 'anonymousOrders'>;
 
 /**
@@ -31,12 +31,13 @@ export async function fulfilAnonymousOrder(deps: FulfilDeps, orderId: string): P
       const result = await deps.simCards.sell(simId, owner, settlement, now);
       return result === 'alreadyFulfilled' ? null : result;
     });
+    if (sold) deps.metrics.purchased('esim');
     return sold?.phoneNumber ?? null;
   }
   // Checkout refuses a one-time or lease order without a service, so this only guards the stored data.
   if (order.serviceId === null) throw new Error(`Anonymous ${order.type} order ${order.id} has no service`);
   const service = { id: order.serviceId, name: order.serviceName };
-  return allocateNumber(deps.numbers, async (phoneNumber) => {
+  const handedOut = await allocateNumber(deps.numbers, async (phoneNumber) => {
     const result =
       order.type === 'one-time'
         ? await deps.oneTimeOrders.create(newOneTimeOrder({ ...fields, service, phoneNumber }), settlement, now)
@@ -44,4 +45,6 @@ export async function fulfilAnonymousOrder(deps: FulfilDeps, orderId: string): P
     if (result === 'allocated') return phoneNumber;
     return result === 'alreadyFulfilled' ? null : result;
   });
+  if (handedOut) deps.metrics.purchased(order.type);
+  return handedOut;
 }

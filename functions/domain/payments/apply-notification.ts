@@ -49,17 +49,18 @@ async function announceCredit(deps: Pick<PaymentsDeps, 'events'>, entries: Ledge
 }
 
 async function held(
-  deps: Pick<PaymentsDeps, 'notifications'>,
+  deps: Pick<PaymentsDeps, 'notifications' | 'metrics'>,
   notificationId: string,
   reason: string,
 ): Promise<LedgerEntry[]> {
   await deps.notifications.mark(notificationId, 'held', reason);
+  deps.metrics.ipnHeld();
   return [];
 }
 
 /** Applies the notification; the wallet credits it made (none when nothing was credited, or already before). */
 export async function applyNotification(
-  deps: Pick<PaymentsDeps, 'clock' | 'payments' | 'notifications' | 'events'>,
+  deps: Pick<PaymentsDeps, 'clock' | 'payments' | 'notifications' | 'events' | 'metrics'>,
   notificationId: string,
 ): Promise<LedgerEntry[]> {
   const notification = await deps.notifications.find(notificationId);
@@ -85,6 +86,7 @@ export async function applyNotification(
     const result = await deps.payments.applyDecision(payment, next, entries, deps.clock.now());
     if (result === 'stale') continue;
     await deps.notifications.mark(notification.id, 'applied', null);
+    deps.metrics.ipnApplied();
     await announceIfPaidOrder(deps, { ...payment, ...next });
     await announceCredit(deps, entries);
     return entries;

@@ -4,6 +4,7 @@ import type { PaymentProviderName } from '../../../shared/coins.js';
 import type { Catalogue } from '../services/catalogue.js';
 import type {
   AnonymousOrderRepository,
+  BusinessMetrics,
   Clock,
   EventPublisher,
   NotificationRepository,
@@ -20,4 +21,5 @@ export interface PaymentsDeps {
   events: EventPublisher;
   catalogue: Catalogue;
   publicUrl: string;
+  metrics: BusinessMetrics;
 }

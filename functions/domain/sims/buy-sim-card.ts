@@ -12,7 +12,7 @@ import type { User } from '../users/user.js';
 import type { SimCard } from './sim-card.js';
 
 export async function buySimCard(
-  deps: Pick<StockDeps, 'clock' | 'simCards'>,
+  deps: Pick<StockDeps, 'clock' | 'simCards' | 'metrics'>,
   user: User,
   request: { price_cents: number },
 ): Promise<SimCard> {
@@ -20,7 +20,7 @@ export async function buySimCard(
   checkBalance(user.walletBalanceCents, BUY_PRICE_CENTS);
   const now = deps.clock.now();
   const purchase = sortableId(now);
-  return allocateSimCard(deps.simCards, (simId) =>
+  const sold = await allocateSimCard(deps.simCards, (simId) =>
     deps.simCards.sell(
       simId,
       userOwner(user.id),
@@ -37,4 +37,6 @@ export async function buySimCard(
       now,
     ),
   );
+  deps.metrics.purchased('esim');
+  return sold;
 }

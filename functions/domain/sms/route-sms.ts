@@ -13,7 +13,7 @@ import { matchesService } from './sms-match.js';
 
 type RouteDeps = Pick<
   StockDeps,
-  'clock' | 'catalogue' | 'inboundSms' | 'numbers' | 'oneTimeOrders' | 'leases' | 'users' | 'mailer'
+  'clock' | 'catalogue' | 'inboundSms' | 'numbers' | 'oneTimeOrders' | 'leases' | 'users' | 'mailer' | 'metrics'
 >;
 
 /** Longer than a mailing takes, shorter than the queue's visibility timeout: a crashed mailer's claim is taken over. */
@@ -31,6 +31,7 @@ export async function routeSms(deps: RouteDeps, messageSid: string, eventId: str
       // Read back: a concurrent delivery of the same event may have routed it first.
       sms = (await deps.inboundSms.find(messageSid))!;
     }
+    deps.metrics.smsRouted(sms.status === 'routed');
   }
   // Mailing comes after routing, so a crash in between is mended by the next delivery of the event.
   if (sms.status === 'routed' && sms.routedTo?.kind === 'lease' && !sms.forwardedAt) await forward(deps, sms, eventId);
@@ -67,7 +68,9 @@ async function toOrder(deps: RouteDeps, holder: Holding, routed: InboundSms, rem
   const order = await deps.oneTimeOrders.find(holder.owner, holder.id);
   if (!order) return null;
   if (routed.code && matchesService(await deps.catalogue.smsMatch(order.serviceId), routed)) {
-    return (await deps.oneTimeOrders.complete(order, routed, removeAt, deps.clock.now())) ? routed : null;
+    if (!(await deps.oneTimeOrders.complete(order, routed, removeAt, deps.clock.now()))) return null;
+    deps.metrics.codeDelivered(Date.parse(routed.receivedAt) - Date.parse(order.createdAt));
+    return routed;
   }
   const message = { id: routed.messageSid, from: routed.from, text: routed.body ?? '', receivedAt: routed.receivedAt };
   return (await deps.oneTimeOrders.keepMessage(order, message, routed, removeAt)) ? routed : null;

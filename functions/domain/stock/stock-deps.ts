@@ -2,6 +2,7 @@
 
 import type { Catalogue } from '../services/catalogue.js';
 import type {
+  BusinessMetrics,
   Clock,
   CodeRetention,
   EventPublisher,
@@ -28,4 +29,5 @@ export interface StockDeps {
   inboundSms: InboundSmsRepository;
   codeRetention: CodeRetention;
   stockStats: StockStatsRepository;
+  metrics: BusinessMetrics;
 }

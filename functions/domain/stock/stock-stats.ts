@@ -10,3 +10,8 @@ export async function stockStats(
   // Both one-time and lease numbers and eSIMs in STOCK are numbers a buyer can have now.
   return { activeStock: counts.availableNumbers + counts.stockSims, destroyedNumbers: counts.destroyedNumbers };
 }
+
+/** Reports the numbers for sale now as the StockAvailable gauge: one Query of the stock counters, never a Scan. */
+export async function sampleStockAvailable(deps: Pick<StockDeps, 'stockStats' | 'metrics'>): Promise<void> {
+  deps.metrics.stockAvailable((await deps.stockStats.counts()).availableNumbers);
+}

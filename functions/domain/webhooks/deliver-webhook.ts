@@ -23,19 +23,22 @@ export async function deliverWebhook(
   if (due.attempts >= MAX_ATTEMPTS) {
     // Its last try's sender stopped before recording the answer.
     const claimed = await deps.webhookDeliveries.claim(due, retryAt(MAX_ATTEMPTS, now), now);
-    if (claimed) await deps.webhookDeliveries.finish(claimed, 'failed', due.lastStatusCode);
-    return claimed !== null;
+    if (!claimed) return false;
+    await deps.webhookDeliveries.finish(claimed, 'failed', due.lastStatusCode);
+    deps.metrics.webhookDeliveryFailed();
+    return true;
   }
   const claimed = await deps.webhookDeliveries.claim(due, retryAt(due.attempts + 1, now), now);
   if (!claimed) return false;
   const statusCode = await send(deps, claimed, now, timeoutMs);
   if (statusCode !== null && statusCode >= 200 && statusCode < 300) {
     await deps.webhookDeliveries.finish(claimed, 'delivered', statusCode);
-  } else if (claimed.attempts >= MAX_ATTEMPTS) {
-    await deps.webhookDeliveries.finish(claimed, 'failed', statusCode);
-  } else {
-    await deps.webhookDeliveries.recordAnswer(claimed, statusCode);
+    return true;
   }
+  if (claimed.attempts < MAX_ATTEMPTS) await deps.webhookDeliveries.recordAnswer(claimed, statusCode);
+  else await deps.webhookDeliveries.finish(claimed, 'failed', statusCode);
+  deps.metrics.webhookTryFailed();
+  if (claimed.attempts >= MAX_ATTEMPTS) deps.metrics.webhookDeliveryFailed();
   return true;
 }
 

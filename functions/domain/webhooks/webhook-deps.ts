@@ -1,6 +1,6 @@
 // What the customer webhooks need from the world: their deliveries' storage and an HTTP sender.
 
-import type { ApiKeyRepository, Clock } from '../ports.js';
+import type { ApiKeyRepository, BusinessMetrics, Clock } from '../ports.js';
 import type { WebhookDelivery } from './webhook-delivery.js';
 import type { WebhookTargets } from './webhook-url.js';
 
@@ -36,4 +36,5 @@ export interface WebhookDeps {
   webhookDeliveries: WebhookDeliveryRepository;
   webhookTargets: WebhookTargets;
   postWebhook: WebhookPoster;
+  metrics: BusinessMetrics;
 }

@@ -1,12 +1,14 @@
-// One SQS consumer per row of the event table: checks each event's detail, reports partial batch failures.
+// One SQS consumer per row of the event table: checks each event's detail, handles it under the correlation id it was
+// published with, reports partial batch failures.
 
 import middy from '@middy/core';
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { CONSUMERS, EVENTS, type ConsumerName, type EventDetail } from '../../../shared/events.js';
+import { CONSUMERS, EVENT_CORRELATION, EVENTS, type ConsumerName, type EventDetail } from '../../../shared/events.js';
+import { chooseCorrelationId, withCorrelationId } from '../../adapters/correlation.js';
 import { dependencies, type Dependencies } from '../../adapters/dependencies.js';
 import { logger } from '../../adapters/logger.js';
+import { observability } from '../../adapters/observability.js';
 
 type DetailOf<C extends ConsumerName> = EventDetail<(typeof CONSUMERS)[C]['event']>;
 
@@ -25,17 +27,22 @@ export function createConsumer<C extends ConsumerName>(
   const processRecord = async (record: SQSRecord) => {
     const envelope = JSON.parse(record.body) as { id: string; detail: unknown };
     const detail = schema.parse(envelope.detail) as DetailOf<C>;
-    try {
-      await handle(detail, await dependencies(), {
-        eventId: envelope.id,
-        receiveCount: Number(record.attributes.ApproximateReceiveCount),
-      });
-    } catch (error) {
-      logger.error('Consumer failed; the message will be retried', { consumer: name, error: error as Error });
-      throw error;
-    }
+    // An event published before correlation ids, or by hand, goes by its own id.
+    const given = EVENT_CORRELATION.safeParse(envelope.detail).data?.correlationId;
+    await withCorrelationId(chooseCorrelationId(given, envelope.id), async () => {
+      try {
+        await handle(detail, await dependencies(), {
+          eventId: envelope.id,
+          receiveCount: Number(record.attributes.ApproximateReceiveCount),
+        });
+      } catch (error) {
+        logger.error('Consumer failed; the message will be retried', { consumer: name, error: error as Error });
+        throw error;
+      }
+      logger.info('Event handled', { consumer: name, eventId: envelope.id });
+    });
   };
   return middy<SQSEvent, SQSBatchResponse, Error, Context>()
-    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(observability())
     .handler((event, context) => processPartialResponse(event, processRecord, processor, { context }));
 }

@@ -1,13 +1,14 @@
 // One Lambda per API area: matches the exact spec path from the route table, refuses cross-site calls, checks access
-// (session or API key), runs the operation, and words the answer the way its area does.
+// (session or API key), runs the operation, and words the answer the way its area does, under one correlation id.
 
 import middy from '@middy/core';
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { ROLE_ADMIN } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { matchRoute, type Area, type RouteNameIn } from '../../../shared/routes.js';
+import { CORRELATION_HEADER, chooseCorrelationId, withCorrelationId } from '../../adapters/correlation.js';
 import { logger } from '../../adapters/logger.js';
+import { observability } from '../../adapters/observability.js';
 import { resolveSession } from '../../domain/auth/sessions.js';
 import { AppError } from '../../domain/errors.js';
 import { dependencies, type Dependencies } from '../../adapters/dependencies.js';
@@ -88,7 +89,14 @@ export function createAreaHandler<A extends Area>(area: A, operations: AreaOpera
       return refuse({ status: 500, message: MESSAGES.internalError, headers });
     }
   };
+  /** The caller's `x-correlation-id` when well formed, else API Gateway's request id; echoed on every answer. */
+  const correlated = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+    // API Gateway hands header names lowercased, as does the local runtime.
+    const id = chooseCorrelationId(event.headers?.[CORRELATION_HEADER], event.requestContext.requestId);
+    const response = await withCorrelationId(id, () => run(event));
+    return { ...response, headers: { ...response.headers, [CORRELATION_HEADER]: id } };
+  };
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
-    .use(injectLambdaContext(logger, { resetKeys: true }))
-    .handler(run);
+    .use(observability())
+    .handler(correlated);
 }

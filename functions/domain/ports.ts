@@ -328,8 +328,8 @@ export interface InboundSmsRepository {
    */
   store(sms: InboundSms): Promise<{ sms: InboundSms; duplicate: boolean }>;
   find(messageSid: string): Promise<InboundSms | null>;
-  /** Received to unmatched, kept for an operator. */
-  markUnmatched(sms: InboundSms): Promise<void>;
+  /** Received to unmatched, kept for an operator; false when it was no longer received (routed or marked already). */
+  markUnmatched(sms: InboundSms): Promise<boolean>;
   /**
    * Claims the mailing of a routed message for one event, so duplicate events send one email. The claiming event may
    * claim again (its retries); another only once the claim is older than `staleBefore`. False when not claimed.

@@ -1,19 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { METRIC_NAMESPACE } from '../../functions/adapters/metric-names.js';
 import { createBusinessMetrics, metrics } from '../../functions/adapters/metrics.js';
+import { emfFigures, type Figure } from '../support/emf.js';
 
-interface Figure {
-  name: string;
-  unit: string;
-  value: unknown;
-  dimensions: Record<string, string>;
-}
-
-/** What one handler's flush writes, read the way CloudWatch reads EMF: each metric once per dimension set. */
-function emittedBy(report: () => void): Figure[] {
-  const lines: string[] = [];
+/** What one handler's flush writes to stdout, as CloudWatch reads it. */
+function emittedBy(report: () => void): Omit<Figure, 'namespace'>[] {
+  let written = '';
   const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    lines.push(String(chunk));
+    written += String(chunk);
     return true;
   });
   try {
@@ -22,27 +16,10 @@ function emittedBy(report: () => void): Figure[] {
   } finally {
     write.mockRestore();
   }
-  return lines
-    .join('')
-    .split('\n')
-    .filter(Boolean)
-    .flatMap((line) => {
-      const blob = JSON.parse(line) as Record<string, any>;
-      const [directive] = blob._aws.CloudWatchMetrics as {
-        Namespace: string;
-        Dimensions: string[][];
-        Metrics: { Name: string; Unit: string }[];
-      }[];
-      expect(directive!.Namespace).toBe(METRIC_NAMESPACE);
-      return directive!.Metrics.flatMap(({ Name, Unit }) =>
-        directive!.Dimensions.map((set) => ({
-          name: Name,
-          unit: Unit,
-          value: blob[Name],
-          dimensions: Object.fromEntries(set.map((key) => [key, blob[key]])),
-        })),
-      );
-    });
+  return emfFigures(written).map(({ namespace, ...figure }) => {
+    expect(namespace).toBe(METRIC_NAMESPACE);
+    return figure;
+  });
 }
 
 const business = createBusinessMetrics('prod');
@@ -62,13 +39,13 @@ describe('the business metrics as CloudWatch receives them', () => {
   });
 
   it.each([
-    ['a refund', () => business.refunded(), 'Refunds'],
-    ['an applied IPN', () => business.ipnApplied(), 'IpnsApplied'],
-    ['a held IPN', () => business.ipnHeld(), 'IpnsHeld'],
-    ['a refused IPN', () => business.ipnRefused(), 'IpnsRefused'],
-    ['a failed webhook try', () => business.webhookTryFailed(), 'WebhookTriesFailed'],
-    ['a failed webhook delivery', () => business.webhookDeliveryFailed(), 'WebhookDeliveriesFailed'],
-  ])('counts %s as one %s with service and stage only', (_what, report, name) => {
+    ['a refund', 'Refunds', () => business.refunded()],
+    ['an applied IPN', 'IpnsApplied', () => business.ipnApplied()],
+    ['a held IPN', 'IpnsHeld', () => business.ipnHeld()],
+    ['a refused IPN', 'IpnsRefused', () => business.ipnRefused()],
+    ['a failed webhook try', 'WebhookTriesFailed', () => business.webhookTryFailed()],
+    ['a failed webhook delivery', 'WebhookDeliveriesFailed', () => business.webhookDeliveryFailed()],
+  ])('counts %s as one %s with service and stage only', (_what, name, report) => {
     expect(emittedBy(report)).toEqual([{ name, unit: 'Count', value: 1, dimensions: BASE }]);
   });
 
@@ -96,9 +73,12 @@ describe('the business metrics as CloudWatch receives them', () => {
   });
 
   it('writes nothing, and warns nothing, for a request that reported no figure', () => {
-    const warn = vi.spyOn(process.stderr, 'write');
-    expect(emittedBy(() => undefined)).toEqual([]);
-    expect(warn).not.toHaveBeenCalled();
-    warn.mockRestore();
+    const out = vi.spyOn(process.stdout, 'write');
+    const err = vi.spyOn(process.stderr, 'write');
+    metrics.publishStoredMetrics();
+    expect(out).not.toHaveBeenCalled();
+    expect(err).not.toHaveBeenCalled();
+    out.mockRestore();
+    err.mockRestore();
   });
 });

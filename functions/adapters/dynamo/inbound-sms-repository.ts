@@ -73,9 +73,11 @@ export function createInboundSmsRepository(table: TableClient): InboundSmsReposi
             },
           }),
         );
+        return true;
       } catch (error) {
         // Already routed or marked by an earlier delivery of the same event.
         if (!isConditionFailure(error)) throw error;
+        return false;
       }
     },
 

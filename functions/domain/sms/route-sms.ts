@@ -25,13 +25,15 @@ export async function routeSms(deps: RouteDeps, messageSid: string, eventId: str
   if (!sms) throw new Error(`SmsReceived for ${messageSid}, which is not stored`);
   if (sms.status === 'received') {
     const routed = await deliver(deps, sms);
-    if (routed) sms = routed;
-    else {
-      await deps.inboundSms.markUnmatched(sms);
+    // Counted by the delivery whose conditional write moved the message, so duplicate events count it once.
+    if (routed) {
+      sms = routed;
+      deps.metrics.smsRouted(true);
+    } else {
+      if (await deps.inboundSms.markUnmatched(sms)) deps.metrics.smsRouted(false);
       // Read back: a concurrent delivery of the same event may have routed it first.
       sms = (await deps.inboundSms.find(messageSid))!;
     }
-    deps.metrics.smsRouted(sms.status === 'routed');
   }
   // Mailing comes after routing, so a crash in between is mended by the next delivery of the event.
   if (sms.status === 'routed' && sms.routedTo?.kind === 'lease' && !sms.forwardedAt) await forward(deps, sms, eventId);

@@ -4,7 +4,8 @@ export interface Figure {
   namespace: string;
   name: string;
   unit: string;
-  value: number;
+  /** A line may carry several values of one metric (several events in one invocation): each is one sample. */
+  values: number[];
   dimensions: Record<string, string>;
 }
 
@@ -27,7 +28,7 @@ export function emfFigures(output: string): Figure[] {
             namespace: directive.Namespace,
             name: Name,
             unit: Unit,
-            value: blob[Name] as number,
+            values: [blob[Name] as number | number[]].flat(),
             dimensions: Object.fromEntries(set.map((key) => [key, String(blob[key])])),
           })),
         ),

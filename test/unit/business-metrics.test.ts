@@ -31,8 +31,8 @@ describe('the business metrics as CloudWatch receives them', () => {
   it('counts a purchase under service and stage, and again with its type', () => {
     expect(emittedBy(() => business.purchased('lease'))).toEqual(
       expect.arrayContaining([
-        { name: 'Purchases', unit: 'Count', value: 1, dimensions: BASE },
-        { name: 'Purchases', unit: 'Count', value: 1, dimensions: { ...BASE, type: 'lease' } },
+        { name: 'Purchases', unit: 'Count', values: [1], dimensions: BASE },
+        { name: 'Purchases', unit: 'Count', values: [1], dimensions: { ...BASE, type: 'lease' } },
       ]),
     );
     expect(emittedBy(() => business.purchased('esim'))).toHaveLength(2);
@@ -46,29 +46,29 @@ describe('the business metrics as CloudWatch receives them', () => {
     ['a failed webhook try', 'WebhookTriesFailed', () => business.webhookTryFailed()],
     ['a failed webhook delivery', 'WebhookDeliveriesFailed', () => business.webhookDeliveryFailed()],
   ])('counts %s as one %s with service and stage only', (_what, name, report) => {
-    expect(emittedBy(report)).toEqual([{ name, unit: 'Count', value: 1, dimensions: BASE }]);
+    expect(emittedBy(report)).toEqual([{ name, unit: 'Count', values: [1], dimensions: BASE }]);
   });
 
   it('counts a delivered code and the milliseconds from its order to it', () => {
     expect(emittedBy(() => business.codeDelivered(42_000))).toEqual([
-      { name: 'CodesDelivered', unit: 'Count', value: 1, dimensions: BASE },
-      { name: 'TimeToCode', unit: 'Milliseconds', value: 42_000, dimensions: BASE },
+      { name: 'CodesDelivered', unit: 'Count', values: [1], dimensions: BASE },
+      { name: 'TimeToCode', unit: 'Milliseconds', values: [42_000], dimensions: BASE },
     ]);
   });
 
   it('counts every routed SMS, and the unmatched ones again as SmsUnmatched', () => {
     expect(emittedBy(() => business.smsRouted(true))).toEqual([
-      { name: 'SmsReceived', unit: 'Count', value: 1, dimensions: BASE },
+      { name: 'SmsReceived', unit: 'Count', values: [1], dimensions: BASE },
     ]);
     expect(emittedBy(() => business.smsRouted(false))).toEqual([
-      { name: 'SmsReceived', unit: 'Count', value: 1, dimensions: BASE },
-      { name: 'SmsUnmatched', unit: 'Count', value: 1, dimensions: BASE },
+      { name: 'SmsReceived', unit: 'Count', values: [1], dimensions: BASE },
+      { name: 'SmsUnmatched', unit: 'Count', values: [1], dimensions: BASE },
     ]);
   });
 
   it('reports the numbers for sale as the StockAvailable gauge', () => {
     expect(emittedBy(() => business.stockAvailable(287))).toEqual([
-      { name: 'StockAvailable', unit: 'Count', value: 287, dimensions: BASE },
+      { name: 'StockAvailable', unit: 'Count', values: [287], dimensions: BASE },
     ]);
   });
 

@@ -21,13 +21,13 @@ export const EVENTS = {
 } as const;
 
 export type EventName = keyof typeof EVENTS;
+export type EventDetail<E extends EventName> = z.infer<(typeof EVENTS)[E]>;
 
 /**
  * Besides its own fields, every event's detail carries the correlation id of the request, webhook or scheduled run
  * that published it, added by the publisher and read by each consumer for its log lines (docs/decisions/029).
  */
 export const EVENT_CORRELATION = z.object({ correlationId: z.string().min(1).max(128).optional() });
-export type EventDetail<E extends EventName> = z.infer<(typeof EVENTS)[E]>;
 
 export interface ConsumerDefinition {
   readonly event: EventName;

@@ -27,7 +27,7 @@ export function correlationId(): string | undefined {
   return current.getStore();
 }
 
-/** The caller's id when it is well formed, else `fallback` (API Gateway's request id, an event's id), else a new one. */
+/** The caller's id when it is well formed, else `fallback` (API Gateway's request id), else a new one. */
 export function chooseCorrelationId(given: unknown, fallback?: string): string {
   if (typeof given === 'string' && WELL_FORMED.test(given)) return given;
   return fallback || randomUUID();

@@ -5,4 +5,3 @@ import { Tracer } from '@aws-lambda-powertools/tracer';
 
 /** The service name is the function's (POWERTOOLS_SERVICE_NAME, set per function by infra/constructs/team-function.ts). */
 export const tracer = new Tracer();
-

@@ -6,9 +6,9 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { SQSEvent } from 'aws-lambda';
-import { CONSUMERS, consumersOf, type ConsumerName } from '../../shared/events.js';
+import { CONSUMERS, type ConsumerName } from '../../shared/events.js';
 import { lambdaContext } from './apigw-event.js';
-import { consumerHandler } from './consumer-handlers.js';
+import type { LocalFunctions } from './local-functions.js';
 
 export interface RunningEventBridge {
   endpoint: string;
@@ -33,6 +33,8 @@ export async function startEventBridgeLocal(options: {
   port: number;
   region: string;
   deadLetterDir: string;
+  /** The consumers each event reaches, and their handlers. */
+  functions: Pick<LocalFunctions, 'consumersOf' | 'consumer'>;
 }): Promise<RunningEventBridge> {
   let inFlight = 0;
   let waiters: (() => void)[] = [];
@@ -93,7 +95,7 @@ export async function startEventBridgeLocal(options: {
     };
     let failed: boolean;
     try {
-      const handler = await consumerHandler(consumer);
+      const handler = await options.functions.consumer(consumer);
       const result = await handler(event, lambdaContext(consumer));
       failed = result.batchItemFailures.some((failure) => failure.itemIdentifier === messageId);
     } catch {
@@ -125,7 +127,7 @@ export async function startEventBridgeLocal(options: {
         resources: [],
         detail: JSON.parse(entry.Detail ?? '{}'),
       };
-      for (const consumer of consumersOf(envelope['detail-type'])) {
+      for (const consumer of options.functions.consumersOf(envelope['detail-type'])) {
         inFlight += 1;
         // Delivered after the answer, like a queue: the publisher never waits for its consumers.
         setImmediate(() => void deliver(consumer, envelope, 1).finally(settle));

@@ -28,14 +28,13 @@ import { createWebHandler } from './web-server.js';
 const say = (line: string) => console.log(line);
 const stops: (() => Promise<void>)[] = [];
 
-/** The cloud assembly `npm run synth` writes, whose bundles HANDLERS=bundled runs. */
-const ASSEMBLY_DIR = path.resolve('cdk.out');
 
 class UnknownHandlersError extends Error {}
 
 /** HANDLERS: `sources` (the default) or `bundled` (docs/decisions/025). */
 function localFunctions(env: NodeJS.ProcessEnv): LocalFunctions {
-  if (env.HANDLERS === 'bundled') return bundledFunctions(ASSEMBLY_DIR, env);
+  // The cloud assembly `npm run synth` writes (CDK_OUTDIR, as CDK names it, elsewhere).
+  if (env.HANDLERS === 'bundled') return bundledFunctions(path.resolve(env.CDK_OUTDIR ?? 'cdk.out'), env);
   if (env.HANDLERS === 'sources') return sourceFunctions();
   throw new UnknownHandlersError(`HANDLERS must be sources or bundled; got ${env.HANDLERS}`);
 }

@@ -8,8 +8,6 @@ import type { Invocation, Outcome, WorkerSetup } from './function-worker.js';
 type Handler = (event: unknown, context: ReturnType<typeof lambdaContext>) => Promise<unknown>;
 
 const setup = workerData as WorkerSetup;
-// The template's NODE_OPTIONS reach no thread: its one option that matters here is applied as Lambda would.
-if (process.env.NODE_OPTIONS?.includes('--enable-source-maps')) process.setSourceMapsEnabled(true);
 const loaded = import(pathToFileURL(setup.module).href).then((module: Record<string, unknown>) => {
   const handler = module[setup.exportName];
   if (typeof handler !== 'function') throw new Error(`${setup.module} exports no function ${setup.exportName}`);

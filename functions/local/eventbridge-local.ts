@@ -1,5 +1,6 @@
-// A local EventBridge: takes PutEvents from the AWS SDK and delivers each event, as SQS would, to the consumers
-// the event table names, with the table's retries; a message that keeps failing is dead-lettered to a file.
+// A local EventBridge: takes PutEvents from the AWS SDK and delivers each event, as SQS would, to the consumers its
+// rules name (the event table's, or the template's, which must agree with it), with the table's retries and
+// concurrency; a message that keeps failing is dead-lettered to a file.
 
 import { randomUUID } from 'node:crypto';
 import { appendFileSync, mkdirSync } from 'node:fs';

@@ -28,7 +28,6 @@ import { createWebHandler } from './web-server.js';
 const say = (line: string) => console.log(line);
 const stops: (() => Promise<void>)[] = [];
 
-
 class UnknownHandlersError extends Error {}
 
 /** HANDLERS: `sources` (the default) or `bundled` (docs/decisions/025). */

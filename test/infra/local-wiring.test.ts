@@ -62,7 +62,8 @@ describe('the template read as the local runtime reads it', () => {
   it('names a rule that matches another event, and a consumer whose concurrency differs', () => {
     const doctored = template();
     const rule = resourcesOf(doctored, 'AWS::Events::Rule').find(
-      (candidate) => (candidate.Properties.EventPattern as { 'detail-type': string[] })['detail-type'][0] === 'SmsReceived',
+      (candidate) =>
+        (candidate.Properties.EventPattern as { 'detail-type': string[] })['detail-type'][0] === 'SmsReceived',
     )!;
     rule.Properties.EventPattern = { source: ['uk-sms-numbers'], 'detail-type': ['SmsArrived'] };
     const mapping = resourcesOf(doctored, 'AWS::Lambda::EventSourceMapping').find(
@@ -152,6 +153,8 @@ describe("a bundled function's local environment", () => {
   });
 
   it('refuses a variable only AWS can resolve that has no local value', () => {
-    expect(() => localEnvironment('services', { QUEUE_URL: { Ref: 'SomeQueue' } }, local)).toThrow(UnmappedVariableError);
+    expect(() => localEnvironment('services', { QUEUE_URL: { Ref: 'SomeQueue' } }, local)).toThrow(
+      UnmappedVariableError,
+    );
   });
 });

@@ -8,7 +8,7 @@ import type { ConsumerName } from '../../../shared/events.js';
 import type { Area } from '../../../shared/routes.js';
 import type { ScheduleName } from '../../../shared/schedules.js';
 import type { AreaHandler, ConsumerHandler, JobHandler, LocalFunctions } from '../local-functions.js';
-import { readAppTemplate } from './cloud-assembly.js';
+import { MissingAssemblyError, readAppTemplate } from './cloud-assembly.js';
 import { localEnvironment } from './function-environment.js';
 import { functionWorker, type FunctionWorker } from './function-worker.js';
 import { templateWiring, type TemplateFunction } from './template-wiring.js';
@@ -24,7 +24,7 @@ function bundleModule(assemblyDir: string, fn: TemplateFunction): { module: stri
   const dot = fn.handler.lastIndexOf('.');
   const base = path.join(assemblyDir, fn.asset, fn.handler.slice(0, dot));
   const module = ['.mjs', '.js', '.cjs'].map((extension) => base + extension).find((file) => existsSync(file));
-  if (!module) throw new TemplateMismatchError(`${fn.constructPath}: no bundle ${base}.mjs: run npm run synth again`);
+  if (!module) throw new MissingAssemblyError(`${fn.constructPath}: no bundle ${base}.mjs: run npm run synth again`);
   return { module, exportName: fn.handler.slice(dot + 1) };
 }
 
@@ -42,7 +42,13 @@ export function bundledFunctions(assemblyDir: string, local: NodeJS.ProcessEnv):
   // Each function's environment and bundle are checked now, so a missing one refuses the start, not a request.
   const workers = new Map<string, FunctionWorker>();
   for (const fn of wiring.functions.values()) {
-    workers.set(fn.name, functionWorker({ name: fn.name, ...bundleModule(assemblyDir, fn) }, localEnvironment(fn.name, fn.environment, local)));
+    workers.set(
+      fn.name,
+      functionWorker(
+        { name: fn.name, ...bundleModule(assemblyDir, fn) },
+        localEnvironment(fn.name, fn.environment, local),
+      ),
+    );
   }
   // The wiring agrees with shared/, so every area, consumer and job name has its worker.
   const invoke = (name: string) => {
@@ -55,7 +61,12 @@ export function bundledFunctions(assemblyDir: string, local: NodeJS.ProcessEnv):
     .map(([routeKey, area]) => {
       const routePath = routeKey.slice(routeKey.indexOf(' ') + 1);
       const greedy = routePath.endsWith(GREEDY);
-      return { routeKey, area: area as Area, path: greedy ? `${routePath.slice(0, -GREEDY.length)}/` : routePath, greedy };
+      return {
+        routeKey,
+        area: area as Area,
+        path: greedy ? `${routePath.slice(0, -GREEDY.length)}/` : routePath,
+        greedy,
+      };
     })
     .sort((a, b) => Number(a.greedy) - Number(b.greedy) || b.path.length - a.path.length);
 

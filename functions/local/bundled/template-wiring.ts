@@ -101,7 +101,10 @@ export function templateWiring(template: Template): TemplateWiring {
   const schedules = new Map<string, string>();
   for (const [id, schedule] of ofType('AWS::Scheduler::Schedule')) {
     const target = schedule.Properties.Target as { Arn?: unknown } | undefined;
-    schedules.set(functionNamed(referencedId(target?.Arn)) ?? `(no function: ${id})`, String(schedule.Properties.ScheduleExpression));
+    schedules.set(
+      functionNamed(referencedId(target?.Arn)) ?? `(no function: ${id})`,
+      String(schedule.Properties.ScheduleExpression),
+    );
   }
 
   return { functions: new Map([...byId.values()].map((fn) => [fn.name, fn])), routes, consumers, schedules };

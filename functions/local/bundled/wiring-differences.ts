@@ -39,7 +39,8 @@ function templateFacts(wiring: TemplateWiring): Map<string, string> {
     facts.set(`consumer ${name} maximum concurrency`, String(consumer.maxConcurrency ?? 'none'));
     facts.set(`consumer ${name} deliveries before dead-lettering`, String(consumer.maxReceiveCount ?? 'none'));
   }
-  for (const [event, consumers] of byEvent) facts.set(`rule for ${event} events`, `consumer ${consumers.sort().join(', ')}`);
+  for (const [event, consumers] of byEvent)
+    facts.set(`rule for ${event} events`, `consumer ${consumers.sort().join(', ')}`);
   for (const [fn, expression] of wiring.schedules) facts.set(`schedule of job ${fn}`, scheduleFact(expression));
   return facts;
 }
@@ -52,7 +53,8 @@ export function wiringDifferences(wiring: TemplateWiring): string[] {
   for (const [fact, value] of sources) {
     const synthesized = template.get(fact);
     if (synthesized === undefined) differences.push(`${fact}: ${value} in the sources, missing from the template`);
-    else if (synthesized !== value) differences.push(`${fact}: ${value} in the sources, ${synthesized} in the template`);
+    else if (synthesized !== value)
+      differences.push(`${fact}: ${value} in the sources, ${synthesized} in the template`);
   }
   for (const [fact, value] of template) {
     if (!sources.has(fact)) differences.push(`${fact}: ${value} in the template, missing from the sources`);

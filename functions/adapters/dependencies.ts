@@ -1,4 +1,5 @@
-// The composition root of every function: adapters built once per container and handed to the domain.
+// The composition root of every function: adapters built once per container and handed to the domain; the mailer, the
+// event publisher and the secret reader (each with its AWS client) only when a function first uses them.
 
 import { settings } from '../config.js';
 import type { AdminDeps } from '../domain/admin/admin-deps.js';
@@ -26,13 +27,11 @@ import { createTicketRepository } from './dynamo/ticket-repository.js';
 import { createUserRepository } from './dynamo/user-repository.js';
 import { createWalletRepository } from './dynamo/wallet-repository.js';
 import { createWindowCounterRepository } from './dynamo/window-counter-repository.js';
-import { createEventPublisher } from './events/eventbridge-publisher.js';
-import { createSesMailer } from './mail/ses-mailer.js';
 import { createBusinessMetrics } from './metrics.js';
 import { createCoinPaymentsClient } from './payments/coinpayments-client.js';
 import { keyedProvider } from './payments/keyed-provider.js';
 import { createNowPaymentsClient } from './payments/nowpayments-client.js';
-import { createSecretReader, type ReadSecret } from './secrets.js';
+import type { ReadSecret } from './secrets.js';
 import { hostAddresses } from './webhooks/host-addresses.js';
 import { postWebhook } from './webhooks/post-webhook.js';
 import { createWebhookDeliveryRepository } from './dynamo/webhook-delivery-repository.js';
@@ -56,10 +55,39 @@ export interface Dependencies extends AuthDeps, PaymentsDeps, StockDeps, Tickets
 
 let built: Promise<Dependencies> | undefined;
 
+/** Made on the first call and kept; a failure is not kept, so the next call tries again. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => {
+    made ??= make();
+    made.catch(() => {
+      made = undefined;
+    });
+    return made;
+  };
+}
+
 export function dependencies(): Promise<Dependencies> {
   built ??= (async () => {
     const config = settings();
-    const secret = createSecretReader(config);
+    // Imported when first used, so a function that never mails, publishes or reads a secret never builds that client
+    // (the services area builds none of them; docs/decisions/025).
+    const secretReader = once(async () => (await import('./secrets.js')).createSecretReader(config));
+    const mailer = once(async () =>
+      (await import('./mail/ses-mailer.js')).createSesMailer({
+        region: config.AWS_REGION,
+        from: config.MAIL_FROM,
+        endpoint: config.SES_ENDPOINT,
+      }),
+    );
+    const publisher = once(async () =>
+      (await import('./events/eventbridge-publisher.js')).createEventPublisher({
+        busName: config.EVENT_BUS_NAME,
+        region: config.AWS_REGION,
+        endpoint: config.EVENTBRIDGE_ENDPOINT,
+      }),
+    );
+    const secret: ReadSecret = async (name) => (await secretReader())(name);
     const table = createTableClient({
       tableName: config.TABLE_NAME,
       region: config.AWS_REGION,
@@ -83,12 +111,8 @@ export function dependencies(): Promise<Dependencies> {
       tickets: createTicketRepository(table),
       salesStats: createSalesStatsRepository(table),
       adminLists: createAdminListRepository(table),
-      mailer: createSesMailer({ region: config.AWS_REGION, from: config.MAIL_FROM, endpoint: config.SES_ENDPOINT }),
-      events: createEventPublisher({
-        busName: config.EVENT_BUS_NAME,
-        region: config.AWS_REGION,
-        endpoint: config.EVENTBRIDGE_ENDPOINT,
-      }),
+      mailer: { send: async (email) => (await mailer()).send(email) },
+      events: { publish: async (name, detail) => (await publisher()).publish(name, detail) },
       providers: {
         coinpayments: keyedProvider(
           'coinpayments',

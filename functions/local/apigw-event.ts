@@ -3,7 +3,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { AREAS, areaRoutePath, type Area } from '../../shared/routes.js';
 import { functionTimeoutMs } from './local-defaults.js';
 
 /** API Gateway's payload limit: larger requests never reach a function. */
@@ -12,7 +11,11 @@ export const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
 /** Bodies passed as text; any other (a multipart upload with its image too) arrives base64-encoded, as binary. */
 const TEXT_TYPES = /^(text\/|application\/(json|x-www-form-urlencoded|xml|javascript))/i;
 
-export function toApiGatewayEvent(request: IncomingMessage, body: Buffer, area: Area): APIGatewayProxyEventV2 {
+/** What a greedy route key (`ANY /prefix/{proxy+}`) ends with: the rest of the path becomes `pathParameters.proxy`. */
+const GREEDY = '/{proxy+}';
+
+/** The event of a request reaching `routeKey` (`ANY <path>`, as in the template and areaRoutePath). */
+export function toApiGatewayEvent(request: IncomingMessage, body: Buffer, routeKey: string): APIGatewayProxyEventV2 {
   const url = new URL(request.url ?? '/', 'http://localhost');
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
@@ -29,8 +32,7 @@ export function toApiGatewayEvent(request: IncomingMessage, body: Buffer, area: 
   const rawQueryString = url.search.replace(/^\?/, '');
   const isText = TEXT_TYPES.test(headers['content-type'] ?? 'application/json');
   const now = new Date();
-  const routeKey = `ANY ${areaRoutePath(area)}`;
-  const greedy = routeKey.endsWith('/{proxy+}');
+  const prefix = routeKey.endsWith(GREEDY) ? routeKey.slice(routeKey.indexOf(' ') + 1, -GREEDY.length) : null;
   return {
     version: '2.0',
     routeKey,
@@ -39,7 +41,7 @@ export function toApiGatewayEvent(request: IncomingMessage, body: Buffer, area: 
     ...(cookies ? { cookies } : {}),
     headers,
     ...(rawQueryString ? { queryStringParameters: Object.fromEntries(url.searchParams) } : {}),
-    ...(greedy ? { pathParameters: { proxy: url.pathname.slice(AREAS[area].prefix.length + 1) } } : {}),
+    ...(prefix !== null ? { pathParameters: { proxy: url.pathname.slice(prefix.length + 1) } } : {}),
     requestContext: {
       accountId: 'local',
       apiId: 'local',
@@ -63,16 +65,16 @@ export function toApiGatewayEvent(request: IncomingMessage, body: Buffer, area: 
   };
 }
 
-export function lambdaContext(area: string): Context {
-  const deadline = Date.now() + functionTimeoutMs(process.env);
+/** The context of one invocation of `name`; `deadline` (epoch ms) is the function's timeout from now unless given. */
+export function lambdaContext(name: string, deadline = Date.now() + functionTimeoutMs(process.env)): Context {
   return {
     callbackWaitsForEmptyEventLoop: false,
-    functionName: `local-${area}`,
+    functionName: `local-${name}`,
     functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:local-${area}`,
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:local-${name}`,
     memoryLimitInMB: '512',
     awsRequestId: randomUUID(),
-    logGroupName: `/aws/lambda/local-${area}`,
+    logGroupName: `/aws/lambda/local-${name}`,
     logStreamName: 'local',
     getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
     done: () => undefined,

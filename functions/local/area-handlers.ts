@@ -1,10 +1,8 @@
 // The same area handlers CDK deploys, loaded for the local server (imported lazily, like cold starts).
 
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Area } from '../../shared/routes.js';
 import { lazyHandlers } from './lazy-handlers.js';
-
-type AreaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+import type { AreaHandler } from './local-functions.js';
 
 export const areaHandler = lazyHandlers<Area, AreaHandler>({
   auth: () => import('../http/auth/index.js'),

@@ -1,10 +1,8 @@
 // The same consumer handlers CDK deploys, loaded lazily for the local EventBridge emulator.
 
-import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { ConsumerName } from '../../shared/events.js';
 import { lazyHandlers } from './lazy-handlers.js';
-
-type ConsumerHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>;
+import type { ConsumerHandler } from './local-functions.js';
 
 export const consumerHandler = lazyHandlers<ConsumerName, ConsumerHandler>({
   applyPayment: () => import('../events/apply-payment.js'),

@@ -1,14 +1,15 @@
-// A local EventBridge: takes PutEvents from the AWS SDK and delivers each event, as SQS would, to the consumers
-// the event table names, with the table's retries; a message that keeps failing is dead-lettered to a file.
+// A local EventBridge: takes PutEvents from the AWS SDK and delivers each event, as SQS would, to the consumers its
+// rules name (the event table's, or the template's, which must agree with it), with the table's retries and
+// concurrency; a message that keeps failing is dead-lettered to a file.
 
 import { randomUUID } from 'node:crypto';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { SQSEvent } from 'aws-lambda';
-import { CONSUMERS, consumersOf, type ConsumerName } from '../../shared/events.js';
+import { CONSUMERS, type ConsumerName } from '../../shared/events.js';
 import { lambdaContext } from './apigw-event.js';
-import { consumerHandler } from './consumer-handlers.js';
+import type { LocalFunctions } from './local-functions.js';
 
 export interface RunningEventBridge {
   endpoint: string;
@@ -33,6 +34,8 @@ export async function startEventBridgeLocal(options: {
   port: number;
   region: string;
   deadLetterDir: string;
+  /** The consumers each event reaches, and their handlers. */
+  functions: Pick<LocalFunctions, 'consumersOf' | 'consumer'>;
 }): Promise<RunningEventBridge> {
   let inFlight = 0;
   let waiters: (() => void)[] = [];
@@ -93,7 +96,7 @@ export async function startEventBridgeLocal(options: {
     };
     let failed: boolean;
     try {
-      const handler = await consumerHandler(consumer);
+      const handler = await options.functions.consumer(consumer);
       const result = await handler(event, lambdaContext(consumer));
       failed = result.batchItemFailures.some((failure) => failure.itemIdentifier === messageId);
     } catch {
@@ -125,7 +128,7 @@ export async function startEventBridgeLocal(options: {
         resources: [],
         detail: JSON.parse(entry.Detail ?? '{}'),
       };
-      for (const consumer of consumersOf(envelope['detail-type'])) {
+      for (const consumer of options.functions.consumersOf(envelope['detail-type'])) {
         inFlight += 1;
         // Delivered after the answer, like a queue: the publisher never waits for its consumers.
         setImmediate(() => void deliver(consumer, envelope, 1).finally(settle));

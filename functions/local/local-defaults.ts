@@ -39,6 +39,8 @@ export const LOCAL_DEFAULTS = {
    * (`npm run dev`); 'none' serves only the API.
    */
   WEB_MODE: 'dist',
+  /** 'sources' imports the handlers' sources; 'bundled' runs the bundles of cdk.out by its template (docs/decisions/025). */
+  HANDLERS: 'sources',
   /** 'true' seeds 300 numbers and 36 eSIMs (seeds/stock.ts); tests that count stock start with 'false'. */
   SEED_STOCK: 'true',
   /**

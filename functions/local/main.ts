@@ -7,22 +7,36 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { settings } from '../config.js';
 import { createTableClient } from '../adapters/dynamo/document-client.js';
 import { seed } from '../../seeds/seed.js';
-import { SCHEDULE_NAMES } from '../../shared/schedules.js';
+import { MissingAssemblyError } from './bundled/cloud-assembly.js';
+import { bundledFunctions, TemplateMismatchError } from './bundled/bundled-functions.js';
+import { UnmappedVariableError } from './bundled/function-environment.js';
 import { MissingJavaError, startDynamoDbLocal } from './dynamodb-local.js';
 import { ensureTable } from './ensure-table.js';
 import { startEventBridgeLocal } from './eventbridge-local.js';
 import { portOrFree } from './free-port.js';
 import { LOCAL_DEFAULTS, LaptopOnlyError, applyLocalEnvironment, dataDir } from './local-defaults.js';
+import type { LocalFunctions } from './local-functions.js';
 import { removeRuntimeInfo, writeRuntimeInfo } from './runtime-file.js';
 import { startScheduler } from './scheduler.js';
 import { createLocalServer } from './server.js';
 import { startSesLocal } from './ses-local.js';
+import { sourceFunctions } from './source-functions.js';
 import { SIMULATOR_PATHS } from './simulators/paths.js';
 import { ensureWebBuild } from './web-build.js';
 import { createWebHandler } from './web-server.js';
 
 const say = (line: string) => console.log(line);
 const stops: (() => Promise<void>)[] = [];
+
+class UnknownHandlersError extends Error {}
+
+/** HANDLERS: `sources` (the default) or `bundled` (docs/decisions/025). */
+function localFunctions(env: NodeJS.ProcessEnv): LocalFunctions {
+  // The cloud assembly `npm run synth` writes (CDK_OUTDIR, as CDK names it, elsewhere).
+  if (env.HANDLERS === 'bundled') return bundledFunctions(path.resolve(env.CDK_OUTDIR ?? 'cdk.out'), env);
+  if (env.HANDLERS === 'sources') return sourceFunctions();
+  throw new UnknownHandlersError(`HANDLERS must be sources or bundled; got ${env.HANDLERS}`);
+}
 
 async function main(): Promise<void> {
   const env = process.env;
@@ -38,6 +52,9 @@ async function main(): Promise<void> {
   const ports = { port, dynamodbPort, sesPort, eventBridgePort };
   applyLocalEnvironment(env, ports);
   const config = settings();
+  const functions = localFunctions(env);
+  stops.push(functions.stop);
+  say(`Handlers: ${functions.origin}`);
   if (env.WEB_MODE === 'dist') await ensureWebBuild(say);
 
   const inMemory = env.DYNAMODB_IN_MEMORY === 'true';
@@ -58,6 +75,7 @@ async function main(): Promise<void> {
     port: ports.eventBridgePort,
     region: config.AWS_REGION,
     deadLetterDir: path.join(folder, 'dead-letters'),
+    functions,
   });
   stops.push(bus.stop);
   say(
@@ -79,12 +97,13 @@ async function main(): Promise<void> {
     `      Table ${table === 'created' ? 'created' : 'found'}; seeded ${seeded.services} services, ` +
       `${seeded.numbers} new numbers and ${seeded.sims} new eSIMs`,
   );
-  const scheduler = startScheduler();
+  const scheduler = startScheduler(functions);
   stops.push(scheduler.stop);
-  say(`      Scheduler running ${SCHEDULE_NAMES.join(', ')} (shared/schedules.ts)`);
+  say(`      Scheduler running ${functions.schedules.map(({ name }) => name).join(', ')}; each ran once now:`);
+  for (const line of await scheduler.runEach()) say(`        ${line}`);
 
   say(`[4/4] Starting the web server (SPA: ${env.WEB_MODE}) ...`);
-  const { server, serveWeb } = createLocalServer();
+  const { server, serveWeb } = createLocalServer(functions);
   const web = await createWebHandler(env.WEB_MODE ?? LOCAL_DEFAULTS.WEB_MODE, server);
   if (web) stops.push(web.close);
   serveWeb(web);
@@ -131,7 +150,15 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 main().catch(async (error: unknown) => {
-  const known = error instanceof MissingJavaError || error instanceof LaptopOnlyError;
-  console.error(known ? error.message : `Could not start: ${(error as Error).message}`);
+  const known = [
+    MissingJavaError,
+    LaptopOnlyError,
+    UnknownHandlersError,
+    MissingAssemblyError,
+    TemplateMismatchError,
+    UnmappedVariableError,
+  ].some((kind) => error instanceof kind);
+  const { message } = error as Error;
+  console.error(known ? message : `Could not start: ${message}`);
   await shutdown(1);
 });

@@ -1,11 +1,8 @@
 // The same job handlers CDK deploys, loaded lazily for the local scheduler.
 
-import type { Context } from 'aws-lambda';
 import type { ScheduleName } from '../../shared/schedules.js';
-import type { ScheduledInvocation } from '../events/core/job.js';
 import { lazyHandlers } from './lazy-handlers.js';
-
-type JobHandler = (event: ScheduledInvocation, context: Context) => Promise<{ changed: number }>;
+import type { JobHandler } from './local-functions.js';
 
 export const scheduleHandler = lazyHandlers<ScheduleName, JobHandler>({
   expireOneTimeOrders: () => import('../events/expire-one-time-orders.js'),

@@ -1,9 +1,9 @@
 // The local origin: API paths go to the area handlers as API Gateway events, everything else to the SPA.
 
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import { areaForPath, isApiPath } from '../../shared/routes.js';
-import { areaHandler } from './area-handlers.js';
+import { isApiPath } from '../../shared/routes.js';
 import { MAX_PAYLOAD_BYTES, lambdaContext, toApiGatewayEvent, writeResult } from './apigw-event.js';
+import type { LocalFunctions } from './local-functions.js';
 import { handleSimulator } from './simulators/index.js';
 import { SIMULATOR_PREFIX } from './simulators/paths.js';
 import type { WebHandler } from './web-server.js';
@@ -38,12 +38,15 @@ function sendJson(response: ServerResponse, status: number, body: object): void 
 }
 
 /** The server and a setter for the SPA handler, which needs the server first (Vite shares its socket). */
-export function createLocalServer(): { server: http.Server; serveWeb(handler: WebHandler | null): void } {
+export function createLocalServer(functions: Pick<LocalFunctions, 'route' | 'area'>): {
+  server: http.Server;
+  serveWeb(handler: WebHandler | null): void;
+} {
   let web: WebHandler | null = null;
-  const route = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+  const answer = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const pathname = requestPath(request.url);
     if (pathname === null) return sendJson(response, 400, { message: 'Bad Request' });
-    const area = areaForPath(pathname);
+    const route = functions.route(pathname);
     if (pathname.startsWith(SIMULATOR_PREFIX)) {
       const body = await readBody(request);
       return handleSimulator(request, response, pathname, body ?? Buffer.alloc(0)).catch((error: unknown) => {
@@ -51,7 +54,7 @@ export function createLocalServer(): { server: http.Server; serveWeb(handler: We
         if (!response.headersSent) sendJson(response, 500, { message: 'Simulator failed' });
       });
     }
-    if (!area) {
+    if (!route) {
       // Like API Gateway, an API path that no area serves is a JSON 404, never the SPA.
       if (web && !isApiPath(pathname)) return web(request, response);
       return sendJson(response, 404, { message: 'Not Found' });
@@ -59,8 +62,9 @@ export function createLocalServer(): { server: http.Server; serveWeb(handler: We
     try {
       const body = await readBody(request);
       if (body === null) return sendJson(response, 413, { message: 'Request Entity Too Large' });
-      const handler = await areaHandler(area);
-      writeResult(response, await handler(toApiGatewayEvent(request, body, area), lambdaContext(area)));
+      const handler = await functions.area(route.area);
+      const event = toApiGatewayEvent(request, body, route.routeKey);
+      writeResult(response, await handler(event, lambdaContext(route.area)));
     } catch (error) {
       // API Gateway answers 500 when a function itself fails; the function logged the details.
       console.error(error);
@@ -69,7 +73,7 @@ export function createLocalServer(): { server: http.Server; serveWeb(handler: We
   };
   // No request may stop the server: whatever escapes is logged and answered, never an unhandled rejection.
   const server = http.createServer((request, response) => {
-    route(request, response).catch((error: unknown) => {
+    answer(request, response).catch((error: unknown) => {
       console.error(error);
       if (!response.headersSent) sendJson(response, 500, { message: 'Internal Server Error' });
       else response.destroy();

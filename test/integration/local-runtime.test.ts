@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import { describe, expect, inject, it } from 'vitest';
 import { LAPTOP_ONLY } from '../../functions/local/local-defaults.js';
+import { SCHEDULE_NAMES } from '../../shared/schedules.js';
 import { startLocalStack } from '../support/local-stack.js';
 
 /** Whether a TCP connection to host:port is accepted. */
@@ -41,5 +42,14 @@ describe('the local runtime', () => {
     for (const address of networkAddresses()) {
       expect(await connects(address, port), address).toBe(false);
     }
+  });
+
+  it('says which handlers it runs: the sources, or with HANDLERS=bundled the bundles of cdk.out', () => {
+    const bundled = process.env.HANDLERS === 'bundled';
+    expect(inject('startOutput')).toContain(bundled ? 'Handlers: the bundles of cdk.out' : 'Handlers: the sources');
+  });
+
+  it('runs every scheduled job once on start, and none fails', () => {
+    for (const name of SCHEDULE_NAMES) expect(inject('startOutput')).toMatch(new RegExp(`${name}: \\d+ changed`));
   });
 });

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalServer } from '../../functions/local/server.js';
+import { sourceFunctions } from '../../functions/local/source-functions.js';
 import { distHandler } from '../../functions/local/web-server.js';
 import { METHODS, nastyTargets, rawRequest } from '../support/raw-http.js';
 
@@ -22,7 +23,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'app.html'), '<div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
   writeFileSync(path.join(folder, 'secret.txt'), SECRET);
-  const { server, serveWeb } = createLocalServer();
+  const { server, serveWeb } = createLocalServer(sourceFunctions());
   serveWeb(distHandler(dist));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

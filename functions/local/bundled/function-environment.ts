@@ -1,0 +1,69 @@
+// A bundled function's environment locally: exactly the variables its template gives it, each value that belongs to
+// one deployment replaced by the local one, plus the addresses of the local emulators (docs/decisions/025).
+
+import { SECRET_NAMES } from '../../adapters/secret-rules.js';
+
+/**
+ * Variables whose template value names a deployment (a resource, the site's domain, the providers' accounts) or suits
+ * only AWS (Secure cookies behind TLS, CloudFront's address header, INFO logs): locally each takes the local value.
+ */
+const LOCAL_VALUES: Record<string, (local: NodeJS.ProcessEnv) => string | undefined> = {
+  STAGE: (local) => local.STAGE ?? 'local',
+  TABLE_NAME: (local) => local.TABLE_NAME,
+  EVENT_BUS_NAME: (local) => local.EVENT_BUS_NAME,
+  PUBLIC_URL: (local) => local.PUBLIC_URL,
+  MAIL_FROM: (local) => local.MAIL_FROM,
+  COOKIE_SECURE: (local) => local.COOKIE_SECURE,
+  CLIENT_ADDRESS_SOURCE: (local) => local.CLIENT_ADDRESS_SOURCE ?? 'socket',
+  LOG_LEVEL: (local) => local.LOG_LEVEL,
+  COINPAYMENTS_API_URL: (local) => local.COINPAYMENTS_API_URL,
+  COINPAYMENTS_MERCHANT_ID: (local) => local.COINPAYMENTS_MERCHANT_ID,
+  COINPAYMENTS_PUBLIC_KEY: (local) => local.COINPAYMENTS_PUBLIC_KEY,
+  NOWPAYMENTS_API_URL: (local) => local.NOWPAYMENTS_API_URL,
+};
+
+/**
+ * What Lambda itself provides (AWS_REGION) and what points the SDK clients at the emulators; ADDRESS_LIMIT_SCALE is the
+ * test stacks' allowance for all their requests coming from 127.0.0.1.
+ */
+const LOCAL_ONLY = [
+  'AWS_REGION',
+  'DYNAMODB_ENDPOINT',
+  'SES_ENDPOINT',
+  'EVENTBRIDGE_ENDPOINT',
+  'ADDRESS_LIMIT_SCALE',
+  'AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED',
+  'POWERTOOLS_DEV',
+] as const;
+
+/** A template variable that has no local value: the runtime refuses to start rather than guess. */
+export class UnmappedVariableError extends Error {}
+
+/**
+ * `<SECRET>_ARN` becomes `<SECRET>` with the local value (functions/adapters/secrets.ts reads either), so a function the
+ * template gives no secret has none locally either; a variable the template lacks is missing here too.
+ */
+export function localEnvironment(
+  functionName: string,
+  template: Readonly<Record<string, unknown>>,
+  local: NodeJS.ProcessEnv,
+): Record<string, string> {
+  const environment: Record<string, string> = {};
+  const put = (name: string, value: string | undefined) => {
+    if (value !== undefined) environment[name] = value;
+  };
+  for (const [name, value] of Object.entries(template)) {
+    const secret = SECRET_NAMES.find((secretName) => name === `${secretName}_ARN`);
+    if (secret) put(secret, local[secret]);
+    else if (name in LOCAL_VALUES) put(name, LOCAL_VALUES[name]!(local));
+    else if (typeof value === 'string') environment[name] = value;
+    else {
+      throw new UnmappedVariableError(
+        `${functionName}: ${name} is ${JSON.stringify(value)} in the template, which only AWS resolves, and has no ` +
+          'local value (functions/local/bundled/function-environment.ts)',
+      );
+    }
+  }
+  for (const name of LOCAL_ONLY) put(name, local[name]);
+  return environment;
+}

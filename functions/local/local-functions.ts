@@ -1,0 +1,42 @@
+// What the local runtime runs: the API areas behind their routes, the consumers of each event and the scheduled jobs,
+// taken from the sources (`npm start`) or from the bundles and template CDK synthesized (`HANDLERS=bundled`).
+
+import type {
+  APIGatewayProxyEventV2,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+  SQSBatchResponse,
+  SQSEvent,
+} from 'aws-lambda';
+import type { ScheduledInvocation } from '../events/core/job.js';
+import type { ConsumerName } from '../../shared/events.js';
+import type { Area } from '../../shared/routes.js';
+import type { ScheduleName } from '../../shared/schedules.js';
+
+export type AreaHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
+export type ConsumerHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>;
+export type JobHandler = (event: ScheduledInvocation, context: Context) => Promise<{ changed: number }>;
+
+/** The API Gateway route a path reaches: its area and its route key (`ANY /prefix/{proxy+}` or an exact path). */
+export interface LocalRoute {
+  readonly area: Area;
+  readonly routeKey: string;
+}
+
+export interface LocalFunctions {
+  /** Where the handlers, routes, rules and schedules come from, said on start. */
+  readonly origin: string;
+  route(pathname: string): LocalRoute | null;
+  area(name: Area): Promise<AreaHandler>;
+  /** The consumers an event of this DetailType reaches. */
+  consumersOf(detailType: string): ConsumerName[];
+  consumer(name: ConsumerName): Promise<ConsumerHandler>;
+  /** Each job with its rate. */
+  readonly schedules: readonly { readonly name: ScheduleName; readonly everyMinutes: number }[];
+  job(name: ScheduleName): Promise<JobHandler>;
+  /** Ends whatever runs the handlers. */
+  stop(): Promise<void>;
+}

@@ -1,0 +1,25 @@
+// The handlers as sources, imported into this process, with the routes, rules and schedules of the shared tables.
+
+import { consumersOf } from '../../shared/events.js';
+import { areaForPath, areaRoutePath } from '../../shared/routes.js';
+import { SCHEDULES, SCHEDULE_NAMES } from '../../shared/schedules.js';
+import { areaHandler } from './area-handlers.js';
+import { consumerHandler } from './consumer-handlers.js';
+import type { LocalFunctions } from './local-functions.js';
+import { scheduleHandler } from './schedule-handlers.js';
+
+export function sourceFunctions(): LocalFunctions {
+  return {
+    origin: 'the sources (functions/), with the routes, rules and schedules of shared/',
+    route(pathname) {
+      const area = areaForPath(pathname);
+      return area ? { area, routeKey: `ANY ${areaRoutePath(area)}` } : null;
+    },
+    area: areaHandler,
+    consumersOf,
+    consumer: consumerHandler,
+    schedules: SCHEDULE_NAMES.map((name) => ({ name, everyMinutes: SCHEDULES[name].everyMinutes })),
+    job: scheduleHandler,
+    stop: async () => undefined,
+  };
+}

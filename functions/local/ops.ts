@@ -50,7 +50,13 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   const { table, context } = targetFor(stage);
-  console.log(await command.run(table, args, context));
+  const outcome = await command.run(table, args, context);
+  if (typeof outcome === 'string') {
+    console.log(outcome);
+    return;
+  }
+  console.log(outcome.output);
+  process.exitCode = outcome.exitCode;
 }
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';

@@ -1,9 +1,12 @@
 // The operators' commands (docs/decisions/013 "Running it"), each given the table and its arguments.
 
 import type { TableClient } from '../adapters/dynamo/document-client.js';
+import { ledgerCheck } from './ledger-check.js';
 import { importNumbersFile } from './numbers-import.js';
 import { listHeldPayments } from './payments-held.js';
+import { resolveHeldPaymentCommand } from './payments-resolve.js';
 import { importSimCardsFile } from './sims-import.js';
+import { assignSms } from './sms-assign.js';
 import { sendSms } from './sms-send.js';
 import { listUnmatchedSms } from './sms-unmatched.js';
 import { promoteUser } from './user-promote.js';
@@ -14,7 +17,10 @@ export interface OpsContext {
   smsSupplierAuthToken: string | null;
 }
 
-export type OpsCommand = (table: TableClient, args: string[], context: OpsContext) => Promise<string>;
+/** What a command prints, and its exit code when it is not 0 (a check that found something). */
+export type OpsOutcome = string | { output: string; exitCode: number };
+
+export type OpsCommand = (table: TableClient, args: string[], context: OpsContext) => Promise<OpsOutcome>;
 
 export const OPS_COMMANDS: Record<string, { usage: string; run: OpsCommand }> = {
   'user:promote': { usage: 'user:promote <email>    make a user ADMIN', run: promoteUser },
@@ -31,8 +37,20 @@ export const OPS_COMMANDS: Record<string, { usage: string; run: OpsCommand }> = 
     run: sendSms,
   },
   'sms:unmatched': { usage: 'sms:unmatched [count]   list SMS that matched no order or lease', run: listUnmatchedSms },
+  'sms:assign': {
+    usage: "sms:assign <sms> <order>   give an unmatched SMS's code to a one-time order still waiting, once",
+    run: assignSms,
+  },
   'payments:held': {
     usage: 'payments:held [count]   list payment notifications held for an operator (money not applied)',
     run: listHeldPayments,
+  },
+  'payments:resolve': {
+    usage: 'payments:resolve <id> credit|refund-note|dismiss [note] [--by <name>]   resolve a held payment, once',
+    run: resolveHeldPaymentCommand,
+  },
+  'ledger:check': {
+    usage: 'ledger:check            check wallets against ledgers, paid payments, sold numbers (exit 1 if any is off)',
+    run: ledgerCheck,
   },
 };

@@ -1,0 +1,260 @@
+// The operators' commands on a stack of their own, so that a whole-table check sees only this file's records.
+
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAnonymousOrderRepository } from '../../functions/adapters/dynamo/anonymous-order-repository.js';
+import { createInboundSmsRepository } from '../../functions/adapters/dynamo/inbound-sms-repository.js';
+import { createNotificationRepository } from '../../functions/adapters/dynamo/notification-repository.js';
+import { createPaymentRepository } from '../../functions/adapters/dynamo/payment-repository.js';
+import { walletTransactionToItem } from '../../functions/adapters/dynamo/wallet-transaction-entity.js';
+import type { TableClient } from '../../functions/adapters/dynamo/document-client.js';
+import { resolveHeldPayment } from '../../functions/domain/payments/resolve-held-payment.js';
+import { Client, registeredMember } from '../support/http.js';
+import { startLocalStack, type LocalStack } from '../support/local-stack.js';
+import { balance, eventually, payAtSimulator, signedCoinPaymentsIpn } from '../support/payments.js';
+import { signedSms } from '../support/sms.js';
+import { balanceAndLedger, fundedMember } from '../support/stock.js';
+import { localTable } from '../support/table.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const WHATSAPP = { service_id: 1, service_name: 'WhatsApp', price_cents: 999 };
+const LEASE_WHATSAPP = { ...WHATSAPP, price_cents: 1499 };
+
+let stack: LocalStack;
+let table: TableClient;
+
+beforeAll(async () => {
+  stack = await startLocalStack();
+  table = localTable(stack.dataDir);
+});
+afterAll(() => stack?.stop());
+
+/** `npm run ops -- <args>` against this file's stack: what it printed and its exit code. */
+async function ops(...args: string[]) {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'functions/local/ops.ts', ...args],
+      { cwd: ROOT, env: { ...process.env, DATA_DIR: stack.dataDir } },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+async function topUp(client: Client, amount: number) {
+  const reply = await client.post('/users/coinpayments.php', { amount, currency: 'USD', crypto_currency: 'BTC' });
+  expect(reply.status).toBe(201);
+  return reply.body as { payment_id: string; payment_url: string };
+}
+
+/** CoinPayments saying the whole price arrived: after the payment ended, this is held for an operator. */
+async function lateFullPayment(paymentId: string, priceCents: number) {
+  const ipn = signedCoinPaymentsIpn({
+    txn_id: `CPLATE${paymentId.slice(0, 8)}`,
+    status: '100',
+    status_text: 'Complete',
+    currency1: 'USD',
+    currency2: 'BTC',
+    amount1: (priceCents / 100).toFixed(2),
+    amount2: '0.00200000',
+    received_amount: '0.00200000',
+    received_confirms: '3',
+    invoice: paymentId,
+    custom: paymentId,
+  });
+  const reply = await fetch(`${stack.siteUrl}/webhooks/coinpayments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', hmac: ipn.hmac },
+    body: ipn.body,
+  });
+  expect(reply.status).toBe(200);
+  const held = await eventually(
+    () => createNotificationRepository(table).held(100),
+    (list) => list.some((notification) => notification.rawBody.includes(paymentId)),
+  );
+  return held.find((notification) => notification.rawBody.includes(paymentId))!;
+}
+
+/** A member's top-up whose checkout expired, then whose money arrived: held, as record 008 says. */
+async function heldMemberTopUp(cents: number) {
+  const member = await registeredMember('held', undefined, stack.siteUrl);
+  const payment = await topUp(member.client, cents);
+  await payAtSimulator(payment.payment_url, 'expire');
+  await eventually(
+    () => createPaymentRepository(table).find(payment.payment_id),
+    (stored) => stored?.status === 'expired',
+  );
+  return { member, notification: await lateFullPayment(payment.payment_id, cents) };
+}
+
+describe('ledger:check', () => {
+  it('passes (exit 0) after purchases, a refund, a lease, a paid top-up and a paid anonymous order', async () => {
+    const { client } = await fundedMember(table, 5_000, 'books', stack.siteUrl);
+    expect((await client.post('/users/orders.php', WHATSAPP)).status).toBe(201);
+    const refunded = await client.post('/users/orders.php', WHATSAPP);
+    expect((await client.delete(`/users/orders.php?id=${refunded.body.order_id}`)).status).toBe(200);
+    expect((await client.post('/users/leases.php', LEASE_WHATSAPP)).status).toBe(201);
+    const payment = await topUp(client, 10_000);
+    await payAtSimulator(payment.payment_url, 'pay', 3, true);
+    await eventually(
+      () => balance(client),
+      (cents) => cents >= 5_000 - 999 - 1_499 + 11_500,
+    );
+
+    const visitor = new Client(stack.siteUrl);
+    const created = await visitor.get(
+      '/payment/coinpayments.php?type=one-time&service_id=1&amount=999&currency=USD&crypto=BTC',
+    );
+    await payAtSimulator(created.body.payment_url, 'pay');
+    await eventually(
+      async () => (await visitor.get(`/anonymous/check-payment.php?order_id=${created.body.order_id}`)).body,
+      (reply) => typeof reply.order?.phone_number === 'string',
+    );
+
+    const checked = await ops('ledger:check');
+    expect(checked.stdout).toMatch(
+      /Checked [1-9]\d* wallets, [1-9]\d* payments, [1-9]\d* numbers, 3 one-time orders and 1 leases: 0 discrepancies/,
+    );
+    expect(checked.code).toBe(0);
+  });
+
+  it('finds a ledger entry written past the wallet, exits 1, and passes again once it is gone', async () => {
+    const { user } = await fundedMember(table, 1_000, 'planted', stack.siteUrl);
+    const planted = walletTransactionToItem({
+      id: 'planted',
+      userId: user.id,
+      type: 'deposit',
+      kind: 'top_up',
+      amountCents: 700,
+      description: 'Written straight into the table',
+      reference: 'planted',
+      status: 'completed',
+      createdAt: new Date().toISOString(),
+    });
+    await table.doc.send(new PutCommand({ TableName: table.tableName, Item: planted }));
+
+    const found = await ops('ledger:check');
+    expect(found.code).toBe(1);
+    expect(found.stdout).toContain(`wallet of user ${user.id}: balance 1000 but its ledger sums to 1700`);
+    expect(found.stdout).toMatch(/: 1 discrepancies$/m);
+
+    await table.doc.send(new DeleteCommand({ TableName: table.tableName, Key: { pk: planted.pk, sk: planted.sk } }));
+    expect((await ops('ledger:check')).code).toBe(0);
+  });
+});
+
+describe('payments:resolve', () => {
+  it("credits a member's held top-up once when five resolves race, keeps who did it, and refuses a second", async () => {
+    const { member, notification } = await heldMemberTopUp(2_000);
+    const deps = {
+      clock: { now: () => new Date() },
+      payments: createPaymentRepository(table),
+      notifications: createNotificationRepository(table),
+    };
+    const racing = await Promise.allSettled(
+      Array.from({ length: 5 }, (_, i) =>
+        resolveHeldPayment(deps, { notificationId: notification.id, action: 'credit', note: '', by: `op${i}` }),
+      ),
+    );
+    expect(racing.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    for (const result of racing.filter((r) => r.status === 'rejected')) {
+      expect((result as PromiseRejectedResult).reason.message).toMatch(/^Already resolved \(credit\) by op\d at /);
+    }
+    expect(await balanceAndLedger(table, member.user.id)).toEqual({ balance: 2_000, ledger: 2_000 });
+
+    const again = await ops('payments:resolve', notification.id, 'dismiss', 'late', '--by', 'ops-test');
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/Already resolved \(credit\) by op\d at /);
+    const listed = await ops('payments:held', '100');
+    expect(listed.stdout).toMatch(
+      new RegExp(`${notification.id}  coinpayments .*\\n  resolved: credit \\$20\\.00 by op\\d at `),
+    );
+    expect(await balance(member.client)).toBe(2_000);
+  });
+
+  it('refuses to credit an anonymous payment, and notes its refund off the platform once', async () => {
+    const visitor = new Client(stack.siteUrl);
+    const created = await visitor.get(
+      '/payment/coinpayments.php?type=one-time&service_id=1&amount=999&currency=USD&crypto=BTC',
+    );
+    await payAtSimulator(created.body.payment_url, 'expire');
+    const { paymentId } = (await createAnonymousOrderRepository(table).find(created.body.order_id))!;
+    await eventually(
+      () => createPaymentRepository(table).find(paymentId),
+      (stored) => stored?.status === 'expired',
+    );
+    const notification = await lateFullPayment(paymentId, 999);
+
+    const credit = await ops('payments:resolve', notification.id, 'credit');
+    expect(credit.code).toBe(1);
+    expect(credit.stderr).toContain("is an anonymous order's: there is no wallet to credit");
+    const bare = await ops('payments:resolve', notification.id, 'refund-note');
+    expect(bare.stderr).toContain('refund-note needs a note');
+    const noted = await ops(
+      'payments:resolve',
+      notification.id,
+      'refund-note',
+      'sent',
+      'back',
+      'to',
+      'bc1q',
+      '--by',
+      'ann',
+    );
+    expect(noted.code).toBe(0);
+    expect(noted.stdout).toMatch(new RegExp(`^Resolved ${notification.id} \\(refund-note\\) by ann at `));
+    expect((await ops('payments:resolve', notification.id, 'dismiss', 'dup')).stderr).toContain(
+      'Already resolved (refund-note) by ann',
+    );
+    expect((await ops('payments:resolve', 'nope', 'dismiss', 'x')).stderr).toContain('No held payment nope.');
+  });
+});
+
+describe('sms:assign', () => {
+  it("gives an unmatched SMS's code to a waiting order once, and refuses what is not waiting or not unmatched", async () => {
+    const { client } = await fundedMember(table, 2_000, 'assign', stack.siteUrl);
+    const bought = await client.post('/users/orders.php', WHATSAPP);
+    const sms = signedSms('+447700900001', 'Your WhatsApp code 482-913', 'WhatsApp', stack.siteUrl);
+    expect((await sms.post()).status).toBe(200);
+    await eventually(
+      () => createInboundSmsRepository(table).find(sms.messageSid),
+      (stored) => stored?.status === 'unmatched',
+    );
+
+    expect((await ops('sms:assign', sms.messageSid, 'not-an-order')).stderr).toContain(
+      'No one-time order not-an-order.',
+    );
+    const assigned = await ops('sms:assign', sms.messageSid, bought.body.order_id);
+    expect(assigned.stdout).toContain(`Order ${bought.body.order_id} completed with code 482913`);
+    const order = (await client.get('/users/orders.php')).body.orders[0];
+    expect(order).toMatchObject({ status: 'completed', verification_code: '482913' });
+    expect((await ops('sms:unmatched', '100')).stdout).not.toContain(sms.messageSid);
+
+    const again = await ops('sms:assign', sms.messageSid, bought.body.order_id);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain(`SMS ${sms.messageSid} is routed, not unmatched.`);
+    const other = signedSms('+447700900002', 'Code 111222', 'WhatsApp', stack.siteUrl);
+    await other.post();
+    await eventually(
+      () => createInboundSmsRepository(table).find(other.messageSid),
+      (stored) => stored?.status === 'unmatched',
+    );
+    expect((await ops('sms:assign', other.messageSid, bought.body.order_id)).stderr).toContain(
+      `Order ${bought.body.order_id} is completed, not waiting for a code.`,
+    );
+  });
+});
+
+describe('the books after the operators acted', () => {
+  it('still pass ledger:check', async () => {
+    const checked = await ops('ledger:check');
+    expect(checked.stdout).toMatch(/: 0 discrepancies$/m);
+    expect(checked.code).toBe(0);
+  });
+});

@@ -524,3 +524,15 @@ export interface LedgerCheckReader {
   /** The payments named by notifications held for an operator (resolved or not): their money is an operator's. */
   heldPaymentIds(): Promise<Set<string>>;
 }
+
+/** One dead-letter queue's redrive: how many messages went back to its consumer's queue (approximate on AWS). */
+export interface Redriven {
+  queue: string;
+  moved: number;
+}
+
+/** The event consumers' dead letters (docs/decisions/026 "dlq:redrive"): files locally, SQS queues on AWS. */
+export interface DeadLetterQueues {
+  /** Moves every dead letter of each queue (or of the one named, by its consumer's name) back to its consumer. */
+  redrive(consumer: string | null): Promise<Redriven[]>;
+}

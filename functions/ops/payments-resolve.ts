@@ -5,8 +5,8 @@ import { userInfo } from 'node:os';
 import { formatUsd } from '../../shared/money.js';
 import { createNotificationRepository } from '../adapters/dynamo/notification-repository.js';
 import { createPaymentRepository } from '../adapters/dynamo/payment-repository.js';
-import type { HeldResolutionAction } from '../domain/payments/notification.js';
-import { HELD_RESOLUTION_ACTIONS, resolveHeldPayment } from '../domain/payments/resolve-held-payment.js';
+import { HELD_RESOLUTION_ACTIONS, type HeldResolutionAction } from '../../shared/schemas/held-payments.js';
+import { resolveHeldPayment } from '../domain/payments/resolve-held-payment.js';
 import type { OpsCommand } from './commands.js';
 
 const USAGE = 'Usage: payments:resolve <id> credit|refund-note|dismiss [note] [--by <name>]';

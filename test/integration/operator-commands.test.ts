@@ -19,6 +19,7 @@ import { createPaymentRepository } from '../../functions/adapters/dynamo/payment
 import { walletTransactionToItem } from '../../functions/adapters/dynamo/wallet-transaction-entity.js';
 import type { TableClient } from '../../functions/adapters/dynamo/document-client.js';
 import { resolveHeldPayment } from '../../functions/domain/payments/resolve-held-payment.js';
+import { registeredAdmin } from '../support/admin.js';
 import { Client, registeredMember } from '../support/http.js';
 import { startLocalStack, type LocalStack } from '../support/local-stack.js';
 import { balance, eventually, payAtSimulator, signedCoinPaymentsIpn } from '../support/payments.js';
@@ -256,6 +257,31 @@ describe('payments:resolve', () => {
       'Already resolved (refund-note) by ann',
     );
     expect((await ops('payments:resolve', 'nope', 'dismiss', 'x')).stderr).toContain('No held payment nope.');
+  });
+});
+
+describe('the back office resolves a held payment through the same rule', () => {
+  it('lets an admin credit it once, in the admin’s name, and refuses a member', async () => {
+    const { member, notification } = await heldMemberTopUp(1_500);
+    const path = `/admin/held-payments/${notification.id}.php`;
+    expect((await member.client.put(path, { action: 'credit' })).status).toBe(403);
+    const admin = await registeredAdmin(table, stack.siteUrl);
+    expect((await admin.client.put(path, { action: 'refund' })).status).toBe(400);
+
+    const resolved = await admin.client.put(path, { action: 'credit' });
+    expect(resolved.status).toBe(200);
+    expect(resolved.body.held_payment).toMatchObject({
+      id: notification.id,
+      status: 'resolved',
+      resolution: { action: 'credit', by: admin.email, credited_amount: 1_500, note: '' },
+    });
+    const again = await admin.client.put(path, { action: 'dismiss', note: 'twice' });
+    expect(again.status).toBe(400);
+    expect(again.body.error).toContain(`Already resolved (credit) by ${admin.email}`);
+    expect(await balanceAndLedger(table, member.user.id)).toEqual({ balance: 1_500, ledger: 1_500 });
+    expect((await admin.client.put('/admin/held-payments/unknown.php', { action: 'dismiss', note: 'x' })).status).toBe(
+      404,
+    );
   });
 });
 

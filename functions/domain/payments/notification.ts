@@ -1,11 +1,12 @@
 // A provider's IPN as received: stored raw before anything else, then applied, or held for an operator.
 
 import type { PaymentProviderName } from '../../../shared/coins.js';
+import type { HeldResolutionAction } from '../../../shared/schemas/held-payments.js';
 
 /** `resolved`: a held notification an operator acted on (docs/decisions/026 "payments:resolve"). */
 export type NotificationStatus = 'received' | 'applied' | 'ignored' | 'held' | 'resolved';
 
-export type HeldResolutionAction = 'credit' | 'refund-note' | 'dismiss';
+export type { HeldResolutionAction };
 
 /** What an operator did with a held notification, kept on it: who, when, what, and why. */
 export interface HeldResolution {

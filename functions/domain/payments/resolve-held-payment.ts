@@ -10,8 +10,6 @@ import type { Payment } from './payment.js';
 import { parseNotification } from './payment-update.js';
 import type { PaymentsDeps } from './payments-deps.js';
 
-export const HELD_RESOLUTION_ACTIONS: readonly HeldResolutionAction[] = ['credit', 'refund-note', 'dismiss'];
-
 export interface ResolveHeldRequest {
   notificationId: string;
   action: HeldResolutionAction;

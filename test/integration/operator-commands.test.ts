@@ -16,6 +16,7 @@ import { newOneTimeOrder } from '../../functions/domain/orders/one-time-order.js
 import { createInboundSmsRepository } from '../../functions/adapters/dynamo/inbound-sms-repository.js';
 import { createNotificationRepository } from '../../functions/adapters/dynamo/notification-repository.js';
 import { createPaymentRepository } from '../../functions/adapters/dynamo/payment-repository.js';
+import { numberToItem } from '../../functions/adapters/dynamo/phone-number-entity.js';
 import { walletTransactionToItem } from '../../functions/adapters/dynamo/wallet-transaction-entity.js';
 import type { TableClient } from '../../functions/adapters/dynamo/document-client.js';
 import { resolveHeldPayment } from '../../functions/domain/payments/resolve-held-payment.js';
@@ -168,9 +169,9 @@ describe('ledger:check', () => {
     expect(checked.code).toBe(0);
   });
 
-  it('finds a ledger entry written past the wallet, exits 1, and passes again once it is gone', async () => {
+  it('finds a ledger entry written past the wallet and a number sold to no order, exits 1, and passes once they are gone', async () => {
     const { user } = await fundedMember(table, 1_000, 'planted', stack.siteUrl);
-    const planted = walletTransactionToItem({
+    const entry = walletTransactionToItem({
       id: 'planted',
       userId: user.id,
       type: 'deposit',
@@ -181,14 +182,24 @@ describe('ledger:check', () => {
       status: 'completed',
       createdAt: new Date().toISOString(),
     });
-    await table.doc.send(new PutCommand({ TableName: table.tableName, Item: planted }));
+    const number = numberToItem({
+      number: '+447700900999',
+      status: 'allocated',
+      importedAt: new Date().toISOString(),
+      holder: { kind: 'oneTime', owner: { kind: 'user', userId: user.id }, id: 'no-such-order' },
+    });
+    for (const item of [entry, number])
+      await table.doc.send(new PutCommand({ TableName: table.tableName, Item: item }));
 
     const found = await ops('ledger:check');
     expect(found.code).toBe(1);
     expect(found.stdout).toContain(`wallet of user ${user.id}: balance 1000 but its ledger sums to 1700`);
-    expect(found.stdout).toMatch(/: 1 discrepancies$/m);
+    expect(found.stdout).toContain('number +447700900999: allocated to order no-such-order, which does not exist');
+    expect(found.stdout).toMatch(/: 2 discrepancies$/m);
 
-    await table.doc.send(new DeleteCommand({ TableName: table.tableName, Key: { pk: planted.pk, sk: planted.sk } }));
+    for (const { pk, sk } of [entry, number]) {
+      await table.doc.send(new DeleteCommand({ TableName: table.tableName, Key: { pk, sk } }));
+    }
     expect((await ops('ledger:check')).code).toBe(0);
   });
 });

@@ -28,7 +28,7 @@ function targetFor(stage: string | undefined): { table: TableClient; context: Op
         publicUrl: env.PUBLIC_URL ?? null,
         smsSupplierAuthToken: env.SMS_SUPPLIER_AUTH_TOKEN ?? null,
         // CloudFormation names each queue after its stack (infra/bin/app.ts: uk-sms-numbers-<stage>).
-        deadLetters: sqsDeadLetters({ queuePrefix: `uk-sms-numbers-${stage}-`, region }),
+        deadLetters: sqsDeadLetters({ queuePrefix: `${env.STACK_NAME ?? `uk-sms-numbers-${stage}`}-`, region }),
       },
     };
   }

@@ -7,7 +7,8 @@ import type { TicketPriority, TicketStatus } from '../../shared/schemas/tickets.
 import type { NotificationSettings } from '../../shared/schemas/notification-settings.js';
 import type { PaymentProviderName } from '../../shared/coins.js';
 import type { AnonymousOrder } from './orders/anonymous-order.js';
-import type { NotificationStatus, PaymentNotification } from './payments/notification.js';
+import type { HeldResolution, NotificationStatus, PaymentNotification } from './payments/notification.js';
+import type { HeldCredit } from './payments/resolve-held-payment.js';
 import type { Payment, PaymentStatus } from './payments/payment.js';
 import type { Lease, LeaseMessage } from './leases/lease.js';
 import type { OneTimeOrder, OrderMessage } from './orders/one-time-order.js';
@@ -16,7 +17,7 @@ import type { InboundSms } from './sms/inbound-sms.js';
 import type { SmsMatch } from './sms/sms-match.js';
 import type { Ticket, TicketMessage } from './tickets/ticket.js';
 import type { Owner } from './stock/owner.js';
-import type { PhoneNumber } from './stock/phone-number.js';
+import type { Holding, PhoneNumber } from './stock/phone-number.js';
 import type { WindowSlot } from './rate-limit.js';
 import type { ApiKey } from './api-keys/api-key.js';
 import type { User } from './users/user.js';
@@ -176,8 +177,19 @@ export interface NotificationRepository {
   save(notification: PaymentNotification): Promise<'new' | 'seen'>;
   find(id: string): Promise<PaymentNotification | null>;
   mark(id: string, status: NotificationStatus, reason: string | null): Promise<void>;
-  /** The notifications held for an operator (money that could not be applied), newest first. */
+  /** The notifications held for an operator (money that could not be applied), newest first, resolved ones too. */
   held(limit: number): Promise<PaymentNotification[]>;
+  /**
+   * Held to resolved with the resolution, and a credit's payment total and wallet entry, in one transaction
+   * conditional on the notification still being held and the payment as read: 'alreadyResolved' when another resolve
+   * came first, 'stale' when the payment changed meanwhile.
+   */
+  resolve(
+    id: string,
+    resolution: HeldResolution,
+    credit: HeldCredit | null,
+    now: Date,
+  ): Promise<'resolved' | 'alreadyResolved' | 'stale'>;
 }
 
 export interface AnonymousOrderRepository {
@@ -253,8 +265,17 @@ export interface OneTimeOrderRepository {
   find(owner: Owner, id: string): Promise<OneTimeOrder | null>;
   /** Pending to cancelled, refund credited, number destroyed; false when the order was no longer pending. */
   cancel(order: OneTimeOrder, refund: LedgerEntry | null, now: Date): Promise<boolean>;
-  /** Pending to completed with the code, number destroyed, SMS marked routed; false when no longer pending. */
-  complete(order: OneTimeOrder, sms: InboundSms, codeRemovalAt: Date, now: Date): Promise<boolean>;
+  /**
+   * Pending to completed with the code, number destroyed, SMS marked routed from `from` (received, or unmatched when an
+   * operator assigns it); false when the order is no longer pending or the SMS no longer `from`.
+   */
+  complete(
+    order: OneTimeOrder,
+    sms: InboundSms,
+    codeRemovalAt: Date,
+    now: Date,
+    from?: 'received' | 'unmatched',
+  ): Promise<boolean>;
   /**
    * Keeps a message on a pending order without completing it, SMS marked routed; false when the order is no longer
    * pending or already keeps ORDER_OTHER_MESSAGES_MAX messages.
@@ -503,4 +524,42 @@ export interface AdminListRepository {
   leaseByIdOrNumber(term: string): Promise<Lease | null>;
   /** Who holds each owner's records, by owner key (a member's id or an anonymous order's id). */
   holders(owners: Owner[]): Promise<Map<string, Holder>>;
+}
+
+/** One record the books' check looks at (docs/decisions/026 "ledger:check"). */
+export type CheckedRecord =
+  | { kind: 'wallet'; userId: string }
+  | { kind: 'payment'; payment: Payment }
+  | { kind: 'number'; number: PhoneNumber }
+  | { kind: 'oneTimeOrder'; order: OneTimeOrder }
+  | { kind: 'lease'; lease: Lease };
+
+/** What the books' check reads: the whole table in pages (an operator's or a load run's read, never a request's). */
+export interface LedgerCheckReader {
+  /** Every user, payment, number, one-time order and lease, a bounded page at a time. */
+  records(): AsyncIterable<CheckedRecord[]>;
+  /** The balance stored on the user, read consistently. */
+  walletBalance(userId: string): Promise<number>;
+  /** The user's ledger entries, a page at a time, read consistently. */
+  ledgerPages(userId: string): AsyncIterable<Pick<WalletTransaction, 'kind' | 'amountCents'>[]>;
+  /** Whether a ledger entry with this reference was ever applied. */
+  referenceExists(reference: string): Promise<boolean>;
+  anonymousOrder(id: string): Promise<AnonymousOrder | null>;
+  phoneNumber(number: string): Promise<PhoneNumber | null>;
+  /** The order or lease a number is allocated to, as far as the check needs it; null when it does not exist. */
+  heldRecord(holding: Holding): Promise<{ status: string; phoneNumber: string } | null>;
+  /** The payments named by notifications held for an operator (resolved or not): their money is an operator's. */
+  heldPaymentIds(): Promise<Set<string>>;
+}
+
+/** One dead-letter queue's redrive: how many messages went back to its consumer's queue (approximate on AWS). */
+export interface Redriven {
+  queue: string;
+  moved: number;
+}
+
+/** The event consumers' dead letters (docs/decisions/026 "dlq:redrive"): files locally, SQS queues on AWS. */
+export interface DeadLetterQueues {
+  /** Moves every dead letter of each queue (or of the one named, by its consumer's name) back to its consumer. */
+  redrive(consumer: string | null): Promise<Redriven[]>;
 }

@@ -11,6 +11,9 @@ import { CONSUMERS, type ConsumerName } from '../../shared/events.js';
 import { lambdaContext } from './apigw-event.js';
 import type { LocalFunctions } from './local-functions.js';
 
+/** The emulator's own operation (not AWS's): redeliver one dead letter to its consumer (`ops dlq:redrive`). */
+export const REDRIVE_TARGET = 'LocalEvents.Redrive';
+
 export interface RunningEventBridge {
   endpoint: string;
   /** Resolves when no delivery is queued or running (tests and benchmarks wait on it). */
@@ -138,6 +141,19 @@ export async function startEventBridgeLocal(options: {
     return { FailedEntryCount: 0, Entries: entries };
   }
 
+  /**
+   * A dead letter back to the one consumer that gave up on it, as SQS's redrive moves a message back to its source
+   * queue: the same event (and id), its tries counted afresh; another failure dead-letters it again.
+   */
+  function redrive(body: { consumer?: string; envelope?: Envelope }) {
+    const consumer = body.consumer as ConsumerName;
+    if (!body.envelope || !Object.hasOwn(CONSUMERS, consumer)) throw new Error(`No consumer ${body.consumer}`);
+    const envelope = body.envelope;
+    inFlight += 1;
+    setImmediate(() => void deliver(consumer, envelope, 1).finally(settle));
+    return {};
+  }
+
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -147,11 +163,12 @@ export async function startEventBridgeLocal(options: {
         response.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' });
         response.end(JSON.stringify(body));
       };
-      if (target !== 'AWSEvents.PutEvents') {
+      const operation = target === 'AWSEvents.PutEvents' ? putEvents : target === REDRIVE_TARGET ? redrive : null;
+      if (!operation) {
         return reply(400, { __type: 'UnknownOperationException', message: `Not emulated: ${target}` });
       }
       try {
-        reply(200, putEvents(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+        reply(200, operation(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
       } catch (error) {
         reply(400, { __type: 'ValidationException', message: (error as Error).message });
       }

@@ -123,6 +123,7 @@ async function main(): Promise<void> {
     publicUrl: config.PUBLIC_URL,
     mailboxUrl: ses.url,
     dynamodbEndpoint: dynamo.endpoint,
+    eventBusEndpoint: bus.endpoint,
     tableName: config.TABLE_NAME,
     region: config.AWS_REGION,
   });

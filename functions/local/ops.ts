@@ -1,7 +1,10 @@
 // `npm run ops -- <command>`: runs an operator command against the running local stack, or AWS with --stage.
 
+import path from 'node:path';
 import { createTableClient, type TableClient } from '../adapters/dynamo/document-client.js';
+import { sqsDeadLetters } from '../adapters/events/sqs-dead-letters.js';
 import { OPS_COMMANDS, type OpsContext } from '../ops/commands.js';
+import { localDeadLetters } from './dead-letter-files.js';
 import { LOCAL_DEFAULTS, dataDir } from './local-defaults.js';
 import { readRuntimeInfo } from './runtime-file.js';
 
@@ -10,7 +13,7 @@ function usage(): string {
   return ['Usage: npm run ops -- [--stage <stage>] <command> [args]', 'Commands:', ...lines].join('\n');
 }
 
-/** The table and the webhook settings of the running local stack, or of AWS with --stage. */
+/** The table, the webhook settings and the dead letters of the running local stack, or of AWS with --stage. */
 function targetFor(stage: string | undefined): { table: TableClient; context: OpsContext } {
   const env = process.env;
   if (stage) {
@@ -18,9 +21,15 @@ function targetFor(stage: string | undefined): { table: TableClient; context: Op
     // supplier's URL and token from the SiteUrl output and the stack's secret.
     const tableName = env.TABLE_NAME;
     if (!tableName) throw new Error(`Set TABLE_NAME to the ${stage} stack's TableName output.`);
+    const region = env.AWS_REGION ?? 'eu-west-2';
     return {
-      table: createTableClient({ tableName, region: env.AWS_REGION ?? 'eu-west-2' }),
-      context: { publicUrl: env.PUBLIC_URL ?? null, smsSupplierAuthToken: env.SMS_SUPPLIER_AUTH_TOKEN ?? null },
+      table: createTableClient({ tableName, region }),
+      context: {
+        publicUrl: env.PUBLIC_URL ?? null,
+        smsSupplierAuthToken: env.SMS_SUPPLIER_AUTH_TOKEN ?? null,
+        // CloudFormation names each queue after its stack (infra/bin/app.ts: uk-sms-numbers-<stage>).
+        deadLetters: sqsDeadLetters({ queuePrefix: `${env.STACK_NAME ?? `uk-sms-numbers-${stage}`}-`, region }),
+      },
     };
   }
   const running = readRuntimeInfo(dataDir(env));
@@ -35,6 +44,7 @@ function targetFor(stage: string | undefined): { table: TableClient; context: Op
     context: {
       publicUrl: running.publicUrl,
       smsSupplierAuthToken: env.SMS_SUPPLIER_AUTH_TOKEN ?? LOCAL_DEFAULTS.SMS_SUPPLIER_AUTH_TOKEN,
+      deadLetters: localDeadLetters(path.join(dataDir(env), 'dead-letters'), running.eventBusEndpoint),
     },
   };
 }
@@ -50,7 +60,13 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   const { table, context } = targetFor(stage);
-  console.log(await command.run(table, args, context));
+  const outcome = await command.run(table, args, context);
+  if (typeof outcome === 'string') {
+    console.log(outcome);
+    return;
+  }
+  console.log(outcome.output);
+  process.exitCode = outcome.exitCode;
 }
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';

@@ -10,6 +10,8 @@ export interface RuntimeInfo {
   publicUrl: string;
   mailboxUrl: string;
   dynamodbEndpoint: string;
+  /** The local event bus, which also redelivers dead letters (`ops dlq:redrive`). */
+  eventBusEndpoint: string;
   tableName: string;
   region: string;
 }

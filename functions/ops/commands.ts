@@ -1,20 +1,33 @@
 // The operators' commands (docs/decisions/013 "Running it"), each given the table and its arguments.
 
 import type { TableClient } from '../adapters/dynamo/document-client.js';
+import type { DeadLetterQueues } from '../domain/ports.js';
+import { backfill } from './backfill.js';
+import { redriveDeadLetters } from './dlq-redrive.js';
+import { ledgerCheck } from './ledger-check.js';
 import { importNumbersFile } from './numbers-import.js';
 import { listHeldPayments } from './payments-held.js';
+import { resolveHeldPaymentCommand } from './payments-resolve.js';
 import { importSimCardsFile } from './sims-import.js';
+import { assignSms } from './sms-assign.js';
 import { sendSms } from './sms-send.js';
 import { listUnmatchedSms } from './sms-unmatched.js';
 import { promoteUser } from './user-promote.js';
 
-/** Where the SMS supplier's webhooks go and what signs them (null when unknown, e.g. AWS without the settings). */
+/**
+ * Where the SMS supplier's webhooks go and what signs them (null when unknown, e.g. AWS without the settings), and the
+ * event consumers' dead letters (local files, or the stage's SQS queues).
+ */
 export interface OpsContext {
   publicUrl: string | null;
   smsSupplierAuthToken: string | null;
+  deadLetters: DeadLetterQueues;
 }
 
-export type OpsCommand = (table: TableClient, args: string[], context: OpsContext) => Promise<string>;
+/** What a command prints, and its exit code when it is not 0 (a check that found something). */
+export type OpsOutcome = string | { output: string; exitCode: number };
+
+export type OpsCommand = (table: TableClient, args: string[], context: OpsContext) => Promise<OpsOutcome>;
 
 export const OPS_COMMANDS: Record<string, { usage: string; run: OpsCommand }> = {
   'user:promote': { usage: 'user:promote <email>    make a user ADMIN', run: promoteUser },
@@ -31,8 +44,29 @@ export const OPS_COMMANDS: Record<string, { usage: string; run: OpsCommand }> = 
     run: sendSms,
   },
   'sms:unmatched': { usage: 'sms:unmatched [count]   list SMS that matched no order or lease', run: listUnmatchedSms },
+  'sms:assign': {
+    usage: "sms:assign <sms> <order>   give an unmatched SMS's code to a one-time order still waiting, once",
+    run: assignSms,
+  },
   'payments:held': {
     usage: 'payments:held [count]   list payment notifications held for an operator (money not applied)',
     run: listHeldPayments,
+  },
+  'payments:resolve': {
+    usage: 'payments:resolve <id> credit|refund-note|dismiss [note] [--by <name>]   resolve a held payment, once',
+    run: resolveHeldPaymentCommand,
+  },
+  'dlq:redrive': {
+    usage: "dlq:redrive [consumer]  move the event consumers' dead letters back to them (all, or one consumer's)",
+    run: redriveDeadLetters,
+  },
+  backfill: {
+    usage:
+      'backfill [--cursor <c>] [--pages <n>]   back-office index entries and counters for older records (idempotent)',
+    run: backfill,
+  },
+  'ledger:check': {
+    usage: 'ledger:check            check wallets against ledgers, paid payments, sold numbers (exit 1 if any is off)',
+    run: ledgerCheck,
   },
 };

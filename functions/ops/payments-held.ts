@@ -1,4 +1,5 @@
-// ops payments:held [count]: the payment notifications held for an operator: money that arrived and was not applied.
+// ops payments:held [count]: the payment notifications held for an operator: money that arrived and was not applied,
+// each with its id for payments:resolve and, once resolved, who resolved it, when and how.
 
 import { formatUsd } from '../../shared/money.js';
 import { createNotificationRepository } from '../adapters/dynamo/notification-repository.js';
@@ -17,7 +18,11 @@ export const listHeldPayments: OpsCommand = async (table, args) => {
         ? `payment ${parsed.update.paymentId} ${parsed.update.state}` +
           (parsed.update.priceCents === null ? '' : ` of ${formatUsd(parsed.update.priceCents)}`)
         : 'unreadable IPN';
-      return `${notification.receivedAt}  ${notification.provider}  ${what}: ${notification.reason}`;
+      const line = `${notification.receivedAt}  ${notification.id}  ${notification.provider}  ${what}: ${notification.reason}`;
+      const resolution = notification.resolution;
+      if (!resolution) return line;
+      const credited = resolution.action === 'credit' ? ` ${formatUsd(resolution.creditedCents)}` : '';
+      return `${line}\n  resolved: ${resolution.action}${credited} by ${resolution.by} at ${resolution.at}${resolution.note ? `: ${resolution.note}` : ''}`;
     })
     .join('\n');
 };

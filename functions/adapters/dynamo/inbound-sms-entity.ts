@@ -39,16 +39,25 @@ export function inboundSmsFromItem(item: Record<string, unknown>): InboundSms {
   };
 }
 
-/** Received to routed, in the same transaction as what it was routed to: a redelivered message applies once. */
-export function markRouted(tableName: string, sms: InboundSms, holder: Holding, code: string | null): TransactItem {
+/**
+ * Received to routed, in the same transaction as what it was routed to: a redelivered message applies once. An
+ * operator's assignment routes an unmatched one (docs/decisions/026 "sms:assign"), which leaves the unmatched list.
+ */
+export function markRouted(
+  tableName: string,
+  sms: InboundSms,
+  holder: Holding,
+  code: string | null,
+  from: 'received' | 'unmatched' = 'received',
+): TransactItem {
   return {
     Update: {
       TableName: tableName,
       Key: inboundSmsKey(sms.messageSid),
-      UpdateExpression: 'SET #status = :routed, routedTo = :holder, code = :code',
-      ConditionExpression: '#status = :received',
+      UpdateExpression: `SET #status = :routed, routedTo = :holder, code = :code${from === 'unmatched' ? ' REMOVE gsi1pk, gsi1sk' : ''}`,
+      ConditionExpression: '#status = :from',
       ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':routed': 'routed', ':received': 'received', ':holder': holder, ':code': code },
+      ExpressionAttributeValues: { ':routed': 'routed', ':from': from, ':holder': holder, ':code': code },
     },
   };
 }

@@ -2,7 +2,14 @@
 
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { NotificationRepository } from '../../domain/ports.js';
-import { isConditionFailure, type TableClient } from './document-client.js';
+import {
+  conditionFailedOn,
+  isConditionFailure,
+  transactWrite,
+  type TableClient,
+  type TransactItems,
+} from './document-client.js';
+import { paymentKey } from './payment-entity.js';
 import {
   HELD_NOTIFICATIONS_GSI_PK,
   notificationFromItem,
@@ -10,6 +17,7 @@ import {
   notificationToItem,
 } from './payment-notification-entity.js';
 import { queryIndexNewest } from './queries.js';
+import { ledgerWrite } from './wallet-repository.js';
 
 export function createNotificationRepository(table: TableClient): NotificationRepository {
   const { doc, tableName } = table;
@@ -57,6 +65,42 @@ export function createNotificationRepository(table: TableClient): NotificationRe
 
     async held(limit) {
       return (await queryIndexNewest(table, HELD_NOTIFICATIONS_GSI_PK, limit)).map(notificationFromItem);
+    },
+
+    async resolve(id, resolution, credit, now) {
+      // Stays on gsi1's held partition, so payments:held shows who resolved it and how.
+      const notification: TransactItems[number] = {
+        Update: {
+          TableName: tableName,
+          Key: notificationKey(id),
+          UpdateExpression: 'SET #status = :resolved, resolution = :resolution',
+          ConditionExpression: '#status = :held',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':resolved': 'resolved', ':held': 'held', ':resolution': resolution },
+        },
+      };
+      const payment: TransactItems[number] | null = credit && {
+        Update: {
+          TableName: tableName,
+          Key: paymentKey(credit.payment.id),
+          UpdateExpression: 'SET creditedCents = :credited, updatedAt = :now',
+          ConditionExpression: 'creditedCents = :read',
+          ExpressionAttributeValues: {
+            ':credited': credit.creditedCents,
+            ':read': credit.payment.creditedCents,
+            ':now': now.toISOString(),
+          },
+        },
+      };
+      const ledger = credit ? ledgerWrite(tableName, [credit.entry], now) : null;
+      try {
+        await transactWrite(doc, [notification, ...(payment ? [payment] : []), ...(ledger?.items ?? [])]);
+        return 'resolved';
+      } catch (error) {
+        if (conditionFailedOn(error, notification)) return 'alreadyResolved';
+        if ((payment && conditionFailedOn(error, payment)) || ledger?.failure(error)) return 'stale';
+        throw error;
+      }
     },
   };
 }

@@ -94,7 +94,7 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
       }
     },
 
-    async complete(order, sms, codeRemovalAt, now) {
+    async complete(order, sms, codeRemovalAt, now, from) {
       const key = orderKey(order.owner, order.id);
       const removeAt = codeRemovalAt.toISOString();
       return routeWrite([
@@ -116,7 +116,7 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
             },
           },
         },
-        markRouted(tableName, sms, holding(order), sms.code),
+        markRouted(tableName, sms, holding(order), sms.code, from),
         ...destroyNumber(tableName, order.phoneNumber, holding(order), now),
         deleteDue(tableName, 'orderExpiry', order.expiresAt, key),
         putDue(tableName, 'codeRemoval', removeAt, key, ORDER_CODE_FIELDS),

@@ -18,5 +18,6 @@ export function notificationFromItem(item: Record<string, any>): PaymentNotifica
     receivedAt: item.receivedAt,
     status: item.status,
     reason: item.reason ?? null,
+    resolution: item.resolution ?? null,
   };
 }

@@ -65,7 +65,8 @@ export async function applyNotification(
 ): Promise<LedgerEntry[]> {
   const notification = await deps.notifications.find(notificationId);
   if (!notification) throw new Error(`Notification ${notificationId} is not stored`);
-  if (notification.status === 'held') return [];
+  // Held money is an operator's, resolved or not (docs/decisions/026 "payments:resolve").
+  if (notification.status === 'held' || notification.status === 'resolved') return [];
 
   const parsed = parseNotification(notification);
   if (!parsed.ok) return held(deps, notification.id, parsed.reason);

@@ -27,7 +27,7 @@ const NEXT_STATUS: Record<ProviderState, PaymentStatus> = {
 };
 
 /** What has arrived by this update, in cents of the payment's price: never more than the price. */
-function arrivedCents(payment: Payment, update: PaymentUpdate): number {
+export function arrivedCents(payment: Payment, update: PaymentUpdate): number {
   if (update.state === 'paid') return payment.amountCents;
   return Math.min(payment.amountCents, Math.floor(payment.amountCents * update.receivedFraction));
 }

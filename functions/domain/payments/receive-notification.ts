@@ -17,6 +17,7 @@ export async function receiveNotification(
     receivedAt: deps.clock.now().toISOString(),
     status: 'received',
     reason: null,
+    resolution: null,
   });
   if (saved === 'seen') {
     // A redelivery of one already dealt with needs nothing; one still 'received' is announced again.

@@ -3,7 +3,7 @@
 
 import { createAreaHandler } from '../core/area-handler.js';
 import { listLeases, listOrders, listUsers } from './lists.js';
-import { changeLease, changeOrder, changeUser } from './operator-changes.js';
+import { changeLease, changeOrder, changeUser, resolveHeldPaymentOperation } from './operator-changes.js';
 import { getRevenue, getStats } from './sales-figures.js';
 import { answerTicket, changeTicket, listAllTickets, listConversation } from './tickets.js';
 
@@ -20,4 +20,5 @@ export const handler = createAreaHandler('admin', {
   'admin.updateUser': changeUser,
   'admin.updateOrder': changeOrder,
   'admin.updateLease': changeLease,
+  'admin.resolveHeldPayment': resolveHeldPaymentOperation,
 });

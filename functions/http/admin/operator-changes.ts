@@ -1,10 +1,13 @@
 // PUT /admin/users/{id}.php, /admin/orders/{id}.php and /admin/leases/{id}.php: an admin's changes to a member's
-// account, order or lease (docs/decisions/021 "Operator changes").
+// account, order or lease (docs/decisions/021 "Operator changes"); PUT /admin/held-payments/{id}.php resolves a held
+// payment (026 "payments:resolve").
 
 import { cancelRecordRequest, updateUserRequest } from '../../../shared/schemas/admin-changes.js';
 import { cancelLease, cancelMemberOrder, updateUser } from '../../domain/admin/operator-changes.js';
 import type { Operation } from '../core/area-handler.js';
 import { jsonBody } from '../core/request.js';
+import { resolveHeldPaymentRequest } from '../../../shared/schemas/held-payments.js';
+import { resolveHeldPayment } from '../../domain/payments/resolve-held-payment.js';
 
 export const changeUser: Operation = async (request, deps) => ({
   body: { user: await updateUser(deps, request.user!, request.params.id ?? '', jsonBody(request, updateUserRequest)) },
@@ -18,4 +21,24 @@ export const changeOrder: Operation = async (request, deps) => {
 export const changeLease: Operation = async (request, deps) => {
   jsonBody(request, cancelRecordRequest);
   return { body: { lease: await cancelLease(deps, request.params.id ?? '') } };
+};
+
+export const resolveHeldPaymentOperation: Operation = async (request, deps) => {
+  const { action, note } = jsonBody(request, resolveHeldPaymentRequest);
+  const resolved = await resolveHeldPayment(deps, {
+    notificationId: request.params.id ?? '',
+    action,
+    note: note ?? '',
+    by: request.user!.email,
+  });
+  const { creditedCents, ...resolution } = resolved.resolution!;
+  return {
+    body: {
+      held_payment: {
+        id: resolved.id,
+        status: 'resolved',
+        resolution: { ...resolution, credited_amount: creditedCents },
+      },
+    },
+  };
 };

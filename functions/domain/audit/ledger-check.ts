@@ -1,0 +1,145 @@
+// The books' consistency check (docs/decisions/026 "ledger:check"): every wallet equals its ledger, every paid
+// payment is fulfilled or held, every sold number belongs to exactly one live order or lease.
+
+import { topUpBonus } from '../../../shared/top-up.js';
+import type { LedgerCheckReader, CheckedRecord } from '../ports.js';
+import type { Payment } from '../payments/payment.js';
+import type { PhoneNumber } from '../stock/phone-number.js';
+import { balanceChange } from '../wallet/ledger.js';
+
+/** Past this many, discrepancies are counted but not kept: a broken table must not exhaust the operator's memory. */
+export const KEPT_DISCREPANCIES = 1_000;
+/** A mismatch is read again after this pause before it counts: a purchase may have been between the two reads. */
+const RECHECK_AFTER_MS = 250;
+
+export interface LedgerCheckReport {
+  checked: { wallets: number; payments: number; numbers: number; orders: number; leases: number };
+  /** How many discrepancies were found (`discrepancies` keeps the first KEPT_DISCREPANCIES). */
+  discrepancyCount: number;
+  discrepancies: string[];
+}
+
+async function walletMismatch(reader: LedgerCheckReader, userId: string): Promise<string | null> {
+  const read = async () => {
+    const balanceCents = await reader.walletBalance(userId);
+    let ledgerCents = 0;
+    for await (const entries of reader.ledgerPages(userId)) {
+      for (const entry of entries) ledgerCents += balanceChange(entry);
+    }
+    return { balanceCents, ledgerCents };
+  };
+  let sums = await read();
+  if (sums.balanceCents === sums.ledgerCents) return null;
+  await new Promise((resolve) => setTimeout(resolve, RECHECK_AFTER_MS));
+  sums = await read();
+  if (sums.balanceCents === sums.ledgerCents) return null;
+  return `wallet of user ${userId}: balance ${sums.balanceCents} but its ledger sums to ${sums.ledgerCents}`;
+}
+
+/** A top-up's credits are found by their ledger references; an order's money by its fulfilment, or a held IPN. */
+async function paymentProblem(
+  reader: LedgerCheckReader,
+  payment: Payment,
+  heldPaymentIds: ReadonlySet<string>,
+): Promise<string | null> {
+  if (payment.purpose === 'top_up') {
+    if (payment.creditedCents === 0) return null;
+    if (!(await reader.referenceExists(`payment:${payment.id}:credited:${payment.creditedCents}`))) {
+      return `top-up ${payment.id}: ${payment.creditedCents} recorded as credited, but no ledger entry brings it there`;
+    }
+    const bonus = payment.status === 'completed' ? topUpBonus(payment.amountCents) : 0;
+    if (bonus > 0 && !(await reader.referenceExists(`payment:${payment.id}:bonus`))) {
+      return `top-up ${payment.id}: completed without its bonus of ${bonus}`;
+    }
+    return null;
+  }
+  if (payment.status !== 'completed' || heldPaymentIds.has(payment.id)) return null;
+  const order = payment.orderId ? await reader.anonymousOrder(payment.orderId) : null;
+  if (!order) return `order payment ${payment.id}: paid, but its anonymous order ${payment.orderId} is gone`;
+  if (order.status !== 'paid') return `order payment ${payment.id}: paid, but order ${order.id} is ${order.status}`;
+  if (!order.phoneNumber) return `order payment ${payment.id}: paid, but order ${order.id} was never fulfilled`;
+  return null;
+}
+
+/** The status in which an order or lease still holds its number. */
+const LIVE_STATUS = { oneTime: 'pending', lease: 'active' } as const;
+
+/** An allocated number's holder must be live and hold this very number. */
+async function numberProblem(reader: LedgerCheckReader, number: PhoneNumber): Promise<string | null> {
+  if (number.status !== 'allocated') return null;
+  if (!number.holder) return `number ${number.number}: allocated to nobody`;
+  const record = await reader.heldRecord(number.holder);
+  const what = `${number.holder.kind === 'lease' ? 'lease' : 'order'} ${number.holder.id}`;
+  if (!record) return `number ${number.number}: allocated to ${what}, which does not exist`;
+  if (record.status !== LIVE_STATUS[number.holder.kind])
+    return `number ${number.number}: still allocated to ${what}, which is ${record.status}`;
+  if (record.phoneNumber !== number.number) {
+    return `number ${number.number}: allocated to ${what}, which holds ${record.phoneNumber}`;
+  }
+  return null;
+}
+
+/** A live order or lease must be the holder of its number: with the check above, each number has exactly one. */
+async function liveRecordProblem(
+  reader: LedgerCheckReader,
+  record: { kind: 'oneTime' | 'lease'; id: string; phoneNumber: string },
+): Promise<string | null> {
+  const number = await reader.phoneNumber(record.phoneNumber);
+  const what = `${record.kind === 'lease' ? 'lease' : 'order'} ${record.id}`;
+  if (!number) return `${what}: its number ${record.phoneNumber} does not exist`;
+  if (number.status !== 'allocated' || number.holder?.id !== record.id) {
+    const holder = number.holder ? ` to ${number.holder.id}` : '';
+    return `${what}: live, but its number ${record.phoneNumber} is ${number.status}${holder}`;
+  }
+  return null;
+}
+
+function problemOf(reader: LedgerCheckReader, record: CheckedRecord, held: ReadonlySet<string>) {
+  switch (record.kind) {
+    case 'wallet':
+      return walletMismatch(reader, record.userId);
+    case 'payment':
+      return paymentProblem(reader, record.payment, held);
+    case 'number':
+      return numberProblem(reader, record.number);
+    case 'oneTimeOrder':
+      return record.order.status === LIVE_STATUS.oneTime
+        ? liveRecordProblem(reader, { kind: 'oneTime', ...record.order })
+        : Promise.resolve(null);
+    case 'lease':
+      return record.lease.status === LIVE_STATUS.lease
+        ? liveRecordProblem(reader, { kind: 'lease', ...record.lease })
+        : Promise.resolve(null);
+  }
+}
+
+const COUNTED: Record<CheckedRecord['kind'], keyof LedgerCheckReport['checked']> = {
+  wallet: 'wallets',
+  payment: 'payments',
+  number: 'numbers',
+  oneTimeOrder: 'orders',
+  lease: 'leases',
+};
+
+/**
+ * Reads every record once, a page at a time, and checks each page's records in parallel: memory holds one page, the
+ * held payments' ids and the kept discrepancies, whatever the size of the table.
+ */
+export async function checkLedger(reader: LedgerCheckReader): Promise<LedgerCheckReport> {
+  const report: LedgerCheckReport = {
+    checked: { wallets: 0, payments: 0, numbers: 0, orders: 0, leases: 0 },
+    discrepancyCount: 0,
+    discrepancies: [],
+  };
+  const held = await reader.heldPaymentIds();
+  for await (const page of reader.records()) {
+    const problems = await Promise.all(page.map((record) => problemOf(reader, record, held)));
+    for (const record of page) report.checked[COUNTED[record.kind]] += 1;
+    for (const problem of problems) {
+      if (problem === null) continue;
+      report.discrepancyCount += 1;
+      if (report.discrepancies.length < KEPT_DISCREPANCIES) report.discrepancies.push(problem);
+    }
+  }
+  return report;
+}

@@ -1,0 +1,112 @@
+// An operator's answer to a held payment notification (docs/decisions/026 "payments:resolve"): credit the member's
+// wallet, note a refund made off the platform, or dismiss it; once, whoever races, and kept on the notification.
+
+import { PROVIDER_LABELS } from '../../../shared/coins.js';
+import { AppError } from '../errors.js';
+import type { LedgerEntry } from '../wallet/ledger.js';
+import { arrivedCents } from './decide-payment.js';
+import type { HeldResolution, HeldResolutionAction, PaymentNotification } from './notification.js';
+import type { Payment } from './payment.js';
+import { parseNotification } from './payment-update.js';
+import type { PaymentsDeps } from './payments-deps.js';
+
+export interface ResolveHeldRequest {
+  notificationId: string;
+  action: HeldResolutionAction;
+  /** Why, or where the refund went; required for `refund-note` and `dismiss`. */
+  note: string;
+  /** Who resolves it: the operator's name or the admin's email. */
+  by: string;
+}
+
+/** What a `credit` writes: the payment's new credited total and the wallet entry that brings it there. */
+export interface HeldCredit {
+  payment: Payment;
+  creditedCents: number;
+  entry: LedgerEntry;
+}
+
+const refuse = (message: string) => new AppError('invalidState', message);
+
+/**
+ * The credit for the money this IPN reports beyond what its payment had recorded. Its reference is the one a normal
+ * IPN would have used for that total, so neither this nor a later IPN reporting the same money credits it twice.
+ */
+async function creditFor(deps: Pick<PaymentsDeps, 'payments'>, notification: PaymentNotification): Promise<HeldCredit> {
+  const parsed = parseNotification(notification);
+  if (!parsed.ok) throw refuse(`The IPN cannot be read (${parsed.reason}): there is nothing to credit from it.`);
+  const payment = await deps.payments.find(parsed.update.paymentId);
+  if (!payment) throw refuse(`The IPN names payment ${parsed.update.paymentId}, which is not stored.`);
+  if (!payment.userId) {
+    throw refuse(
+      `Payment ${payment.id} is an anonymous order's: there is no wallet to credit. ` +
+        'Refund the buyer and record it with refund-note, or dismiss it.',
+    );
+  }
+  const { priceCents, priceCurrency } = parsed.update;
+  if (priceCurrency !== payment.currency || priceCents !== payment.amountCents) {
+    throw refuse(`The IPN's amount (${priceCents} ${priceCurrency}) disagrees with the payment: credit it by hand.`);
+  }
+  const arrived = arrivedCents(payment, parsed.update);
+  if (arrived <= payment.creditedCents) {
+    throw refuse(`Nothing beyond the ${payment.creditedCents} cents already credited arrived with this IPN.`);
+  }
+  return {
+    payment,
+    creditedCents: arrived,
+    entry: {
+      userId: payment.userId,
+      kind: 'top_up',
+      amountCents: arrived - payment.creditedCents,
+      description: `Wallet top-up via ${PROVIDER_LABELS[payment.provider]} (held payment, credited by support)`,
+      reference: `payment:${payment.id}:credited:${arrived}`,
+    },
+  };
+}
+
+function alreadyResolved(resolution: HeldResolution | null): AppError {
+  return refuse(
+    resolution
+      ? `Already resolved (${resolution.action}) by ${resolution.by} at ${resolution.at}.`
+      : 'Already resolved by someone else.',
+  );
+}
+
+/** Resolves the held notification once; the notification as resolved. */
+export async function resolveHeldPayment(
+  deps: Pick<PaymentsDeps, 'clock' | 'payments' | 'notifications'>,
+  request: ResolveHeldRequest,
+): Promise<PaymentNotification> {
+  const note = request.note.trim();
+  if (request.action !== 'credit' && note === '') {
+    throw new AppError(
+      'validation',
+      `${request.action} needs a note saying ${request.action === 'dismiss' ? 'why' : 'how the money went back'}.`,
+    );
+  }
+  const notification = await deps.notifications.find(request.notificationId);
+  if (!notification || (notification.status !== 'held' && notification.status !== 'resolved')) {
+    throw new AppError('notFound', `No held payment ${request.notificationId}.`);
+  }
+  if (notification.status === 'resolved') throw alreadyResolved(notification.resolution);
+  const credit =
+    request.action === 'credit'
+      ? await creditFor(deps, notification).catch(async (error: unknown) => {
+          // A racing resolve may have credited it between the two reads: say so rather than "nothing arrived".
+          const now = await deps.notifications.find(notification.id);
+          throw now?.status === 'resolved' ? alreadyResolved(now.resolution) : error;
+        })
+      : null;
+  const resolution: HeldResolution = {
+    action: request.action,
+    by: request.by,
+    at: deps.clock.now().toISOString(),
+    note,
+    creditedCents: credit?.entry.amountCents ?? 0,
+  };
+  const result = await deps.notifications.resolve(notification.id, resolution, credit, deps.clock.now());
+  if (result === 'alreadyResolved')
+    throw alreadyResolved((await deps.notifications.find(notification.id))?.resolution ?? null);
+  if (result === 'stale') throw refuse('The payment changed while this was resolved: look at it again and retry.');
+  return { ...notification, status: 'resolved', resolution };
+}

@@ -1,0 +1,57 @@
+// An operator routes an unmatched SMS's code to a waiting one-time order (docs/decisions/026 "sms:assign"): the order
+// completes as if the message had matched, once, and the member's webhooks are enqueued as the normal route does.
+
+import { SMS_CODE_RETENTION_HOURS } from '../../../shared/constants.js';
+import type { AdminDeps } from '../admin/admin-deps.js';
+import { AppError } from '../errors.js';
+import type { OneTimeOrder } from '../orders/one-time-order.js';
+import type { StockDeps } from '../stock/stock-deps.js';
+import { enqueueSmsWebhooks } from '../webhooks/enqueue-sms-webhooks.js';
+import type { WebhookDeps } from '../webhooks/webhook-deps.js';
+import { extractCode } from './extract-code.js';
+import type { InboundSms } from './inbound-sms.js';
+
+type AssignDeps = Pick<StockDeps, 'clock' | 'inboundSms' | 'oneTimeOrders' | 'leases'> &
+  Pick<AdminDeps, 'adminLists'> &
+  Pick<WebhookDeps, 'apiKeys' | 'webhookDeliveries'>;
+
+const refuse = (message: string) => new AppError('invalidState', message);
+
+/** The order as completed and the message as routed; the webhooks' deliveries are left to the deliverWebhooks job. */
+export async function assignUnmatchedSms(
+  deps: AssignDeps,
+  messageSid: string,
+  orderId: string,
+): Promise<{ order: OneTimeOrder; sms: InboundSms }> {
+  const sms = await deps.inboundSms.find(messageSid);
+  if (!sms) throw new AppError('notFound', `No SMS ${messageSid}.`);
+  if (sms.status !== 'unmatched') throw refuse(`SMS ${messageSid} is ${sms.status}, not unmatched.`);
+  if (sms.body === null) throw refuse(`SMS ${messageSid}'s text was removed after 24 hours: there is no code to give.`);
+  const code = extractCode(sms.body);
+  if (!code) throw refuse(`SMS ${messageSid} has no code in it.`);
+  const order = await deps.adminLists.orderByIdOrNumber(orderId);
+  if (!order || order.id !== orderId) throw new AppError('notFound', `No one-time order ${orderId}.`);
+  if (order.status !== 'pending') throw refuse(`Order ${orderId} is ${order.status}, not waiting for a code.`);
+
+  const routed: InboundSms = {
+    ...sms,
+    status: 'routed',
+    routedTo: { kind: 'oneTime', owner: order.owner, id: order.id },
+    code,
+  };
+  const removeAt = new Date(Date.parse(sms.receivedAt) + SMS_CODE_RETENTION_HOURS * 3_600_000);
+  const now = deps.clock.now();
+  if (!(await deps.oneTimeOrders.complete(order, routed, removeAt, now, 'unmatched'))) {
+    throw refuse(`Order ${orderId} or SMS ${messageSid} changed meanwhile (assigned already, or the order ended).`);
+  }
+  await enqueueSmsWebhooks(deps, routed);
+  const completed: OneTimeOrder = {
+    ...order,
+    status: 'completed',
+    code,
+    smsText: sms.body,
+    receivedAt: sms.receivedAt,
+    endedAt: now.toISOString(),
+  };
+  return { order: completed, sms: routed };
+}

@@ -1,0 +1,26 @@
+// ops sms:assign <sms> <order>: gives an unmatched SMS's code to a one-time order still waiting for one
+// (docs/decisions/026 "sms:assign").
+
+import { createAdminListRepository } from '../adapters/dynamo/admin-list-repository.js';
+import { createApiKeyRepository } from '../adapters/dynamo/api-key-repository.js';
+import { createStockRepositories } from '../adapters/dynamo/stock-repositories.js';
+import { createWebhookDeliveryRepository } from '../adapters/dynamo/webhook-delivery-repository.js';
+import { assignUnmatchedSms } from '../domain/sms/assign-unmatched-sms.js';
+import type { OpsCommand } from './commands.js';
+
+export const assignSms: OpsCommand = async (table, args) => {
+  const [messageSid, orderId] = args;
+  if (!messageSid || !orderId || args.length !== 2) throw new Error('Usage: sms:assign <sms> <order>');
+  const { order } = await assignUnmatchedSms(
+    {
+      clock: { now: () => new Date() },
+      ...createStockRepositories(table),
+      adminLists: createAdminListRepository(table),
+      apiKeys: createApiKeyRepository(table),
+      webhookDeliveries: createWebhookDeliveryRepository(table),
+    },
+    messageSid,
+    orderId,
+  );
+  return `Order ${order.id} completed with code ${order.code} from SMS ${messageSid}`;
+};

@@ -81,7 +81,11 @@ export class Monitoring extends Construct {
   private readonly action: SnsAction;
   private readonly prefix: string;
 
-  constructor(scope: Construct, id: string, private readonly props: MonitoringProps) {
+  constructor(
+    scope: Construct,
+    id: string,
+    private readonly props: MonitoringProps,
+  ) {
     super(scope, id);
     const { stage } = props;
     this.prefix = `uk-sms-numbers-${stage.name}`;

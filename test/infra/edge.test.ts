@@ -16,8 +16,7 @@ const prod = synthApp({ stage: 'prod' });
 
 type Resource = { Properties: Record<string, any> };
 const distribution = () =>
-  (Object.values(template.findResources('AWS::CloudFront::Distribution'))[0] as Resource).Properties
-    .DistributionConfig;
+  (Object.values(template.findResources('AWS::CloudFront::Distribution'))[0] as Resource).Properties.DistributionConfig;
 const originSecretId = () =>
   Object.keys(template.findResources('AWS::SecretsManager::Secret')).find((id) =>
     id.startsWith(`Secrets${secretId('ORIGIN_SECRET')}`),
@@ -75,7 +74,9 @@ describe('the WAF', () => {
 
 describe('the origin header', () => {
   it('is sent by CloudFront to the API origin, from the secret, never written in the template', () => {
-    const apiOrigin = distribution().Origins.find((origin: { CustomOriginConfig?: unknown }) => origin.CustomOriginConfig);
+    const apiOrigin = distribution().Origins.find(
+      (origin: { CustomOriginConfig?: unknown }) => origin.CustomOriginConfig,
+    );
     expect(apiOrigin.OriginCustomHeaders).toEqual([
       {
         HeaderName: ORIGIN_SECRET_HEADER,

@@ -27,7 +27,9 @@ const alarms = template.findResources('AWS::CloudWatch::Alarm') as Record<string
 const topicId = Object.keys(template.findResources('AWS::SNS::Topic'))[0]!;
 
 function alarmNamed(what: string, stage = 'dev', resources: Record<string, Resource> = alarms): Resource['Properties'] {
-  const found = Object.values(resources).find((alarm) => alarm.Properties.AlarmName === `uk-sms-numbers-${stage}-${what}`);
+  const found = Object.values(resources).find(
+    (alarm) => alarm.Properties.AlarmName === `uk-sms-numbers-${stage}-${what}`,
+  );
   if (!found) throw new Error(`No alarm ${what}`);
   return found.Properties;
 }
@@ -130,7 +132,9 @@ describe('alarms', () => {
     });
     template.hasResourceProperties('AWS::Logs::MetricFilter', {
       FilterPattern: '{ ($.status = "429") && ($.integrationStatus = "-") }',
-      MetricTransformations: [Match.objectLike({ MetricNamespace: LOG_METRIC_NAMESPACE, MetricName: 'ApiThrottled-dev' })],
+      MetricTransformations: [
+        Match.objectLike({ MetricNamespace: LOG_METRIC_NAMESPACE, MetricName: 'ApiThrottled-dev' }),
+      ],
     });
   });
 
@@ -144,9 +148,16 @@ describe('alarms', () => {
       expect(metrics.map((metric: any) => metric.MetricStat.Metric.MetricName)).toEqual(
         Array(metrics.length).fill(metricName),
       );
-      expect(metrics.map((metric: any) => metric.MetricStat.Metric.Dimensions[0].Value).sort()).toEqual(
-        ['BatchGetItem', 'BatchWriteItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'TransactWriteItems', 'UpdateItem'],
-      );
+      expect(metrics.map((metric: any) => metric.MetricStat.Metric.Dimensions[0].Value).sort()).toEqual([
+        'BatchGetItem',
+        'BatchWriteItem',
+        'DeleteItem',
+        'GetItem',
+        'PutItem',
+        'Query',
+        'TransactWriteItems',
+        'UpdateItem',
+      ]);
       expect(alarm.Threshold).toBe(0);
     }
   });

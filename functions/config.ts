@@ -22,12 +22,19 @@ const settingsSchema = z.object({
   NOWPAYMENTS_API_KEY: z.string().optional(),
   NOWPAYMENTS_IPN_SECRET: z.string().optional(),
   SMS_SUPPLIER_AUTH_TOKEN: z.string().optional(),
+  ORIGIN_SECRET: z.string().optional(),
   JWT_SECRET_ARN: z.string().optional(),
   COINPAYMENTS_PRIVATE_KEY_ARN: z.string().optional(),
   COINPAYMENTS_IPN_SECRET_ARN: z.string().optional(),
   NOWPAYMENTS_API_KEY_ARN: z.string().optional(),
   NOWPAYMENTS_IPN_SECRET_ARN: z.string().optional(),
   SMS_SUPPLIER_AUTH_TOKEN_ARN: z.string().optional(),
+  ORIGIN_SECRET_ARN: z.string().optional(),
+  /**
+   * Whether an API request must carry CloudFront's origin header holding ORIGIN_SECRET (docs/decisions/027 "Edge").
+   * On unless turned off: only the local runtime, which has no CloudFront in front, turns it off.
+   */
+  ORIGIN_CHECK: z.enum(['on', 'off']).default('on'),
   /** Secure cookies everywhere but on http://localhost. */
   COOKIE_SECURE: z.enum(['true', 'false']).transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),

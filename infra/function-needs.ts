@@ -35,11 +35,20 @@ const readsOnly: FunctionNeeds = { ...writes(), table: 'read' };
 /** The payment providers' API keys: whoever opens a checkout. */
 const PROVIDER_API_KEYS: SecretName[] = ['COINPAYMENTS_PRIVATE_KEY', 'NOWPAYMENTS_API_KEY'];
 
+/** Every area refuses a request without CloudFront's origin header, read from ORIGIN_SECRET (docs/decisions/027 "Edge"). */
+function behindCloudFront(rows: Record<Area, FunctionNeeds>): Record<Area, FunctionNeeds> {
+  const checked = { ...rows };
+  for (const area of Object.keys(rows) as Area[]) {
+    checked[area] = { ...rows[area], secrets: ['ORIGIN_SECRET', ...rows[area].secrets] };
+  }
+  return checked;
+}
+
 /**
  * Per area, from its operations: every area with 'user' or 'admin' routes checks the session cookie (JWT_SECRET);
  * the webhooks check their senders' signatures and announce what they stored.
  */
-export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
+export const AREA_NEEDS: Record<Area, FunctionNeeds> = behindCloudFront({
   auth: writes({ secrets: ['JWT_SECRET'], sendsMail: true, hashesPasswords: true }),
   users: writes({ secrets: ['JWT_SECRET', ...PROVIDER_API_KEYS], sendsMail: true, hashesPasswords: true }),
   services: readsOnly,
@@ -55,7 +64,7 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
     publishesEvents: true,
   }),
   contact: writes({ sendsMail: true }),
-};
+});
 
 /**
  * Per consumer: applyPayment announces PaymentCompleted and WalletCredited and mails a credited top-up; routeSms

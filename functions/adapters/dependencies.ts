@@ -31,7 +31,7 @@ import { createBusinessMetrics } from './metrics.js';
 import { createCoinPaymentsClient } from './payments/coinpayments-client.js';
 import { keyedProvider } from './payments/keyed-provider.js';
 import { createNowPaymentsClient } from './payments/nowpayments-client.js';
-import type { ReadSecret } from './secrets.js';
+import type { ReadPreviousSecret, ReadSecret } from './secrets.js';
 import { hostAddresses } from './webhooks/host-addresses.js';
 import { postWebhook } from './webhooks/post-webhook.js';
 import { createWebhookDeliveryRepository } from './dynamo/webhook-delivery-repository.js';
@@ -47,6 +47,8 @@ export interface Dependencies extends AuthDeps, PaymentsDeps, StockDeps, Tickets
   ipn: { coinpaymentsMerchantId: string };
   /** The secrets this function was given (the webhooks' IPN secrets and SMS token among them), read when needed. */
   secret: ReadSecret;
+  /** A secret's value before its last change, for checks that accept both while it is rotated (ORIGIN_SECRET). */
+  previousSecret: ReadPreviousSecret;
   /** Where customers' webhooks may point (domain/webhooks/webhook-url.ts). */
   webhookTargets: WebhookTargets;
   webhookDeliveries: WebhookDeliveryRepository;
@@ -73,6 +75,7 @@ export function dependencies(): Promise<Dependencies> {
     // Imported when first used, so a function that never mails, publishes or reads a secret never builds that client
     // (the services area builds none of them; docs/decisions/025).
     const secretReader = once(async () => (await import('./secrets.js')).createSecretReader(config));
+    const previousSecretReader = once(async () => (await import('./secrets.js')).createPreviousSecretReader(config));
     const mailer = once(async () =>
       (await import('./mail/ses-mailer.js')).createSesMailer({
         region: config.AWS_REGION,
@@ -132,6 +135,7 @@ export function dependencies(): Promise<Dependencies> {
       },
       ipn: { coinpaymentsMerchantId: config.COINPAYMENTS_MERCHANT_ID },
       secret,
+      previousSecret: async (name) => (await previousSecretReader())(name),
       jwtSecret: () => secret('JWT_SECRET'),
       publicUrl: config.PUBLIC_URL,
       cookieSecure: config.COOKIE_SECURE,

@@ -12,6 +12,8 @@ export const SECRET_NAMES = [
   'NOWPAYMENTS_IPN_SECRET',
   /** The SMS supplier's auth token: it keys the X-Twilio-Signature of its webhooks. */
   'SMS_SUPPLIER_AUTH_TOKEN',
+  /** What CloudFront sends the API in ORIGIN_SECRET_HEADER, so that a request that bypassed it is refused. */
+  'ORIGIN_SECRET',
 ] as const;
 export type SecretName = (typeof SECRET_NAMES)[number];
 
@@ -23,7 +25,11 @@ export const SECRET_PURPOSE: Record<SecretName, string> = {
   NOWPAYMENTS_API_KEY: 'opening a NOWPayments checkout',
   NOWPAYMENTS_IPN_SECRET: 'the NOWPayments webhook (503)',
   SMS_SUPPLIER_AUTH_TOKEN: 'the SMS supplier webhook (503)',
+  ORIGIN_SECRET: 'every API request (503)',
 };
+
+/** The header CloudFront adds to every request it forwards to the API, holding ORIGIN_SECRET (docs/decisions/027). */
+export const ORIGIN_SECRET_HEADER = 'x-origin-verify';
 
 /** What a secret an operator fills in by hand holds until then; any value starting with it is unusable. */
 export const SECRET_PLACEHOLDER = 'REPLACE_ME';
@@ -36,6 +42,7 @@ const SECRET_MIN_LENGTH: Record<SecretName, number> = {
   NOWPAYMENTS_API_KEY: 16,
   NOWPAYMENTS_IPN_SECRET: 16,
   SMS_SUPPLIER_AUTH_TOKEN: 16,
+  ORIGIN_SECRET: 32,
 };
 
 /** Why a value cannot be used as this secret, or null when it can. */

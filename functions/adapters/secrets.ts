@@ -1,6 +1,8 @@
 // Secrets, read when a function first needs one: in AWS each from its own Secrets Manager secret (<NAME>_ARN),
 // kept SECRET_MAX_AGE_SECONDS and fetched again after a failure; locally from the settings. An unusable value is refused.
+// A secret being rotated also has the value before its last change, which some checks accept for a while.
 
+import { ParameterNotFoundError } from '@aws-lambda-powertools/parameters';
 import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { MESSAGES } from '../../shared/messages.js';
@@ -37,5 +39,34 @@ export function createSecretReader(settings: Settings, provider?: SecretsProvide
       throw new AppError('unavailable', MESSAGES.tryAgainLater);
     }
     return value;
+  };
+}
+
+/** The value a secret had before its last change, or null when it has none that is usable. */
+export type ReadPreviousSecret = (name: SecretName) => Promise<string | null>;
+
+/**
+ * Secrets Manager's AWSPREVIOUS version of a secret (docs/decisions/027 "Edge"): none locally, and none before the
+ * secret's first change, which is remembered for the max age too so that a request does not ask for it each time.
+ * Its own provider, because Powertools caches by secret name whatever the version asked for.
+ */
+export function createPreviousSecretReader(settings: Settings, provider?: SecretsProvider): ReadPreviousSecret {
+  const noneUntil = new Map<SecretName, number>();
+  return async (name) => {
+    const arn = settings[`${name}_ARN`];
+    if (!arn || (noneUntil.get(name) ?? 0) > Date.now()) return null;
+    provider ??= new SecretsProvider();
+    try {
+      const fetched = await provider.get(arn, {
+        maxAge: SECRET_MAX_AGE_SECONDS,
+        sdkOptions: { VersionStage: 'AWSPREVIOUS' },
+        throwOnMissing: true,
+      });
+      return typeof fetched === 'string' && !secretProblem(name, fetched) ? fetched : null;
+    } catch (error) {
+      if (!(error instanceof ParameterNotFoundError)) throw error;
+      noneUntil.set(name, Date.now() + SECRET_MAX_AGE_SECONDS * 1000);
+      return null;
+    }
   };
 }

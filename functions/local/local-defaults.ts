@@ -32,6 +32,9 @@ export const LOCAL_DEFAULTS = {
   NOWPAYMENTS_IPN_SECRET: 'local-nowpayments-ipn-secret',
   /** The SMS supplier simulator signs its webhooks with this (functions/local/simulators/sms.ts). */
   SMS_SUPPLIER_AUTH_TOKEN: 'local-sms-supplier-auth-token',
+  ORIGIN_SECRET: 'local-origin-secret-cloudfront-would-send',
+  /** Locally nothing stands in front of the API to add the origin header (docs/decisions/027 "Edge"). */
+  ORIGIN_CHECK: 'off',
   COOKIE_SECURE: 'false',
   LOG_LEVEL: 'WARN',
   /**

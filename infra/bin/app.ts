@@ -1,17 +1,20 @@
-// The CDK app: one stack per stage, settings from the context (cdk.json or -c), checked by cdk-nag's AWS Solutions rules.
+// The CDK app: per stage the app stack and its WAF stack (us-east-1), settings from infra/stages.ts and the context
+// (cdk.json or -c), checked by cdk-nag's AWS Solutions rules. No stage named means a dev stage, never prod.
 
 import { Annotations, App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { Settings } from '../../functions/config.js';
 import { COINPAYMENTS_API_URL, NOWPAYMENTS_API_URL } from '../constructs/app-functions.js';
 import { AppStack } from '../stacks/app-stack.js';
+import { EdgeStack } from '../stacks/edge-stack.js';
+import { DEFAULT_STAGE, stageSettings } from '../stages.js';
 
 const LOG_LEVELS: readonly Settings['LOG_LEVEL'][] = ['DEBUG', 'INFO', 'WARN', 'ERROR'];
 
 const app = new App();
 const context = (key: string, fallback: string): string => String(app.node.tryGetContext(key) ?? fallback);
 
-const stage = context('stage', 'prod');
+const stage = stageSettings(context('stage', DEFAULT_STAGE));
 const logLevel = context('logLevel', 'INFO') as Settings['LOG_LEVEL'];
 if (!LOG_LEVELS.includes(logLevel))
   throw new Error(`logLevel must be one of ${LOG_LEVELS.join(', ')}; got ${logLevel}`);
@@ -26,12 +29,30 @@ const urlContext = (key: string, fallback: string): string => {
   return value;
 };
 
-// Environment-agnostic: synth needs no account and no lookups; `cdk deploy` uses the profile's account and region.
+/** The region of the app stack: the profile's, else London (the customers are in the UK). */
+const region = context('region', process.env.CDK_DEFAULT_REGION ?? 'eu-west-2');
+// The account stays the deploying profile's: synth needs none and does no lookups. The regions are named, because
+// the WAF of a distribution must be in us-east-1 and the app stack reads its ARN across regions.
+const account = process.env.CDK_DEFAULT_ACCOUNT;
+
+const edge = new EdgeStack(app, 'UkSmsNumbersEdge', {
+  stackName: `uk-sms-numbers-${stage.name}-edge`,
+  description: `UK SMS numbers (${stage.name}): the WAF web ACL of the distribution`,
+  env: { account, region: 'us-east-1' },
+  crossRegionReferences: true,
+  stage,
+});
+
 const stack = new AppStack(app, 'UkSmsNumbers', {
-  stackName: `uk-sms-numbers-${stage}`,
-  description: `UK SMS numbers (${stage}): SPA, HTTP API, functions, table and events`,
+  stackName: `uk-sms-numbers-${stage.name}`,
+  description: `UK SMS numbers (${stage.name}): SPA, HTTP API, functions, table and events`,
+  env: { account, region },
+  crossRegionReferences: true,
   stage,
   mailDomain: context('mailDomain', 'example.com'),
+  alarmEmail: app.node.tryGetContext('alarmEmail') as string | undefined,
+  webAclArn: edge.webAclArn,
+  originSecretVersion: app.node.tryGetContext('originSecretVersion') as string | undefined,
   logLevel,
   providers: {
     coinpaymentsApiUrl: urlContext('coinpaymentsApiUrl', COINPAYMENTS_API_URL),

@@ -9,6 +9,7 @@ import type { Construct } from 'constructs';
 import type { SecretName } from '../../functions/adapters/secret-rules.js';
 import type { Settings } from '../../functions/config.js';
 import type { FunctionNeeds } from '../function-needs.js';
+import type { StageSettings } from '../stages.js';
 import type { Email } from './email.js';
 import { TeamFunction, type TeamFunctionProps } from './team-function.js';
 
@@ -33,8 +34,8 @@ export interface AppFunctionsProps {
   /** Every secret; a function gets `<NAME>_ARN` and the right to read it for those its needs name. */
   readonly secrets: Record<SecretName, ISecret>;
   readonly email: Email;
-  /** The functions' STAGE. */
-  readonly stage: string;
+  /** The stage: the functions' STAGE, their log retention and what becomes of their logs with the stack. */
+  readonly stage: StageSettings;
   readonly logLevel: Settings['LOG_LEVEL'];
   readonly providers: PaymentProviderSettings;
   /**
@@ -88,12 +89,14 @@ export class AppFunctions {
   constructor(private readonly props: AppFunctionsProps) {
     this.sourceRoot = props.sourceRoot;
     this.environment = {
-      STAGE: props.stage,
+      STAGE: props.stage.name,
       TABLE_NAME: props.table.tableName,
       MAIL_FROM: props.email.fromAddress,
       COOKIE_SECURE: 'true',
       // The functions sit behind CloudFront, which sets CloudFront-Viewer-Address (docs/decisions/010).
       CLIENT_ADDRESS_SOURCE: 'cloudfront',
+      // Only what came through CloudFront is answered, so that header can be trusted (docs/decisions/027 "Edge").
+      ORIGIN_CHECK: 'on',
       LOG_LEVEL: props.logLevel,
       COINPAYMENTS_API_URL: props.providers.coinpaymentsApiUrl ?? COINPAYMENTS_API_URL,
       COINPAYMENTS_MERCHANT_ID: props.providers.coinpaymentsMerchantId,
@@ -106,7 +109,7 @@ export class AppFunctions {
   add(
     scope: Construct,
     id: string,
-    props: Omit<TeamFunctionProps, 'environment' | 'sourceRoot'> & { readonly needs: FunctionNeeds },
+    props: Omit<TeamFunctionProps, 'environment' | 'sourceRoot' | 'logs'> & { readonly needs: FunctionNeeds },
   ): TeamFunction {
     const { needs, ...functionProps } = props;
     const { table, secrets, email } = this.props;
@@ -117,6 +120,7 @@ export class AppFunctions {
       ...functionProps,
       environment: { ...this.environment, ...secretArns } as Record<string, string>,
       sourceRoot: this.sourceRoot,
+      logs: { retention: this.props.stage.logRetention, removalPolicy: this.props.stage.removalPolicy },
       ...(needs.hashesPasswords ? { memorySize: PASSWORD_HASHING_MEMORY_MB } : {}),
     });
     table.grant(fn.lambda, ...TABLE_ACTIONS[needs.table]);

@@ -1,11 +1,11 @@
 // The team-default Lambda function for any handler file: runtime, architecture, bundling, logs, tracing and its own role.
 
 import path from 'node:path';
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration, Validations, type RemovalPolicy } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { nodejsBundling, REPO_ROOT } from '../bundling.js';
 
@@ -26,6 +26,8 @@ export interface TeamFunctionProps {
    * @default REPO_ROOT, this repository
    */
   readonly sourceRoot?: string;
+  /** How long its log group keeps logs, and whether the log group outlives the stack (per stage, infra/stages.ts). */
+  readonly logs: { readonly retention: RetentionDays; readonly removalPolicy: RemovalPolicy };
   /**
    * Memory in MB, which also sets the function's share of CPU (1769 MB is one whole vCPU).
    * @default 512
@@ -33,15 +35,18 @@ export interface TeamFunctionProps {
   readonly memorySize?: number;
 }
 
-/** Node.js 22 on arm64, 512 MB unless asked, 10 s, ESM bundle, X-Ray, a month of logs, a role of its own. */
+/** Node.js 22 on arm64, 512 MB unless asked, 10 s, ESM bundle, X-Ray, its own log group and role. */
 export class TeamFunction extends Construct {
+  /** The area, consumer or job it runs (POWERTOOLS_SERVICE_NAME). */
+  readonly name: string;
   readonly lambda: NodejsFunction;
   readonly role: Role;
 
   constructor(scope: Construct, id: string, props: TeamFunctionProps) {
     super(scope, id);
+    this.name = props.name;
     const root = props.sourceRoot ?? REPO_ROOT;
-    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
+    const logGroup = new LogGroup(this, 'Logs', props.logs);
     // A role per function instead of AWSLambdaBasicExecutionRole: it may write to its own log group only.
     this.role = new Role(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),

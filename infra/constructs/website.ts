@@ -2,7 +2,7 @@
 
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { DefaultStackSynthesizer, Duration, Fn, Stack, Validations } from 'aws-cdk-lib';
+import { DefaultStackSynthesizer, Duration, Fn, SecretValue, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   AllowedMethods,
@@ -26,7 +26,9 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { ORIGIN_SECRET_HEADER } from '../../functions/adapters/secret-rules.js';
 import { API_PATH_PREFIXES } from '../../shared/routes.js';
 import { REPO_ROOT } from '../bundling.js';
 
@@ -86,6 +88,15 @@ function handler(event) {
 export interface WebsiteProps {
   /** The API the paths of API_PATH_PATTERNS are forwarded to. */
   readonly api: IHttpApi;
+  /** The secret CloudFront sends the API in ORIGIN_SECRET_HEADER; the API refuses requests without it. */
+  readonly originSecret: ISecret;
+  /**
+   * The version of `originSecret` CloudFront sends; by default the current one at deploy time. Naming the version a
+   * rotation made changes the template, so the deploy updates the distribution (docs/decisions/027 "Edge").
+   */
+  readonly originSecretVersion?: string;
+  /** The WAF web ACL (scope CLOUDFRONT, in us-east-1) in front of the distribution. */
+  readonly webAclArn: string;
   /**
    * The built SPA, uploaded only if the folder exists at synth time (so synth works before a web build).
    * @default web/dist of this repository
@@ -104,8 +115,8 @@ export class Website extends Construct {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
       encryption: BucketEncryption.S3_MANAGED,
-      // CloudFront standard logging delivers with ACLs, so the log bucket keeps them enabled.
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      // The site bucket's access logs only (S3 writes them under a bucket policy): no ACLs needed.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       lifecycleRules: [{ expiration: Duration.days(90) }],
     });
 
@@ -131,9 +142,15 @@ export class Website extends Construct {
       },
     });
 
+    // A dynamic reference, resolved by CloudFormation at deploy time: the value is in no template.
+    const originSecret = SecretValue.secretsManager(props.originSecret.secretArn, {
+      versionId: props.originSecretVersion,
+    });
     const apiOrigin = new HttpOrigin(Fn.select(2, Fn.split('/', props.api.apiEndpoint)), {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      // CloudFront replaces a viewer's header of the same name, so a viewer cannot send its own.
+      customHeaders: { [ORIGIN_SECRET_HEADER]: originSecret.unsafeUnwrap() },
     });
     const apiBehavior: BehaviorOptions = {
       origin: apiOrigin,
@@ -169,9 +186,7 @@ export class Website extends Construct {
       httpVersion: HttpVersion.HTTP2_AND_3,
       // North America and Europe edges: the customers are in the UK.
       priceClass: PriceClass.PRICE_CLASS_100,
-      enableLogging: true,
-      logBucket: logs,
-      logFilePrefix: 'cloudfront/',
+      webAclId: props.webAclArn,
     });
     Validations.of(this.distribution).acknowledge(
       {
@@ -179,10 +194,11 @@ export class Website extends Construct {
         reason: 'No geo restriction: UK numbers are bought by people travelling or living anywhere.',
       },
       {
-        id: 'AwsSolutions-CFR2',
+        id: 'AwsSolutions-CFR3',
         reason:
-          'No WAF for now (its fixed monthly cost outweighs the traffic); the HTTP API stage is throttled and login ' +
-          'attempts are rate-limited in the auth function. Revisit when traffic grows.',
+          'CloudFront standard logs always hold the query string, which carries the sms-activate protocol’s api_key; ' +
+          'API requests are logged by API Gateway without it, and WAF keeps metrics and sampled requests of the edge ' +
+          '(docs/decisions/027 "Logs").',
       },
       {
         id: 'AwsSolutions-CFR4',
@@ -208,6 +224,11 @@ export class Website extends Construct {
     const stack = Stack.of(this);
     const bucketId = stack.resolve(stack.getLogicalId(bucket.node.defaultChild as CfnBucket)) as string;
     const qualifier = stack.synthesizer.bootstrapQualifier ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+    // cdk-nag names a pseudo parameter `<AWS::Region>`, a known value by itself.
+    const named = (value: string, pseudo: string) => (Token.isUnresolved(value) ? `<AWS::${pseudo}>` : value);
+    const assetBucket =
+      `arn:${named(stack.partition, 'Partition')}:s3:::cdk-${qualifier}-assets-` +
+      `${named(stack.account, 'AccountId')}-${named(stack.region, 'Region')}`;
     const role = Validations.of(deployment.handlerRole);
     role.acknowledge({
       id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
@@ -221,7 +242,7 @@ export class Website extends Construct {
       'Action::s3:Abort*',
       'Action::s3:DeleteObject*',
       `Resource::<${bucketId}.Arn>/*`,
-      `Resource::arn:<AWS::Partition>:s3:::cdk-${qualifier}-assets-<AWS::AccountId>-<AWS::Region>/*`,
+      `Resource::${assetBucket}/*`,
     ];
     role.acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',

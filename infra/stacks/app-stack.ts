@@ -1,4 +1,4 @@
-// The whole product in one stack: it only wires the constructs of infra/constructs together.
+// The whole product of one stage in one stack (its WAF aside, EdgeStack): it only wires infra/constructs together.
 
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
@@ -10,14 +10,22 @@ import { Email } from '../constructs/email.js';
 import { EventRouting } from '../constructs/event-routing.js';
 import { ScheduledJobs } from '../constructs/scheduled-jobs.js';
 import { AreaApi } from '../constructs/http-api.js';
+import { Monitoring } from '../constructs/monitoring.js';
 import { AppSecrets, secretId } from '../constructs/secrets.js';
 import { Website } from '../constructs/website.js';
+import type { StageSettings } from '../stages.js';
 
 export interface AppStackProps extends StackProps {
-  /** The functions' STAGE, e.g. `prod`. */
-  readonly stage: string;
-  /** The domain mail is sent from (`no-reply@<mailDomain>`). */
+  /** The stage and all that differs with it (infra/stages.ts). */
+  readonly stage: StageSettings;
+  /** The product's mail domain; the stage sends from `no-reply@<stage.mailDomainOf(mailDomain)>`. */
   readonly mailDomain: string;
+  /** Where the alarm topic mails; without it the topic has no subscriber and synth warns. */
+  readonly alarmEmail?: string;
+  /** The WAF web ACL of the distribution (EdgeStack's, in us-east-1). */
+  readonly webAclArn: string;
+  /** The version of ORIGIN_SECRET CloudFront sends; by default the current one (docs/decisions/027 "Edge"). */
+  readonly originSecretVersion?: string;
   readonly logLevel: Settings['LOG_LEVEL'];
   /** The payment providers' endpoints, merchant ID and public key (their keys are secrets of their own). */
   readonly providers: PaymentProviderSettings;
@@ -36,28 +44,53 @@ export interface AppStackProps extends StackProps {
 export class AppStack extends Stack {
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
-    const data = new DataTable(this, 'Data');
+    const { stage } = props;
+    const data = new DataTable(this, 'Data', { stage });
     const secrets = new AppSecrets(this, 'Secrets');
-    const email = new Email(this, 'Email', { domain: props.mailDomain });
+    const email = new Email(this, 'Email', { domain: stage.mailDomainOf(props.mailDomain) });
     const functions = new AppFunctions({
       table: data.table,
       secrets: secrets.secrets,
       email,
-      stage: props.stage,
+      stage,
       logLevel: props.logLevel,
       providers: props.providers,
       sourceRoot: props.sourceRoot,
     });
-    const api = new AreaApi(this, 'Api', { functions });
+    const api = new AreaApi(this, 'Api', { functions, stage });
     const events = new EventRouting(this, 'Events', { functions });
-    new ScheduledJobs(this, 'Jobs', { functions });
+    const jobs = new ScheduledJobs(this, 'Jobs', { functions });
     functions.useEventBus(events.bus);
-    const website = new Website(this, 'Website', { api: api.httpApi, assetsPath: props.siteAssetsPath });
+    const website = new Website(this, 'Website', {
+      api: api.httpApi,
+      originSecret: secrets.secrets.ORIGIN_SECRET,
+      originSecretVersion: props.originSecretVersion,
+      webAclArn: props.webAclArn,
+      assetsPath: props.siteAssetsPath,
+    });
     functions.usePublicUrl(website.url);
+    const monitoring = new Monitoring(this, 'Monitoring', {
+      stage,
+      alarmEmail: props.alarmEmail,
+      httpApi: api.httpApi,
+      throttledRequests: api.throttledRequests,
+      areaFunctions: api.functions,
+      consumers: events.consumers,
+      jobs: jobs.jobs,
+      table: data.table,
+    });
 
     new CfnOutput(this, 'SiteUrl', { description: 'The site, and the API on the same origin', value: website.url });
+    new CfnOutput(this, 'AlarmTopicArn', {
+      description: 'The SNS topic every alarm notifies',
+      value: monitoring.topic.topicArn,
+    });
+    new CfnOutput(this, 'DashboardName', {
+      description: 'The CloudWatch dashboard',
+      value: monitoring.dashboard.dashboardName,
+    });
     new CfnOutput(this, 'ApiUrl', {
-      description: 'The HTTP API itself, behind CloudFront',
+      description: 'The HTTP API itself, behind CloudFront: it refuses requests that bypassed CloudFront',
       value: api.httpApi.apiEndpoint,
     });
     new CfnOutput(this, 'TableName', { description: 'The single DynamoDB table', value: data.table.tableName });

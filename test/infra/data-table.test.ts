@@ -6,6 +6,7 @@ import { TABLE } from '../../functions/adapters/dynamo/table-definition.js';
 import { synthApp } from './synth-app.js';
 
 const { template } = synthApp();
+const prod = synthApp({ stage: 'prod' }).template;
 
 describe('data table', () => {
   it('is one on-demand table keyed by pk and sk', () => {
@@ -34,17 +35,29 @@ describe('data table', () => {
     );
   });
 
-  it('expires items by their ttl attribute, keeps point-in-time recovery and is encrypted', () => {
-    template.hasResourceProperties('AWS::DynamoDB::Table', {
-      TimeToLiveSpecification: { AttributeName: TABLE.timeToLiveAttribute, Enabled: true },
-      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
-      SSESpecification: { SSEEnabled: true },
-      DeletionProtectionEnabled: true,
+  it('expires items by their ttl attribute, keeps point-in-time recovery on every stage and is encrypted', () => {
+    for (const stage of [template, prod]) {
+      stage.hasResourceProperties('AWS::DynamoDB::Table', {
+        TimeToLiveSpecification: { AttributeName: TABLE.timeToLiveAttribute, Enabled: true },
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        SSESpecification: { SSEEnabled: true },
+      });
+    }
+  });
+
+  it('in prod, is protected from deletion and retained when the stack is deleted', () => {
+    prod.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({ DeletionProtectionEnabled: true }),
     });
   });
 
-  it('is retained when the stack is deleted', () => {
-    template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+  it('in a dev stage, goes with the stack', () => {
+    template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Delete',
+      Properties: Match.objectLike({ DeletionProtectionEnabled: false }),
+    });
   });
 
   it('declares every key attribute, and only those, as a string', () => {

@@ -54,8 +54,6 @@ describe('event routing', () => {
     template.resourceCountIs('AWS::SQS::Queue', 2 * CONSUMER_NAMES.length);
     template.resourceCountIs('AWS::Lambda::EventSourceMapping', CONSUMER_NAMES.length);
     template.resourceCountIs('AWS::Events::Rule', CONSUMER_NAMES.length);
-    // One dead-letter alarm per consumer, besides the scheduled jobs' failure alarms.
-    template.resourceCountIs('AWS::CloudWatch::Alarm', CONSUMER_NAMES.length + SCHEDULE_NAMES.length);
   });
 
   describe.each(CONSUMER_NAMES)('consumer %s', (name) => {

@@ -35,7 +35,7 @@ describe('HTTP API', () => {
   it('gives every area function the settings functions/config.ts reads', () => {
     for (const fn of Object.values(areaFunctions)) {
       expect(fn.Properties.Environment.Variables).toMatchObject({
-        STAGE: 'test',
+        STAGE: 'dev',
         TABLE_NAME: { Ref: expect.stringMatching(/^DataTable/) },
         PUBLIC_URL: {
           'Fn::Join': [
@@ -43,7 +43,7 @@ describe('HTTP API', () => {
             ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^WebsiteDistribution/), 'DomainName'] }],
           ],
         },
-        MAIL_FROM: 'no-reply@example.com',
+        MAIL_FROM: 'no-reply@dev.example.com',
         COOKIE_SECURE: 'true',
         LOG_LEVEL: 'INFO',
         EVENT_BUS_NAME: { Ref: expect.stringMatching(/^EventsBus/) },
@@ -94,7 +94,7 @@ describe('HTTP API', () => {
       const statements = policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[];
       expect(statements.flatMap((statement) => statement.Action)).toContain('logs:PutLogEvents');
       for (const statement of statements.filter((candidate) => candidate.Action === 'ses:SendEmail')) {
-        expect(statement).toMatchObject({ Condition: { StringEquals: { 'ses:FromAddress': 'no-reply@example.com' } } });
+        expect(statement).toMatchObject({ Condition: { StringEquals: { 'ses:FromAddress': 'no-reply@dev.example.com' } } });
       }
     }
   });

@@ -89,10 +89,16 @@ describe('least privilege', () => {
     ]);
   });
 
-  it('the webhooks read their senders’ secrets only: not the JWT secret, not the providers’ API keys', () => {
+  it('the webhooks read their senders’ secrets and the origin secret only: not the JWT secret, not the API keys', () => {
     expect(readableSecrets('webhooks').sort()).toEqual(
-      ['COINPAYMENTS_IPN_SECRET', 'NOWPAYMENTS_IPN_SECRET', 'SMS_SUPPLIER_AUTH_TOKEN'].sort(),
+      ['COINPAYMENTS_IPN_SECRET', 'NOWPAYMENTS_IPN_SECRET', 'SMS_SUPPLIER_AUTH_TOKEN', 'ORIGIN_SECRET'].sort(),
     );
+  });
+
+  it('every area, and no consumer or job, reads the origin secret CloudFront sends', () => {
+    for (const name of NAMES) {
+      expect(readableSecrets(name).includes('ORIGIN_SECRET'), name).toBe(name in AREA_NEEDS);
+    }
   });
 
   it('every area with member or admin routes, and only those and auth, reads the JWT secret', () => {

@@ -1,5 +1,5 @@
-// Builds the app stack the way infra/bin/app.ts does, with cdk.json's context, bundling skipped and stub handlers
-// for every area and every event consumer; and what a function may do.
+// Builds the app and edge stacks the way infra/bin/app.ts does, with cdk.json's context, bundling skipped and stub
+// handlers for every area and every event consumer; and what a function may do.
 
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,8 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { functionEntries, REPO_ROOT } from '../../infra/bundling.js';
 import { AppStack } from '../../infra/stacks/app-stack.js';
+import { EdgeStack } from '../../infra/stacks/edge-stack.js';
+import { stageSettings } from '../../infra/stages.js';
 
 const cdkJson = JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as {
   context: Record<string, unknown>;
@@ -34,21 +36,34 @@ function stubSourceRoot(): string {
 }
 
 export interface SynthOptions {
+  /** The stage, `dev` by default. */
+  readonly stage?: string;
+  /** The alarm topic's subscriber; by default none. */
+  readonly alarmEmail?: string;
+  /** The ORIGIN_SECRET version CloudFront sends; by default the current one. */
+  readonly originSecretVersion?: string;
   /** Where the built SPA is; by default a folder that does not exist, as before a web build. */
   readonly siteAssetsPath?: string;
 }
 
 export function synthApp(options: SynthOptions = {}) {
   const app = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
+  const stage = stageSettings(options.stage ?? 'dev');
+  const edge = new EdgeStack(app, 'TestEdge', { env: { region: 'us-east-1' }, crossRegionReferences: true, stage });
   const stack = new AppStack(app, 'Test', {
-    stage: 'test',
+    env: { region: 'eu-west-2' },
+    crossRegionReferences: true,
+    stage,
+    alarmEmail: options.alarmEmail,
+    originSecretVersion: options.originSecretVersion,
+    webAclArn: edge.webAclArn,
     mailDomain: 'example.com',
     logLevel: 'INFO',
     providers: TEST_PROVIDERS,
     sourceRoot: stubSourceRoot(),
     siteAssetsPath: options.siteAssetsPath ?? path.join(tmpdir(), 'no-web-build-here'),
   });
-  return { app, stack, template: Template.fromStack(stack) };
+  return { app, stack, template: Template.fromStack(stack), edgeTemplate: Template.fromStack(edge) };
 }
 
 export interface PolicyStatement {

@@ -22,6 +22,7 @@ interface DistributionConfig {
   CacheBehaviors: (Record<string, unknown> & { PathPattern: string })[];
   Origins: { Id: string; S3OriginConfig?: unknown; CustomOriginConfig?: unknown }[];
   CustomErrorResponses?: unknown;
+  Logging?: unknown;
 }
 const distributionConfig = () =>
   Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]?.Properties
@@ -150,7 +151,7 @@ describe('website', () => {
     expect(policies[0]).toEqual({ Ref: expect.stringMatching(/^WebsiteSecurityHeaders/) });
   });
 
-  it('keeps the site bucket private, TLS-only and logged, and logs CloudFront', () => {
+  it('keeps the site bucket private, TLS-only and logged', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       PublicAccessBlockConfiguration: {
         BlockPublicAcls: true,
@@ -171,7 +172,10 @@ describe('website', () => {
         ]),
       },
     });
-    expect(distributionConfig()).toMatchObject({ Logging: { Prefix: 'cloudfront/' } });
+  });
+
+  it('keeps no CloudFront standard log, which would record the query string and its api_key', () => {
+    expect(distributionConfig().Logging).toBeUndefined();
   });
 
   it('uploads the SPA only when a web build exists', () => {

@@ -17,6 +17,7 @@ import { sessionCookieName } from './cookies.js';
 import { apiKeyAccess, bearerKey } from './api-key-access.js';
 import { ERROR_STATUS } from './error-status.js';
 import { buildRequest, type ApiRequest } from './request.js';
+import { originGuard } from './origin-guard.js';
 import { guardRequest } from './request-guard.js';
 import { failure, toHttpResponse, type ApiResult } from './response.js';
 
@@ -98,5 +99,6 @@ export function createAreaHandler<A extends Area>(area: A, operations: AreaOpera
   };
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
     .use(observability())
+    .use(originGuard(refuse))
     .handler(correlated);
 }

@@ -5,7 +5,7 @@ import { SECRET_NAMES } from '../../adapters/secret-rules.js';
 
 /**
  * Variables whose template value names a deployment (a resource, the site's domain, the providers' accounts) or suits
- * only AWS (Secure cookies behind TLS, CloudFront's address header, INFO logs): locally each takes the local value.
+ * only AWS (Secure cookies behind TLS, CloudFront's address and origin headers, INFO logs): locally each takes the local value.
  */
 const LOCAL_VALUES: Record<string, (local: NodeJS.ProcessEnv) => string | undefined> = {
   STAGE: (local) => local.STAGE ?? 'local',
@@ -15,6 +15,7 @@ const LOCAL_VALUES: Record<string, (local: NodeJS.ProcessEnv) => string | undefi
   MAIL_FROM: (local) => local.MAIL_FROM,
   COOKIE_SECURE: (local) => local.COOKIE_SECURE,
   CLIENT_ADDRESS_SOURCE: (local) => local.CLIENT_ADDRESS_SOURCE ?? 'socket',
+  ORIGIN_CHECK: (local) => local.ORIGIN_CHECK,
   LOG_LEVEL: (local) => local.LOG_LEVEL,
   COINPAYMENTS_API_URL: (local) => local.COINPAYMENTS_API_URL,
   COINPAYMENTS_MERCHANT_ID: (local) => local.COINPAYMENTS_MERCHANT_ID,
@@ -34,6 +35,8 @@ const LOCAL_ONLY = [
   'ADDRESS_LIMIT_SCALE',
   'AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED',
   'POWERTOOLS_DEV',
+  'POWERTOOLS_METRICS_DISABLED',
+  'POWERTOOLS_TRACE_ENABLED',
 ] as const;
 
 /** A template variable that has no local value: the runtime refuses to start rather than guess. */

@@ -1,0 +1,432 @@
+// What tells an operator something is wrong, and what they look at then: an SNS topic every alarm notifies, the
+// alarms of docs/decisions/027 "Alarms", and one dashboard with the business and the health figures side by side.
+
+import { Annotations, Duration, Validations } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  Alarm,
+  AlarmStatusWidget,
+  type CfnAlarm,
+  ComparisonOperator,
+  Dashboard,
+  GraphWidget,
+  MathExpression,
+  Metric,
+  Stats,
+  TextWidget,
+  TreatMissingData,
+  type AlarmProps,
+  type IMetric,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Operation, type ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Construct } from 'constructs';
+import { METRIC_NAMESPACE, METRIC_SERVICE, METRICS, type MetricName } from '../../functions/adapters/metric-names.js';
+import { CONSUMERS, type ConsumerName } from '../../shared/events.js';
+import type { Area } from '../../shared/routes.js';
+import type { ScheduleName } from '../../shared/schedules.js';
+import { kebabCase } from '../naming.js';
+import type { StageSettings } from '../stages.js';
+import type { ConsumerResources } from './event-routing.js';
+import type { JobResources } from './scheduled-jobs.js';
+import type { TeamFunction } from './team-function.js';
+
+/** The table operations the repositories call (functions/adapters/dynamo): the ones whose throttles and errors count. */
+const TABLE_OPERATIONS = [
+  Operation.GET_ITEM,
+  Operation.BATCH_GET_ITEM,
+  Operation.QUERY,
+  Operation.PUT_ITEM,
+  Operation.UPDATE_ITEM,
+  Operation.DELETE_ITEM,
+  Operation.BATCH_WRITE_ITEM,
+  Operation.TRANSACT_WRITE_ITEMS,
+];
+
+/** SES reviews an account at a 5% bounce rate and 0.1% complaints; these warn well before (fractions, as SES sends). */
+export const SES_BOUNCE_RATE_ALARM = 0.02;
+export const SES_COMPLAINT_RATE_ALARM = 0.0005;
+/** A message older than this many visibility timeouts has failed three times or waited behind a backlog. */
+const BACKLOG_VISIBILITY_TIMEOUTS = 3;
+/** The share of 5xx answers (percent) over 5 minutes, twice in a row, from at least MIN_REQUESTS requests. */
+export const API_5XX_RATE_ALARM = 2;
+const MIN_REQUESTS = 20;
+/** The share of inbound SMS (percent) matching no order or lease over an hour, from at least MIN_SMS messages. */
+export const SMS_UNMATCHED_RATE_ALARM = 20;
+const MIN_SMS = 10;
+/** Customer webhook deliveries that ended failed within an hour: one broken endpoint is the customer's, five are ours. */
+export const WEBHOOK_FAILURES_ALARM = 5;
+
+export interface MonitoringProps {
+  readonly stage: StageSettings;
+  /** Where alarms are mailed; without it the topic has no subscriber and synth warns. */
+  readonly alarmEmail?: string;
+  readonly httpApi: HttpApi;
+  /** API Gateway's own 429s (the stage throttle), counted from the access log. */
+  readonly throttledRequests: IMetric;
+  readonly areaFunctions: ReadonlyMap<Area, TeamFunction>;
+  readonly consumers: ReadonlyMap<ConsumerName, ConsumerResources>;
+  readonly jobs: ReadonlyMap<ScheduleName, JobResources>;
+  readonly table: ITable;
+}
+
+export class Monitoring extends Construct {
+  readonly topic: Topic;
+  readonly dashboard: Dashboard;
+  /** Every alarm of the stage, by its name (`uk-sms-numbers-<stage>-<what>`). */
+  readonly alarms = new Map<string, Alarm>();
+  private readonly action: SnsAction;
+  private readonly prefix: string;
+
+  constructor(
+    scope: Construct,
+    id: string,
+    private readonly props: MonitoringProps,
+  ) {
+    super(scope, id);
+    const { stage } = props;
+    this.prefix = `uk-sms-numbers-${stage.name}`;
+    this.topic = new Topic(this, 'AlarmTopic', {
+      topicName: `${this.prefix}-alarms`,
+      displayName: `UK SMS numbers ${stage.name} alarms`,
+      enforceSSL: true,
+    });
+    Validations.of(this.topic).acknowledge({
+      id: 'AwsSolutions-SNS2',
+      reason:
+        'CloudWatch cannot publish to a topic encrypted with the AWS managed SNS key, and an alarm notification ' +
+        'carries an alarm name and a figure, nothing secret: a customer managed key would only add its cost.',
+    });
+    if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
+    else {
+      Annotations.of(this.topic).addWarningV2(
+        'uk-sms-numbers:no-alarm-email',
+        `No one is subscribed to the ${this.prefix}-alarms topic: deploy with -c alarmEmail=<address>`,
+      );
+    }
+    this.action = new SnsAction(this.topic);
+
+    this.queueAlarms();
+    this.functionAlarms();
+    this.apiAlarms();
+    this.tableAlarms();
+    this.mailAlarms();
+    this.businessAlarms();
+    this.dashboard = this.makeDashboard();
+  }
+
+  /** A metric the functions emit (functions/adapters/metric-names.ts), in this stage. */
+  private business(name: MetricName, statistic: string, period: Duration): Metric {
+    return new Metric({
+      namespace: METRIC_NAMESPACE,
+      metricName: name,
+      dimensionsMap: { service: METRIC_SERVICE, stage: this.props.stage.name },
+      statistic,
+      period,
+    });
+  }
+
+  /** Names the alarm, sends its alarm and OK states to the topic, and keeps it for the dashboard. */
+  private alarm(what: string, props: Omit<AlarmProps, 'alarmName'>): Alarm {
+    const alarm = new Alarm(this, `Alarm-${what}`, props);
+    this.watch(alarm, what);
+    return alarm;
+  }
+
+  /** Any alarm of the stage, this construct's or another's: named, notifying the topic, on the dashboard. */
+  private watch(alarm: Alarm, what: string): void {
+    const alarmName = `${this.prefix}-${what}`;
+    (alarm.node.defaultChild as CfnAlarm).alarmName = alarmName;
+    alarm.addAlarmAction(this.action);
+    alarm.addOkAction(this.action);
+    this.alarms.set(alarmName, alarm);
+  }
+
+  /** Dead letters (already made by EventRouting) and a backlog on each source queue. */
+  private queueAlarms(): void {
+    for (const [name, { queue, deadLetterAlarm }] of this.props.consumers) {
+      this.watch(deadLetterAlarm, `${kebabCase(name)}-dead-letters`);
+      const seconds = BACKLOG_VISIBILITY_TIMEOUTS * CONSUMERS[name].visibilityTimeoutSeconds;
+      this.alarm(`${kebabCase(name)}-backlog`, {
+        alarmDescription:
+          `The oldest ${CONSUMERS[name].event} event has waited over ${seconds} s for ${name}: its consumers ` +
+          '(a few at a time) are failing or behind',
+        metric: queue.metricApproximateAgeOfOldestMessage({ period: Duration.minutes(5), statistic: Stats.MAXIMUM }),
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        threshold: seconds,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      });
+    }
+  }
+
+  /** Errors of each area and consumer (the jobs' own failure alarms are ScheduledJobs'), and throttles of any. */
+  private functionAlarms(): void {
+    const { areaFunctions, consumers, jobs } = this.props;
+    const functions: [string, TeamFunction][] = [
+      ...[...areaFunctions].map(([area, fn]): [string, TeamFunction] => [`api-${kebabCase(area)}`, fn]),
+      ...[...consumers].map(([name, { consumer }]): [string, TeamFunction] => [kebabCase(name), consumer]),
+    ];
+    for (const [what, fn] of functions) {
+      this.alarm(`${what}-errors`, {
+        alarmDescription: `The ${fn.name} function crashed or timed out (a handled refusal is not an error)`,
+        metric: fn.lambda.metricErrors({ period: Duration.minutes(5), statistic: Stats.SUM }),
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        threshold: 0,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      });
+    }
+    for (const [name, { failureAlarm }] of jobs) this.watch(failureAlarm, `${kebabCase(name)}-failed`);
+    this.alarm('lambda-throttles', {
+      alarmDescription:
+        'Lambda refused invocations: the account’s concurrency, shared by every function and stage in this region, ' +
+        'is used up',
+      metric: LambdaFunction.metricAllThrottles({ period: Duration.minutes(5), statistic: Stats.SUM }),
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      threshold: 0,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+  }
+
+  private apiAlarms(): void {
+    const { httpApi, throttledRequests, stage } = this.props;
+    const period = Duration.minutes(5);
+    this.alarm('api-5xx-rate', {
+      alarmDescription: `Over ${API_5XX_RATE_ALARM}% of API answers were 5xx for 10 minutes`,
+      metric: new MathExpression({
+        expression: `IF(requests >= ${MIN_REQUESTS}, 100 * errors / requests, 0)`,
+        usingMetrics: {
+          requests: httpApi.metricCount({ period, statistic: Stats.SUM }),
+          errors: httpApi.metricServerError({ period, statistic: Stats.SUM }),
+        },
+        period,
+        label: 'API 5xx %',
+      }),
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      threshold: API_5XX_RATE_ALARM,
+      evaluationPeriods: 2,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    this.alarm('api-throttled', {
+      alarmDescription:
+        `API Gateway answered over ${stage.throttledRequestsAlarm} requests in 5 minutes with 429 before any ` +
+        'function ran: the stage throttle (infra/stages.ts) is being reached',
+      metric: throttledRequests,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      threshold: stage.throttledRequestsAlarm,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+  }
+
+  private tableAlarms(): void {
+    const { table } = this.props;
+    const period = Duration.minutes(5);
+    this.alarm('table-throttles', {
+      alarmDescription: 'DynamoDB throttled requests to the table (a hot key, or the on-demand ceiling)',
+      metric: table.metricThrottledRequestsForOperations({ operations: TABLE_OPERATIONS, period }),
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      threshold: 0,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    this.alarm('table-system-errors', {
+      alarmDescription: 'DynamoDB answered requests to the table with a 500 (its side)',
+      metric: table.metricSystemErrorsForOperations({ operations: TABLE_OPERATIONS, period }),
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      threshold: 0,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+  }
+
+  /** SES reputation is the account's in this region, whichever stage sent the mail. */
+  private mailAlarms(): void {
+    const reputation = (metricName: string) =>
+      new Metric({ namespace: 'AWS/SES', metricName, statistic: Stats.MAXIMUM, period: Duration.hours(1) });
+    this.alarm('ses-bounce-rate', {
+      alarmDescription: `The account's SES bounce rate is over ${SES_BOUNCE_RATE_ALARM * 100}% (SES reviews at 5%)`,
+      metric: reputation('Reputation.BounceRate'),
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      threshold: SES_BOUNCE_RATE_ALARM,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    this.alarm('ses-complaint-rate', {
+      alarmDescription: `The account's SES complaint rate is over ${SES_COMPLAINT_RATE_ALARM * 100}% (SES reviews at 0.1%)`,
+      metric: reputation('Reputation.ComplaintRate'),
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      threshold: SES_COMPLAINT_RATE_ALARM,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+  }
+
+  /** On the figures the functions emit. */
+  private businessAlarms(): void {
+    const hour = Duration.hours(1);
+    this.alarm('payments-held', {
+      alarmDescription: 'A payment notification was held for an operator: `npm run ops -- payments:held` lists them',
+      metric: this.business(METRICS.ipnsHeld, Stats.SUM, Duration.minutes(5)),
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      threshold: 0,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    this.alarm('sms-unmatched-rate', {
+      alarmDescription:
+        `Over ${SMS_UNMATCHED_RATE_ALARM}% of inbound SMS in an hour matched no order or lease: ` +
+        '`npm run ops -- sms:unmatched` lists them',
+      metric: new MathExpression({
+        expression: `IF(received >= ${MIN_SMS}, 100 * unmatched / received, 0)`,
+        usingMetrics: {
+          received: this.business(METRICS.smsReceived, Stats.SUM, hour),
+          unmatched: this.business(METRICS.smsUnmatched, Stats.SUM, hour),
+        },
+        period: hour,
+        label: 'Unmatched SMS %',
+      }),
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      threshold: SMS_UNMATCHED_RATE_ALARM,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    this.alarm('webhook-deliveries-failing', {
+      alarmDescription: `${WEBHOOK_FAILURES_ALARM} or more customer webhook deliveries ended failed within an hour`,
+      metric: this.business(METRICS.webhookDeliveriesFailed, Stats.SUM, hour),
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      threshold: WEBHOOK_FAILURES_ALARM,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    const stockLow = this.alarm('stock-low', {
+      alarmDescription:
+        `Fewer than ${this.props.stage.stockAlarmThreshold} UK numbers are available for sale: import stock ` +
+        '(`npm run ops -- numbers:import`). No sample for 30 minutes means the sampling job stopped.',
+      metric: this.business(METRICS.stockAvailable, Stats.MINIMUM, Duration.minutes(30)),
+      comparisonOperator: ComparisonOperator.LESS_THAN_THRESHOLD,
+      threshold: this.props.stage.stockAlarmThreshold,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.MISSING,
+    });
+    stockLow.addInsufficientDataAction(this.action);
+  }
+
+  private makeDashboard(): Dashboard {
+    const { httpApi, throttledRequests, consumers, table, stage } = this.props;
+    const hour = Duration.hours(1);
+    const fiveMinutes = Duration.minutes(5);
+    const graph = (title: string, left: IMetric[], right: IMetric[] = []) =>
+      new GraphWidget({ title, left, right, width: 12, height: 6 });
+    const dashboard = new Dashboard(this, 'Dashboard', {
+      dashboardName: this.prefix,
+      defaultInterval: Duration.days(7),
+    });
+    const functions = [...this.props.areaFunctions.values(), ...[...consumers.values()].map((c) => c.consumer)];
+    dashboard.addWidgets(
+      new TextWidget({
+        markdown: `# UK SMS numbers (${stage.name})\nBusiness on the left, health on the right.`,
+        width: 24,
+        height: 2,
+      }),
+      new AlarmStatusWidget({ title: 'Alarms', alarms: [...this.alarms.values()], width: 24, height: 6 }),
+    );
+    dashboard.addWidgets(
+      graph('Purchases by type (per hour)', [
+        new MathExpression({
+          expression:
+            `SEARCH('{${METRIC_NAMESPACE},service,stage,type} MetricName="${METRICS.purchases}" ` +
+            `stage="${stage.name}"', 'Sum', 3600)`,
+          period: hour,
+        }),
+      ]),
+      graph('API requests and errors (per 5 minutes)', [
+        httpApi.metricCount({ period: fiveMinutes, statistic: Stats.SUM, label: 'Requests' }),
+        httpApi.metricClientError({ period: fiveMinutes, statistic: Stats.SUM, label: '4xx' }),
+        httpApi.metricServerError({ period: fiveMinutes, statistic: Stats.SUM, label: '5xx' }),
+        throttledRequests,
+      ]),
+    );
+    dashboard.addWidgets(
+      graph('Sales, refunds and codes (per hour)', [
+        this.business(METRICS.purchases, Stats.SUM, hour),
+        this.business(METRICS.refunds, Stats.SUM, hour),
+        this.business(METRICS.codesDelivered, Stats.SUM, hour),
+      ]),
+      graph('API latency (ms)', [
+        httpApi.metricLatency({ period: fiveMinutes, statistic: Stats.p(50), label: 'p50' }),
+        httpApi.metricLatency({ period: fiveMinutes, statistic: Stats.p(99), label: 'p99' }),
+      ]),
+    );
+    dashboard.addWidgets(
+      graph('Time from order to code (ms)', [
+        this.business(METRICS.timeToCode, Stats.p(50), hour),
+        this.business(METRICS.timeToCode, Stats.p(90), hour),
+      ]),
+      graph(
+        'Function errors (per 5 minutes)',
+        functions.map((fn) => fn.lambda.metricErrors({ period: fiveMinutes, statistic: Stats.SUM, label: fn.name })),
+      ),
+    );
+    dashboard.addWidgets(
+      graph('Inbound SMS (per hour)', [
+        this.business(METRICS.smsReceived, Stats.SUM, hour),
+        this.business(METRICS.smsUnmatched, Stats.SUM, hour),
+      ]),
+      graph(
+        'Event queues: oldest message (s) and dead letters',
+        [...consumers].map(([name, { queue }]) =>
+          queue.metricApproximateAgeOfOldestMessage({ period: fiveMinutes, statistic: Stats.MAXIMUM, label: name }),
+        ),
+        [...consumers].map(([name, { deadLetterQueue }]) =>
+          deadLetterQueue.metricApproximateNumberOfMessagesVisible({
+            period: fiveMinutes,
+            statistic: Stats.MAXIMUM,
+            label: `${name} dead letters`,
+          }),
+        ),
+      ),
+    );
+    dashboard.addWidgets(
+      graph('Payment notifications (per hour)', [
+        this.business(METRICS.ipnsApplied, Stats.SUM, hour),
+        this.business(METRICS.ipnsHeld, Stats.SUM, hour),
+        this.business(METRICS.ipnsRefused, Stats.SUM, hour),
+      ]),
+      graph('Table throttle events and system errors', [
+        table.metric('ReadThrottleEvents', { period: fiveMinutes, statistic: Stats.SUM }),
+        table.metric('WriteThrottleEvents', { period: fiveMinutes, statistic: Stats.SUM }),
+        table.metricSystemErrorsForOperations({ operations: TABLE_OPERATIONS, period: fiveMinutes }),
+      ]),
+    );
+    dashboard.addWidgets(
+      graph('Customer webhooks (per hour)', [
+        this.business(METRICS.webhookTriesFailed, Stats.SUM, hour),
+        this.business(METRICS.webhookDeliveriesFailed, Stats.SUM, hour),
+      ]),
+      graph('SES reputation (account)', [
+        new Metric({ namespace: 'AWS/SES', metricName: 'Reputation.BounceRate', statistic: Stats.MAXIMUM }),
+        new Metric({ namespace: 'AWS/SES', metricName: 'Reputation.ComplaintRate', statistic: Stats.MAXIMUM }),
+      ]),
+    );
+    dashboard.addWidgets(
+      new GraphWidget({
+        title: 'UK numbers available',
+        left: [this.business(METRICS.stockAvailable, Stats.MINIMUM, Duration.minutes(30))],
+        leftAnnotations: [{ value: stage.stockAlarmThreshold, label: 'Stock alarm' }],
+        width: 12,
+        height: 6,
+      }),
+      graph('Lambda throttles and concurrency (account)', [
+        LambdaFunction.metricAllThrottles({ period: fiveMinutes, statistic: Stats.SUM }),
+        LambdaFunction.metricAllConcurrentExecutions({ period: fiveMinutes, statistic: Stats.MAXIMUM }),
+      ]),
+    );
+    return dashboard;
+  }
+}

@@ -1,0 +1,267 @@
+// Every alarm of docs/decisions/027 watches its figure at its threshold and mails the stage's topic; the dashboard
+// shows the business figures beside the health ones.
+
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { METRIC_NAMESPACE, METRICS } from '../../functions/adapters/metric-names.js';
+import { LOG_METRIC_NAMESPACE } from '../../infra/constructs/http-api.js';
+import {
+  API_5XX_RATE_ALARM,
+  SES_BOUNCE_RATE_ALARM,
+  SES_COMPLAINT_RATE_ALARM,
+  SMS_UNMATCHED_RATE_ALARM,
+  WEBHOOK_FAILURES_ALARM,
+} from '../../infra/constructs/monitoring.js';
+import { kebabCase } from '../../infra/naming.js';
+import { stageSettings } from '../../infra/stages.js';
+import { CONSUMER_NAMES, CONSUMERS } from '../../shared/events.js';
+import { AREA_NAMES } from '../../shared/routes.js';
+import { SCHEDULE_NAMES } from '../../shared/schedules.js';
+import { synthApp } from './synth-app.js';
+
+const { template } = synthApp({ alarmEmail: 'ops@example.com' });
+const prod = synthApp({ stage: 'prod' }).template;
+
+type Resource = { Properties: Record<string, any> };
+const alarms = template.findResources('AWS::CloudWatch::Alarm') as Record<string, Resource>;
+const topicId = Object.keys(template.findResources('AWS::SNS::Topic'))[0]!;
+
+function alarmNamed(what: string, stage = 'dev', resources: Record<string, Resource> = alarms): Resource['Properties'] {
+  const found = Object.values(resources).find(
+    (alarm) => alarm.Properties.AlarmName === `uk-sms-numbers-${stage}-${what}`,
+  );
+  if (!found) throw new Error(`No alarm ${what}`);
+  return found.Properties;
+}
+
+/** The one metric of a single-metric alarm, or the metric of a math alarm with this id. */
+const metricOf = (alarm: Resource['Properties'], id?: string) =>
+  id ? alarm.Metrics.find((metric: { Id: string }) => metric.Id === id).MetricStat.Metric : alarm;
+
+const BUSINESS_DIMENSIONS = [
+  { Name: 'service', Value: 'uk-sms-numbers' },
+  { Name: 'stage', Value: 'dev' },
+];
+
+describe('the alarm topic', () => {
+  it('mails the stage parameter alarmEmail, over TLS only', () => {
+    template.hasResourceProperties('AWS::SNS::Topic', { TopicName: 'uk-sms-numbers-dev-alarms' });
+    template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'ops@example.com',
+      TopicArn: { Ref: topicId },
+    });
+    template.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+
+  it('receives the alarm and the recovery of every alarm of the stage, none left without an action', () => {
+    // Per consumer dead letters, backlog and errors; per area errors; per job failures; and the stage's eleven others.
+    const perFunction = 3 * CONSUMER_NAMES.length + AREA_NAMES.length + SCHEDULE_NAMES.length;
+    expect(Object.keys(alarms)).toHaveLength(perFunction + 11);
+    for (const alarm of Object.values(alarms)) {
+      expect(alarm.Properties.AlarmName).toMatch(/^uk-sms-numbers-dev-/);
+      expect(alarm.Properties.AlarmActions, alarm.Properties.AlarmName).toEqual([{ Ref: topicId }]);
+      expect(alarm.Properties.OKActions, alarm.Properties.AlarmName).toEqual([{ Ref: topicId }]);
+    }
+  });
+});
+
+describe('alarms', () => {
+  it.each(CONSUMER_NAMES)('%s: a dead letter, and a source queue backlog of three visibility timeouts', (name) => {
+    const deadLetters = alarmNamed(`${kebabCase(name)}-dead-letters`);
+    expect(deadLetters).toMatchObject({
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Namespace: 'AWS/SQS',
+      ComparisonOperator: 'GreaterThanThreshold',
+      Threshold: 0,
+    });
+    const backlog = alarmNamed(`${kebabCase(name)}-backlog`);
+    expect(backlog).toMatchObject({
+      MetricName: 'ApproximateAgeOfOldestMessage',
+      Namespace: 'AWS/SQS',
+      Statistic: 'Maximum',
+      ComparisonOperator: 'GreaterThanThreshold',
+      Threshold: 3 * CONSUMERS[name].visibilityTimeoutSeconds,
+    });
+    expect(backlog.Dimensions[0].Value).not.toEqual(deadLetters.Dimensions[0].Value);
+  });
+
+  it('each area and consumer function that crashes or times out, and each job run that fails', () => {
+    for (const what of [...AREA_NAMES.map((area) => `api-${kebabCase(area)}`), ...CONSUMER_NAMES.map(kebabCase)]) {
+      expect(alarmNamed(`${what}-errors`)).toMatchObject({
+        MetricName: 'Errors',
+        Namespace: 'AWS/Lambda',
+        Statistic: 'Sum',
+        Threshold: 0,
+        ComparisonOperator: 'GreaterThanThreshold',
+      });
+    }
+    for (const job of SCHEDULE_NAMES) expect(alarmNamed(`${kebabCase(job)}-failed`).MetricName).toBe('Errors');
+  });
+
+  it('Lambda throttles anywhere in the account’s concurrency', () => {
+    expect(alarmNamed('lambda-throttles')).toMatchObject({
+      MetricName: 'Throttles',
+      Namespace: 'AWS/Lambda',
+      Threshold: 0,
+    });
+    expect(alarmNamed('lambda-throttles').Dimensions).toBeUndefined();
+  });
+
+  it('API 5xx above its rate, from enough requests, twice in a row', () => {
+    const alarm = alarmNamed('api-5xx-rate');
+    expect(alarm).toMatchObject({ Threshold: API_5XX_RATE_ALARM, EvaluationPeriods: 2 });
+    expect(alarm.Metrics.find((metric: { Expression?: string }) => metric.Expression).Expression).toMatch(
+      /IF\(requests >= \d+, 100 \* errors \/ requests, 0\)/,
+    );
+    expect(metricOf(alarm, 'errors')).toMatchObject({ Namespace: 'AWS/ApiGateway', MetricName: '5xx' });
+    expect(metricOf(alarm, 'requests')).toMatchObject({ Namespace: 'AWS/ApiGateway', MetricName: 'Count' });
+  });
+
+  it('requests the API stage throttle refused, counted from the access log, above the stage’s allowance', () => {
+    expect(alarmNamed('api-throttled')).toMatchObject({
+      Namespace: LOG_METRIC_NAMESPACE,
+      MetricName: 'ApiThrottled-dev',
+      Threshold: stageSettings('dev').throttledRequestsAlarm,
+    });
+    template.hasResourceProperties('AWS::Logs::MetricFilter', {
+      FilterPattern: '{ ($.status = "429") && ($.integrationStatus = "-") }',
+      MetricTransformations: [
+        Match.objectLike({ MetricNamespace: LOG_METRIC_NAMESPACE, MetricName: 'ApiThrottled-dev' }),
+      ],
+    });
+  });
+
+  it('DynamoDB throttled requests and system errors over every operation the repositories use', () => {
+    for (const [what, metricName] of [
+      ['table-throttles', 'ThrottledRequests'],
+      ['table-system-errors', 'SystemErrors'],
+    ] as const) {
+      const alarm = alarmNamed(what);
+      const metrics = alarm.Metrics.filter((metric: { MetricStat?: unknown }) => metric.MetricStat);
+      expect(metrics.map((metric: any) => metric.MetricStat.Metric.MetricName)).toEqual(
+        Array(metrics.length).fill(metricName),
+      );
+      expect(metrics.map((metric: any) => metric.MetricStat.Metric.Dimensions[0].Value).sort()).toEqual([
+        'BatchGetItem',
+        'BatchWriteItem',
+        'DeleteItem',
+        'GetItem',
+        'PutItem',
+        'Query',
+        'TransactWriteItems',
+        'UpdateItem',
+      ]);
+      expect(alarm.Threshold).toBe(0);
+    }
+  });
+
+  it('SES bounce and complaint rates before SES reviews the account', () => {
+    expect(alarmNamed('ses-bounce-rate')).toMatchObject({
+      Namespace: 'AWS/SES',
+      MetricName: 'Reputation.BounceRate',
+      Threshold: SES_BOUNCE_RATE_ALARM,
+    });
+    expect(alarmNamed('ses-complaint-rate')).toMatchObject({
+      Namespace: 'AWS/SES',
+      MetricName: 'Reputation.ComplaintRate',
+      Threshold: SES_COMPLAINT_RATE_ALARM,
+    });
+    expect(SES_BOUNCE_RATE_ALARM).toBeLessThan(0.05);
+    expect(SES_COMPLAINT_RATE_ALARM).toBeLessThan(0.001);
+  });
+
+  it('any payment held for an operator, on the functions’ own figure for this stage', () => {
+    expect(alarmNamed('payments-held')).toMatchObject({
+      Namespace: METRIC_NAMESPACE,
+      MetricName: METRICS.ipnsHeld,
+      Dimensions: BUSINESS_DIMENSIONS,
+      Statistic: 'Sum',
+      Threshold: 0,
+    });
+  });
+
+  it('the share of unmatched SMS in an hour', () => {
+    const alarm = alarmNamed('sms-unmatched-rate');
+    expect(alarm.Threshold).toBe(SMS_UNMATCHED_RATE_ALARM);
+    expect(metricOf(alarm, 'unmatched')).toMatchObject({
+      Namespace: METRIC_NAMESPACE,
+      MetricName: METRICS.smsUnmatched,
+      Dimensions: BUSINESS_DIMENSIONS,
+    });
+    expect(metricOf(alarm, 'received')).toMatchObject({ MetricName: METRICS.smsReceived });
+  });
+
+  it('customer webhook deliveries that ended failed', () => {
+    expect(alarmNamed('webhook-deliveries-failing')).toMatchObject({
+      Namespace: METRIC_NAMESPACE,
+      MetricName: METRICS.webhookDeliveriesFailed,
+      Dimensions: BUSINESS_DIMENSIONS,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      Threshold: WEBHOOK_FAILURES_ALARM,
+    });
+  });
+
+  it('available stock under the stage’s threshold, and a sampler that went quiet', () => {
+    const dev = alarmNamed('stock-low');
+    expect(dev).toMatchObject({
+      Namespace: METRIC_NAMESPACE,
+      MetricName: METRICS.stockAvailable,
+      Dimensions: BUSINESS_DIMENSIONS,
+      Statistic: 'Minimum',
+      ComparisonOperator: 'LessThanThreshold',
+      Threshold: stageSettings('dev').stockAlarmThreshold,
+      InsufficientDataActions: [{ Ref: topicId }],
+    });
+    const prodAlarms = prod.findResources('AWS::CloudWatch::Alarm') as Record<string, Resource>;
+    expect(alarmNamed('stock-low', 'prod', prodAlarms).Threshold).toBe(stageSettings('prod').stockAlarmThreshold);
+  });
+});
+
+describe('the dashboard', () => {
+  const body = () => {
+    const [dashboard] = Object.values(template.findResources('AWS::CloudWatch::Dashboard')) as Resource[];
+    return JSON.stringify(dashboard!.Properties.DashboardBody);
+  };
+
+  it('is one per stage, named after it', () => {
+    template.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+    template.hasResourceProperties('AWS::CloudWatch::Dashboard', { DashboardName: 'uk-sms-numbers-dev' });
+  });
+
+  it('charts every business figure beside the health ones, and the state of every alarm', () => {
+    const text = body();
+    for (const name of Object.values(METRICS)) expect(text, name).toContain(name);
+    for (const health of ['5xx', 'Latency', 'ApproximateAgeOfOldestMessage', 'Throttles', 'Reputation.BounceRate']) {
+      expect(text, health).toContain(health);
+    }
+    expect(text).toContain('"type\\":\\"alarm\\"');
+  });
+});
+
+describe('tracing and logs', () => {
+  const functions = Object.values(template.findResources('AWS::Lambda::Function')) as Resource[];
+
+  it('traces every one of our functions with X-Ray', () => {
+    const ours = functions.filter((fn) => fn.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME);
+    expect(ours.length).toBe(AREA_NAMES.length + CONSUMER_NAMES.length + SCHEDULE_NAMES.length);
+    for (const fn of ours) expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
+  });
+
+  it('gives each function a log group of its own, kept as long as the stage says', () => {
+    const groups = Object.values(template.findResources('AWS::Logs::LogGroup')) as Resource[];
+    expect(groups.length).toBe(AREA_NAMES.length + CONSUMER_NAMES.length + SCHEDULE_NAMES.length + 1);
+    for (const group of groups) expect(group.Properties.RetentionInDays).toBe(7);
+    for (const group of Object.values(prod.findResources('AWS::Logs::LogGroup')) as Resource[]) {
+      expect(group.Properties.RetentionInDays).toBe(90);
+    }
+    prod.allResources('AWS::Logs::LogGroup', { DeletionPolicy: 'Retain' });
+    template.allResources('AWS::Logs::LogGroup', { DeletionPolicy: 'Delete' });
+  });
+});

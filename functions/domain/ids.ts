@@ -19,7 +19,7 @@ const ACTIVATION_RANDOM = 1024;
 
 /**
  * The numeric id of a member's one-time order or lease (docs/decisions/030 "Numeric ids"): milliseconds since 2020
- * times 1,024, plus a random value below 1,024. Time-ordered, 15 digits from 2023 to 2051 (so its decimal form sorts
+ * times 1,024, plus a random value below 1,024. Time-ordered, 15 digits from February 2023 to December 2050 (so its decimal form sorts
  * as it counts), a JavaScript safe integer for 279 years; two purchases in one millisecond with one random value are
  * told apart by the conditional put of the id's own item, and the loser takes a new id.
  */

@@ -218,6 +218,8 @@ export const LABELS = {
   inbox: 'Inbox',
   smsInbox: 'SMS Inbox',
   smsHistory: 'SMS History',
+  /** An order whose member asked for another SMS after its code (docs/decisions/030 "Another SMS"). */
+  waitingForAnotherSms: 'Waiting for another SMS',
   allSms: 'All SMS',
   completed: 'Completed',
   rentNow: 'Rent Now',

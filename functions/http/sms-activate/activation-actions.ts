@@ -45,7 +45,7 @@ const waitsForRetry = (order: OneTimeOrder) => order.status === 'pending' && ord
 const windowOpen = (order: OneTimeOrder, now: Date) =>
   order.status !== 'cancelled' && Date.parse(order.expiresAt) > now.getTime();
 
-export function statusWord(order: OneTimeOrder): string {
+function statusWord(order: OneTimeOrder): string {
   if (waitsForRetry(order)) return `STATUS_WAIT_RETRY:${order.code}`;
   if (order.status === 'pending') return 'STATUS_WAIT_CODE';
   if (order.status === 'completed') return `STATUS_OK:${order.code ?? ''}`;
@@ -124,7 +124,8 @@ export const ACTIVATION_ACTIONS: Record<string, Action> = {
     const order = await activation(params, request, deps, true);
     if (typeof order === 'string') return word(order);
     if (order.status === 'completed') return word(`FULL_SMS:${order.smsText ?? order.code ?? ''}`);
-    return word(statusWord(order).startsWith('STATUS_WAIT_RETRY') ? 'STATUS_WAIT_CODE' : statusWord(order));
+    // Waiting for a first code or for another one: there is no full message to give yet.
+    return word(order.status === 'pending' ? 'STATUS_WAIT_CODE' : 'STATUS_CANCEL');
   },
 
   async setStatus(params, request, deps) {

@@ -5,8 +5,7 @@ import { activationCode } from '../../../shared/activation-codes.js';
 import { servicePriceCents } from '../../../shared/catalogue.js';
 import type { Service } from '../../../shared/schemas/services.js';
 import type { Dependencies } from '../../adapters/dependencies.js';
-import type { Action } from './activation-actions.js';
-import { OPERATORS } from './activation-actions.js';
+import { OPERATORS, type Action } from './activation-actions.js';
 import { dollars, isUk, json, UK, word } from './wire.js';
 
 /** The UK as the protocol's country list describes a country. */

@@ -14,8 +14,7 @@ import { userOwner } from '../../domain/stock/owner.js';
 import { callerKey, countKeyPurchase } from '../core/api-key-access.js';
 import type { ApiRequest } from '../core/request.js';
 import type { ApiResult } from '../core/response.js';
-import type { Action } from './activation-actions.js';
-import { OPERATORS } from './activation-actions.js';
+import { OPERATORS, type Action } from './activation-actions.js';
 import { dollars, isUk, json, numericId, protocolTime, UK, USD, WORD_OF_KIND } from './wire.js';
 
 /** The only term we rent for, in the protocol's hours: our 30 days. */
@@ -46,8 +45,9 @@ function rentAction(action: Action): Action {
     try {
       return await action(params, request, deps);
     } catch (error) {
-      const message = error instanceof AppError ? WORD_OF_KIND[error.kind] : undefined;
-      if (message && error instanceof AppError && error.kind !== 'unauthenticated') return refused(message);
+      // A key refused, or over a limit, is answered as any call is (BAD_KEY, BANNED): the edge's words.
+      const message = error instanceof AppError && error.kind !== 'unauthenticated' ? WORD_OF_KIND[error.kind] : null;
+      if (message) return refused(message);
       throw error;
     }
   };

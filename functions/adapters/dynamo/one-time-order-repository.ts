@@ -28,6 +28,9 @@ import { queryPrefix } from './queries.js';
 import { salesCounterUpdates } from './sales-counter-entity.js';
 import { ledgerWrite } from './wallet-repository.js';
 
+/** The order's number is still its own after a code (`windowClosedAt` is stored as null until it is closed). */
+const WINDOW_OPEN = '(attribute_not_exists(windowClosedAt) OR windowClosedAt = :none)';
+
 const holding = (order: OneTimeOrder): Holding => ({ kind: 'oneTime', owner: order.owner, id: order.id });
 
 export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRepository {
@@ -137,9 +140,14 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
             TableName: tableName,
             Key: orderKey(order.owner, order.id),
             UpdateExpression: 'SET #status = :pending REMOVE endedAt',
-            ConditionExpression: '#status = :completed AND expiresAt > :now AND attribute_not_exists(windowClosedAt)',
+            ConditionExpression: `#status = :completed AND expiresAt > :now AND ${WINDOW_OPEN}`,
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':pending': 'pending', ':completed': 'completed', ':now': now.toISOString() },
+            ExpressionAttributeValues: {
+              ':pending': 'pending',
+              ':completed': 'completed',
+              ':now': now.toISOString(),
+              ':none': null,
+            },
           }),
         );
         return true;
@@ -157,9 +165,15 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
           Key: key,
           // One waiting for another SMS ends with the code it has.
           UpdateExpression: 'SET #status = :completed, windowClosedAt = :now, endedAt = if_not_exists(endedAt, :now)',
-          ConditionExpression: '#status = :status AND attribute_exists(code) AND attribute_not_exists(windowClosedAt)',
+          ConditionExpression: `#status = :status AND attribute_type(code, :string) AND ${WINDOW_OPEN}`,
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':completed': 'completed', ':status': order.status, ':now': now.toISOString() },
+          ExpressionAttributeValues: {
+            ':completed': 'completed',
+            ':status': order.status,
+            ':now': now.toISOString(),
+            ':string': 'S',
+            ':none': null,
+          },
         },
       };
       try {

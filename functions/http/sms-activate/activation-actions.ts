@@ -43,7 +43,7 @@ async function activation(params: Record<string, string>, request: ApiRequest, d
 const waitsForRetry = (order: OneTimeOrder) => order.status === 'pending' && order.code !== null;
 /** Its window is open: another SMS may still be asked for. */
 const windowOpen = (order: OneTimeOrder, now: Date) =>
-  order.status !== 'cancelled' && Date.parse(order.expiresAt) > now.getTime();
+  order.status !== 'cancelled' && order.windowClosedAt === null && Date.parse(order.expiresAt) > now.getTime();
 
 function statusWord(order: OneTimeOrder): string {
   if (waitsForRetry(order)) return `STATUS_WAIT_RETRY:${order.code}`;

@@ -45,7 +45,11 @@ export const PRO_LEASE_PRICE_CENTS = 1999;
 export const BUY_PRICE_CENTS = 2500;
 export const MODAL_FALLBACK_PRICE_CENTS = 999;
 export const API_KEY_MONTHLY_FEE_CENTS = 2900;
+/** Purchases a key may make per paid period; reads are not counted (docs/decisions/030 "The quota"). */
 export const API_KEY_MONTHLY_QUOTA = 1000;
+/** Calls a key may make per second, sustained, and at once after a pause (docs/decisions/030 "The quota"). */
+export const API_KEY_CALLS_PER_SECOND = 10;
+export const API_KEY_CALL_BURST = 20;
 export const API_KEY_DISPLAY_LENGTH = 20;
 /** API keys (docs/decisions/018): format, limits and the subscription's rhythm. */
 export const API_KEY_PREFIX = 'uks_live_';

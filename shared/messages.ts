@@ -164,7 +164,8 @@ export const MESSAGES = {
   apiKeyInactive: 'This API key is disabled. Enable it on the API Keys page.',
   apiKeyOwnerInactive: 'The account this API key belongs to is switched off.',
   apiKeySuspended: "This API key's subscription is suspended. Add funds to your wallet to renew it.",
-  apiQuotaExceeded: 'This API key has used its 1,000 requests for this period.',
+  apiQuotaExceeded: 'This API key has made its 1,000 purchases for this period.',
+  apiRateLimited: 'Too many calls with this API key: at most 10 a second, 20 at once. Try again shortly.',
 
   /** The browser's own sentences where the spec gives none. */
   checkoutComingSoon: 'Checkout is being built: this step opens soon.',
@@ -217,6 +218,8 @@ export const LABELS = {
   inbox: 'Inbox',
   smsInbox: 'SMS Inbox',
   smsHistory: 'SMS History',
+  /** An order whose member asked for another SMS after its code (docs/decisions/030 "Another SMS"). */
+  waitingForAnotherSms: 'Waiting for another SMS',
   allSms: 'All SMS',
   completed: 'Completed',
   rentNow: 'Rent Now',

@@ -50,6 +50,8 @@ export interface RouteDefinition {
    * the caller is an outside party that posts its own format and signs it (the webhooks).
    */
   readonly accepts: readonly string[] | 'provider';
+  /** An 'apiKey' route that buys: counted against the key's purchases for its period (docs/decisions/030). */
+  readonly purchase?: true;
 }
 
 /** What the SPA and the public API send: JSON only, so a cross-site form can never pass for a call. */
@@ -69,10 +71,12 @@ const v1 = (method: HttpMethod, path: string): RouteDefinition => ({
   access: 'apiKey',
   accepts: JSON_ONLY,
 });
+/** A public API route that buys something. */
+const v1Purchase = (path: string): RouteDefinition => ({ ...v1('POST', path), purchase: true });
 /** The sms-activate protocol: the same API keys, sent as `api_key` in the query or in a posted form. */
-const smsActivate = (method: HttpMethod): RouteDefinition => ({
+const smsActivate = (method: HttpMethod, path = '/handler_api.php'): RouteDefinition => ({
   method,
-  path: `${SMS_ACTIVATE_BASE_PATH}/handler_api.php`,
+  path: `${SMS_ACTIVATE_BASE_PATH}${path}`,
   area: 'smsActivate',
   access: 'apiKey',
   accepts: ['application/x-www-form-urlencoded'],
@@ -170,7 +174,7 @@ export const ROUTES = {
   'contact.send': api('POST', '/contact.php', 'contact', 'public'),
 
   // Public developer API (docs/decisions/015 "Calls": both documented path sets)
-  'publicApi.createOrder': v1('POST', '/orders'),
+  'publicApi.createOrder': v1Purchase('/orders'),
   'publicApi.getOrderCode': v1('GET', '/orders/{id}/code'),
   'publicApi.getOrder': v1('GET', '/orders/{id}'),
   // Ours (docs/decisions/024): cancel with a refund while no code has arrived, the wallet, the services.
@@ -179,9 +183,9 @@ export const ROUTES = {
   'publicApi.listServices': v1('GET', '/services'),
   // The OpenAPI 3.1 document of the routes above: public, so tools can read it before a key exists.
   'publicApi.openApi': { ...v1('GET', '/openapi.json'), access: 'public' },
-  'publicApi.createSmsOrder': v1('POST', '/sms/order'),
-  'publicApi.createLease': v1('POST', '/lease/create'),
-  'publicApi.purchaseNumber': v1('POST', '/number/purchase'),
+  'publicApi.createSmsOrder': v1Purchase('/sms/order'),
+  'publicApi.createLease': v1Purchase('/lease/create'),
+  'publicApi.purchaseNumber': v1Purchase('/number/purchase'),
   'publicApi.smsStatus': v1('GET', '/sms/status'),
   // Ours: the calling key's webhook URL (docs/decisions/024 "Webhooks to customers").
   'publicApi.setWebhook': v1('PUT', '/webhook'),
@@ -189,6 +193,9 @@ export const ROUTES = {
   // The sms-activate protocol that SMS-activation tools speak (docs/decisions/024)
   'smsActivate.get': smsActivate('GET'),
   'smsActivate.post': smsActivate('POST'),
+  // Some tools drop the '.php' (docs/decisions/030).
+  'smsActivate.getBare': smsActivate('GET', '/handler_api'),
+  'smsActivate.postBare': smsActivate('POST', '/handler_api'),
 
   // Outside parties (docs/decisions/013 "Paths")
   'webhooks.coinPayments': webhook('/coinpayments'),

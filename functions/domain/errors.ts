@@ -16,6 +16,8 @@ export type ErrorKind =
   | 'notFound'
   | 'emailExists'
   | 'tooManyRequests'
+  /** An API key over its per-second limit (docs/decisions/030); `tooManyRequests` is its period's purchases. */
+  | 'rateLimited'
   | 'unsupportedMediaType'
   | 'providerUnavailable'
   | 'outOfStock'
@@ -27,7 +29,7 @@ export class AppError extends Error {
     readonly kind: ErrorKind,
     message: string,
     readonly details?: FieldErrors,
-    /** For 'tooManyRequests': seconds until the caller may try again (the Retry-After header). */
+    /** For 'tooManyRequests' and 'rateLimited': seconds until the caller may try again (the Retry-After header). */
     readonly retryAfterS?: number,
   ) {
     super(message);

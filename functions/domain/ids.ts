@@ -1,6 +1,6 @@
-// Identifiers: unguessable ones (128 bits of randomness) and time-ordered ones for lists.
+// Identifiers: unguessable ones (128 bits of randomness), time-ordered ones for lists, and numeric activation ids.
 
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 
 /** 128 random bits as 32 hex characters: the only key to an anonymous order (docs/decisions/016 invariant 5). */
 export function unguessableId(): string {
@@ -10,4 +10,19 @@ export function unguessableId(): string {
 /** A short id that sorts by creation time: base-36 milliseconds, then 6 random hex characters. */
 export function sortableId(now: Date): string {
   return `${now.getTime().toString(36)}${randomBytes(3).toString('hex')}`;
+}
+
+/** Where activation ids count their milliseconds from. */
+const ACTIVATION_EPOCH_MS = Date.UTC(2020, 0, 1);
+/** Random values per millisecond: the low part of an activation id. */
+const ACTIVATION_RANDOM = 1024;
+
+/**
+ * The numeric id of a member's one-time order or lease (docs/decisions/030 "Numeric ids"): milliseconds since 2020
+ * times 1,024, plus a random value below 1,024. Time-ordered, 15 digits from February 2023 to December 2050 (so its decimal form sorts
+ * as it counts), a JavaScript safe integer for 279 years; two purchases in one millisecond with one random value are
+ * told apart by the conditional put of the id's own item, and the loser takes a new id.
+ */
+export function activationId(now: Date): number {
+  return (now.getTime() - ACTIVATION_EPOCH_MS) * ACTIVATION_RANDOM + randomInt(ACTIVATION_RANDOM);
 }

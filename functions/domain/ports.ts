@@ -262,12 +262,18 @@ export interface OneTimeOrderRepository {
   /** Settles, stores the order and allocates its number; 'taken' when the number went to someone else first. */
   create<S extends Settlement>(order: OneTimeOrder, settlement: S, now: Date): Promise<AllocationResult<S>>;
   list(owner: Owner): Promise<OneTimeOrder[]>;
-  find(owner: Owner, id: string): Promise<OneTimeOrder | null>;
-  /** Pending to cancelled, refund credited, number destroyed; false when the order was no longer pending. */
+  /** 'eventual' reads half as dear and may lag a write by a moment: for polling (docs/decisions/030). */
+  find(owner: Owner, id: string, consistency?: 'strong' | 'eventual'): Promise<OneTimeOrder | null>;
+  /**
+   * Pending without a code to cancelled, refund credited, number destroyed; false when the order was no longer
+   * pending or has had a code.
+   */
   cancel(order: OneTimeOrder, refund: LedgerEntry | null, now: Date): Promise<boolean>;
   /**
-   * Pending to completed with the code, number destroyed, SMS marked routed from `from` (received, or unmatched when an
-   * operator assigns it); false when the order is no longer pending or the SMS no longer `from`.
+   * Pending to completed with the code (replacing an earlier one), SMS marked routed from `from`
+   * (received, or unmatched when an operator assigns it); the number stays the order's
+   * until its window closes. False when no longer pending
+   * or the SMS no longer `from`.
    */
   complete(
     order: OneTimeOrder,
@@ -276,12 +282,16 @@ export interface OneTimeOrderRepository {
     now: Date,
     from?: 'received' | 'unmatched',
   ): Promise<boolean>;
+  /** Completed back to pending, for another SMS, while its window is open; false otherwise (docs/decisions/030). */
+  retry(order: OneTimeOrder, now: Date): Promise<boolean>;
+  /** Ends the window of an order that has a code: completed, number destroyed, timer gone; false when done already. */
+  closeWindow(order: OneTimeOrder, now: Date): Promise<boolean>;
   /**
    * Keeps a message on a pending order without completing it, SMS marked routed; false when the order is no longer
    * pending or already keeps ORDER_OTHER_MESSAGES_MAX messages.
    */
   keepMessage(order: OneTimeOrder, message: OrderMessage, sms: InboundSms, removalAt: Date): Promise<boolean>;
-  /** Pending orders whose 900 s have passed. */
+  /** Orders whose 900 s have passed and that still hold their number: pending, or completed with the window open. */
   expired(now: Date): Promise<OneTimeOrder[]>;
 }
 
@@ -438,6 +448,8 @@ export interface ApiKeyRepository {
   claimReminder(key: ApiKey): Promise<boolean>;
   /** One more call counted and `lastUsed` set, atomically, unless the key has `quota` calls already or is gone. */
   countRequest(key: ApiKey, quota: number, now: Date): Promise<ApiKey | 'quotaExceeded' | 'gone'>;
+  /** Sets `lastUsed` (a read that counts nothing); a key deleted meanwhile is left deleted. */
+  touch(key: ApiKey, now: Date): Promise<void>;
 }
 
 /** Support tickets and their conversations (docs/decisions/019). */

@@ -78,6 +78,7 @@ export const apiErrorCode = z.enum([
   'KEY_INACTIVE',
   'SUBSCRIPTION_SUSPENDED',
   'QUOTA_EXCEEDED',
+  'RATE_LIMITED',
   'INSUFFICIENT_BALANCE',
   'NO_NUMBERS',
   'NOT_FOUND',

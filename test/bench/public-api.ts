@@ -1,5 +1,5 @@
-// The developer API's figures (docs/decisions/024): the calls tools poll most, `GET /api/v1/orders/{id}/code` and the
-// sms-activate protocol's getStatus, under load beside a bare GetItem; and the time from the supplier's SMS webhook
+// The developer API's figures (docs/decisions/024, 030): the calls tools poll most, `GET /api/v1/orders/{id}/code` and
+// the sms-activate protocol's getStatus and getStatusV2 by numeric id, under load beside a bare GetItem; and the time from the supplier's SMS webhook
 // to the customer's webhook received.
 
 import http from 'node:http';
@@ -17,7 +17,7 @@ import { fundedMember, postSms, type Member } from './numbers.js';
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WEBHOOK_ROUNDS = Number(process.env.BENCH_WEBHOOKS ?? 50);
-/** Members whose keys share the load: each key may make 1,000 calls a period, and a member may hold 10 keys. */
+/** Members whose keys share the load: each key may make 10 calls a second (burst 20), and a member may hold 10 keys. */
 const MEMBERS = Number(process.env.BENCH_API_MEMBERS ?? 4);
 const CODE = '482917';
 
@@ -177,14 +177,23 @@ export async function benchPublicApi(siteUrl: string, runtime: RuntimeInfo): Pro
     ),
     options,
   );
+  const statusV2 = await load(
+    rotating(callers, ({ key, orderId }) =>
+      get(`${siteUrl}${protocol}?api_key=${key}&action=getStatusV2&id=${orderId}`, {}, (body) =>
+        body.includes(`"code":"${CODE}"`),
+      ),
+    ),
+    options,
+  );
 
   const webhookKey = (await createKeys(siteUrl, await fundedMember(siteUrl, runtime, 'bench-webhooks')))[0]!;
   const webhooks = await smsToWebhook(siteUrl, runtime, webhookKey);
   return [
-    `Each call finds its key by hash, counts it against the period's quota and reads the order (${callers.length} keys in turn):`,
+    `Each read finds its key by hash and its member, takes from the key's per-second bucket in memory, adds to the member's day and reads the order (${callers.length} keys in turn; a numeric id for the protocol):`,
     row('DynamoDB Local GetItem', getItem),
     versus('GET /api/v1/orders/{id}/code', code, getItem),
     versus(`GET ${protocol} getStatus`, status, getItem),
+    versus(`GET ${protocol} getStatusV2`, statusV2, getItem),
     `SMS webhook to the customer's webhook received   p50 ${percentile(webhooks, 50).toFixed(1)} ms   p99 ${percentile(webhooks, 99).toFixed(1)} ms   (${webhooks.length} codes, each sent signed by the routeSms consumer's first try)`,
   ];
 }

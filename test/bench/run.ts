@@ -19,6 +19,9 @@ import { benchPublicApi } from './public-api.js';
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const BUNDLE_LIMIT_BYTES = 500 * 1024;
+/** `BENCH_SECTIONS=public-api,ipn` runs only those sections after the first table; all of them by default. */
+const SECTIONS = process.env.BENCH_SECTIONS?.split(',').map((name) => name.trim());
+const wanted = (section: string) => !SECTIONS || SECTIONS.includes(section);
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
@@ -99,24 +102,33 @@ async function main(): Promise<void> {
     );
     console.log('login is bound by scrypt (N=2^17, r=8, p=1) on purpose: it is the cost of each password check.');
 
-    console.log('\nPayment notifications (signed CoinPayments IPNs, each completing its own pending top-up)');
-    for (const line of await benchIpn(stack.siteUrl, table)) console.log(line);
-
-    console.log(
-      '\nNumbers and SMS (signed supplier webhooks through the event bus; purchases debit, order and allocate)',
-    );
-    for (const line of await benchNumbers(stack.siteUrl, runtime)) console.log(line);
-
-    console.log('\nAPI keys (creation with its fee, renewal by the job, lookup and counting for the public API)');
-    for (const line of await benchApiKeys(stack.siteUrl, runtime)) console.log(line);
-    console.log('\nThe developer API (calls tools poll, under the same load as above; webhooks to customers)');
-    for (const line of await benchPublicApi(stack.siteUrl, runtime)) console.log(line);
-    console.log('\nBack office figures (read from the sales counters, as DynamoDB Local reports them)');
-    for (const line of await benchAdminFigures(stack.siteUrl, runtime)) console.log(line);
+    if (wanted('ipn')) {
+      console.log('\nPayment notifications (signed CoinPayments IPNs, each completing its own pending top-up)');
+      for (const line of await benchIpn(stack.siteUrl, table)) console.log(line);
+    }
+    if (wanted('numbers')) {
+      console.log(
+        '\nNumbers and SMS (signed supplier webhooks through the event bus; purchases debit, order and allocate)',
+      );
+      for (const line of await benchNumbers(stack.siteUrl, runtime)) console.log(line);
+    }
+    if (wanted('api-keys')) {
+      console.log('\nAPI keys (creation with its fee, renewal by the job, lookup and counting for the public API)');
+      for (const line of await benchApiKeys(stack.siteUrl, runtime)) console.log(line);
+    }
+    if (wanted('public-api')) {
+      console.log('\nThe developer API (calls tools poll, under the same load as above; webhooks to customers)');
+      for (const line of await benchPublicApi(stack.siteUrl, runtime)) console.log(line);
+    }
+    if (wanted('admin')) {
+      console.log('\nBack office figures (read from the sales counters, as DynamoDB Local reports them)');
+      for (const line of await benchAdminFigures(stack.siteUrl, runtime)) console.log(line);
+    }
   } finally {
     await stack.stop();
     agent.destroy();
   }
+  if (!wanted('bundles')) return;
   console.log(
     '\nLambda bundles per API area and event consumer (esbuild, the same options as CDK; @aws-sdk/* comes with the runtime)',
   );

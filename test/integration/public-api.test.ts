@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { createStockRepositories } from '../../functions/adapters/dynamo/stock-repositories.js';
 import { luhnCheckDigit } from '../../shared/iccid.js';
 import { importSimCards } from '../../functions/domain/sims/import-sim-cards.js';
-import { API_KEY_MONTHLY_QUOTA } from '../../shared/constants.js';
+import { API_KEY_CALL_BURST, API_KEY_CALLS_PER_SECOND, API_KEY_MONTHLY_QUOTA } from '../../shared/constants.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { callApi, developer, setKeyFields } from '../support/api-keys.js';
 import { eventually } from '../support/payments.js';
@@ -28,21 +28,29 @@ describe('public API keys and metering', () => {
     expect(await dev.listed()).toMatchObject({ requests: 0, last_used: 'Never' });
   });
 
-  it('counts each call against the quota, says so in RateLimit headers and records when the key was last used', async () => {
+  it("tells the per-second limit in RateLimit headers on a read and the period's purchases on a purchase, counting only purchases", async () => {
     const dev = await developer(table, 1_234, 'api-metered');
     const first = await dev.api('GET', '/balance');
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ success: true, data: { balance_cents: 1_234, currency: 'USD' } });
-    expect(first.headers.get('ratelimit-limit')).toBe(String(API_KEY_MONTHLY_QUOTA));
-    expect(first.headers.get('ratelimit-remaining')).toBe(String(API_KEY_MONTHLY_QUOTA - 1));
-    const reset = Number(first.headers.get('ratelimit-reset'));
+    expect(first.headers.get('ratelimit-limit')).toBe(String(API_KEY_CALLS_PER_SECOND));
+    expect(Number(first.headers.get('ratelimit-remaining'))).toBe(API_KEY_CALL_BURST - 1);
+    expect(Number(first.headers.get('ratelimit-reset'))).toBeLessThanOrEqual(1);
+    const second = await dev.api('GET', '/services');
+    expect(second.headers.get('ratelimit-limit')).toBe(String(API_KEY_CALLS_PER_SECOND));
+    const listed = await dev.listed();
+    expect(listed.requests).toBe(0);
+    // A read marks the key used (at most once a minute per function instance).
+    expect(Date.now() - Date.parse(listed.last_used)).toBeLessThan(10_000);
+
+    const bought = await dev.api('POST', '/orders', { service: 'whatsapp', country: 'GB' });
+    expect(bought.status).toBe(201);
+    expect(bought.headers.get('ratelimit-limit')).toBe(String(API_KEY_MONTHLY_QUOTA));
+    expect(bought.headers.get('ratelimit-remaining')).toBe(String(API_KEY_MONTHLY_QUOTA - 1));
+    const reset = Number(bought.headers.get('ratelimit-reset'));
     expect(reset).toBeGreaterThan(29 * 86_400);
     expect(reset).toBeLessThanOrEqual(30 * 86_400);
-    const second = await dev.api('GET', '/services');
-    expect(second.headers.get('ratelimit-remaining')).toBe(String(API_KEY_MONTHLY_QUOTA - 2));
-    const listed = await dev.listed();
-    expect(listed.requests).toBe(2);
-    expect(Date.now() - Date.parse(listed.last_used)).toBeLessThan(10_000);
+    expect((await dev.listed()).requests).toBe(1);
   });
 
   it("gives the member's dashboard the real count of today's calls, over all their keys, refusals not counted", async () => {
@@ -62,7 +70,7 @@ describe('public API keys and metering', () => {
     const inactive = await dev.api('GET', '/balance');
     expect(inactive.status).toBe(403);
     expect(inactive.body.error).toMatchObject({ code: 'KEY_INACTIVE', message: MESSAGES.apiKeyInactive });
-    expect(inactive.headers.get('ratelimit-remaining')).toBe(String(API_KEY_MONTHLY_QUOTA));
+    expect(inactive.headers.get('ratelimit-limit')).toBe(String(API_KEY_CALLS_PER_SECOND));
 
     expect((await dev.client.put(`/users/api-keys.php?id=${dev.keyId}`, { status: 'active' })).status).toBe(200);
     await setKeyFields(table, dev.key, { subscriptionStatus: 'suspended' });
@@ -72,23 +80,27 @@ describe('public API keys and metering', () => {
     expect((await dev.listed()).requests).toBe(0);
   });
 
-  it('lets exactly the quota through when 50 calls race at its edge, and refuses the rest with 429 QUOTA_EXCEEDED', async () => {
-    const dev = await developer(table, 0, 'api-race');
-    await setKeyFields(table, dev.key, { requests: API_KEY_MONTHLY_QUOTA - 20 });
-    const replies = await Promise.all(Array.from({ length: 50 }, () => dev.api('GET', '/balance')));
-    const passed = replies.filter((reply) => reply.status === 200);
+  it('lets exactly the quota of purchases through when 20 race at its edge, and refuses the rest with 429 QUOTA_EXCEEDED', async () => {
+    const dev = await developer(table, 20_000, 'api-race');
+    await setKeyFields(table, dev.key, { requests: API_KEY_MONTHLY_QUOTA - 5 });
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => dev.api('POST', '/orders', { service: 'whatsapp', country: 'GB' })),
+    );
+    const passed = replies.filter((reply) => reply.status === 201);
     const refused = replies.filter((reply) => reply.status === 429);
-    expect(passed).toHaveLength(20);
-    expect(refused).toHaveLength(30);
+    expect(passed).toHaveLength(5);
+    expect(refused).toHaveLength(15);
     for (const reply of refused) {
       expect(reply.body.error).toMatchObject({ code: 'QUOTA_EXCEEDED', message: MESSAGES.apiQuotaExceeded });
       expect(reply.headers.get('ratelimit-remaining')).toBe('0');
       expect(Number(reply.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     expect(new Set(passed.map((reply) => reply.headers.get('ratelimit-remaining')))).toEqual(
-      new Set(Array.from({ length: 20 }, (_, i) => String(i))),
+      new Set(Array.from({ length: 5 }, (_, i) => String(i))),
     );
     expect((await dev.listed()).requests).toBe(API_KEY_MONTHLY_QUOTA);
+    // Reads go on: the quota is the period's purchases.
+    expect((await dev.api('GET', '/balance')).status).toBe(200);
   }, 60_000);
 });
 

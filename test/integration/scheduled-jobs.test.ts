@@ -64,6 +64,28 @@ describe('scheduled jobs, at a chosen time', () => {
     expect(await refundMails()).toHaveLength(1);
   });
 
+  it('closes the window of an order that had its code: no refund, and its number destroyed only then', async () => {
+    const { client, user } = await fundedMember(table, 2_000, 'window', stack.siteUrl);
+    const { body } = await client.post('/users/orders.php', WHATSAPP);
+    const expiresAt = Date.parse(body.order.expires_at);
+    expect((await signedSms(body.phone_number, 'WhatsApp code 1357', 'WhatsApp', stack.siteUrl).post()).status).toBe(
+      200,
+    );
+    await eventually(
+      async () => (await client.get('/users/orders.php')).body.orders[0],
+      (order) => order.status === 'completed',
+    );
+    // Kept for another SMS while the window is open (docs/decisions/030).
+    expect(await at(0).numbers.find(body.phone_number)).toMatchObject({ status: 'allocated' });
+    expect(await expireOneTimeOrders(at(expiresAt + 1_000))).toBe(0);
+    expect(await at(0).numbers.find(body.phone_number)).toMatchObject({ status: 'destroyed' });
+    expect((await client.get('/users/orders.php')).body.orders[0]).toMatchObject({
+      status: 'completed',
+      verification_code: '1357',
+    });
+    expect(await balanceAndLedger(table, user.id)).toEqual({ balance: 2_000 - 999, ledger: 2_000 - 999 });
+  });
+
   it('expires a lease after 30 days and destroys its number', async () => {
     const { client } = await fundedMember(table, 2_000, 'lease-expiry', stack.siteUrl);
     const { body } = await client.post('/users/leases.php', { ...WHATSAPP, price_cents: 1499 });

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { API_KEY_MONTHLY_QUOTA } from '../../shared/constants.js';
+import { API_KEY_CALLS_PER_SECOND } from '../../shared/constants.js';
 import { developer } from '../support/api-keys.js';
 import { eventually } from '../support/payments.js';
 import { signedSms } from '../support/sms.js';
@@ -44,6 +44,7 @@ describe('the sms-activate protocol', () => {
     const number = await call({ action: 'getNumber', service: 'wa', country: '16' });
     const [word, id, digits] = number.text.split(':');
     expect(word).toBe('ACCESS_NUMBER');
+    expect(id).toMatch(/^[1-9]\d{14}$/);
     expect(digits).toMatch(/^44\d{10}$/);
     expect((await call({ action: 'getBalance' })).text).toBe('ACCESS_BALANCE:105.01');
     expect((await call({ action: 'getStatus', id: id! })).text).toBe('STATUS_WAIT_CODE');
@@ -56,10 +57,12 @@ describe('the sms-activate protocol', () => {
     );
     expect(status).toBe('STATUS_OK:731904');
     expect((await call({ action: 'setStatus', id: id!, status: '8' })).text).toBe('BAD_STATUS');
-    expect((await call({ action: 'setStatus', id: id!, status: '3' })).text).toBe('BAD_STATUS');
     expect((await call({ action: 'setStatus', id: id!, status: '6' })).text).toBe('ACCESS_ACTIVATION');
+    expect((await call({ action: 'setStatus', id: id!, status: '3' })).text).toBe('BAD_STATUS');
     expect(await balanceAndLedger(table, dev.user.id)).toEqual({ balance: 11_500 - 999, ledger: 11_500 - 999 });
-    expect((await dev.listed()).requests).toBe(calls);
+    // The purchase alone counted against the period's 1,000; the other calls were reads.
+    expect(calls).toBeGreaterThan(5);
+    expect((await dev.listed()).requests).toBe(1);
   });
 
   it('refunds a fresh activation cancelled with setStatus 8, posted as a form, once', async () => {
@@ -83,9 +86,16 @@ describe('the sms-activate protocol', () => {
       [{ action: 'getNumber', service: 'wa', country: '0' }, 'NO_NUMBERS'],
       [{ action: 'getNumber', service: 'wa' }, 'NO_BALANCE'],
       [{ action: 'getStatus', id: theirs! }, 'NO_ACTIVATION'],
-      [{ action: 'getStatus', id: '../x' }, 'NO_ACTIVATION'],
+      [{ action: 'getNumber', service: 'wa', maxPrice: '9.98' }, 'WRONG_MAX_PRICE:9.99'],
+      [{ action: 'getNumber', service: 'wa', maxPrice: 'cheap' }, 'WRONG_MAX_PRICE:9.99'],
+      [{ action: 'getNumber', service: 'wa', operator: 'vodafone' }, 'NO_NUMBERS'],
+      [{ action: 'getStatus', id: '../x' }, 'WRONG_ACTIVATION_ID'],
+      [{ action: 'getStatus', id: '99999999999999999999' }, 'WRONG_ACTIVATION_ID'],
+      [{ action: 'getStatus', id: '123456789012345' }, 'NO_ACTIVATION'],
       [{ action: 'setStatus', id: theirs!, status: '8' }, 'NO_ACTIVATION'],
-      [{ action: 'getStatus' }, 'NO_ACTIVATION'],
+      [{ action: 'getStatus' }, 'WRONG_ACTIVATION_ID'],
+      [{ action: 'getStatusV2', id: theirs! }, 'NO_ACTIVATION'],
+      [{ action: 'getFullSms', id: theirs! }, 'NO_ACTIVATION'],
       [{ action: 'buyEverything' }, 'BAD_ACTION'],
       [{ action: 'constructor' }, 'BAD_ACTION'],
       [{}, 'BAD_ACTION'],
@@ -100,9 +110,10 @@ describe('the sms-activate protocol', () => {
     expect((await call({ action: 'getBalance' })).text).toBe('BAD_KEY');
     expect(await balanceAndLedger(table, dev.user.id)).toEqual({ balance: 500, ledger: 500 });
     expect((await other.listed()).requests).toBe(1);
+    expect((await dev.listed()).requests).toBe(0);
   });
 
-  it('lists prices and stock per activation code for the UK (country 16) as JSON, counting each call', async () => {
+  it('lists prices and stock per activation code for the UK (country 16) as JSON, counting none against the quota', async () => {
     const dev = await developer(table, 0, 'sa-prices');
     const prices = await protocol({ api_key: dev.key, action: 'getPrices', country: '16' });
     expect(prices.type).toBe('application/json; charset=utf-8');
@@ -112,8 +123,173 @@ describe('the sms-activate protocol', () => {
     const counts = JSON.parse((await protocol({ api_key: dev.key, action: 'getNumbersStatus', country: '16' })).text);
     expect(counts.wa_0).toMatch(/^\d+$/);
     expect(counts.tg_0).toBe(counts.wa_0);
-    expect(prices.headers.get('ratelimit-remaining')).toBe(String(API_KEY_MONTHLY_QUOTA - 1));
-    expect((await dev.listed()).requests).toBe(2);
+    expect(prices.headers.get('ratelimit-limit')).toBe(String(API_KEY_CALLS_PER_SECOND));
+    const only = JSON.parse((await protocol({ api_key: dev.key, action: 'getPrices', service: 'tg' })).text);
+    expect(Object.keys(only['16'])).toEqual(['tg']);
+    expect(JSON.parse((await protocol({ api_key: dev.key, action: 'getPrices', country: '2' })).text)).toEqual({});
+    const verification = JSON.parse(
+      (await protocol({ api_key: dev.key, action: 'getPricesVerification', service: 'wa' })).text,
+    );
+    expect(verification).toEqual({ wa: { 16: { count: expect.any(Number), price: 9.99 } } });
+    const top = JSON.parse(
+      (await protocol({ api_key: dev.key, action: 'getTopCountriesByService', service: 'wa' })).text,
+    );
+    expect(top).toEqual({ 0: { country: 16, count: expect.any(Number), price: 9.99, retail_price: 9.99 } });
+    const countries = JSON.parse((await protocol({ api_key: dev.key, action: 'getCountries' })).text);
+    expect(countries['16']).toMatchObject({ id: 16, eng: 'United Kingdom', rus: expect.any(String), chn: '英国' });
+    const services = JSON.parse((await protocol({ api_key: dev.key, action: 'getServicesList' })).text);
+    expect(services.services).toContainEqual({ code: 'wa', name: 'WhatsApp' });
+    expect(JSON.parse((await protocol({ api_key: dev.key, action: 'getOperators', country: '16' })).text)).toEqual({
+      status: 'success',
+      countryOperators: { 16: ['any'] },
+    });
+    expect((await dev.listed()).requests).toBe(0);
+  });
+
+  it('answers getNumberV2, getStatusV2, getFullSms and getActiveActivations in their JSON, with a numeric id', async () => {
+    const dev = await developer(table, 2_000, 'sa-v2');
+    const call = (params: Record<string, string>) => protocol({ api_key: dev.key, ...params });
+    const bought = JSON.parse(
+      (
+        await call({
+          action: 'getNumberV2',
+          service: 'wa',
+          maxPrice: '10',
+          lang: 'en',
+          ref: 'x',
+          forward: '0',
+          activationType: '0',
+          userId: '7',
+        })
+      ).text,
+    );
+    expect(bought).toEqual({
+      activationId: expect.stringMatching(/^[1-9]\d{14}$/),
+      phoneNumber: expect.stringMatching(/^44\d{10}$/),
+      activationCost: '9.99',
+      currency: 840,
+      countryCode: '16',
+      canGetAnotherSms: '1',
+      activationTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      activationEndTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      activationOperator: 'any',
+    });
+    const id = bought.activationId as string;
+    // Only numbers starting with an excepted prefix left: none to sell, nothing charged.
+    expect((await call({ action: 'getNumber', service: 'wa', phoneException: '447,44' })).text).toBe('NO_NUMBERS');
+    expect(JSON.parse((await call({ action: 'getStatusV2', id })).text)).toEqual({
+      verificationType: 0,
+      sms: null,
+      call: null,
+    });
+    expect((await call({ action: 'getFullSms', id })).text).toBe('STATUS_WAIT_CODE');
+    const active = JSON.parse((await call({ action: 'getActiveActivations' })).text);
+    expect(active.activeActivations).toEqual([
+      expect.objectContaining({ activationId: id, serviceCode: 'wa', activationStatus: '1', smsCode: null }),
+    ]);
+    // The member's order screen shows the same number.
+    const order = (await dev.client.get('/users/orders.php')).body.orders[0];
+    expect(order.id).toBe(id);
+
+    expect((await signedSms(`+${bought.phoneNumber}`, 'Your WhatsApp code 246-810', 'WhatsApp').post()).status).toBe(
+      200,
+    );
+    await eventually(
+      async () => (await call({ action: 'getStatus', id })).text,
+      (text) => text.startsWith('STATUS_OK'),
+    );
+    expect(JSON.parse((await call({ action: 'getStatusV2', id })).text).sms).toEqual({
+      dateTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      code: '246810',
+      text: 'Your WhatsApp code 246-810',
+    });
+    expect((await call({ action: 'getFullSms', id })).text).toBe('FULL_SMS:Your WhatsApp code 246-810');
+    expect((await call({ action: 'setStatus', id, status: '3' })).text).toBe('ACCESS_RETRY_GET');
+    expect((await call({ action: 'getStatus', id })).text).toBe('STATUS_WAIT_RETRY:246810');
+    const retrying = JSON.parse((await call({ action: 'getActiveActivations' })).text).activeActivations[0];
+    expect(retrying).toMatchObject({ activationStatus: '3', smsCode: ['246810'] });
+    // Waiting for another SMS after a code is not a cancellable activation: no refund.
+    expect((await call({ action: 'setStatus', id, status: '8' })).text).toBe('BAD_STATUS');
+    expect(await balanceAndLedger(table, dev.user.id)).toEqual({ balance: 2_000 - 999, ledger: 2_000 - 999 });
+  });
+
+  it('rents our 30-day lease for 720 hours only, with its inbox paged, and never extends it', async () => {
+    const dev = await developer(table, 5_000, 'sa-rent');
+    const call = async (params: Record<string, string>) =>
+      JSON.parse((await protocol({ api_key: dev.key, ...params })).text);
+    const listing = await call({ action: 'getRentServicesAndCountries', rent_time: '720' });
+    expect(listing).toMatchObject({ countries: { 0: 16 }, operators: { 0: 'any' }, currency: 840 });
+    expect(listing.services.wa).toEqual({ cost: 14.99, quant: expect.any(Number) });
+    for (const time of ['4', '', '721']) {
+      expect(await call({ action: 'getRentNumber', service: 'wa', rent_time: time })).toEqual({
+        status: 'error',
+        message: 'INVALID_TIME',
+      });
+    }
+    expect(await call({ action: 'getRentNumber', service: 'zz', rent_time: '720' })).toEqual({
+      status: 'error',
+      message: 'BAD_SERVICE',
+    });
+    expect(await balanceAndLedger(table, dev.user.id)).toEqual({ balance: 5_000, ledger: 5_000 });
+
+    const rented = await call({ action: 'getRentNumber', service: 'wa', rent_time: '720', country: '16' });
+    expect(rented).toEqual({
+      status: 'success',
+      phone: {
+        id: expect.any(Number),
+        endDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/),
+        number: expect.stringMatching(/^44\d{10}$/),
+      },
+    });
+    const id = String(rented.phone.id);
+    expect(Number.isSafeInteger(rented.phone.id)).toBe(true);
+    expect(await call({ action: 'getRentStatus', id })).toEqual({ status: 'error', message: 'STATUS_WAIT_CODE' });
+    for (const text of ['First code 1111', 'Second code 2222', 'Third code 3333']) {
+      expect((await signedSms(`+${rented.phone.number}`, text, 'WhatsApp').post()).status).toBe(200);
+    }
+    const inbox = await eventually(
+      () => call({ action: 'getRentStatus', id }),
+      (answer) => answer.quantity === '3',
+    );
+    expect(Object.keys(inbox.values)).toHaveLength(3);
+    expect(inbox.values[0]).toEqual({
+      phoneFrom: 'WhatsApp',
+      text: expect.stringMatching(/code/),
+      service: expect.any(String),
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+    });
+    const second = await call({ action: 'getRentStatus', id, page: '1', size: '2' });
+    expect(second).toMatchObject({ status: 'success', quantity: '3' });
+    expect(Object.keys(second.values)).toEqual(['0']);
+    // The same lease as on the web: its inbox holds the same three messages.
+    const lease = (await dev.client.get('/users/leases.php')).body.leases[0];
+    expect(lease).toMatchObject({ message_count: 3 });
+
+    expect(await call({ action: 'getRentList' })).toEqual({
+      status: 'success',
+      values: { 0: { id, phone: rented.phone.number } },
+    });
+    expect(await call({ action: 'continueRentNumber', id, rent_time: '720' })).toEqual({
+      status: 'error',
+      message: 'RENT_DIE',
+    });
+    expect(await call({ action: 'setRentStatus', id, status: '2' })).toEqual({
+      status: 'error',
+      message: 'CANT_CANCEL',
+    });
+    expect(await call({ action: 'getRentStatus', id: '123456789012345' })).toEqual({
+      status: 'error',
+      message: 'INVALID_PHONE',
+    });
+    expect(await call({ action: 'getRentStatus' })).toEqual({ status: 'error', message: 'NO_ID_RENT' });
+    expect(await call({ action: 'setRentStatus', id, status: '1' })).toEqual({ status: 'success' });
+    expect(await call({ action: 'getRentStatus', id })).toEqual({ status: 'error', message: 'STATUS_CANCEL' });
+    expect(await call({ action: 'setRentStatus', id, status: '1' })).toEqual({
+      status: 'error',
+      message: 'ALREADY_CANCEL',
+    });
+    expect(await balanceAndLedger(table, dev.user.id)).toEqual({ balance: 5_000 - 1499, ledger: 5_000 - 1499 });
+    expect((await dev.listed()).requests).toBe(1);
   });
 
   it('answers junk, with or without a key, with a word and status 200, never a 500', async () => {
@@ -128,7 +304,7 @@ describe('the sms-activate protocol', () => {
             body,
           });
           expect(reply.status, `${type} ${body.slice(0, 20)}`).toBe(200);
-          expect(await reply.text()).toMatch(/^[A-Z_]+$/);
+          expect(await reply.text()).toMatch(/^[A-Z_]+(:[\d :-]+)?$/);
         }
       }
     }

@@ -55,8 +55,9 @@ describe('the SMS pipeline', () => {
       verification_code: '123456',
       sms_text: 'Your WhatsApp code 123-456. Do not share it.',
     });
-    // Used numbers are destroyed, never sold again (invariant 2).
-    expect(await stock.numbers.find(bought.body.phone_number)).toMatchObject({ status: 'destroyed' });
+    // The number stays the order's until its window closes, for another SMS (docs/decisions/030), and is never sold
+    // again (invariant 2): it is destroyed then (the scheduled jobs' test).
+    expect(await stock.numbers.find(bought.body.phone_number)).toMatchObject({ status: 'allocated' });
     expect((await client.delete(`/users/orders.php?id=${bought.body.order_id}`)).status).toBe(400);
   });
 

@@ -202,6 +202,7 @@ export interface components {
           | 'KEY_INACTIVE'
           | 'SUBSCRIPTION_SUSPENDED'
           | 'QUOTA_EXCEEDED'
+          | 'RATE_LIMITED'
           | 'INSUFFICIENT_BALANCE'
           | 'NO_NUMBERS'
           | 'NOT_FOUND'
@@ -308,7 +309,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description QUOTA_EXCEEDED: the period's 1,000 calls are used */
+      /** @description RATE_LIMITED: over the key's 10 calls a second (bursts of 20); QUOTA_EXCEEDED on a purchase: the period's 1,000 purchases are made */
       429: {
         headers: {
           [name: string]: unknown;
@@ -413,7 +414,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description QUOTA_EXCEEDED: the period's 1,000 calls are used */
+      /** @description RATE_LIMITED: over the key's 10 calls a second (bursts of 20); QUOTA_EXCEEDED on a purchase: the period's 1,000 purchases are made */
       429: {
         headers: {
           [name: string]: unknown;
@@ -504,7 +505,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description QUOTA_EXCEEDED: the period's 1,000 calls are used */
+      /** @description RATE_LIMITED: over the key's 10 calls a second (bursts of 20); QUOTA_EXCEEDED on a purchase: the period's 1,000 purchases are made */
       429: {
         headers: {
           [name: string]: unknown;
@@ -600,7 +601,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description QUOTA_EXCEEDED: the period's 1,000 calls are used */
+      /** @description RATE_LIMITED: over the key's 10 calls a second (bursts of 20); QUOTA_EXCEEDED on a purchase: the period's 1,000 purchases are made */
       429: {
         headers: {
           [name: string]: unknown;
@@ -670,7 +671,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description QUOTA_EXCEEDED: the period's 1,000 calls are used */
+      /** @description RATE_LIMITED: over the key's 10 calls a second (bursts of 20); QUOTA_EXCEEDED on a purchase: the period's 1,000 purchases are made */
       429: {
         headers: {
           [name: string]: unknown;
@@ -745,7 +746,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description QUOTA_EXCEEDED: the period's 1,000 calls are used */
+      /** @description RATE_LIMITED: over the key's 10 calls a second (bursts of 20); QUOTA_EXCEEDED on a purchase: the period's 1,000 purchases are made */
       429: {
         headers: {
           [name: string]: unknown;
@@ -851,7 +852,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description QUOTA_EXCEEDED: the period's 1,000 calls are used */
+      /** @description RATE_LIMITED: over the key's 10 calls a second (bursts of 20); QUOTA_EXCEEDED on a purchase: the period's 1,000 purchases are made */
       429: {
         headers: {
           [name: string]: unknown;
@@ -954,7 +955,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description QUOTA_EXCEEDED: the period's 1,000 calls are used */
+      /** @description RATE_LIMITED: over the key's 10 calls a second (bursts of 20); QUOTA_EXCEEDED on a purchase: the period's 1,000 purchases are made */
       429: {
         headers: {
           [name: string]: unknown;
@@ -1052,7 +1053,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description QUOTA_EXCEEDED: the period's 1,000 calls are used */
+      /** @description RATE_LIMITED: over the key's 10 calls a second (bursts of 20); QUOTA_EXCEEDED on a purchase: the period's 1,000 purchases are made */
       429: {
         headers: {
           [name: string]: unknown;
@@ -1157,7 +1158,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description QUOTA_EXCEEDED: the period's 1,000 calls are used */
+      /** @description RATE_LIMITED: over the key's 10 calls a second (bursts of 20); QUOTA_EXCEEDED on a purchase: the period's 1,000 purchases are made */
       429: {
         headers: {
           [name: string]: unknown;
@@ -1241,7 +1242,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description QUOTA_EXCEEDED: the period's 1,000 calls are used */
+      /** @description RATE_LIMITED: over the key's 10 calls a second (bursts of 20); QUOTA_EXCEEDED on a purchase: the period's 1,000 purchases are made */
       429: {
         headers: {
           [name: string]: unknown;

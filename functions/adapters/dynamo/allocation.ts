@@ -7,6 +7,7 @@ import { conditionFailedOn, transactWrite, type TableClient } from './document-c
 import type { DueJob, TableKey } from './due-entity.js';
 import { dropDueEntry, listDue, putDue } from './due-items.js';
 import { ownerFromItem } from './owner-key.js';
+import { activationIdClaim } from './activation-id-entity.js';
 import { allocateNumber } from './phone-number-entity.js';
 import { settlementWrite } from './settlement.js';
 
@@ -45,10 +46,14 @@ export async function createWithNumber<S extends Settlement>(
   const settle = settlementWrite(tableName, settlement, { kind: record.holder.kind, phoneNumber: record.number }, now);
   const { pk, sk } = record.item;
   const allocation = allocateNumber(tableName, record.number, record.holder, now);
+  // A member's order or lease claims its numeric id, so no two records anywhere share one (docs/decisions/030).
+  const idClaim =
+    record.holder.owner.kind === 'user' ? activationIdClaim(tableName, record.holder.id, { pk, sk }) : null;
   try {
     await transactWrite(doc, [
       ...settle.items,
       { Put: { TableName: tableName, Item: record.item, ConditionExpression: 'attribute_not_exists(pk)' } },
+      ...(idClaim ? [idClaim] : []),
       ...allocation,
       putDue(tableName, record.dueJob, record.dueAt, { pk, sk }),
       ...(record.alsoDue ?? []).map((due) => putDue(tableName, due.job, due.at, { pk, sk })),
@@ -56,7 +61,8 @@ export async function createWithNumber<S extends Settlement>(
     return 'allocated';
   } catch (error) {
     // The number's own condition (still available) is the first item of its allocation.
-    if (conditionFailedOn(error, allocation[0]!)) return 'taken';
+    // An id claimed by another purchase in the same millisecond fails the attempt the same way: it retries anew.
+    if (conditionFailedOn(error, allocation[0]!) || (idClaim && conditionFailedOn(error, idClaim))) return 'taken';
     const failure = settle.failure(error);
     if (failure) return failure;
     throw error;

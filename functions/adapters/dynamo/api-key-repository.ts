@@ -277,5 +277,21 @@ export function createApiKeyRepository(table: TableClient): ApiKeyRepository {
         return (error as { Item?: unknown }).Item ? 'quotaExceeded' : 'gone';
       }
     },
+
+    async touch(key, now) {
+      try {
+        await doc.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: apiKeyKey(key.keyHash),
+            UpdateExpression: 'SET lastUsed = :now',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':now': now.toISOString() },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    },
   };
 }

@@ -34,6 +34,7 @@ export function orderFromItem(item: Record<string, unknown>): OneTimeOrder {
     smsText: (item.smsText as string | null | undefined) ?? null,
     receivedAt: (item.receivedAt as string | null | undefined) ?? null,
     endedAt: (item.endedAt as string | null | undefined) ?? null,
+    windowClosedAt: (item.windowClosedAt as string | null | undefined) ?? null,
     refund: (item.refund as OneTimeOrder['refund'] | undefined) ?? null,
     otherMessages: (item.otherMessages as OneTimeOrder['otherMessages'] | undefined) ?? [],
   };

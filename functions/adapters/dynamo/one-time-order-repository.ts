@@ -1,11 +1,17 @@
 // One-time orders: each change is one transaction with the money, the number, the counters and the timers it moves.
 
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ORDER_OTHER_MESSAGES_MAX, type OneTimeOrder } from '../../domain/orders/one-time-order.js';
 import type { OneTimeOrderRepository } from '../../domain/ports.js';
 import type { Holding } from '../../domain/stock/phone-number.js';
 import { createWithNumber, dueRecords } from './allocation.js';
-import { conditionFailedOn, transactWrite, type TableClient, type TransactItems } from './document-client.js';
+import {
+  conditionFailedOn,
+  isConditionFailure,
+  transactWrite,
+  type TableClient,
+  type TransactItems,
+} from './document-client.js';
 import { deleteDue, putDue } from './due-items.js';
 import { markRouted } from './inbound-sms-entity.js';
 import {
@@ -21,6 +27,9 @@ import { destroyNumber } from './phone-number-entity.js';
 import { queryPrefix } from './queries.js';
 import { salesCounterUpdates } from './sales-counter-entity.js';
 import { ledgerWrite } from './wallet-repository.js';
+
+/** The order's number is still its own after a code (`windowClosedAt` is stored as null until it is closed). */
+const WINDOW_OPEN = '(attribute_not_exists(windowClosedAt) OR windowClosedAt = :none)';
 
 const holding = (order: OneTimeOrder): Holding => ({ kind: 'oneTime', owner: order.owner, id: order.id });
 
@@ -49,9 +58,9 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
       return (await queryPrefix(table, ownerPk(owner), ORDER_SK_PREFIX, 'newestFirst')).map(orderFromItem);
     },
 
-    async find(owner, id) {
+    async find(owner, id, consistency = 'strong') {
       const { Item } = await doc.send(
-        new GetCommand({ TableName: tableName, Key: orderKey(owner, id), ConsistentRead: true }),
+        new GetCommand({ TableName: tableName, Key: orderKey(owner, id), ConsistentRead: consistency === 'strong' }),
       );
       return Item ? orderFromItem(Item) : null;
     },
@@ -64,11 +73,13 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
           TableName: tableName,
           Key: key,
           UpdateExpression: 'SET #status = :cancelled, endedAt = :now, refund = :refund',
-          ConditionExpression: '#status = :pending',
+          // One waiting for another SMS has had its code: it is not refunded (docs/decisions/030 "Another SMS").
+          ConditionExpression: '#status = :pending AND (attribute_not_exists(code) OR code = :none)',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
             ':cancelled': 'cancelled',
             ':pending': 'pending',
+            ':none': null,
             ':now': now.toISOString(),
             ':refund': refund ? 'wallet' : 'support',
           },
@@ -117,10 +128,65 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
           },
         },
         markRouted(tableName, sms, holding(order), sms.code, from),
-        ...destroyNumber(tableName, order.phoneNumber, holding(order), now),
-        deleteDue(tableName, 'orderExpiry', order.expiresAt, key),
+        // The number stays the order's until its window closes, for another SMS (docs/decisions/030 "Another SMS").
         putDue(tableName, 'codeRemoval', removeAt, key, ORDER_CODE_FIELDS),
       ]);
+    },
+
+    async retry(order, now) {
+      try {
+        await doc.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: orderKey(order.owner, order.id),
+            UpdateExpression: 'SET #status = :pending REMOVE endedAt',
+            ConditionExpression: `#status = :completed AND expiresAt > :now AND ${WINDOW_OPEN}`,
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':pending': 'pending',
+              ':completed': 'completed',
+              ':now': now.toISOString(),
+              ':none': null,
+            },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    async closeWindow(order, now) {
+      const key = orderKey(order.owner, order.id);
+      const closed = {
+        Update: {
+          TableName: tableName,
+          Key: key,
+          // One waiting for another SMS ends with the code it has.
+          UpdateExpression: 'SET #status = :completed, windowClosedAt = :now, endedAt = if_not_exists(endedAt, :now)',
+          ConditionExpression: `#status = :status AND attribute_type(code, :string) AND ${WINDOW_OPEN}`,
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':completed': 'completed',
+            ':status': order.status,
+            ':now': now.toISOString(),
+            ':string': 'S',
+            ':none': null,
+          },
+        },
+      };
+      try {
+        await transactWrite(doc, [
+          closed,
+          ...destroyNumber(tableName, order.phoneNumber, holding(order), now),
+          deleteDue(tableName, 'orderExpiry', order.expiresAt, key),
+        ]);
+        return true;
+      } catch (error) {
+        if (conditionFailedOn(error, closed)) return false;
+        throw error;
+      }
     },
 
     async keepMessage(order, message, sms, removalAt) {
@@ -148,7 +214,8 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
     },
 
     expired(now) {
-      return dueRecords(table, 'orderExpiry', now, orderFromItem, (order) => order.status === 'pending');
+      // A completed order still holds its number until its window closes (docs/decisions/030 "Another SMS").
+      return dueRecords(table, 'orderExpiry', now, orderFromItem, (order) => order.status !== 'cancelled');
     },
   };
 }

@@ -1,6 +1,6 @@
-// Who may make a public API call (docs/decisions/024): the key sent, found by its hash, active, paid up, its member's
-// account switched on, and within its period's quota; the call is counted, and counted for the member's day, only when
-// it is let through.
+// Who may make a public API call (docs/decisions/024, 030): the key sent, found by its hash, within its per-second
+// limit, active, paid up, its member's account switched on; a purchase is also counted against the period's quota.
+// Reads are not counted: they write only the member's count for the day (and the key's `lastUsed` once a minute).
 
 import { API_KEY_MONTHLY_QUOTA } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
@@ -9,14 +9,16 @@ import type { ApiUsageRepository } from '../ports.js';
 import type { ApiKey } from './api-key.js';
 import type { ApiKeyDeps } from './api-key-deps.js';
 import { countApiKeyRequest, findApiKey } from './api-key-usage.js';
+import { CallRateLimiter } from './call-rate.js';
 
-/** The key's quota as the `RateLimit-*` headers tell it: calls left, and seconds until the period ends. */
+/** A limit as the `RateLimit-*` headers tell it: calls left, and seconds until it is whole again. */
 export interface Quota {
   limit: number;
   remaining: number;
   resetS: number;
 }
 
+/** The period's purchases: how many are left, and seconds until the period ends. */
 export function quotaOf(key: ApiKey, now: Date): Quota {
   return {
     limit: API_KEY_MONTHLY_QUOTA,
@@ -28,39 +30,61 @@ export function quotaOf(key: ApiKey, now: Date): Quota {
 /** The UTC day a call is counted in, as `YYYY-MM-DD`. */
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
-/** A call let through: its key, as counted, and the call's count for the member's day, which may finish later. */
+/** A call let through: its key, and the call's count for the member's day, which may finish later. */
 export interface Admission {
   key: ApiKey;
   /** Settles while the operation runs: one round trip fewer before the answer. */
   dayCounted: Promise<void>;
 }
 
+type AdmitDeps = Pick<ApiKeyDeps, 'apiKeys' | 'clock' | 'users'> & { apiUsage: ApiUsageRepository };
+
+/** This function instance's buckets: one per key that called it (docs/decisions/030 "The quota"). */
+const callRate = new CallRateLimiter();
+
 /**
- * Lets a call through or refuses it. `onQuota` hears the key's quota as soon as the key is known, so a refusal
- * carries the headers too. Unknown, inactive and suspended keys count nothing; the count itself is one conditional
- * write, so parallel calls can never take more than the quota.
+ * Lets a call through or refuses it. `onLimit` hears the per-second limit as soon as the key is known, so a refusal
+ * carries the headers too. A call over the limit is refused with 'rateLimited' and the seconds to wait; unknown,
+ * inactive and suspended keys are refused after it, so they cannot be used to hammer the table either.
  */
 export async function admitApiCall(
-  deps: Pick<ApiKeyDeps, 'apiKeys' | 'clock' | 'users'> & { apiUsage: ApiUsageRepository },
+  deps: AdmitDeps,
   sentKey: string | undefined,
-  onQuota: (quota: Quota) => void,
+  onLimit: (limit: Quota) => void,
 ): Promise<Admission> {
   const key = sentKey ? await findApiKey(deps, sentKey) : null;
   if (!key) throw new AppError('unauthenticated', MESSAGES.apiKeyMissing);
   const now = deps.clock.now();
-  onQuota(quotaOf(key, now));
+  const rate = callRate.take(key.keyHash, now.getTime());
+  onLimit({ limit: rate.limit, remaining: rate.remaining, resetS: rate.resetS });
+  if (!rate.allowed) throw new AppError('rateLimited', MESSAGES.apiRateLimited, undefined, rate.retryAfterS);
   if (key.status !== 'active') throw new AppError('keyInactive', MESSAGES.apiKeyInactive);
   if (key.subscriptionStatus !== 'active') throw new AppError('subscriptionSuspended', MESSAGES.apiKeySuspended);
   // An account an operator switched off makes no calls either (docs/decisions/021 "Operator changes").
   const owner = await deps.users.findById(key.userId);
   if (!owner?.isActive) throw new AppError('keyInactive', MESSAGES.apiKeyOwnerInactive);
+  const touched = callRate.shouldTouch(key.keyHash, now.getTime()) ? deps.apiKeys.touch(key, now) : undefined;
+  const dayCounted = deps.apiUsage.countCall(key.userId, utcDay(now));
+  return { key, dayCounted: touched ? Promise.all([touched, dayCounted]).then(() => undefined) : dayCounted };
+}
+
+/**
+ * Counts a purchase against the key's period, atomically: however many race, at most the quota pass. `onQuota` hears
+ * the period's count, which is then the limit the answer's headers tell.
+ */
+export async function countPurchase(
+  deps: Pick<ApiKeyDeps, 'apiKeys' | 'clock'>,
+  key: ApiKey,
+  onQuota: (quota: Quota) => void,
+): Promise<ApiKey> {
+  const now = deps.clock.now();
   const counted = await countApiKeyRequest(deps, key);
   if (counted === 'gone') throw new AppError('unauthenticated', MESSAGES.apiKeyMissing);
   if (counted === 'quotaExceeded') {
     const quota = { ...quotaOf(key, now), remaining: 0 };
     onQuota(quota);
-    throw new AppError('tooManyRequests', MESSAGES.apiQuotaExceeded, undefined, quota.resetS);
+    throw new AppError('tooManyRequests', MESSAGES.apiQuotaExceeded, undefined, Math.max(1, quota.resetS));
   }
   onQuota(quotaOf(counted, now));
-  return { key: counted, dayCounted: deps.apiUsage.countCall(counted.userId, utcDay(now)) };
+  return counted;
 }

@@ -56,9 +56,15 @@ const asPurchase = (service: Service, type: Exclude<PurchaseType, 'buy'>) => ({
   price_cents: servicePriceCents(service, type),
 });
 
-export function buyOneTimeByKey(deps: StockDeps, user: User, service: Service): Promise<OneTimeOrder> {
+/** `accept` leaves out numbers the caller does not want (the protocol's `phoneException`). */
+export function buyOneTimeByKey(
+  deps: StockDeps,
+  user: User,
+  service: Service,
+  accept?: (number: string) => boolean,
+): Promise<OneTimeOrder> {
   const purchase = asPurchase(service, 'one-time');
-  return paid(deps, user, purchase.price_cents, () => buyOneTimeNumber(deps, user, purchase));
+  return paid(deps, user, purchase.price_cents, () => buyOneTimeNumber(deps, user, purchase, accept));
 }
 
 export function rentByKey(deps: StockDeps, user: User, service: Service): Promise<Lease> {

@@ -1,7 +1,7 @@
 // A member rents a number for 30 days: the server's price, then debit, lease and number in one transaction.
 
 import type { PurchaseRequest } from '../../../shared/schemas/orders.js';
-import { sortableId } from '../ids.js';
+import { activationId } from '../ids.js';
 import { allocateNumber } from '../stock/allocate.js';
 import { userOwner } from '../stock/owner.js';
 import { quoteNumber } from '../stock/pricing.js';
@@ -16,15 +16,16 @@ export async function rentNumber(
 ): Promise<Lease> {
   const { service, priceCents } = await quoteNumber(deps.catalogue, 'lease', request, user.walletBalanceCents);
   const now = deps.clock.now();
-  const id = sortableId(now);
-  const debit = {
-    userId: user.id,
-    kind: 'lease' as const,
-    amountCents: priceCents,
-    description: `30-Day Lease: ${service.name}`,
-    reference: `lease:${id}`,
-  };
   const rented = await allocateNumber(deps.numbers, async (phoneNumber) => {
+    // A new numeric id per attempt, as for one-time orders (docs/decisions/030 "Numeric ids").
+    const id = String(activationId(now));
+    const debit = {
+      userId: user.id,
+      kind: 'lease' as const,
+      amountCents: priceCents,
+      description: `30-Day Lease: ${service.name}`,
+      reference: `lease:${id}`,
+    };
     // A member's messages are forwarded to their address as it is when each arrives.
     const lease = newLease({ id, owner: userOwner(user.id), service, priceCents, phoneNumber, email: null, now });
     const result = await deps.leases.create(lease, { kind: 'wallet', debit }, now);

@@ -1,7 +1,7 @@
 // A member buys a one-time number: the server's price, then debit, order and number in one transaction.
 
 import type { PurchaseRequest } from '../../../shared/schemas/orders.js';
-import { sortableId } from '../ids.js';
+import { activationId } from '../ids.js';
 import { allocateNumber } from '../stock/allocate.js';
 import { userOwner } from '../stock/owner.js';
 import { quoteNumber } from '../stock/pricing.js';
@@ -13,22 +13,28 @@ export async function buyOneTimeNumber(
   deps: Pick<StockDeps, 'clock' | 'catalogue' | 'numbers' | 'oneTimeOrders' | 'metrics'>,
   user: User,
   request: PurchaseRequest,
+  accept?: (number: string) => boolean,
 ): Promise<OneTimeOrder> {
   const { service, priceCents } = await quoteNumber(deps.catalogue, 'one-time', request, user.walletBalanceCents);
   const now = deps.clock.now();
-  const id = sortableId(now);
-  const debit = {
-    userId: user.id,
-    kind: 'one_time' as const,
-    amountCents: priceCents,
-    description: `One-Time SMS: ${service.name}`,
-    reference: `one_time:${id}`,
-  };
-  const bought = await allocateNumber(deps.numbers, async (phoneNumber) => {
-    const order = newOneTimeOrder({ id, owner: userOwner(user.id), service, priceCents, phoneNumber, now });
-    const result = await deps.oneTimeOrders.create(order, { kind: 'wallet', debit }, now);
-    return result === 'allocated' ? order : result;
-  });
+  const bought = await allocateNumber(
+    deps.numbers,
+    async (phoneNumber) => {
+      // Each attempt takes a new numeric id (docs/decisions/030 "Numeric ids"): one already taken fails it like a taken number.
+      const id = String(activationId(now));
+      const debit = {
+        userId: user.id,
+        kind: 'one_time' as const,
+        amountCents: priceCents,
+        description: `One-Time SMS: ${service.name}`,
+        reference: `one_time:${id}`,
+      };
+      const order = newOneTimeOrder({ id, owner: userOwner(user.id), service, priceCents, phoneNumber, now });
+      const result = await deps.oneTimeOrders.create(order, { kind: 'wallet', debit }, now);
+      return result === 'allocated' ? order : result;
+    },
+    accept,
+  );
   deps.metrics.purchased('one-time');
   return bought;
 }

@@ -1,5 +1,5 @@
-// Ends a one-time order that has no code: the member cancels it, or its 900 s pass. The number is destroyed either way,
-// and a member who takes order updates is told of the refund (docs/decisions/020).
+// Ends a one-time order: one without a code when the member cancels it or its 900 s pass (refunded, and a member who
+// takes order updates is told; docs/decisions/020), one with a code when its window closes. The number is destroyed.
 
 import { MESSAGES } from '../../../shared/messages.js';
 import { AppError } from '../errors.js';
@@ -38,17 +38,22 @@ async function endOrder(deps: EndOrderDeps, order: OneTimeOrder, why: string): P
 export async function cancelOneTimeOrder(deps: EndOrderDeps, user: User, id: string): Promise<OneTimeOrder> {
   const order = await deps.oneTimeOrders.find(userOwner(user.id), id);
   if (!order) throw new AppError('notFound', MESSAGES.orderNotFound);
-  if (order.status !== 'pending' || !(await endOrder(deps, order, 'cancelled'))) {
+  if (order.status !== 'pending' || order.code !== null || !(await endOrder(deps, order, 'cancelled'))) {
     throw new AppError('invalidState', MESSAGES.orderNotCancellable);
   }
   return (await deps.oneTimeOrders.find(order.owner, order.id))!;
 }
 
-/** The scheduled job: every pending order whose 900 s have passed at the clock's time is cancelled and refunded. */
+/**
+ * The scheduled job, for every order whose 900 s have passed at the clock's time: one that never had a code is
+ * cancelled and refunded; one that had a code (perhaps waiting for another) ends with it, its number destroyed
+ * (docs/decisions/030 "Another SMS"). Counts the refunded ones.
+ */
 export async function expireOneTimeOrders(deps: EndOrderDeps): Promise<number> {
   let expired = 0;
   for (const order of await deps.oneTimeOrders.expired(deps.clock.now())) {
-    if (await endOrder(deps, order, 'no code within 15 minutes')) expired += 1;
+    if (order.code !== null) await deps.oneTimeOrders.closeWindow(order, deps.clock.now());
+    else if (await endOrder(deps, order, 'no code within 15 minutes')) expired += 1;
   }
   return expired;
 }

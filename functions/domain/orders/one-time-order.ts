@@ -24,6 +24,11 @@ export interface OneTimeOrder {
   receivedAt: string | null;
   /** When it completed or was cancelled. */
   endedAt: string | null;
+  /**
+   * When its number was destroyed after a code: at the 900 s, or when the member said they were done; no other SMS may
+   * be asked for after it (docs/decisions/030 "Another SMS").
+   */
+  windowClosedAt: string | null;
   /** A cancelled order's money: back in the member's wallet, or owed by support to an anonymous buyer. */
   refund: 'wallet' | 'support' | null;
   /**
@@ -67,6 +72,7 @@ export function newOneTimeOrder(fields: {
     smsText: null,
     receivedAt: null,
     endedAt: null,
+    windowClosedAt: null,
     refund: null,
     otherMessages: [],
   };

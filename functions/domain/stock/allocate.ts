@@ -35,9 +35,14 @@ async function allocate<R>(options: {
 /**
  * Any number serves any service (docs/decisions/013 "Numbers"), so racing buyers spread over the candidates at random.
  */
-export function allocateNumber<R>(numbers: NumberRepository, attempt: Attempt<R>): Promise<R> {
+export function allocateNumber<R>(
+  numbers: NumberRepository,
+  attempt: Attempt<R>,
+  /** The buyer's own exclusions (the protocol's `phoneException`): only among the candidates one read offers. */
+  accept: (number: string) => boolean = () => true,
+): Promise<R> {
   return allocate({
-    candidates: () => numbers.available(CANDIDATES),
+    candidates: async () => (await numbers.available(CANDIDATES)).filter(accept),
     choose: (candidates) => candidates[Math.floor(Math.random() * candidates.length)]!,
     attempt,
     noStockMessage: MESSAGES.noNumbers,

@@ -13,6 +13,7 @@ export const ERROR_STATUS: Record<ErrorKind, number> = {
   notFound: 404,
   emailExists: 409,
   tooManyRequests: 429,
+  rateLimited: 429,
   /** A state-changing call whose body is not in a format the route accepts (docs/decisions/011). */
   unsupportedMediaType: 415,
   /** A payment provider failed or could not be reached. */

@@ -25,6 +25,7 @@ const CODE_OF_KIND: Record<ErrorKind, ApiErrorCode> = {
   notFound: 'NOT_FOUND',
   emailExists: 'VALIDATION_ERROR',
   tooManyRequests: 'QUOTA_EXCEEDED',
+  rateLimited: 'RATE_LIMITED',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   providerUnavailable: 'UNAVAILABLE',
   outOfStock: 'NO_NUMBERS',

@@ -115,7 +115,7 @@ const REFUSAL_TEXT: Record<number, string> = {
   402: 'SUBSCRIPTION_SUSPENDED, or INSUFFICIENT_BALANCE with details {required, available} in cents',
   403: 'KEY_INACTIVE',
   404: "NOT_FOUND (another member's order too)",
-  429: "QUOTA_EXCEEDED: the period's 1,000 calls are used",
+  429: "RATE_LIMITED: over the key's 10 calls a second (bursts of 20); QUOTA_EXCEEDED on a purchase: the period's 1,000 purchases are made",
   503: 'NO_NUMBERS',
 };
 const EVERY_CALL = [401, 402, 403, 429];

@@ -12,13 +12,17 @@ interface CurrentNumberPanelProps {
   onExpired: () => void;
 }
 
+/** Pending with a code: the member asked for another SMS (docs/decisions/030 "Another SMS"). */
+export const waitsForAnother = (order: OrderView) => order.status === 'pending' && order.verification_code !== null;
+
 function numberOf(order: OrderView | null): NumberCode | null {
   if (!order || order.status === 'cancelled') return null;
   return {
     phoneNumber: order.phone_number,
     code: order.verification_code,
     expiresAt: order.expires_at,
-    caption: `${order.service_name} · SMS-${order.id}`,
+    // After a code the member may ask for another SMS: the last code stays shown while the next is awaited (030).
+    caption: `${order.service_name} · SMS-${order.id}${waitsForAnother(order) ? ` · ${LABELS.waitingForAnotherSms}` : ''}`,
   };
 }
 

@@ -86,6 +86,20 @@ describe('the countdown', () => {
   });
 });
 
+describe('an order waiting for another SMS', () => {
+  it('keeps its last code shown and says it waits for another', () => {
+    render(
+      <CurrentNumberPanel
+        order={order({ verification_code: '731904', expires_at: new Date(Date.now() + 60_000).toISOString() })}
+        onExpired={vi.fn()}
+      />,
+    );
+    const panel = screen.getByRole('region', { name: 'Current number' });
+    expect(panel.textContent).toContain('731904');
+    expect(panel.textContent).toContain('Waiting for another SMS');
+  });
+});
+
 describe('a number waiting for its code', () => {
   it('counts as activity, so the 5-minute inactivity rule does not end the session during the wait', async () => {
     vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true });

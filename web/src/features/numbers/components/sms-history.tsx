@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { LABELS, MESSAGES } from '../../../../../shared/messages';
 import { formatUsd } from '../../../../../shared/money';
 import type { OrderView } from '../../../../../shared/schemas/orders';
+import { waitsForAnother } from './current-number-panel';
 import { FilterButtons, RecordSummary, SearchBox } from './record-list';
 import { formatDateTime, StatusBadge } from './status-badge';
 
@@ -52,6 +53,7 @@ export function SmsHistory({ orders }: { orders: readonly OrderView[] }) {
               <RecordSummary record={order} shownId={`SMS-${order.id}`} />
               <span className="font-mono text-base font-semibold text-slate-900">{order.verification_code ?? '—'}</span>
               <StatusBadge status={order.status} />
+              {waitsForAnother(order) && <span className="text-xs text-slate-600">{LABELS.waitingForAnotherSms}</span>}
               <span className="text-xs text-slate-500">{formatDateTime(order.created_at)}</span>
               <span className="text-sm font-semibold text-slate-700">{formatUsd(order.price)}</span>
             </li>

@@ -165,6 +165,13 @@ export const MESSAGES = {
   apiKeyOwnerInactive: 'The account this API key belongs to is switched off.',
   apiKeySuspended: "This API key's subscription is suspended. Add funds to your wallet to renew it.",
   apiQuotaExceeded: 'This API key has used its 1,000 requests for this period.',
+  /** docs/decisions/031. */
+  priceAboveMax: (priceCents: number, maxCents: number) =>
+    `The price is ${priceCents} cents, above your max_price of ${maxCents}: nothing was bought`,
+  idempotencyKeyReused:
+    'This Idempotency-Key was used within 24 hours for a different request: send the same body, or a new key',
+  idempotencyInProgress: 'The first request with this Idempotency-Key is still running: retry in a moment',
+  invalidIdempotencyKey: 'An Idempotency-Key is 1 to 255 visible ASCII characters',
 
   /** The browser's own sentences where the spec gives none. */
   checkoutComingSoon: 'Checkout is being built: this step opens soon.',

@@ -48,8 +48,8 @@ export const listServices: Operation = async (_request, deps) => {
   };
 };
 
-/** `PUT /api/v1/webhook {url}`: the calling key's webhook, with its new secret shown once. */
+/** `PUT /api/v1/webhook {url, format}`: the calling key's webhook, with its new secret shown once. */
 export const putWebhook: Operation = async (request, deps) => {
-  const { url } = jsonBody(request, setWebhookRequest);
-  return { body: { url, secret: await setWebhook(deps, callerKey(request), url) } };
+  const { url, format } = jsonBody(request, setWebhookRequest);
+  return { body: { url, format, secret: await setWebhook(deps, callerKey(request), url, format) } };
 };

@@ -46,11 +46,11 @@ export const leaseIdParams = z.strictObject({ id: orderId.clone().meta({ descrip
 export const LIST_LIMIT_DEFAULT = 20;
 export const LIST_LIMIT_MAX = 100;
 const paging = {
-  limit: z
-    .string()
-    .regex(/^\d{1,3}$/, `limit is a whole number from 1 to ${LIST_LIMIT_MAX}`)
-    .transform(Number)
-    .pipe(z.number().int().min(1, `limit is at least 1`).max(LIST_LIMIT_MAX, `limit is at most ${LIST_LIMIT_MAX}`))
+  limit: z.coerce
+    .number({ error: `limit is a whole number from 1 to ${LIST_LIMIT_MAX}` })
+    .int(`limit is a whole number from 1 to ${LIST_LIMIT_MAX}`)
+    .min(1, 'limit is at least 1')
+    .max(LIST_LIMIT_MAX, `limit is at most ${LIST_LIMIT_MAX}`)
     .optional()
     .meta({ description: `Items per page, 1 to ${LIST_LIMIT_MAX} (default ${LIST_LIMIT_DEFAULT})` }),
   cursor: z

@@ -4,6 +4,7 @@
 import { activationCode } from '../../../shared/activation-codes.js';
 import type { WebhookFormat } from '../../../shared/schemas/api-keys.js';
 import type { Service } from '../../../shared/schemas/services.js';
+import type { SmsActivateWebhook, SmsReceivedEvent } from '../../../shared/schemas/webhook-events.js';
 
 /** A code that reached a member's one-time order, or any message that reached their lease. */
 export interface SmsEvent {
@@ -20,7 +21,7 @@ export interface SmsEvent {
 }
 
 /** The sms-activate protocol's number for the UK, which its webhook's `country` carries. */
-const SMS_ACTIVATE_UK = 16;
+const SMS_ACTIVATE_UK = 16 as const;
 
 /**
  * The `activationId` the sms-activate format sends: the id the protocol's getNumber answered for the activation.
@@ -34,7 +35,7 @@ export function activationIdOf(record: SmsEvent['record']): string | number {
 /** `2026-11-26 09:30:00`: the protocol's time, in UTC. */
 const protocolTime = (iso: string) => iso.slice(0, 19).replace('T', ' ');
 
-function standardBody(event: SmsEvent, now: string) {
+function standardBody(event: SmsEvent, now: string): SmsReceivedEvent {
   const base = { phone_number: event.phoneNumber, service: event.serviceName };
   const data =
     event.record.kind === 'order'
@@ -51,7 +52,7 @@ function standardBody(event: SmsEvent, now: string) {
   return { id: event.id, type: 'sms.received', event: 'sms.received', data, timestamp: now };
 }
 
-function smsActivateBody(event: SmsEvent, services: readonly Service[]) {
+function smsActivateBody(event: SmsEvent, services: readonly Service[]): SmsActivateWebhook {
   const service = services.find((entry) => entry.id === event.serviceId);
   return {
     activationId: activationIdOf(event.record),

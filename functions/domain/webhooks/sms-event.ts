@@ -24,12 +24,13 @@ export interface SmsEvent {
 const SMS_ACTIVATE_UK = 16 as const;
 
 /**
- * The `activationId` the sms-activate format sends: the id the protocol's getNumber answered for the activation.
- * Until orders and leases carry a numeric id of their own (docs/decisions/031 "Webhook formats"), it is the record's
- * id as it is; this function is the one place to change.
+ * The `activationId` the sms-activate format sends: the id the protocol's getNumber answered for the activation, as
+ * a number when the record's id is one (the protocol's clients parse it as an integer), else as it is, for records
+ * made before ids were numeric (docs/decisions/031 "Webhook formats"). The one place that says what the id is.
  */
 export function activationIdOf(record: SmsEvent['record']): string | number {
-  return record.id;
+  // Fifteen digits at most: always a safe integer.
+  return /^\d{1,15}$/.test(record.id) ? Number(record.id) : record.id;
 }
 
 /** `2026-11-26 09:30:00`: the protocol's time, in UTC. */

@@ -48,8 +48,9 @@ export interface IdempotencyDeps {
 
 /**
  * Runs `call` once per (scope, key): answers `{answer, replayed}`. A refusal (any error) releases the claim, since a
- * refused purchase charged nothing; an answer that could not be kept leaves the claim running, so a retry is told to
- * wait rather than buy again (docs/decisions/031 "Idempotency").
+ * refused purchase charged nothing; an answer that could not be kept is still answered (the purchase happened) and
+ * told to `unkept`, and leaves the claim running, so a retry is told to wait rather than buy again
+ * (docs/decisions/031 "Idempotency").
  */
 export async function once(
   deps: IdempotencyDeps,
@@ -57,6 +58,7 @@ export async function once(
   key: string,
   fingerprint: string,
   call: () => Promise<RecordedAnswer>,
+  unkept: (error: unknown) => void,
 ): Promise<{ answer: RecordedAnswer; replayed: boolean }> {
   const waitUntil = Date.now() + WAIT_LIMIT_MS;
   for (;;) {
@@ -68,7 +70,7 @@ export async function once(
         await deps.idempotency.release(scope, key);
         throw error;
       }
-      await deps.idempotency.complete(scope, key, answer);
+      await deps.idempotency.complete(scope, key, answer).catch(unkept);
       return { answer, replayed: false };
     }
     const record = await deps.idempotency.find(scope, key, deps.clock.now());

@@ -3,6 +3,7 @@
 
 import { createHash } from 'node:crypto';
 import { MESSAGES } from '../../../shared/messages.js';
+import { logger } from '../../adapters/logger.js';
 import { once } from '../../domain/developer-api/idempotency.js';
 import { AppError } from '../../domain/errors.js';
 import { callerKey } from '../core/api-key-access.js';
@@ -43,10 +44,13 @@ export function idempotent(operation: Operation): Operation {
         'Idempotency-Key': MESSAGES.invalidIdempotencyKey,
       });
     }
-    const { answer, replayed } = await once(deps, callerKey(request).id, key, fingerprint(request), async () => {
+    const run = async () => {
       const result = await operation(request, deps);
       return { status: result.status ?? 200, body: result.body, headers: result.headers ?? {} };
-    });
+    };
+    const unkept = (error: unknown) =>
+      logger.error('A purchase was made but its Idempotency-Key answer was not kept', { error: error as Error });
+    const { answer, replayed } = await once(deps, callerKey(request).id, key, fingerprint(request), run, unkept);
     return { ...answer, headers: { ...answer.headers, ...(replayed ? { 'idempotent-replayed': 'true' } : {}) } };
   };
 }

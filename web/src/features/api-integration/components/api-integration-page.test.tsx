@@ -31,6 +31,8 @@ describe('the API documentation page', () => {
     }
     expect(lists.textContent).toContain('Idempotency-Key');
     expect(lists.textContent).toContain('max_price');
+    const retry = screen.getByText('A purchase that is safe to retry').closest('figure')!.textContent;
+    expect(retry).toContain('\\\n  -H "Idempotency-Key: ');
     expect(screen.getByText('sms-activate format').closest('figure')!.textContent).toContain('"activationId"');
   });
 });

@@ -183,10 +183,10 @@ export function ApiIntegrationPage({ webhookSetup = <WebhookSetup /> }: { webhoo
           </p>
           <CodeBlock
             label="A purchase that is safe to retry"
-            code={`curl -X ${createOrder.method} ${SITE_URL}${createOrder.path} \
-  -H "Authorization: Bearer YOUR_API_KEY" \
-  -H "Idempotency-Key: 5f0c2a9e-signup-42" \
-  -H "Content-Type: application/json" \
+            code={`curl -X ${createOrder.method} ${SITE_URL}${createOrder.path} \\
+  -H "Authorization: Bearer YOUR_API_KEY" \\
+  -H "Idempotency-Key: 5f0c2a9e-signup-42" \\
+  -H "Content-Type: application/json" \\
   -d '{"service":"whatsapp","country":"GB","max_price":999}'`}
           />
         </Section>

@@ -166,6 +166,13 @@ export const MESSAGES = {
   apiKeySuspended: "This API key's subscription is suspended. Add funds to your wallet to renew it.",
   apiQuotaExceeded: 'This API key has made its 1,000 purchases for this period.',
   apiRateLimited: 'Too many calls with this API key: at most 10 a second, 20 at once. Try again shortly.',
+  /** docs/decisions/031. */
+  priceAboveMax: (priceCents: number, maxCents: number) =>
+    `The price is ${priceCents} cents, above your max_price of ${maxCents}: nothing was bought`,
+  idempotencyKeyReused:
+    'This Idempotency-Key was used within 24 hours for a different request: send the same body, or a new key',
+  idempotencyInProgress: 'The first request with this Idempotency-Key is still running: retry in a moment',
+  invalidIdempotencyKey: 'An Idempotency-Key is 1 to 255 visible ASCII characters',
 
   /** The browser's own sentences where the spec gives none. */
   checkoutComingSoon: 'Checkout is being built: this step opens soon.',

@@ -189,6 +189,11 @@ export const ROUTES = {
   'publicApi.smsStatus': v1('GET', '/sms/status'),
   // Ours: the calling key's webhook URL (docs/decisions/024 "Webhooks to customers").
   'publicApi.setWebhook': v1('PUT', '/webhook'),
+  // Ours (docs/decisions/031 "Lists"): what a key's member bought, newest first, a page at a time.
+  'publicApi.listOrders': v1('GET', '/orders'),
+  'publicApi.listLeases': v1('GET', '/leases'),
+  'publicApi.getLeaseMessages': v1('GET', '/leases/{id}/messages'),
+  'publicApi.getLease': v1('GET', '/leases/{id}'),
 
   // The sms-activate protocol that SMS-activation tools speak (docs/decisions/024)
   'smsActivate.get': smsActivate('GET'),

@@ -9,6 +9,8 @@ import type { ApiKeyRepository, ApiUsageRepository, WalletRepository } from '../
 import { createCatalogue } from '../domain/services/catalogue.js';
 import type { StockDeps } from '../domain/stock/stock-deps.js';
 import type { TicketsDeps } from '../domain/tickets/tickets-deps.js';
+import type { IdempotencyStore } from '../domain/developer-api/idempotency.js';
+import type { MemberListRepository } from '../domain/developer-api/member-lists.js';
 import type { WebhookDeliveryRepository, WebhookPoster } from '../domain/webhooks/webhook-deps.js';
 import type { WebhookTargets } from '../domain/webhooks/webhook-url.js';
 import { createApiKeyRepository } from './dynamo/api-key-repository.js';
@@ -16,6 +18,8 @@ import { createApiUsageRepository } from './dynamo/api-usage-repository.js';
 import { createAdminListRepository } from './dynamo/admin-list-repository.js';
 import { createAnonymousOrderRepository } from './dynamo/anonymous-order-repository.js';
 import { createTableClient } from './dynamo/document-client.js';
+import { createIdempotencyRepository } from './dynamo/idempotency-repository.js';
+import { createMemberListRepository } from './dynamo/member-list-repository.js';
 import { createNotificationRepository } from './dynamo/notification-repository.js';
 import { createPasswordResetRepository } from './dynamo/password-reset-repository.js';
 import { createPaymentRepository } from './dynamo/payment-repository.js';
@@ -52,6 +56,10 @@ export interface Dependencies extends AuthDeps, PaymentsDeps, StockDeps, Tickets
   /** Where customers' webhooks may point (domain/webhooks/webhook-url.ts). */
   webhookTargets: WebhookTargets;
   webhookDeliveries: WebhookDeliveryRepository;
+  /** The public API's `Idempotency-Key` claims (domain/developer-api/idempotency.ts). */
+  idempotency: IdempotencyStore;
+  /** A member's orders, leases and inbox a page at a time, for the public API. */
+  memberLists: MemberListRepository;
   postWebhook: WebhookPoster;
 }
 
@@ -142,6 +150,8 @@ export function dependencies(): Promise<Dependencies> {
       addressLimitScale: config.ADDRESS_LIMIT_SCALE,
       webhookTargets: { allowLocalHttp: config.STAGE === 'local', addresses: hostAddresses },
       webhookDeliveries: createWebhookDeliveryRepository(table),
+      idempotency: createIdempotencyRepository(table),
+      memberLists: createMemberListRepository(table),
       postWebhook,
       metrics: createBusinessMetrics(config.STAGE),
     };

@@ -22,7 +22,13 @@ export type ErrorKind =
   | 'providerUnavailable'
   | 'outOfStock'
   /** Something the request relies on is not set up (a secret still a placeholder): refused, not guessed. */
-  | 'unavailable';
+  | 'unavailable'
+  /** The catalogue's price is above the `max_price` the developer sent: nothing bought (docs/decisions/031). */
+  | 'priceAboveMax'
+  /** An `Idempotency-Key` sent again with another route or body (docs/decisions/031). */
+  | 'idempotencyMismatch'
+  /** An `Idempotency-Key` whose first call is still running. */
+  | 'idempotencyInProgress';
 
 export class AppError extends Error {
   constructor(

@@ -6,6 +6,7 @@ import type { Role } from '../../shared/constants.js';
 import type { TicketPriority, TicketStatus } from '../../shared/schemas/tickets.js';
 import type { NotificationSettings } from '../../shared/schemas/notification-settings.js';
 import type { PaymentProviderName } from '../../shared/coins.js';
+import type { WebhookFormat } from '../../shared/schemas/api-keys.js';
 import type { AnonymousOrder } from './orders/anonymous-order.js';
 import type { HeldResolution, NotificationStatus, PaymentNotification } from './payments/notification.js';
 import type { HeldCredit } from './payments/resolve-held-payment.js';
@@ -425,7 +426,7 @@ export interface ApiKeyRepository {
   /** False when the key no longer exists. */
   setStatus(key: ApiKey, status: ApiKey['status']): Promise<boolean>;
   /** Sets the key's webhook URL and signing secret; false when the key is gone. */
-  setWebhook(key: ApiKey, url: string, secret: string): Promise<boolean>;
+  setWebhook(key: ApiKey, url: string, secret: string, format: WebhookFormat): Promise<boolean>;
   /** Removes the key, its entry and timers; false when it was gone already. */
   delete(key: ApiKey): Promise<boolean>;
   /**

@@ -3,17 +3,21 @@
 
 import { createAdminListRepository } from '../adapters/dynamo/admin-list-repository.js';
 import { createApiKeyRepository } from '../adapters/dynamo/api-key-repository.js';
+import { createServiceRepository } from '../adapters/dynamo/service-repository.js';
 import { createStockRepositories } from '../adapters/dynamo/stock-repositories.js';
 import { createWebhookDeliveryRepository } from '../adapters/dynamo/webhook-delivery-repository.js';
+import { createCatalogue } from '../domain/services/catalogue.js';
 import { assignUnmatchedSms } from '../domain/sms/assign-unmatched-sms.js';
 import type { OpsCommand } from './commands.js';
 
 export const assignSms: OpsCommand = async (table, args) => {
   const [messageSid, orderId] = args;
   if (!messageSid || !orderId || args.length !== 2) throw new Error('Usage: sms:assign <sms> <order>');
+  const clock = { now: () => new Date() };
   const { order } = await assignUnmatchedSms(
     {
-      clock: { now: () => new Date() },
+      clock,
+      catalogue: createCatalogue(createServiceRepository(table), clock),
       ...createStockRepositories(table),
       adminLists: createAdminListRepository(table),
       apiKeys: createApiKeyRepository(table),

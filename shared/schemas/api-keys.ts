@@ -25,11 +25,21 @@ const webhookUrl = z
   .min(1, 'Enter the webhook URL')
   .max(WEBHOOK_URL_MAX_LENGTH, `The webhook URL may be at most ${WEBHOOK_URL_MAX_LENGTH} characters`);
 
+/**
+ * What a key's webhook POSTs (docs/decisions/031 "Webhook formats"): our `sms.received` event, or the sms-activate
+ * protocol's `{activationId, service, text, code, country, receivedAt}`; both signed alike.
+ */
+export const WEBHOOK_FORMATS = ['standard', 'sms-activate'] as const;
+export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
+const webhookFormat = z
+  .enum(WEBHOOK_FORMATS, { error: "The webhook format must be 'standard' or 'sms-activate'" })
+  .default('standard');
+
 /** `{status}` enables or disables a key; `{webhook_url}` sets its webhook (docs/decisions/024). */
 export const updateApiKeyStatusRequest = z.strictObject({
   status: z.enum(API_KEY_STATUSES, { error: 'The status must be active or inactive' }),
 });
-export const setWebhookUrlRequest = z.strictObject({ webhook_url: webhookUrl });
+export const setWebhookUrlRequest = z.strictObject({ webhook_url: webhookUrl, webhook_format: webhookFormat });
 export type SetWebhookUrlRequest = z.infer<typeof setWebhookUrlRequest>;
 export const updateApiKeyRequest = z.union([updateApiKeyStatusRequest, setWebhookUrlRequest], {
   error: 'Send {status} or {webhook_url}',
@@ -49,9 +59,9 @@ export const webhookSetupForm = z.strictObject({
 });
 
 /** `PUT /api/v1/webhook`: the calling key's webhook URL. */
-export const setWebhookRequest = z.strictObject({ url: webhookUrl });
-/** Its answer's `data`: the URL and its new signing secret, shown this once. */
-export const apiWebhook = z.object({ url: z.string(), secret: z.string() });
+export const setWebhookRequest = z.strictObject({ url: webhookUrl, format: webhookFormat });
+/** Its answer's `data`: the URL, its format and its new signing secret, shown this once. */
+export const apiWebhook = z.object({ url: z.string(), format: z.enum(WEBHOOK_FORMATS), secret: z.string() });
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 
@@ -99,6 +109,7 @@ export const apiKeyView = z.object({
   next_billing: z.string(),
   /** The key's webhook URL, or null (its secret is only in the answer that set it). */
   webhook_url: z.string().nullable(),
+  webhook_format: z.enum(WEBHOOK_FORMATS),
 });
 export type ApiKeyView = z.infer<typeof apiKeyView>;
 

@@ -50,3 +50,25 @@ describe.each(BUY_EXAMPLES)('the documented $language example', (example) => {
     expect(await balanceAndLedger(table, dev.user.id)).toEqual({ balance: 1_000, ledger: 1_000 });
   }, 30_000);
 });
+
+describe('the documented sms-activate client example (the npm `sms-activate` package at our origin)', () => {
+  const example = { language: 'sms-activate', program: process.execPath, file: 'sms-activate-client.mjs' };
+
+  it('buys a number by the protocol and prints its code once the SMS arrives', async () => {
+    const dev = await developer(table, 1_000, 'example-protocol-code');
+    const run = await runExample(example, dev.key, {}, (line) => {
+      const number = /^number \+(44\d{10})/.exec(line)?.[1];
+      if (number) void signedSms(`+${number}`, 'Telegram code 66120', 'Telegram').post();
+    });
+    expect(run.exit, run.output).toBe(0);
+    expect(run.output).toMatch(/^number \+44\d{10} \(activation \d+\)\ncode 66120\n$/);
+  }, 30_000);
+
+  it('cancels the activation and is refunded when no code arrives in time', async () => {
+    const dev = await developer(table, 1_000, 'example-protocol-cancel');
+    const run = await runExample(example, dev.key, { WAIT_SECONDS: '1' }, () => undefined);
+    expect(run.exit, run.output).toBe(0);
+    expect(run.output).toContain('no code: cancelled and refunded');
+    expect(await balanceAndLedger(table, dev.user.id)).toEqual({ balance: 1_000, ledger: 1_000 });
+  }, 30_000);
+});

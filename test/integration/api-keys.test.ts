@@ -59,6 +59,7 @@ describe('API keys', () => {
       subscription_status: 'active',
       next_billing: new Date(Date.parse(created_at) + API_KEY_PERIOD_DAYS * DAY).toISOString(),
       webhook_url: null,
+      webhook_format: 'standard',
     });
     expect(JSON.stringify(await list(client))).not.toContain(key);
     expect(await balanceAndLedger(table, user.id)).toEqual({ balance: 5_000 - FEE, ledger: 5_000 - FEE });

@@ -45,5 +45,11 @@ describe('a client generated from the OpenAPI document', () => {
     const services = (await api.GET('/services')).data!.data.services;
     const price = services.find((service) => service.name === order.service)!.price_cents;
     expect((await api.GET('/balance')).data!.data.balance_cents).toBe(2_000 - price);
+
+    // Its list, filtered, a page at a time, with the SMS text and sender beside the code.
+    const listed = await api.GET('/orders', { params: { query: { status: 'completed', limit: 1 } } });
+    expect(listed.data!.data.orders).toEqual([
+      expect.objectContaining({ id: order.id, sms_text: 'Your WhatsApp code 482-917', sms_from: 'WhatsApp' }),
+    ]);
   });
 });

@@ -30,4 +30,35 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '402', '429', '503']));
     expect(document.components.schemas.Error.properties.error.properties.code.enum).toContain('INSUFFICIENT_BALANCE');
   });
+
+  it('documents paging, max_price, Idempotency-Key, Location and the webhooks each format POSTs', async () => {
+    const document = (await (await fetch(`${inject('siteUrl')}/api/v1/openapi.json`)).json()) as Record<string, any>;
+    const create = document.paths['/orders'].post;
+    expect(create.parameters).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header' }));
+    expect(create.requestBody.content['application/json'].schema.properties.max_price).toMatchObject({
+      type: 'integer',
+    });
+    expect(Object.keys(create.responses['201'].headers)).toEqual(expect.arrayContaining(['Location']));
+    expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(['409', '422']));
+    const list = document.paths['/orders'].get;
+    expect(list.parameters.map((parameter: { name: string }) => parameter.name)).toEqual([
+      'status',
+      'service',
+      'limit',
+      'cursor',
+    ]);
+    expect(document.paths['/leases/{id}/messages'].get.responses['200'].headers).toHaveProperty('Link');
+    expect(Object.keys(document.webhooks)).toEqual(['sms.received', 'sms-activate']);
+    expect(document.webhooks['sms-activate'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'activationId',
+      'service',
+      'text',
+      'code',
+      'country',
+      'receivedAt',
+    ]);
+    expect(
+      document.webhooks['sms.received'].post.parameters.map((parameter: { name: string }) => parameter.name),
+    ).toEqual(['X-Webhook-Id', 'X-Webhook-Signature']);
+  });
 });

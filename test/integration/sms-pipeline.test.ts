@@ -176,6 +176,16 @@ describe('the SMS pipeline', () => {
     expect((await stock.inboundSms.unmatched(50)).map((found) => found.messageSid)).toContain(sms.messageSid);
   });
 
+  it('answers the supplier the empty TwiML Twilio expects, as text/xml, and a refusal with its status', async () => {
+    const accepted = await signedSms('+447700900995', 'Code 1618').post();
+    expect(accepted.status).toBe(200);
+    expect(accepted.headers.get('content-type')).toMatch(/^text\/xml/);
+    expect(await accepted.text()).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
+    const unsigned = await signedSms('+447700900995', 'Code 1619').post({});
+    expect(unsigned.status).toBe(400);
+    expect(await unsigned.json()).toMatchObject({ success: false });
+  });
+
   it('refuses unsigned (400) and wrongly signed (403) webhooks, storing nothing', async () => {
     const sms = signedSms('+447700900997', 'Code 2718');
     expect((await sms.post({})).status).toBe(400);

@@ -107,15 +107,22 @@ describe('webhooks to customers', () => {
     expect(again.body.webhook_secret).not.toBe(set.body.webhook_secret);
   });
 
-  it('sets the calling key’s URL with PUT /api/v1/webhook and answers {url, secret}', async () => {
+  it('sets the calling key’s URL with PUT /api/v1/webhook and answers {url, format, secret}', async () => {
     const dev = await developer(table, 0, 'hook-api');
     const reply = await dev.api('PUT', '/webhook', { url: 'http://localhost:9/in' });
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
       success: true,
-      data: { url: 'http://localhost:9/in', secret: expect.stringMatching(/^whsec_/) },
+      data: { url: 'http://localhost:9/in', format: 'standard', secret: expect.stringMatching(/^whsec_/) },
     });
     expect((await storedKey(dev.key)).webhookSecret).toBe(reply.body.data.secret);
+    const protocol = await dev.api('PUT', '/webhook', { url: 'http://localhost:9/in', format: 'sms-activate' });
+    expect(protocol.body.data.format).toBe('sms-activate');
+    expect((await dev.listed()).webhook_format).toBe('sms-activate');
+    const unknown = await dev.api('PUT', '/webhook', { url: 'http://localhost:9/in', format: 'xml' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.details).toEqual({ format: expect.any(String) });
+    expect((await dev.listed()).webhook_format).toBe('sms-activate');
   });
 
   it('refuses a bad URL with a 400 saying why, and changes nothing', async () => {
@@ -135,6 +142,40 @@ describe('webhooks to customers', () => {
 });
 
 describe('sms.received deliveries', () => {
+  it('POSTs the sms-activate protocol’s body to a key set to that format, signed with our headers', async () => {
+    received = [];
+    answer = () => 200;
+    const dev = await developer(table, 2_000, 'hook-sms-activate');
+    const set = await dev.client.put(`/users/api-keys.php?id=${dev.keyId}`, {
+      webhook_url: receiverUrl,
+      webhook_format: 'sms-activate',
+    });
+    expect(set.status).toBe(200);
+    const secret = set.body.webhook_secret as string;
+    const order = (await dev.api('POST', '/orders', { service: 'telegram', country: 'GB' })).body.data;
+    expect((await signedSms(order.phone_number, 'Telegram code: 55821', 'Telegram').post()).status).toBe(200);
+    const [delivery] = await eventually(
+      () => deliveries.recent(dev.user.id, dev.keyId, 10),
+      (found) => found.length === 1 && found[0]!.status === 'delivered',
+    );
+    expect(received).toHaveLength(1);
+    const [post] = received;
+    expect(post!.headers['x-webhook-id']).toBe(delivery!.id);
+    expect(signatureValid(secret, post!)).toBe(true);
+    const body = JSON.parse(post!.body);
+    expect(body).toEqual({
+      // The protocol's numeric id where the order has one (docs/decisions/031 "Webhook formats").
+      activationId: /^\d+$/.test(order.id) ? Number(order.id) : order.id,
+      service: 'tg',
+      text: 'Telegram code: 55821',
+      code: '55821',
+      country: 16,
+      receivedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+    });
+    const receivedAt = (await dev.api('GET', `/orders/${order.id}`)).body.data.received_at as string;
+    expect(body.receivedAt).toBe(receivedAt.slice(0, 19).replace('T', ' '));
+  });
+
   it('POSTs one signed sms.received for a code to the key’s URL as the code arrives, and marks it delivered', async () => {
     received = [];
     answer = () => 204;
@@ -146,6 +187,7 @@ describe('sms.received deliveries', () => {
     expect(signatureValid(secret, post!)).toBe(true);
     expect(JSON.parse(post!.body)).toEqual({
       id: delivery.id,
+      type: 'sms.received',
       event: 'sms.received',
       data: {
         order_id: order.id,

@@ -22,12 +22,14 @@ export async function callApi(
   path: string,
   body?: unknown,
   siteUrl: string = inject('siteUrl'),
+  headers: Record<string, string> = {},
 ): Promise<ApiReply> {
   const response = await fetch(`${siteUrl}/api/v1${path}`, {
     method,
     headers: {
       ...(key === null ? {} : { authorization: `Bearer ${key}` }),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
     },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
@@ -45,7 +47,8 @@ export async function developer(table: TableClient, cents: number, label = 'deve
     ...member,
     key,
     keyId: created.body.api_key.id as string,
-    api: (method: string, path: string, body?: unknown) => callApi(key, method, path, body),
+    api: (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+      callApi(key, method, path, body, undefined, headers),
     /** The key as the member's list shows it (requests, last_used, status). */
     listed: async () =>
       ((await member.client.get('/users/api-keys.php')).body.api_keys as Record<string, any>[]).find(

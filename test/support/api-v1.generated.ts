@@ -8,7 +8,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** Your one-time orders, newest first; filter by status and service; follow `next` for the next page */
+    get: operations['listOrders'];
     put?: never;
     /** Buy a one-time UK number for a service; its code arrives within 900 s or the order is refunded */
     post: operations['createOrder'];
@@ -179,7 +180,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Set this key's webhook URL (https, a public address); sms.received events are POSTed to it signed with the secret answered here once */
+    /** Set this key's webhook URL (https, a public address) and format ('standard' or 'sms-activate'); each message is POSTed to it signed with the secret answered here once (see webhooks) */
     put: operations['setWebhook'];
     post?: never;
     delete?: never;
@@ -188,8 +189,186 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/leases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your leases, newest first; filter by status and service; follow `next` for the next page */
+    get: operations['listLeases'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/leases/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a lease */
+    get: operations['getLease'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/leases/{id}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A lease's inbox, newest first; follow `next` for the next page */
+    get: operations['getLeaseMessages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+  'sms.received': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A code reached your one-time order, or any message your lease (format 'standard', the default) */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The event id, the same on every try: drop a repeat */
+          'X-Webhook-Id': string;
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"> keyed with the secret PUT /webhook answered; compare in constant time and refuse a t older than 5 minutes */
+          'X-Webhook-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description evt_<message id>: the same on every try and for every key (X-Webhook-Id) */
+            id: string;
+            /** @constant */
+            type: 'sms.received';
+            /** @constant */
+            event: 'sms.received';
+            data:
+              | {
+                  order_id: string;
+                  phone_number: string;
+                  service: string;
+                  code: string | null;
+                  text: string | null;
+                  received_at: string;
+                }
+              | {
+                  lease_id: string;
+                  phone_number: string;
+                  service: string;
+                  code: string | null;
+                  text: string | null;
+                  received_at: string;
+                  from: string;
+                };
+            timestamp: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Any 2xx marks the delivery done. Anything else, or no answer within 10 s, is retried about 10 s, 60 s, 5 min, 30 min, 2 h, 6 h and 15.4 h later (8 tries over 24 hours); redirects are not followed. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'sms-activate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The same, in the sms-activate protocol's body (format 'sms-activate') */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The event id, the same on every try: drop a repeat */
+          'X-Webhook-Id': string;
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"> keyed with the secret PUT /webhook answered; compare in constant time and refuse a t older than 5 minutes */
+          'X-Webhook-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The activation (order or lease) id, as getNumber answered it */
+            activationId: string | number;
+            /** @description The service's activation code, e.g. wa */
+            service: string;
+            text: string | null;
+            code: string | null;
+            /**
+             * @description The protocol's number for the UK
+             * @constant
+             */
+            country: 16;
+            /** @description UTC, YYYY-MM-DD HH:MM:SS */
+            receivedAt: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Any 2xx marks the delivery done. Anything else, or no answer within 10 s, is retried about 10 s, 60 s, 5 min, 30 min, 2 h, 6 h and 15.4 h later (8 tries over 24 hours); redirects are not followed. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
 export interface components {
   schemas: {
     Error: {
@@ -211,7 +390,10 @@ export interface components {
           | 'METHOD_NOT_ALLOWED'
           | 'UNSUPPORTED_MEDIA_TYPE'
           | 'UNAVAILABLE'
-          | 'INTERNAL_ERROR';
+          | 'INTERNAL_ERROR'
+          | 'PRICE_ABOVE_MAX'
+          | 'IDEMPOTENCY_KEY_REUSED'
+          | 'IDEMPOTENCY_IN_PROGRESS';
         message: string;
         details: {
           [key: string]: string | number;
@@ -227,10 +409,111 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  listOrders: {
+    parameters: {
+      query?: {
+        status?: 'pending' | 'completed' | 'cancelled' | 'expired';
+        service?: string;
+        limit?: number;
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          /** @description The key's quota for this period */
+          'RateLimit-Limit'?: number;
+          /** @description The key's quota for this period */
+          'RateLimit-Remaining'?: number;
+          /** @description The key's quota for this period */
+          'RateLimit-Reset'?: number;
+          /** @description The next page: `<path>; rel="next"`, absent on the last */
+          Link?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              orders: {
+                id: string;
+                phone_number: string;
+                service: string;
+                /** @enum {string} */
+                status: 'pending' | 'completed' | 'cancelled' | 'expired';
+                created_at: string;
+                expires_at: string;
+                code: string | null;
+                sms_text: string | null;
+                sms_from: string | null;
+                received_at: string | null;
+              }[];
+              next_cursor: string | null;
+              next: string | null;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (details name the fields) or INVALID_STATE */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description UNAUTHORIZED: no key, or an unknown one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description SUBSCRIPTION_SUSPENDED, or INSUFFICIENT_BALANCE with details {required, available} in cents */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description KEY_INACTIVE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description RATE_LIMITED: over the key's 10 calls a second (bursts of 20); QUOTA_EXCEEDED on a purchase: the period's 1,000 purchases are made */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   createOrder: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Any unique text of yours (1 to 255 visible ASCII characters). A retry with the same key and body within 24 hours is answered the first result (with `Idempotent-Replayed: true`) and charged once; the same key with another body is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused purchase frees its key. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -240,6 +523,8 @@ export interface operations {
           service: number | string;
           /** @constant */
           country: 'GB';
+          /** @description The most you will pay, in cents: a higher price is refused (PRICE_ABOVE_MAX), nothing charged */
+          max_price?: number;
         };
       };
     };
@@ -253,6 +538,10 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description The key's quota for this period */
           'RateLimit-Reset'?: number;
+          /** @description The path of the new order or lease */
+          Location?: string;
+          /** @description `true` on a replayed answer */
+          'Idempotent-Replayed'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -268,6 +557,8 @@ export interface operations {
               created_at: string;
               expires_at: string;
               code: string | null;
+              sms_text: string | null;
+              sms_from: string | null;
               received_at: string | null;
             };
           };
@@ -302,6 +593,24 @@ export interface operations {
       };
       /** @description KEY_INACTIVE */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description PRICE_ABOVE_MAX (details {price, max_price} in cents), or IDEMPOTENCY_IN_PROGRESS: the first call with this Idempotency-Key is still running */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was sent within 24 hours with another body */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -364,6 +673,8 @@ export interface operations {
               created_at: string;
               expires_at: string;
               code: string | null;
+              sms_text: string | null;
+              sms_from: string | null;
               received_at: string | null;
             };
           };
@@ -405,7 +716,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description NOT_FOUND (another member's order too) */
+      /** @description NOT_FOUND (another member's order or lease too) */
       404: {
         headers: {
           [name: string]: unknown;
@@ -496,7 +807,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description NOT_FOUND (another member's order too) */
+      /** @description NOT_FOUND (another member's order or lease too) */
       404: {
         headers: {
           [name: string]: unknown;
@@ -551,6 +862,8 @@ export interface operations {
               created_at: string;
               expires_at: string;
               code: string | null;
+              sms_text: string | null;
+              sms_from: string | null;
               received_at: string | null;
             };
           };
@@ -592,7 +905,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description NOT_FOUND (another member's order too) */
+      /** @description NOT_FOUND (another member's order or lease too) */
       404: {
         headers: {
           [name: string]: unknown;
@@ -760,7 +1073,10 @@ export interface operations {
   createSmsOrder: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Any unique text of yours (1 to 255 visible ASCII characters). A retry with the same key and body within 24 hours is answered the first result (with `Idempotent-Replayed: true`) and charged once; the same key with another body is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused purchase frees its key. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -768,6 +1084,8 @@ export interface operations {
       content: {
         'application/json': {
           service: number | string;
+          /** @description The most you will pay, in cents: a higher price is refused (PRICE_ABOVE_MAX), nothing charged */
+          max_price?: number;
           /**
            * @default one-time
            * @enum {string}
@@ -786,6 +1104,10 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description The key's quota for this period */
           'RateLimit-Reset'?: number;
+          /** @description The path of the new order or lease */
+          Location?: string;
+          /** @description `true` on a replayed answer */
+          'Idempotent-Replayed'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -802,6 +1124,8 @@ export interface operations {
                   created_at: string;
                   expires_at: string;
                   code: string | null;
+                  sms_text: string | null;
+                  sms_from: string | null;
                   received_at: string | null;
                 }
               | {
@@ -812,6 +1136,7 @@ export interface operations {
                   status: 'active' | 'expired' | 'cancelled';
                   start_date: string;
                   end_date: string;
+                  message_count: number;
                 };
           };
         };
@@ -852,6 +1177,24 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description PRICE_ABOVE_MAX (details {price, max_price} in cents), or IDEMPOTENCY_IN_PROGRESS: the first call with this Idempotency-Key is still running */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was sent within 24 hours with another body */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description RATE_LIMITED: over the key's 10 calls a second (bursts of 20); QUOTA_EXCEEDED on a purchase: the period's 1,000 purchases are made */
       429: {
         headers: {
@@ -875,7 +1218,10 @@ export interface operations {
   createLease: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Any unique text of yours (1 to 255 visible ASCII characters). A retry with the same key and body within 24 hours is answered the first result (with `Idempotent-Replayed: true`) and charged once; the same key with another body is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused purchase frees its key. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -888,6 +1234,8 @@ export interface operations {
            * @constant
            */
           duration?: 30;
+          /** @description The most you will pay, in cents: a higher price is refused (PRICE_ABOVE_MAX), nothing charged */
+          max_price?: number;
         };
       };
     };
@@ -901,6 +1249,10 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description The key's quota for this period */
           'RateLimit-Reset'?: number;
+          /** @description The path of the new order or lease */
+          Location?: string;
+          /** @description `true` on a replayed answer */
+          'Idempotent-Replayed'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -915,6 +1267,7 @@ export interface operations {
               status: 'active' | 'expired' | 'cancelled';
               start_date: string;
               end_date: string;
+              message_count: number;
             };
           };
         };
@@ -955,6 +1308,24 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description PRICE_ABOVE_MAX (details {price, max_price} in cents), or IDEMPOTENCY_IN_PROGRESS: the first call with this Idempotency-Key is still running */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was sent within 24 hours with another body */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description RATE_LIMITED: over the key's 10 calls a second (bursts of 20); QUOTA_EXCEEDED on a purchase: the period's 1,000 purchases are made */
       429: {
         headers: {
@@ -978,7 +1349,10 @@ export interface operations {
   purchaseNumber: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Any unique text of yours (1 to 255 visible ASCII characters). A retry with the same key and body within 24 hours is answered the first result (with `Idempotent-Replayed: true`) and charged once; the same key with another body is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused purchase frees its key. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -987,6 +1361,8 @@ export interface operations {
         'application/json': {
           /** @constant */
           type: 'esim';
+          /** @description The most you will pay, in cents: a higher price is refused (PRICE_ABOVE_MAX), nothing charged */
+          max_price?: number;
         };
       };
     };
@@ -1000,6 +1376,8 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description The key's quota for this period */
           'RateLimit-Reset'?: number;
+          /** @description `true` on a replayed answer */
+          'Idempotent-Replayed'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1046,6 +1424,24 @@ export interface operations {
       };
       /** @description KEY_INACTIVE */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description PRICE_ABOVE_MAX (details {price, max_price} in cents), or IDEMPOTENCY_IN_PROGRESS: the first call with this Idempotency-Key is still running */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was sent within 24 hours with another body */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -1108,6 +1504,8 @@ export interface operations {
               created_at: string;
               expires_at: string;
               code: string | null;
+              sms_text: string | null;
+              sms_from: string | null;
               received_at: string | null;
             };
           };
@@ -1149,7 +1547,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description NOT_FOUND (another member's order too) */
+      /** @description NOT_FOUND (another member's order or lease too) */
       404: {
         headers: {
           [name: string]: unknown;
@@ -1180,6 +1578,11 @@ export interface operations {
       content: {
         'application/json': {
           url: string;
+          /**
+           * @default standard
+           * @enum {string}
+           */
+          format?: 'standard' | 'sms-activate';
         };
       };
     };
@@ -1201,6 +1604,8 @@ export interface operations {
             success: true;
             data: {
               url: string;
+              /** @enum {string} */
+              format: 'standard' | 'sms-activate';
               secret: string;
             };
           };
@@ -1235,6 +1640,297 @@ export interface operations {
       };
       /** @description KEY_INACTIVE */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description RATE_LIMITED: over the key's 10 calls a second (bursts of 20); QUOTA_EXCEEDED on a purchase: the period's 1,000 purchases are made */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listLeases: {
+    parameters: {
+      query?: {
+        status?: 'active' | 'expired' | 'cancelled';
+        service?: string;
+        limit?: number;
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          /** @description The key's quota for this period */
+          'RateLimit-Limit'?: number;
+          /** @description The key's quota for this period */
+          'RateLimit-Remaining'?: number;
+          /** @description The key's quota for this period */
+          'RateLimit-Reset'?: number;
+          /** @description The next page: `<path>; rel="next"`, absent on the last */
+          Link?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              leases: {
+                id: string;
+                phone_number: string;
+                service: string;
+                /** @enum {string} */
+                status: 'active' | 'expired' | 'cancelled';
+                start_date: string;
+                end_date: string;
+                message_count: number;
+              }[];
+              next_cursor: string | null;
+              next: string | null;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (details name the fields) or INVALID_STATE */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description UNAUTHORIZED: no key, or an unknown one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description SUBSCRIPTION_SUSPENDED, or INSUFFICIENT_BALANCE with details {required, available} in cents */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description KEY_INACTIVE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description RATE_LIMITED: over the key's 10 calls a second (bursts of 20); QUOTA_EXCEEDED on a purchase: the period's 1,000 purchases are made */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getLease: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          /** @description The key's quota for this period */
+          'RateLimit-Limit'?: number;
+          /** @description The key's quota for this period */
+          'RateLimit-Remaining'?: number;
+          /** @description The key's quota for this period */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              id: string;
+              phone_number: string;
+              service: string;
+              /** @enum {string} */
+              status: 'active' | 'expired' | 'cancelled';
+              start_date: string;
+              end_date: string;
+              message_count: number;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (details name the fields) or INVALID_STATE */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description UNAUTHORIZED: no key, or an unknown one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description SUBSCRIPTION_SUSPENDED, or INSUFFICIENT_BALANCE with details {required, available} in cents */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description KEY_INACTIVE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description NOT_FOUND (another member's order or lease too) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description RATE_LIMITED: over the key's 10 calls a second (bursts of 20); QUOTA_EXCEEDED on a purchase: the period's 1,000 purchases are made */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getLeaseMessages: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          /** @description The key's quota for this period */
+          'RateLimit-Limit'?: number;
+          /** @description The key's quota for this period */
+          'RateLimit-Remaining'?: number;
+          /** @description The key's quota for this period */
+          'RateLimit-Reset'?: number;
+          /** @description The next page: `<path>; rel="next"`, absent on the last */
+          Link?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              messages: {
+                id: string;
+                from: string;
+                text: string | null;
+                code: string | null;
+                received_at: string;
+              }[];
+              next_cursor: string | null;
+              next: string | null;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (details name the fields) or INVALID_STATE */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description UNAUTHORIZED: no key, or an unknown one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description SUBSCRIPTION_SUSPENDED, or INSUFFICIENT_BALANCE with details {required, available} in cents */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description KEY_INACTIVE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description NOT_FOUND (another member's order or lease too) */
+      404: {
         headers: {
           [name: string]: unknown;
         };

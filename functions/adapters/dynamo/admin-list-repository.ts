@@ -31,7 +31,7 @@ export function createAdminListRepository(table: TableClient): AdminListReposito
         ExpressionAttributeValues: { ':pk': gsi1pk },
         ScanIndexForward: false,
         Limit: request.limit,
-        ExclusiveStartKey: decodeCursor(request.cursor, gsi1pk),
+        ExclusiveStartKey: decodeCursor(request.cursor, { gsi1pk }),
       }),
     );
     return { items: Items.map(fromItem), nextCursor: encodeCursor(LastEvaluatedKey) };

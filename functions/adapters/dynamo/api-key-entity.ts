@@ -34,6 +34,7 @@ export function apiKeyFromItem(item: Record<string, unknown>): ApiKey {
     lastUsed: (item.lastUsed as string | null | undefined) ?? null,
     webhookUrl: (item.webhookUrl as string | null | undefined) ?? null,
     webhookSecret: (item.webhookSecret as string | null | undefined) ?? null,
+    webhookFormat: (item.webhookFormat as ApiKey['webhookFormat'] | undefined) ?? 'standard',
   };
 }
 

@@ -146,15 +146,15 @@ export function createApiKeyRepository(table: TableClient): ApiKeyRepository {
       }
     },
 
-    async setWebhook(key, url, secret) {
+    async setWebhook(key, url, secret, format) {
       try {
         await doc.send(
           new UpdateCommand({
             TableName: tableName,
             Key: apiKeyKey(key.keyHash),
-            UpdateExpression: 'SET webhookUrl = :url, webhookSecret = :secret',
+            UpdateExpression: 'SET webhookUrl = :url, webhookSecret = :secret, webhookFormat = :format',
             ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':url': url, ':secret': secret },
+            ExpressionAttributeValues: { ':url': url, ':secret': secret, ':format': format },
           }),
         );
         return true;

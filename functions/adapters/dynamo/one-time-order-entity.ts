@@ -32,6 +32,7 @@ export function orderFromItem(item: Record<string, unknown>): OneTimeOrder {
     expiresAt: item.expiresAt as string,
     code: (item.code as string | null | undefined) ?? null,
     smsText: (item.smsText as string | null | undefined) ?? null,
+    smsFrom: (item.smsFrom as string | null | undefined) ?? null,
     receivedAt: (item.receivedAt as string | null | undefined) ?? null,
     endedAt: (item.endedAt as string | null | undefined) ?? null,
     windowClosedAt: (item.windowClosedAt as string | null | undefined) ?? null,

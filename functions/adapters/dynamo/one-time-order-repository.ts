@@ -114,7 +114,7 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
             TableName: tableName,
             Key: key,
             UpdateExpression:
-              'SET #status = :completed, code = :code, smsText = :text, receivedAt = :receivedAt, endedAt = :now',
+              'SET #status = :completed, code = :code, smsText = :text, smsFrom = :from, receivedAt = :receivedAt, endedAt = :now',
             ConditionExpression: '#status = :pending',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
@@ -122,6 +122,7 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
               ':pending': 'pending',
               ':code': sms.code,
               ':text': sms.body,
+              ':from': sms.from,
               ':receivedAt': sms.receivedAt,
               ':now': now.toISOString(),
             },

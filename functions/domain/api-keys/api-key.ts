@@ -8,7 +8,13 @@ import {
   API_KEY_RANDOM_LENGTH,
   API_KEY_REMINDER_DAYS,
 } from '../../../shared/constants.js';
-import type { ApiKeyPlan, ApiKeyStatus, ApiKeyView, SubscriptionStatus } from '../../../shared/schemas/api-keys.js';
+import type {
+  ApiKeyPlan,
+  ApiKeyStatus,
+  ApiKeyView,
+  SubscriptionStatus,
+  WebhookFormat,
+} from '../../../shared/schemas/api-keys.js';
 
 const DAY_MS = 86_400_000;
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -36,6 +42,8 @@ export interface ApiKey {
   /** Where `sms.received` events go, and the secret they are signed with (never listed; docs/decisions/024). */
   webhookUrl: string | null;
   webhookSecret: string | null;
+  /** What the webhook POSTs: our event, or the sms-activate protocol's (docs/decisions/031). */
+  webhookFormat: WebhookFormat;
 }
 
 /** `uks_live_` and 32 base62 characters, each drawn uniformly from a cryptographic source. */
@@ -80,6 +88,7 @@ export function newApiKey(
     lastUsed: null,
     webhookUrl: null,
     webhookSecret: null,
+    webhookFormat: 'standard',
   };
 }
 
@@ -96,5 +105,6 @@ export function toApiKeyView(key: ApiKey): ApiKeyView {
     subscription_status: key.subscriptionStatus,
     next_billing: key.nextBilling,
     webhook_url: key.webhookUrl,
+    webhook_format: key.webhookFormat,
   };
 }

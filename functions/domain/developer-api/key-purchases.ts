@@ -26,6 +26,16 @@ export class BalanceShortfall extends AppError {
   }
 }
 
+/** The catalogue's price is above the `max_price` the developer sent (docs/decisions/031): nothing is bought. */
+export class PriceAboveMax extends AppError {
+  constructor(
+    readonly price: number,
+    readonly maxPrice: number,
+  ) {
+    super('priceAboveMax', MESSAGES.priceAboveMax(price, maxPrice));
+  }
+}
+
 /** The member a key belongs to; a key whose member is gone is refused like an unknown key. */
 export async function keyMember(deps: Pick<StockDeps, 'users'>, key: ApiKey): Promise<User> {
   const user = await deps.users.findById(key.userId);
@@ -33,13 +43,18 @@ export async function keyMember(deps: Pick<StockDeps, 'users'>, key: ApiKey): Pr
   return user;
 }
 
-/** Runs the purchase; a short wallet, seen before or decided by the debit's own condition, is a BalanceShortfall. */
+/**
+ * Runs the purchase at `priceCents` unless that is above `maxPriceCents`; a short wallet, seen before or decided by the
+ * debit's own condition, is a BalanceShortfall. The price checked is the one charged: both come from the same read.
+ */
 async function paid<R>(
   deps: Pick<StockDeps, 'users'>,
   user: User,
   priceCents: number,
+  maxPriceCents: number | undefined,
   buy: () => Promise<R>,
 ): Promise<R> {
+  if (maxPriceCents !== undefined && priceCents > maxPriceCents) throw new PriceAboveMax(priceCents, maxPriceCents);
   if (user.walletBalanceCents < priceCents) throw new BalanceShortfall(priceCents, user.walletBalanceCents);
   try {
     return await buy();
@@ -62,16 +77,19 @@ export function buyOneTimeByKey(
   user: User,
   service: Service,
   accept?: (number: string) => boolean,
+  maxPriceCents?: number,
 ): Promise<OneTimeOrder> {
   const purchase = asPurchase(service, 'one-time');
-  return paid(deps, user, purchase.price_cents, () => buyOneTimeNumber(deps, user, purchase, accept));
+  return paid(deps, user, purchase.price_cents, maxPriceCents, () => buyOneTimeNumber(deps, user, purchase, accept));
 }
 
-export function rentByKey(deps: StockDeps, user: User, service: Service): Promise<Lease> {
+export function rentByKey(deps: StockDeps, user: User, service: Service, maxPriceCents?: number): Promise<Lease> {
   const purchase = asPurchase(service, 'lease');
-  return paid(deps, user, purchase.price_cents, () => rentNumber(deps, user, purchase));
+  return paid(deps, user, purchase.price_cents, maxPriceCents, () => rentNumber(deps, user, purchase));
 }
 
-export function buyEsimByKey(deps: StockDeps, user: User): Promise<SimCard> {
-  return paid(deps, user, BUY_PRICE_CENTS, () => buySimCard(deps, user, { price_cents: BUY_PRICE_CENTS }));
+export function buyEsimByKey(deps: StockDeps, user: User, maxPriceCents?: number): Promise<SimCard> {
+  return paid(deps, user, BUY_PRICE_CENTS, maxPriceCents, () =>
+    buySimCard(deps, user, { price_cents: BUY_PRICE_CENTS }),
+  );
 }

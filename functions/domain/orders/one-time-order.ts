@@ -21,6 +21,8 @@ export interface OneTimeOrder {
   /** Null until the SMS arrives, and again once removed 24 hours later. */
   code: string | null;
   smsText: string | null;
+  /** Who sent the code's SMS (the supplier's From): kept while the order is. */
+  smsFrom: string | null;
   receivedAt: string | null;
   /** When it completed or was cancelled. */
   endedAt: string | null;
@@ -70,6 +72,7 @@ export function newOneTimeOrder(fields: {
     expiresAt: new Date(fields.now.getTime() + ONE_TIME_ORDER_HOLD_S * 1000).toISOString(),
     code: null,
     smsText: null,
+    smsFrom: null,
     receivedAt: null,
     endedAt: null,
     windowClosedAt: null,

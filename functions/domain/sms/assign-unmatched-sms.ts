@@ -11,7 +11,7 @@ import type { WebhookDeps } from '../webhooks/webhook-deps.js';
 import { extractCode } from './extract-code.js';
 import type { InboundSms } from './inbound-sms.js';
 
-type AssignDeps = Pick<StockDeps, 'clock' | 'inboundSms' | 'oneTimeOrders' | 'leases'> &
+type AssignDeps = Pick<StockDeps, 'clock' | 'catalogue' | 'inboundSms' | 'oneTimeOrders' | 'leases'> &
   Pick<AdminDeps, 'adminLists'> &
   Pick<WebhookDeps, 'apiKeys' | 'webhookDeliveries'>;
 

@@ -22,4 +22,10 @@ export const ERROR_STATUS: Record<ErrorKind, number> = {
   outOfStock: 503,
   /** A secret the route relies on is unset or a placeholder (docs/decisions/009). */
   unavailable: 503,
+  /** The price is above the caller's `max_price` (docs/decisions/031). */
+  priceAboveMax: 409,
+  /** One `Idempotency-Key` for two different requests. */
+  idempotencyMismatch: 422,
+  /** The first call with this `Idempotency-Key` has not answered yet. */
+  idempotencyInProgress: 409,
 };

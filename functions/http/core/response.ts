@@ -10,6 +10,8 @@ export interface ApiResult {
   headers?: Record<string, string>;
   /** A document sent as it is, outside an area's own envelope (the public API's OpenAPI document). */
   document?: boolean;
+  /** Text in a media type of its own, sent instead of the JSON body (the empty TwiML answer Twilio expects). */
+  text?: { contentType: string; body: string };
 }
 
 const BASE_HEADERS = {
@@ -19,6 +21,13 @@ const BASE_HEADERS = {
 };
 
 export function toHttpResponse(result: ApiResult): APIGatewayProxyStructuredResultV2 {
+  if (result.text) {
+    return {
+      statusCode: result.status ?? 200,
+      headers: { ...BASE_HEADERS, ...result.headers, 'content-type': result.text.contentType },
+      body: result.text.body,
+    };
+  }
   return {
     statusCode: result.status ?? 200,
     headers: { ...BASE_HEADERS, ...result.headers },

@@ -9,18 +9,20 @@ import { buyEsimByKey, keyMember, rentByKey } from '../../domain/developer-api/k
 import { callerKey } from '../core/api-key-access.js';
 import type { Operation } from '../core/area-handler.js';
 import { jsonBody } from '../core/request.js';
-import { namedService } from './order-operations.js';
+import { created, namedService } from './order-operations.js';
 import { toApiEsim, toApiLease } from './views.js';
 
 export const createLease: Operation = async (request, deps) => {
-  const service = await namedService(deps, jsonBody(request, createLeaseRequest).service);
-  const lease = await rentByKey(deps, await keyMember(deps, callerKey(request)), service);
-  return { status: 201, body: toApiLease(lease) };
+  const body = jsonBody(request, createLeaseRequest);
+  const service = await namedService(deps, body.service);
+  const lease = await rentByKey(deps, await keyMember(deps, callerKey(request)), service, body.max_price);
+  return created(`/leases/${lease.id}`, toApiLease(lease));
 };
 
+/** The eSIM has no route to read it again (its details are all in this answer), so no Location. */
 export const purchaseNumber: Operation = async (request, deps) => {
-  jsonBody(request, purchaseNumberRequest);
-  const sim = await buyEsimByKey(deps, await keyMember(deps, callerKey(request)));
+  const { max_price } = jsonBody(request, purchaseNumberRequest);
+  const sim = await buyEsimByKey(deps, await keyMember(deps, callerKey(request)), max_price);
   return { status: 201, body: toApiEsim(sim) };
 };
 
@@ -46,8 +48,8 @@ export const listServices: Operation = async (_request, deps) => {
   };
 };
 
-/** `PUT /api/v1/webhook {url}`: the calling key's webhook, with its new secret shown once. */
+/** `PUT /api/v1/webhook {url, format}`: the calling key's webhook, with its new secret shown once. */
 export const putWebhook: Operation = async (request, deps) => {
-  const { url } = jsonBody(request, setWebhookRequest);
-  return { body: { url, secret: await setWebhook(deps, callerKey(request), url) } };
+  const { url, format } = jsonBody(request, setWebhookRequest);
+  return { body: { url, format, secret: await setWebhook(deps, callerKey(request), url, format) } };
 };

@@ -3,7 +3,7 @@
 
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { ApiErrorCode } from '../../../shared/schemas/public-api.js';
-import { BalanceShortfall } from '../../domain/developer-api/key-purchases.js';
+import { BalanceShortfall, PriceAboveMax } from '../../domain/developer-api/key-purchases.js';
 import type { ErrorKind } from '../../domain/errors.js';
 import type { Refusal } from '../core/area-handler.js';
 import type { ApiResult } from '../core/response.js';
@@ -30,6 +30,9 @@ const CODE_OF_KIND: Record<ErrorKind, ApiErrorCode> = {
   providerUnavailable: 'UNAVAILABLE',
   outOfStock: 'NO_NUMBERS',
   unavailable: 'UNAVAILABLE',
+  priceAboveMax: 'PRICE_ABOVE_MAX',
+  idempotencyMismatch: 'IDEMPOTENCY_KEY_REUSED',
+  idempotencyInProgress: 'IDEMPOTENCY_IN_PROGRESS',
 };
 
 /** Refusals that come before any operation: an unknown path, a wrong method, a route not served, a bug. */
@@ -54,6 +57,8 @@ export function publicRefusal({ status, message, error, headers }: Refusal): API
   const details =
     error instanceof BalanceShortfall
       ? { required: error.required, available: error.available }
-      : (error?.details ?? null);
+      : error instanceof PriceAboveMax
+        ? { price: error.price, max_price: error.maxPrice }
+        : (error?.details ?? null);
   return json(status, { success: false, error: { code, message, details } }, headers);
 }

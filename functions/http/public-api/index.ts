@@ -3,24 +3,30 @@
 import { createAreaHandler } from '../core/area-handler.js';
 import { createLease, getBalance, listServices, purchaseNumber, putWebhook } from './account-operations.js';
 import { publicAnswer, publicRefusal } from './envelope.js';
+import { idempotent } from './idempotent.js';
+import { getLease, getLeaseMessages, listLeases, listOrders } from './list-operations.js';
 import { getOpenApi } from './openapi.js';
 import { cancelOrder, createOrder, createSmsOrder, getOrder, getOrderCode, smsStatus } from './order-operations.js';
 
 export const handler = createAreaHandler(
   'publicApi',
   {
-    'publicApi.createOrder': createOrder,
+    'publicApi.createOrder': idempotent(createOrder),
     'publicApi.getOrder': getOrder,
     'publicApi.getOrderCode': getOrderCode,
     'publicApi.cancelOrder': cancelOrder,
     'publicApi.getBalance': getBalance,
     'publicApi.listServices': listServices,
-    'publicApi.createSmsOrder': createSmsOrder,
-    'publicApi.createLease': createLease,
-    'publicApi.purchaseNumber': purchaseNumber,
+    'publicApi.createSmsOrder': idempotent(createSmsOrder),
+    'publicApi.createLease': idempotent(createLease),
+    'publicApi.purchaseNumber': idempotent(purchaseNumber),
     'publicApi.smsStatus': smsStatus,
     'publicApi.openApi': getOpenApi,
     'publicApi.setWebhook': putWebhook,
+    'publicApi.listOrders': listOrders,
+    'publicApi.listLeases': listLeases,
+    'publicApi.getLease': getLease,
+    'publicApi.getLeaseMessages': getLeaseMessages,
   },
   { answer: publicAnswer, refuse: publicRefusal },
 );

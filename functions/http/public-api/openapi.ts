@@ -1,5 +1,6 @@
 // The public API's OpenAPI 3.1 document, generated from the route table and the zod schemas the handlers validate
-// with (docs/decisions/024): what a route takes and answers is written once.
+// with (docs/decisions/024): what a route takes and answers is written once; the webhooks it sends are in `webhooks`
+// (docs/decisions/031).
 
 import * as z from 'zod';
 import { PUBLIC_API_BASE_PATH } from '../../../shared/constants.js';
@@ -10,16 +11,24 @@ import {
   apiError,
   apiEsim,
   apiLease,
+  apiLeaseList,
+  apiLeaseMessageList,
   apiOrder,
   apiOrderCode,
+  apiOrderList,
   apiServices,
   createLeaseRequest,
   createOrderRequest,
+  leaseIdParams,
+  listLeasesQuery,
+  listOrdersQuery,
   orderIdParams,
+  pageQuery,
   purchaseNumberRequest,
   smsOrderRequest,
   smsStatusQuery,
 } from '../../../shared/schemas/public-api.js';
+import { openApiWebhooks } from './openapi-webhooks.js';
 import type { Operation } from '../core/area-handler.js';
 
 interface Described {
@@ -31,9 +40,15 @@ interface Described {
   status: 200 | 201;
   /** The refusals this route can give besides the ones every call can (401, 402 suspended, 403, 429). */
   refusals: number[];
+  /** A buying POST: it takes `Idempotency-Key` (docs/decisions/031). */
+  buys?: true;
+  /** Its 201 carries `Location`, the path to read the new record again. */
+  located?: true;
+  /** A list: it may carry `Link: <next page>; rel="next"`. */
+  paged?: true;
 }
 
-const PURCHASE_REFUSALS = [400, 402, 503];
+const PURCHASE_REFUSALS = [400, 402, 409, 422, 503];
 /** Every key-authorised route of the public API, as the route table names it. */
 const DESCRIBED: Partial<Record<RouteName, Described>> = {
   'publicApi.createOrder': {
@@ -42,6 +57,8 @@ const DESCRIBED: Partial<Record<RouteName, Described>> = {
     answer: apiOrder,
     status: 201,
     refusals: PURCHASE_REFUSALS,
+    buys: true,
+    located: true,
   },
   'publicApi.getOrder': {
     summary: 'Read an order',
@@ -77,6 +94,8 @@ const DESCRIBED: Partial<Record<RouteName, Described>> = {
     answer: z.union([apiOrder, apiLease]),
     status: 201,
     refusals: PURCHASE_REFUSALS,
+    buys: true,
+    located: true,
   },
   'publicApi.createLease': {
     summary: 'Rent a number for 30 days; its messages are forwarded to your email',
@@ -84,6 +103,8 @@ const DESCRIBED: Partial<Record<RouteName, Described>> = {
     answer: apiLease,
     status: 201,
     refusals: PURCHASE_REFUSALS,
+    buys: true,
+    located: true,
   },
   'publicApi.purchaseNumber': {
     summary: 'Buy a UK eSIM: its QR code, PUK and ICCID',
@@ -91,6 +112,7 @@ const DESCRIBED: Partial<Record<RouteName, Described>> = {
     answer: apiEsim,
     status: 201,
     refusals: PURCHASE_REFUSALS,
+    buys: true,
   },
   'publicApi.smsStatus': {
     summary: 'Read an order by ?id=',
@@ -101,11 +123,43 @@ const DESCRIBED: Partial<Record<RouteName, Described>> = {
   },
   'publicApi.setWebhook': {
     summary:
-      "Set this key's webhook URL (https, a public address); sms.received events are POSTed to it signed with the secret answered here once",
+      "Set this key's webhook URL (https, a public address) and format ('standard' or 'sms-activate'); each message is POSTed to it signed with the secret answered here once (see webhooks)",
     body: setWebhookRequest,
     answer: apiWebhook,
     status: 200,
     refusals: [400],
+  },
+  'publicApi.listOrders': {
+    summary: 'Your one-time orders, newest first; filter by status and service; follow `next` for the next page',
+    query: listOrdersQuery,
+    answer: apiOrderList,
+    status: 200,
+    refusals: [400],
+    paged: true,
+  },
+  'publicApi.listLeases': {
+    summary: 'Your leases, newest first; filter by status and service; follow `next` for the next page',
+    query: listLeasesQuery,
+    answer: apiLeaseList,
+    status: 200,
+    refusals: [400],
+    paged: true,
+  },
+  'publicApi.getLease': {
+    summary: 'Read a lease',
+    path: leaseIdParams,
+    answer: apiLease,
+    status: 200,
+    refusals: [400, 404],
+  },
+  'publicApi.getLeaseMessages': {
+    summary: "A lease's inbox, newest first; follow `next` for the next page",
+    path: leaseIdParams,
+    query: pageQuery,
+    answer: apiLeaseMessageList,
+    status: 200,
+    refusals: [400, 404],
+    paged: true,
   },
 };
 
@@ -114,7 +168,9 @@ const REFUSAL_TEXT: Record<number, string> = {
   401: 'UNAUTHORIZED: no key, or an unknown one',
   402: 'SUBSCRIPTION_SUSPENDED, or INSUFFICIENT_BALANCE with details {required, available} in cents',
   403: 'KEY_INACTIVE',
-  404: "NOT_FOUND (another member's order too)",
+  404: "NOT_FOUND (another member's order or lease too)",
+  409: 'PRICE_ABOVE_MAX (details {price, max_price} in cents), or IDEMPOTENCY_IN_PROGRESS: the first call with this Idempotency-Key is still running',
+  422: 'IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was sent within 24 hours with another body',
   429: "RATE_LIMITED: over the key's 10 calls a second (bursts of 20); QUOTA_EXCEEDED on a purchase: the period's 1,000 purchases are made",
   503: 'NO_NUMBERS',
 };
@@ -144,11 +200,37 @@ const RATE_LIMIT_HEADERS = Object.fromEntries(
   ]),
 );
 
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Any unique text of yours (1 to 255 visible ASCII characters). A retry with the same key and body within 24 hours ' +
+    'is answered the first result (with `Idempotent-Replayed: true`) and charged once; the same key with another body ' +
+    'is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused purchase frees its key.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+};
+
+function successHeaders(described: Described) {
+  return {
+    ...RATE_LIMIT_HEADERS,
+    ...(described.located
+      ? { Location: { schema: { type: 'string' }, description: 'The path of the new order or lease' } }
+      : {}),
+    ...(described.paged
+      ? { Link: { schema: { type: 'string' }, description: 'The next page: `<path>; rel="next"`, absent on the last' } }
+      : {}),
+    ...(described.buys
+      ? { 'Idempotent-Replayed': { schema: { type: 'string' }, description: '`true` on a replayed answer' } }
+      : {}),
+  };
+}
+
 function operation(name: RouteName, described: Described) {
   const responses: Record<string, unknown> = {
     [described.status]: {
       description: 'Done',
-      headers: RATE_LIMIT_HEADERS,
+      headers: successHeaders(described),
       content: { 'application/json': { schema: schemaOf(envelope(described.answer), 'output') } },
     },
   };
@@ -161,7 +243,11 @@ function operation(name: RouteName, described: Described) {
   return {
     operationId: name.slice('publicApi.'.length),
     summary: described.summary,
-    parameters: [...parameters(described.path, 'path'), ...parameters(described.query, 'query')],
+    parameters: [
+      ...parameters(described.path, 'path'),
+      ...parameters(described.query, 'query'),
+      ...(described.buys ? [IDEMPOTENCY_KEY_PARAMETER] : []),
+    ],
     ...(described.body
       ? {
           requestBody: {
@@ -198,6 +284,7 @@ export function openApiDocument() {
       schemas: { Error: schemaOf(apiError, 'output') },
     },
     paths,
+    webhooks: openApiWebhooks(),
   };
 }
 

@@ -1,6 +1,7 @@
 // The public API's one-time orders (docs/decisions/024): bought, read, polled for the code and cancelled exactly as
 // the member screens do, through the same domain operations.
 
+import { PUBLIC_API_BASE_PATH } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import {
   createOrderRequest,
@@ -37,14 +38,23 @@ async function ownOrder(request: ApiRequest, deps: Dependencies, id: string): Pr
 const orderFromPath = (request: ApiRequest, deps: Dependencies) =>
   ownOrder(request, deps, validate(orderIdParams, request.params).id);
 
-async function buyOneTime(request: ApiRequest, deps: Dependencies, ref: number | string) {
+/** A purchase's answer: 201 with the record and where to read it again. */
+export const created = (path: string, body: Record<string, unknown>) => ({
+  status: 201,
+  body,
+  headers: { location: `${PUBLIC_API_BASE_PATH}${path}` },
+});
+
+async function buyOneTime(request: ApiRequest, deps: Dependencies, ref: number | string, maxPrice?: number) {
   const service = await namedService(deps, ref);
-  const order = await buyOneTimeByKey(deps, await keyMember(deps, callerKey(request)), service);
-  return { status: 201, body: toApiOrder(order) };
+  const order = await buyOneTimeByKey(deps, await keyMember(deps, callerKey(request)), service, undefined, maxPrice);
+  return created(`/orders/${order.id}`, toApiOrder(order));
 }
 
-export const createOrder: Operation = (request, deps) =>
-  buyOneTime(request, deps, jsonBody(request, createOrderRequest).service);
+export const createOrder: Operation = (request, deps) => {
+  const body = jsonBody(request, createOrderRequest);
+  return buyOneTime(request, deps, body.service, body.max_price);
+};
 
 export const getOrder: Operation = async (request, deps) => ({ body: toApiOrder(await orderFromPath(request, deps)) });
 
@@ -61,10 +71,10 @@ export const cancelOrder: Operation = async (request, deps) => {
 /** The second documented set: `type` 'one-time' is an order, 'lease' a 30-day lease. */
 export const createSmsOrder: Operation = async (request, deps) => {
   const body = jsonBody(request, smsOrderRequest);
-  if (body.type === 'one-time') return buyOneTime(request, deps, body.service);
+  if (body.type === 'one-time') return buyOneTime(request, deps, body.service, body.max_price);
   const service = await namedService(deps, body.service);
-  const lease = await rentByKey(deps, await keyMember(deps, callerKey(request)), service);
-  return { status: 201, body: toApiLease(lease) };
+  const lease = await rentByKey(deps, await keyMember(deps, callerKey(request)), service, body.max_price);
+  return created(`/leases/${lease.id}`, toApiLease(lease));
 };
 
 export const smsStatus: Operation = async (request, deps) => {

@@ -1,7 +1,7 @@
 // Orders, leases and eSIMs as the public API shows them (docs/decisions/024).
 
 import type { ApiOrder } from '../../../shared/schemas/public-api.js';
-import type { Lease } from '../../domain/leases/lease.js';
+import type { Lease, LeaseMessage } from '../../domain/leases/lease.js';
 import type { OneTimeOrder } from '../../domain/orders/one-time-order.js';
 import type { SimCard } from '../../domain/sims/sim-card.js';
 
@@ -20,6 +20,8 @@ export function toApiOrder(order: OneTimeOrder): ApiOrder {
     created_at: order.createdAt,
     expires_at: order.expiresAt,
     code: order.code,
+    sms_text: order.smsText,
+    sms_from: order.smsFrom,
     received_at: order.receivedAt,
   };
 }
@@ -37,6 +39,17 @@ export function toApiLease(lease: Lease) {
     status: lease.status,
     start_date: lease.startDate,
     end_date: lease.endDate,
+    message_count: lease.messageCount,
+  };
+}
+
+export function toApiLeaseMessage(message: LeaseMessage) {
+  return {
+    id: message.id,
+    from: message.from,
+    text: message.text,
+    code: message.code,
+    received_at: message.receivedAt,
   };
 }
 

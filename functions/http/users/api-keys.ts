@@ -32,7 +32,7 @@ export const updateApiKey: Operation = async (request, deps) => {
   const change = jsonBody(request, updateApiKeyRequest);
   const user = currentUser(request);
   if ('webhook_url' in change) {
-    return { body: { webhook_secret: await setWebhook(deps, await ownKey(deps, user, id), change.webhook_url) } };
+    return { body: { webhook_secret: await setWebhook(deps, await ownKey(deps, user, id), change.webhook_url, change.webhook_format) } };
   }
   await setApiKeyStatus(deps, user, id, change.status);
   return { body: { message: MESSAGES.apiKeyUpdated } };

@@ -1,5 +1,6 @@
 // The developer API documentation (docs/decisions/015 "Calls", "Screens", "Offers"), with the webhook setup and the
-// reference rendered from the OpenAPI document (docs/decisions/024).
+// reference rendered from the OpenAPI document (docs/decisions/024); lists, retries, webhook formats and the
+// sms-activate client example, the very file a test runs (docs/decisions/031).
 
 import { lazy, type ReactNode } from 'react';
 import { API_KEY_MONTHLY_FEE_CENTS, API_KEY_MONTHLY_QUOTA, LEASE_DAYS } from '../../../../../shared/constants';
@@ -12,6 +13,7 @@ import { Seo } from '../../../components/seo';
 import { WebhookSetup } from '../../../components/webhook-setup';
 import { SITE_URL } from '../../../config/site';
 import { AfterHydration } from '../../../lib/after-hydration';
+import SMS_ACTIVATE_EXAMPLE from '../../../../../docs/examples/sms-activate-client.mjs?raw';
 
 // The reference brings the query library and its renderer after the prerendered page has hydrated.
 const ApiReference = lazy(async () => ({ default: (await import('./api-reference')).ApiReference }));
@@ -61,6 +63,20 @@ const FAILURE = {
   },
 };
 const WEBHOOK = { event: 'sms.received', data: ORDER, timestamp: '2026-01-15T10:02:41Z' };
+const SMS_ACTIVATE_WEBHOOK = {
+  activationId: 194_213_378_965_504,
+  service: 'wa',
+  text: 'Your WhatsApp code 482-913',
+  code: '482913',
+  country: 16,
+  receivedAt: '2026-01-15 10:02:41',
+};
+const LISTS: { route: RouteName; does: string }[] = [
+  { route: 'publicApi.listOrders', does: 'Your orders, newest first: ?status=, ?service=, ?limit= (1-100), ?cursor=.' },
+  { route: 'publicApi.listLeases', does: 'Your leases, newest first, with the same filters.' },
+  { route: 'publicApi.getLease', does: 'A lease: its number, status, dates and message count.' },
+  { route: 'publicApi.getLeaseMessages', does: "A lease's inbox, newest first, a page at a time." },
+];
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -137,8 +153,54 @@ export function ApiIntegrationPage({ webhookSetup = <WebhookSetup /> }: { webhoo
             When a code arrives we POST an <code>sms.received</code> event to your webhook URL, so you need not poll.
           </p>
           <CodeBlock label="Webhook payload" code={json(WEBHOOK)} />
+          <p className="mt-4">
+            Tools built for sms-activate can take the protocol's own body instead: choose the{' '}
+            <strong>sms-activate</strong> format on the API Keys page, or send{' '}
+            <code>{`{"url": "…", "format": "sms-activate"}`}</code> to <code>PUT /api/v1/webhook</code>. Every POST is
+            signed alike (<code>X-Webhook-Signature</code>) and retried for 24 hours until you answer 2xx.
+          </p>
+          <CodeBlock label="sms-activate format" code={json(SMS_ACTIVATE_WEBHOOK)} />
           <h3 className="mt-8 text-lg font-semibold text-slate-900">Set up your webhook</h3>
           <div className="mt-3">{webhookSetup}</div>
+        </Section>
+
+        <Section id="lists" title="Lists, retries and price limits">
+          <ul className="space-y-2">
+            {LISTS.map(({ route, does }) => (
+              <li key={route}>
+                <code className="font-semibold">
+                  {ROUTES[route].method} {ROUTES[route].path}
+                </code>
+                : {does}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4">
+            Each page answers <code>next</code>, the path of the next page (null on the last). Send an{' '}
+            <code>Idempotency-Key</code> with a purchase: a retry with the same key and body within 24 hours gets the
+            first answer and is charged once. Add <code>max_price</code> (cents) and a higher price is refused with{' '}
+            <code>PRICE_ABOVE_MAX</code>, nothing charged.
+          </p>
+          <CodeBlock
+            label="A purchase that is safe to retry"
+            code={`curl -X ${createOrder.method} ${SITE_URL}${createOrder.path} \\
+  -H "Authorization: Bearer YOUR_API_KEY" \\
+  -H "Idempotency-Key: 5f0c2a9e-signup-42" \\
+  -H "Content-Type: application/json" \\
+  -d '{"service":"whatsapp","country":"GB","max_price":999}'`}
+          />
+        </Section>
+
+        <Section id="sms-activate" title="sms-activate tools">
+          <p>
+            Software written for sms-activate works here unchanged but for its address: point it at{' '}
+            <code>{SITE_URL}/stubs/handler_api.php</code> with your API key as <code>api_key</code>. With the{' '}
+            <code>sms-activate</code> client from npm:
+          </p>
+          <CodeBlock
+            label="sms-activate-client.mjs"
+            code={SMS_ACTIVATE_EXAMPLE.replace('http://localhost:3000', SITE_URL)}
+          />
         </Section>
 
         <Section id="reference" title="API reference">

@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '../../../../../shared/messages';
-import { webhookSetupForm } from '../../../../../shared/schemas/api-keys';
+import { webhookSetupForm, type ApiKeyView } from '../../../../../shared/schemas/api-keys';
 import { Button } from '../../../components/ui/button';
 import { FieldMessage, FormField, INPUT_CLASS, describedField } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
@@ -39,7 +39,7 @@ function Setup({ simulated }: { simulated: ReactNode }) {
   return <KeyWebhookForm keys={active} />;
 }
 
-function KeyWebhookForm({ keys }: { keys: { id: string; name: string; webhook_url: string | null }[] }) {
+function KeyWebhookForm({ keys }: { keys: Pick<ApiKeyView, 'id' | 'name' | 'webhook_url' | 'webhook_format'>[] }) {
   const keyFieldId = useId();
   const queryClient = useQueryClient();
   const [secret, setSecret] = useState<string | null>(null);
@@ -52,7 +52,9 @@ function KeyWebhookForm({ keys }: { keys: { id: string; name: string; webhook_ur
   const submit = form.handleSubmit(
     async ({ key_id, webhook_url }) => {
       try {
-        setSecret(await setWebhookUrl(key_id, webhook_url));
+        // The key keeps the format chosen on the API Keys screen.
+        const format = keys.find((key) => key.id === key_id)?.webhook_format ?? 'standard';
+        setSecret(await setWebhookUrl(key_id, webhook_url, format));
         showToast(MESSAGES.webhookSetUp, 'success');
         await queryClient.invalidateQueries({ queryKey: apiKeysQuery().queryKey });
       } catch (error) {

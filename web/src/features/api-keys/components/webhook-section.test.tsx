@@ -25,6 +25,7 @@ const KEY: ApiKeyView = {
   subscription_status: 'active',
   next_billing: '2026-12-23T12:00:00.000Z',
   webhook_url: null,
+  webhook_format: 'standard',
 };
 let sent: unknown[];
 
@@ -72,10 +73,32 @@ describe('the webhook of an API key', () => {
   it('saves the URL and shows the new signing secret once, with Copy', async () => {
     renderWithApp(<WebhookSection apiKey={KEY} />);
     await saveUrl('https://example.com/hooks');
-    expect(sent).toEqual([{ webhook_url: 'https://example.com/hooks' }]);
+    expect(sent).toEqual([{ webhook_url: 'https://example.com/hooks', webhook_format: 'standard' }]);
     expect(screen.getByLabelText('Webhook secret').textContent).toBe('whsec_0123456789abcdef');
     expect(screen.getByRole('alert').textContent).toContain('you will not see it again');
     expect(screen.getByRole('button', { name: /Copy/ })).toBeTruthy();
+  });
+
+  it('sends the sms-activate format when the member chooses it', async () => {
+    renderWithApp(<WebhookSection apiKey={KEY} />);
+    const format = screen.getByLabelText('Webhook format') as HTMLSelectElement;
+    expect(format.value).toBe('standard');
+    expect([...format.options].map((option) => option.text)).toEqual([
+      'Standard (sms.received event)',
+      'sms-activate protocol',
+    ]);
+    await act(async () => {
+      fireEvent.change(format, { target: { value: 'sms-activate' } });
+    });
+    await saveUrl('https://example.com/activations');
+    expect(sent).toEqual([{ webhook_url: 'https://example.com/activations', webhook_format: 'sms-activate' }]);
+  });
+
+  it('shows the format a key has, and keeps it when only the URL changes', async () => {
+    renderWithApp(<WebhookSection apiKey={{ ...KEY, webhook_format: 'sms-activate' }} />);
+    expect((screen.getByLabelText('Webhook format') as HTMLSelectElement).value).toBe('sms-activate');
+    await saveUrl('https://example.com/moved');
+    expect(sent).toEqual([{ webhook_url: 'https://example.com/moved', webhook_format: 'sms-activate' }]);
   });
 
   it("shows the server's reason at the field when the URL is refused", async () => {

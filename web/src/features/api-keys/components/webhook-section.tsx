@@ -1,17 +1,28 @@
-// A key's webhook (docs/decisions/024): its URL with Save, the new signing secret shown once with Copy, and the
-// recent deliveries with their status, tries and last answer.
+// A key's webhook (docs/decisions/024, 031): its URL and format with Save, the new signing secret shown once with
+// Copy, and the recent deliveries with their status, tries and last answer.
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { setWebhookUrlRequest, type ApiKeyView } from '../../../../../shared/schemas/api-keys';
+import { useId, useState } from 'react';
+import {
+  WEBHOOK_FORMATS,
+  setWebhookUrlRequest,
+  type ApiKeyView,
+  type WebhookFormat,
+} from '../../../../../shared/schemas/api-keys';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
+import { FieldMessage, FormField, INPUT_CLASS, describedField } from '../../../components/ui/form-field';
 import { failureText } from '../../../lib/api-client';
 import { showServerDetails, useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { formatDateTime } from '../../numbers/components/status-badge';
 import { apiKeysQuery, webhookDeliveriesQuery } from '../api/queries';
 import { setWebhookUrl } from '../api/set-webhook';
 import { WebhookSecret } from './webhook-secret';
+
+/** What each format POSTs, in the words of the choice. */
+const FORMAT_LABELS: Record<WebhookFormat, string> = {
+  standard: 'Standard (sms.received event)',
+  'sms-activate': 'sms-activate protocol',
+};
 
 const STATUS_CLASS = { pending: 'text-amber-700', delivered: 'text-emerald-700', failed: 'text-red-700' } as const;
 
@@ -41,13 +52,16 @@ function Deliveries({ keyId }: { keyId: string }) {
 
 export function WebhookSection({ apiKey }: { apiKey: ApiKeyView }) {
   const queryClient = useQueryClient();
+  const formatFieldId = useId();
   const [secret, setSecret] = useState<string | null>(null);
-  const form = useSchemaForm(setWebhookUrlRequest, { defaultValues: { webhook_url: apiKey.webhook_url ?? '' } });
+  const form = useSchemaForm(setWebhookUrlRequest, {
+    defaultValues: { webhook_url: apiKey.webhook_url ?? '', webhook_format: apiKey.webhook_format },
+  });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ webhook_url }) => {
+  const submit = form.handleSubmit(async ({ webhook_url, webhook_format }) => {
     try {
-      setSecret(await setWebhookUrl(apiKey.id, webhook_url));
+      setSecret(await setWebhookUrl(apiKey.id, webhook_url, webhook_format));
       await queryClient.invalidateQueries({ queryKey: apiKeysQuery().queryKey });
     } catch (error) {
       if (showServerDetails(form, error)) return;
@@ -71,6 +85,25 @@ export function WebhookSection({ apiKey }: { apiKey: ApiKeyView }) {
             error={errors.webhook_url?.message}
             {...form.register('webhook_url')}
           />
+        </div>
+        <div className="sm:w-56">
+          <label htmlFor={formatFieldId} className="block text-sm font-medium text-slate-800">
+            Webhook format
+          </label>
+          <select
+            className={INPUT_CLASS}
+            {...describedField(formatFieldId, errors.webhook_format?.message)}
+            // Selected by React as the options mount, so the key's format is shown and sent until it is changed.
+            defaultValue={apiKey.webhook_format}
+            {...form.register('webhook_format')}
+          >
+            {WEBHOOK_FORMATS.map((format) => (
+              <option key={format} value={format}>
+                {FORMAT_LABELS[format]}
+              </option>
+            ))}
+          </select>
+          <FieldMessage id={formatFieldId} error={errors.webhook_format?.message} />
         </div>
         <Button type="submit" disabled={isSubmitting} className="py-2.5">
           {isSubmitting ? 'Saving...' : 'Save'}

@@ -1,0 +1,57 @@
+// The OpenAPI document's `webhooks` (OpenAPI 3.1): what a key's webhook POSTs in each format, with our signature
+// headers and what its answer decides (docs/decisions/024 "Webhooks to customers", docs/decisions/031).
+
+import * as z from 'zod';
+import { smsActivateWebhook, smsReceivedEvent } from '../../../shared/schemas/webhook-events.js';
+
+const SIGNATURE_HEADERS = [
+  {
+    name: 'X-Webhook-Id',
+    in: 'header',
+    required: true,
+    description: 'The event id, the same on every try: drop a repeat',
+    schema: { type: 'string' },
+  },
+  {
+    name: 'X-Webhook-Signature',
+    in: 'header',
+    required: true,
+    description:
+      't=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"> keyed with the secret PUT /webhook answered; ' +
+      'compare in constant time and refuse a t older than 5 minutes',
+    schema: { type: 'string' },
+  },
+];
+
+const RESPONSES = {
+  '200': {
+    description:
+      'Any 2xx marks the delivery done. Anything else, or no answer within 10 s, is retried about 10 s, 60 s, 5 min, ' +
+      '30 min, 2 h, 6 h and 15.4 h later (8 tries over 24 hours); redirects are not followed.',
+  },
+};
+
+function webhook(summary: string, schema: z.ZodType) {
+  const { $schema: _dialect, ...body } = z.toJSONSchema(schema, { io: 'output' });
+  return {
+    post: {
+      summary,
+      parameters: SIGNATURE_HEADERS,
+      requestBody: { required: true, content: { 'application/json': { schema: body } } },
+      responses: RESPONSES,
+    },
+  };
+}
+
+export function openApiWebhooks() {
+  return {
+    'sms.received': webhook(
+      "A code reached your one-time order, or any message your lease (format 'standard', the default)",
+      smsReceivedEvent,
+    ),
+    'sms-activate': webhook(
+      "The same, in the sms-activate protocol's body (format 'sms-activate')",
+      smsActivateWebhook,
+    ),
+  };
+}

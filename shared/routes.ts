@@ -177,6 +177,8 @@ export const ROUTES = {
   'publicApi.listServices': v1('GET', '/services'),
   // The OpenAPI 3.1 document of the routes above: public, so tools can read it before a key exists.
   'publicApi.openApi': { ...v1('GET', '/openapi.json'), access: 'public' },
+  // Ours: whether the stage answers and reaches its table, for the smoke test and uptime checks (docs/decisions/032).
+  'publicApi.health': { ...v1('GET', '/health'), access: 'public' },
   'publicApi.createSmsOrder': v1('POST', '/sms/order'),
   'publicApi.createLease': v1('POST', '/lease/create'),
   'publicApi.purchaseNumber': v1('POST', '/number/purchase'),

@@ -22,6 +22,7 @@ import { createSalesStatsRepository } from './dynamo/sales-stats-repository.js';
 import { createServiceRepository } from './dynamo/service-repository.js';
 import { createSessionRepository } from './dynamo/session-repository.js';
 import { createStockRepositories } from './dynamo/stock-repositories.js';
+import { createTableProbe, type TableProbe } from './dynamo/table-probe.js';
 import { createTicketRepository } from './dynamo/ticket-repository.js';
 import { createUserRepository } from './dynamo/user-repository.js';
 import { createWalletRepository } from './dynamo/wallet-repository.js';
@@ -51,6 +52,10 @@ export interface Dependencies extends AuthDeps, PaymentsDeps, StockDeps, Tickets
   webhookTargets: WebhookTargets;
   webhookDeliveries: WebhookDeliveryRepository;
   postWebhook: WebhookPoster;
+  /** The stage this function runs in (`local` under npm start), as the health check names it. */
+  stage: string;
+  /** One cheap read of the table, for the health check. */
+  tableProbe: TableProbe;
 }
 
 let built: Promise<Dependencies> | undefined;
@@ -114,6 +119,8 @@ export function dependencies(): Promise<Dependencies> {
       webhookTargets: { allowLocalHttp: config.STAGE === 'local', addresses: hostAddresses },
       webhookDeliveries: createWebhookDeliveryRepository(table),
       postWebhook,
+      stage: config.STAGE,
+      tableProbe: createTableProbe(table),
     };
   })();
   built.catch(() => {

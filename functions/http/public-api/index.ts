@@ -3,6 +3,7 @@
 import { createAreaHandler } from '../core/area-handler.js';
 import { createLease, getBalance, listServices, purchaseNumber, putWebhook } from './account-operations.js';
 import { publicAnswer, publicRefusal } from './envelope.js';
+import { getHealth } from './health.js';
 import { getOpenApi } from './openapi.js';
 import { cancelOrder, createOrder, createSmsOrder, getOrder, getOrderCode, smsStatus } from './order-operations.js';
 
@@ -21,6 +22,7 @@ export const handler = createAreaHandler(
     'publicApi.smsStatus': smsStatus,
     'publicApi.openApi': getOpenApi,
     'publicApi.setWebhook': putWebhook,
+    'publicApi.health': getHealth,
   },
   { answer: publicAnswer, refuse: publicRefusal },
 );

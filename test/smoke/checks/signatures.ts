@@ -2,12 +2,12 @@
 // that is not the stage's (a forgery) is a 403, so nothing is stored (docs/decisions/014 "Webhook signatures").
 
 import { randomBytes } from 'node:crypto';
+import * as z from 'zod';
 import { coinPaymentsSignature, nowPaymentsSignature } from '../../../functions/adapters/payments/signatures.js';
 import { inboundMessageForm } from '../../../functions/adapters/sms/twilio-inbound-message.js';
 import { twilioSignature } from '../../../functions/adapters/sms/twilio-signature.js';
-import { ROUTES } from '../../../shared/routes.js';
-import * as z from 'zod';
 import { SIGNATURE_INVALID } from '../../../functions/http/webhooks/signature-header.js';
+import { ROUTES } from '../../../shared/routes.js';
 import { expectStatus, parsedJson, SmokeFailure, type SmokeHttp, type SmokeReply } from '../http.js';
 import type { SmokeCheck } from '../smoke.js';
 

@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { inboundSmsKey } from '../../functions/adapters/dynamo/inbound-sms-entity.js';
@@ -58,6 +60,29 @@ describe('the smoke test against a running stack', () => {
       await stored(notificationKey(notificationId('nowpayments', JSON.stringify(forged.nowPayments)))),
     ).toBeUndefined();
     expect(await balanceAndLedger(table, buyer.user.id)).toEqual({ balance: 1_000, ledger: 1_000 });
+  });
+
+  it('is a command that prints one line per check and the summary, and exits 1 when any check fails', async () => {
+    // The suite's stack serves no pages, so the four page checks fail and the rest pass.
+    const run = promisify(execFile)(process.execPath, [
+      '--import',
+      'tsx',
+      'test/smoke/run.ts',
+      '--url',
+      inject('siteUrl'),
+    ]);
+    const failed = await run.then(
+      () => null,
+      (error: { code: number; stdout: string }) => error,
+    );
+    expect(failed?.code).toBe(1);
+    const lines = failed!.stdout.trim().split('\n');
+    expect(lines.filter((line) => /^(PASS|FAIL|SKIP) {2}\w+: .+/.test(line))).toHaveLength(SMOKE_CHECKS.length);
+    expect(lines.filter((line) => line.startsWith('FAIL  site: '))).toHaveLength(SITE_CHECKS.length);
+    expect(lines).toContain(
+      'SKIP  purchase: a one-time number is bought and cancelled, and its price refunded: no --api-key',
+    );
+    expect(lines.at(-1)).toBe(`${SMOKE_CHECKS.length - SITE_CHECKS.length - 1} passed, ${SITE_CHECKS.length} failed`);
   });
 
   it('fails the page checks against a stack that serves no site', async () => {

@@ -183,6 +183,8 @@ export const ROUTES = {
   'publicApi.listServices': v1('GET', '/services'),
   // The OpenAPI 3.1 document of the routes above: public, so tools can read it before a key exists.
   'publicApi.openApi': { ...v1('GET', '/openapi.json'), access: 'public' },
+  // Ours: whether the stage answers and reaches its table, for the smoke test and uptime checks (docs/decisions/032).
+  'publicApi.health': { ...v1('GET', '/health'), access: 'public' },
   'publicApi.createSmsOrder': v1Purchase('/sms/order'),
   'publicApi.createLease': v1Purchase('/lease/create'),
   'publicApi.purchaseNumber': v1Purchase('/number/purchase'),

@@ -27,6 +27,7 @@ import { createSalesStatsRepository } from './dynamo/sales-stats-repository.js';
 import { createServiceRepository } from './dynamo/service-repository.js';
 import { createSessionRepository } from './dynamo/session-repository.js';
 import { createStockRepositories } from './dynamo/stock-repositories.js';
+import { createTableProbe, type TableProbe } from './dynamo/table-probe.js';
 import { createTicketRepository } from './dynamo/ticket-repository.js';
 import { createUserRepository } from './dynamo/user-repository.js';
 import { createWalletRepository } from './dynamo/wallet-repository.js';
@@ -61,6 +62,10 @@ export interface Dependencies extends AuthDeps, PaymentsDeps, StockDeps, Tickets
   /** A member's orders, leases and inbox a page at a time, for the public API. */
   memberLists: MemberListRepository;
   postWebhook: WebhookPoster;
+  /** The stage this function runs in (`local` under npm start), as the health check names it. */
+  stage: string;
+  /** One cheap read of the table, for the health check. */
+  tableProbe: TableProbe;
 }
 
 let built: Promise<Dependencies> | undefined;
@@ -154,6 +159,8 @@ export function dependencies(): Promise<Dependencies> {
       memberLists: createMemberListRepository(table),
       postWebhook,
       metrics: createBusinessMetrics(config.STAGE),
+      stage: config.STAGE,
+      tableProbe: createTableProbe(table),
     };
   })();
   built.catch(() => {

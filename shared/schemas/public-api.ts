@@ -138,6 +138,8 @@ export const apiService = z.object({
   in_stock: z.number().int(),
 });
 export const apiServices = z.object({ services: z.array(apiService) });
+/** `GET /api/v1/health`: the stage that answered and its clock, given only when its table answered a read. */
+export const apiHealth = z.object({ stage: z.string(), time: z.iso.datetime() });
 
 export const apiErrorCode = z.enum([
   'UNAUTHORIZED',

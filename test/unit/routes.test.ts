@@ -71,6 +71,11 @@ describe('the route table', () => {
     expect(areaForPath('/php-backend/api/admin/users.php')).toBe('admin');
   });
 
+  it('serves the health check publicly from the developer API, which every stage has behind its one domain', () => {
+    const { match } = matchRoute('GET', '/api/v1/health');
+    expect(match?.route).toMatchObject({ area: 'publicApi', access: 'public' });
+  });
+
   it('keeps the SPA paths out of the API', () => {
     expect(isApiPath('/dashboard')).toBe(false);
     expect(isApiPath('/api-integration')).toBe(false);

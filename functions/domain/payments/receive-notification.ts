@@ -4,12 +4,17 @@ import { createHash } from 'node:crypto';
 import type { PaymentProviderName } from '../../../shared/coins.js';
 import type { PaymentsDeps } from './payments-deps.js';
 
+/** A notification's id: its provider and raw body, so a redelivery of the same IPN is the same record. */
+export function notificationId(provider: PaymentProviderName, rawBody: string): string {
+  return createHash('sha256').update(`${provider}\n${rawBody}`).digest('hex');
+}
+
 export async function receiveNotification(
   deps: Pick<PaymentsDeps, 'clock' | 'notifications' | 'events'>,
   provider: PaymentProviderName,
   rawBody: string,
 ): Promise<void> {
-  const id = createHash('sha256').update(`${provider}\n${rawBody}`).digest('hex');
+  const id = notificationId(provider, rawBody);
   const saved = await deps.notifications.save({
     id,
     provider,

@@ -3,6 +3,7 @@
 import { createAreaHandler } from '../core/area-handler.js';
 import { createLease, getBalance, listServices, purchaseNumber, putWebhook } from './account-operations.js';
 import { publicAnswer, publicRefusal } from './envelope.js';
+import { getHealth } from './health.js';
 import { idempotent } from './idempotent.js';
 import { getLease, getLeaseMessages, listLeases, listOrders } from './list-operations.js';
 import { getOpenApi } from './openapi.js';
@@ -27,6 +28,7 @@ export const handler = createAreaHandler(
     'publicApi.listLeases': listLeases,
     'publicApi.getLease': getLease,
     'publicApi.getLeaseMessages': getLeaseMessages,
+    'publicApi.health': getHealth,
   },
   { answer: publicAnswer, refuse: publicRefusal },
 );

@@ -559,8 +559,11 @@ export interface LedgerCheckReader {
   referenceExists(reference: string): Promise<boolean>;
   anonymousOrder(id: string): Promise<AnonymousOrder | null>;
   phoneNumber(number: string): Promise<PhoneNumber | null>;
-  /** The order or lease a number is allocated to, as far as the check needs it; null when it does not exist. */
-  heldRecord(holding: Holding): Promise<{ status: string; phoneNumber: string } | null>;
+  /**
+   * The order or lease a number is allocated to, as far as the check needs it (`windowOpen`: a one-time order whose
+   * window for another SMS has not closed); null when it does not exist.
+   */
+  heldRecord(holding: Holding): Promise<{ status: string; phoneNumber: string; windowOpen: boolean } | null>;
   /** The payments named by notifications held for an operator (resolved or not): their money is an operator's. */
   heldPaymentIds(): Promise<Set<string>>;
 }

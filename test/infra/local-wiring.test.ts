@@ -119,6 +119,8 @@ describe("a bundled function's local environment", () => {
     NOWPAYMENTS_API_URL: 'http://localhost:3000/_sim/nowpayments/v1',
     JWT_SECRET: 'local-jwt-secret-value',
     NOWPAYMENTS_IPN_SECRET: 'local-nowpayments-ipn-secret',
+    ORIGIN_SECRET: 'local-origin-secret',
+    ORIGIN_CHECK: 'off',
     AWS_REGION: 'eu-west-2',
     DYNAMODB_ENDPOINT: 'http://127.0.0.1:8000',
     UNRELATED: 'not for functions',
@@ -135,6 +137,8 @@ describe("a bundled function's local environment", () => {
       JWT_SECRET: 'local-jwt-secret-value',
       STAGE: 'local',
       CLIENT_ADDRESS_SOURCE: 'socket',
+      // No CloudFront locally: the template's ORIGIN_CHECK=on would refuse every request.
+      ORIGIN_CHECK: 'off',
       POWERTOOLS_SERVICE_NAME: 'auth',
     });
   });

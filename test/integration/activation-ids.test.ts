@@ -6,17 +6,20 @@ import fc from 'fast-check';
 import { describe, expect, inject, it } from 'vitest';
 import { createStockRepositories } from '../../functions/adapters/dynamo/stock-repositories.js';
 import { importNumbers } from '../../functions/domain/stock/import-numbers.js';
-import { developer } from '../support/api-keys.js';
+import { developer, politely } from '../support/api-keys.js';
 import { localTable } from '../support/table.js';
 
 const table = localTable();
 const MEMBERS = 3;
 const RUNS = 5;
-/** At most 8 purchases a run: with a status and a cancel for each, a key stays within its 20-call burst. */
 const MAX_PURCHASES = 8;
 
-const protocol = async (params: Record<string, string>) =>
-  (await fetch(`${inject('siteUrl')}/stubs/handler_api.php?${new URLSearchParams(params)}`)).text();
+/** A call as a tool makes it: refused by the key's per-second limit (`BANNED:`), it waits and tries again. */
+const protocol = (params: Record<string, string>) =>
+  politely(
+    async () => (await fetch(`${inject('siteUrl')}/stubs/handler_api.php?${new URLSearchParams(params)}`)).text(),
+    (answer) => answer.startsWith('BANNED'),
+  );
 
 describe('numeric activation ids', () => {
   it('are distinct positive safe integers across parallel purchases, and open only their own member’s activation', async () => {

@@ -377,7 +377,7 @@ describe('backfill', () => {
     const cursor = /continue with: backfill --cursor (\S+)/.exec(first.stdout)?.[1];
     expect(cursor).toBeDefined();
     const rest = await ops('backfill', '--cursor', cursor!);
-    expect(rest.stdout).toMatch(/; done\n$/);
+    expect(rest, rest.stderr).toMatchObject({ code: 0, stdout: expect.stringMatching(/; done\n$/) });
     const filled = [first.stdout, rest.stdout].map((out) => Number(/: (\d+) records filled/.exec(out)![1]));
     expect(filled[0]! + filled[1]!).toBe(2);
 

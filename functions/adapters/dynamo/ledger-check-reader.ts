@@ -107,7 +107,9 @@ export function createLedgerCheckReader(table: TableClient): LedgerCheckReader {
     async heldRecord(holding) {
       const key = holding.kind === 'lease' ? leaseKey(holding.owner, holding.id) : orderKey(holding.owner, holding.id);
       const item = await get(key);
-      return item ? { status: item.status as string, phoneNumber: item.phoneNumber as string } : null;
+      if (!item) return null;
+      const windowOpen = holding.kind !== 'lease' && (item.windowClosedAt ?? null) === null;
+      return { status: item.status as string, phoneNumber: item.phoneNumber as string, windowOpen };
     },
 
     async heldPaymentIds() {

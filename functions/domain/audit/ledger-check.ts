@@ -71,8 +71,10 @@ async function numberProblem(reader: LedgerCheckReader, number: PhoneNumber): Pr
   const record = await reader.heldRecord(number.holder);
   const what = `${number.holder.kind === 'lease' ? 'lease' : 'order'} ${number.holder.id}`;
   if (!record) return `number ${number.number}: allocated to ${what}, which does not exist`;
-  if (record.status !== LIVE_STATUS[number.holder.kind])
-    return `number ${number.number}: still allocated to ${what}, which is ${record.status}`;
+  // A one-time order with a code keeps its number until its window closes, for another SMS (docs/decisions/030).
+  const live =
+    record.status === LIVE_STATUS[number.holder.kind] || (record.status === 'completed' && record.windowOpen);
+  if (!live) return `number ${number.number}: still allocated to ${what}, which is ${record.status}`;
   if (record.phoneNumber !== number.number) {
     return `number ${number.number}: allocated to ${what}, which holds ${record.phoneNumber}`;
   }

@@ -54,6 +54,11 @@ const BACKLOG_VISIBILITY_TIMEOUTS = 3;
 /** The share of 5xx answers (percent) over 5 minutes, twice in a row, from at least MIN_REQUESTS requests. */
 export const API_5XX_RATE_ALARM = 2;
 const MIN_REQUESTS = 20;
+/**
+ * The share of 4xx answers (percent) over 5 minutes, three times in a row: ordinary refusals (a visitor's 401 from the
+ * session check, a wrong password) stay far below it; an origin secret rotated out of order refuses every request 403.
+ */
+export const API_4XX_RATE_ALARM = 80;
 /** The share of inbound SMS (percent) matching no order or lease over an hour, from at least MIN_SMS messages. */
 export const SMS_UNMATCHED_RATE_ALARM = 20;
 const MIN_SMS = 10;
@@ -210,6 +215,24 @@ export class Monitoring extends Construct {
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
       threshold: API_5XX_RATE_ALARM,
       evaluationPeriods: 2,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    this.alarm('api-4xx-rate', {
+      alarmDescription:
+        `Over ${API_4XX_RATE_ALARM}% of API answers were 4xx for 15 minutes: most likely the origin header ` +
+        '(ORIGIN_SECRET rotated out of order, docs/deploy.md) or a broken site release',
+      metric: new MathExpression({
+        expression: `IF(requests >= ${MIN_REQUESTS}, 100 * refusals / requests, 0)`,
+        usingMetrics: {
+          requests: httpApi.metricCount({ period, statistic: Stats.SUM }),
+          refusals: httpApi.metricClientError({ period, statistic: Stats.SUM }),
+        },
+        period,
+        label: 'API 4xx %',
+      }),
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      threshold: API_4XX_RATE_ALARM,
+      evaluationPeriods: 3,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
     this.alarm('api-throttled', {

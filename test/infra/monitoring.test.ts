@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { METRIC_NAMESPACE, METRICS } from '../../functions/adapters/metric-names.js';
 import { LOG_METRIC_NAMESPACE } from '../../infra/constructs/http-api.js';
 import {
+  API_4XX_RATE_ALARM,
   API_5XX_RATE_ALARM,
   SES_BOUNCE_RATE_ALARM,
   SES_COMPLAINT_RATE_ALARM,
@@ -61,9 +62,9 @@ describe('the alarm topic', () => {
   });
 
   it('receives the alarm and the recovery of every alarm of the stage, none left without an action', () => {
-    // Per consumer dead letters, backlog and errors; per area errors; per job failures; and the stage's eleven others.
+    // Per consumer dead letters, backlog and errors; per area errors; per job failures; and the stage's twelve others.
     const perFunction = 3 * CONSUMER_NAMES.length + AREA_NAMES.length + SCHEDULE_NAMES.length;
-    expect(Object.keys(alarms)).toHaveLength(perFunction + 11);
+    expect(Object.keys(alarms)).toHaveLength(perFunction + 12);
     for (const alarm of Object.values(alarms)) {
       expect(alarm.Properties.AlarmName).toMatch(/^uk-sms-numbers-dev-/);
       expect(alarm.Properties.AlarmActions, alarm.Properties.AlarmName).toEqual([{ Ref: topicId }]);
@@ -122,6 +123,15 @@ describe('alarms', () => {
     );
     expect(metricOf(alarm, 'errors')).toMatchObject({ Namespace: 'AWS/ApiGateway', MetricName: '5xx' });
     expect(metricOf(alarm, 'requests')).toMatchObject({ Namespace: 'AWS/ApiGateway', MetricName: 'Count' });
+  });
+
+  it('API 4xx above the share a broken origin header would cause, from enough requests, for 15 minutes', () => {
+    const alarm = alarmNamed('api-4xx-rate');
+    expect(alarm).toMatchObject({ Threshold: API_4XX_RATE_ALARM, EvaluationPeriods: 3 });
+    expect(alarm.Metrics.find((metric: { Expression?: string }) => metric.Expression).Expression).toMatch(
+      /IF\(requests >= \d+, 100 \* refusals \/ requests, 0\)/,
+    );
+    expect(metricOf(alarm, 'refusals')).toMatchObject({ Namespace: 'AWS/ApiGateway', MetricName: '4xx' });
   });
 
   it('requests the API stage throttle refused, counted from the access log, above the stage’s allowance', () => {

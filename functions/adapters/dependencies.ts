@@ -33,6 +33,7 @@ import { createUserRepository } from './dynamo/user-repository.js';
 import { createWalletRepository } from './dynamo/wallet-repository.js';
 import { createWindowCounterRepository } from './dynamo/window-counter-repository.js';
 import { createBusinessMetrics } from './metrics.js';
+import { once } from './once.js';
 import { createCoinPaymentsClient } from './payments/coinpayments-client.js';
 import { keyedProvider } from './payments/keyed-provider.js';
 import { createNowPaymentsClient } from './payments/nowpayments-client.js';
@@ -69,18 +70,6 @@ export interface Dependencies extends AuthDeps, PaymentsDeps, StockDeps, Tickets
 }
 
 let built: Promise<Dependencies> | undefined;
-
-/** Made on the first call and kept; a failure is not kept, so the next call tries again. */
-function once<T>(make: () => Promise<T>): () => Promise<T> {
-  let made: Promise<T> | undefined;
-  return () => {
-    made ??= make();
-    made.catch(() => {
-      made = undefined;
-    });
-    return made;
-  };
-}
 
 export function dependencies(): Promise<Dependencies> {
   built ??= (async () => {

@@ -1,14 +1,20 @@
 // Email through SES v2 (the local SES emulator when SES_ENDPOINT is set).
 
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { Mailer } from '../../domain/ports.js';
 import { awsClientOptions } from '../aws-client-options.js';
+import { once } from '../once.js';
 import { tracer } from '../tracer.js';
 
 export function createSesMailer(options: { region: string; from: string; endpoint?: string }): Mailer {
-  const client = tracer.captureAWSv3Client(new SESv2Client(awsClientOptions(options.region, options.endpoint)));
+  // The SDK package loads with the first email, not at every cold start: most requests send none (docs/decisions/025).
+  const sdk = once(async () => {
+    const { SESv2Client, SendEmailCommand } = await import('@aws-sdk/client-sesv2');
+    const client = tracer.captureAWSv3Client(new SESv2Client(awsClientOptions(options.region, options.endpoint)));
+    return { client, SendEmailCommand };
+  });
   return {
     async send(email) {
+      const { client, SendEmailCommand } = await sdk();
       await client.send(
         new SendEmailCommand({
           FromEmailAddress: options.from,

@@ -39,7 +39,7 @@ import { keyedProvider } from './payments/keyed-provider.js';
 import { createNowPaymentsClient } from './payments/nowpayments-client.js';
 import type { ReadPreviousSecret, ReadSecret } from './secrets.js';
 import { hostAddresses } from './webhooks/host-addresses.js';
-import { postWebhook } from './webhooks/post-webhook.js';
+import { createWebhookPoster } from './webhooks/post-webhook.js';
 import { createWebhookDeliveryRepository } from './dynamo/webhook-delivery-repository.js';
 
 export interface Dependencies extends AuthDeps, PaymentsDeps, StockDeps, TicketsDeps, AdminDeps {
@@ -99,6 +99,7 @@ export function dependencies(): Promise<Dependencies> {
       endpoint: config.DYNAMODB_ENDPOINT,
     });
     const clock = { now: () => new Date() };
+    const webhookTargets: WebhookTargets = { allowLocalHttp: config.STAGE === 'local', addresses: hostAddresses };
     return {
       clock,
       users: createUserRepository(table),
@@ -142,11 +143,11 @@ export function dependencies(): Promise<Dependencies> {
       publicUrl: config.PUBLIC_URL,
       cookieSecure: config.COOKIE_SECURE,
       addressLimitScale: config.ADDRESS_LIMIT_SCALE,
-      webhookTargets: { allowLocalHttp: config.STAGE === 'local', addresses: hostAddresses },
+      webhookTargets,
       webhookDeliveries: createWebhookDeliveryRepository(table),
       idempotency: createIdempotencyRepository(table),
       memberLists: createMemberListRepository(table),
-      postWebhook,
+      postWebhook: createWebhookPoster(webhookTargets),
       metrics: createBusinessMetrics(config.STAGE),
       stage: config.STAGE,
       tableProbe: createTableProbe(table),

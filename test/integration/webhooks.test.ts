@@ -7,7 +7,7 @@ import { apiKeyKey } from '../../functions/adapters/dynamo/api-key-entity.js';
 import { createApiKeyRepository } from '../../functions/adapters/dynamo/api-key-repository.js';
 import { createWebhookDeliveryRepository } from '../../functions/adapters/dynamo/webhook-delivery-repository.js';
 import { hostAddresses } from '../../functions/adapters/webhooks/host-addresses.js';
-import { postWebhook } from '../../functions/adapters/webhooks/post-webhook.js';
+import { createWebhookPoster } from '../../functions/adapters/webhooks/post-webhook.js';
 import { hashApiKey } from '../../functions/domain/api-keys/api-key.js';
 import { deliverDueWebhooks } from '../../functions/domain/webhooks/deliver-due-webhooks.js';
 import {
@@ -26,14 +26,17 @@ const deliveries = createWebhookDeliveryRepository(table);
 /** What the job's runs in this file report (the consumers' first tries report in the stack's own process). */
 const { metrics, recorded } = recordingMetrics();
 
+/** Where webhooks may point under the local runtime. */
+const webhookTargets = { allowLocalHttp: true, addresses: hostAddresses };
+
 /** The deliverWebhooks job's domain function with the stack's table and a clock set to `time`. */
 const runJobAt = (time: number) =>
   deliverDueWebhooks({
     clock: { now: () => new Date(time) },
     apiKeys: createApiKeyRepository(table),
     webhookDeliveries: deliveries,
-    webhookTargets: { allowLocalHttp: true, addresses: hostAddresses },
-    postWebhook,
+    webhookTargets,
+    postWebhook: createWebhookPoster(webhookTargets),
     metrics,
   });
 

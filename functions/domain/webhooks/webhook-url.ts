@@ -33,11 +33,20 @@ export async function webhookUrlProblem(targets: WebhookTargets, url: string): P
   }
   if (addresses.length === 0) return `The webhook URL's host ${host} could not be found.`;
   for (const address of addresses) {
-    const range = ipaddr.process(address).range();
-    if (range === 'unicast' || (local && range === 'loopback')) continue;
-    return `The webhook URL may not point at a private, loopback or link-local address (${address}).`;
+    const problem = addressProblem(targets, address);
+    if (problem) return problem;
   }
   return null;
+}
+
+/**
+ * Why a webhook may not connect to `address`, or null when it may. The sender applies it again to the address it
+ * connects to, so a name that resolves elsewhere after the check is still refused.
+ */
+export function addressProblem(targets: Pick<WebhookTargets, 'allowLocalHttp'>, address: string): string | null {
+  const range = ipaddr.isValid(address) ? ipaddr.process(address).range() : 'invalid';
+  if (range === 'unicast' || (targets.allowLocalHttp && range === 'loopback')) return null;
+  return `The webhook URL may not point at a private, loopback or link-local address (${address}).`;
 }
 
 /** Refuses a URL that may not be used with a 400 saying why. */

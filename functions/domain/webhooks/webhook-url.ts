@@ -3,6 +3,7 @@
 
 import ipaddr from 'ipaddr.js';
 import { AppError } from '../errors.js';
+import { isGlobalUnicast } from './global-address.js';
 
 export interface WebhookTargets {
   /** Locally only: http, and loopback addresses, are allowed so a receiver on this machine can be used. */
@@ -44,8 +45,8 @@ export async function webhookUrlProblem(targets: WebhookTargets, url: string): P
  * connects to, so a name that resolves elsewhere after the check is still refused.
  */
 export function addressProblem(targets: Pick<WebhookTargets, 'allowLocalHttp'>, address: string): string | null {
-  const range = ipaddr.isValid(address) ? ipaddr.process(address).range() : 'invalid';
-  if (range === 'unicast' || (targets.allowLocalHttp && range === 'loopback')) return null;
+  if (isGlobalUnicast(address)) return null;
+  if (targets.allowLocalHttp && ipaddr.isValid(address) && ipaddr.process(address).range() === 'loopback') return null;
   return `The webhook URL may not point at a private, loopback or link-local address (${address}).`;
 }
 

@@ -13,14 +13,20 @@ const PAYMENTS = Number(process.env.BENCH_IPNS ?? 300);
 /** IPNs arriving per second, whatever the answers (open loop, as providers send them). */
 const RATE = Number(process.env.BENCH_IPN_RATE ?? 50);
 
-function signedIpn(paymentId: string): string {
+/** A top-up and the CoinPayments txn_id it recorded, which its IPN must carry (docs/decisions/008). */
+interface TopUp {
+  paymentId: string;
+  txnId: string;
+}
+
+function signedIpn({ paymentId, txnId }: TopUp): string {
   return new URLSearchParams({
     ipn_version: '1.0',
     ipn_type: 'api',
     ipn_mode: 'hmac',
     ipn_id: paymentId,
     merchant: LOCAL_DEFAULTS.COINPAYMENTS_MERCHANT_ID,
-    txn_id: `BENCH${paymentId.slice(0, 8)}`,
+    txn_id: txnId,
     status: '100',
     status_text: 'Complete',
     currency1: 'USD',
@@ -70,30 +76,31 @@ async function registerMember(siteUrl: string): Promise<string> {
   return register.headers.getSetCookie()[0]!.split(';')[0]!;
 }
 
-async function createTopUps(siteUrl: string, cookie: string, count: number): Promise<string[]> {
-  const paymentIds: string[] = [];
+async function createTopUps(siteUrl: string, cookie: string, count: number): Promise<TopUp[]> {
+  const topUps: TopUp[] = [];
   for (let i = 0; i < count; i += 1) {
     const reply = await fetch(`${siteUrl}${routePath('users.createCoinPaymentsTopUp')}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
       body: JSON.stringify({ amount: 1_000, currency: 'USD', crypto_currency: 'BTC' }),
     });
-    paymentIds.push(((await reply.json()) as { payment_id: string }).payment_id);
+    const created = (await reply.json()) as { payment_id: string; transaction_id: string };
+    topUps.push({ paymentId: created.payment_id, txnId: created.transaction_id });
   }
-  return paymentIds;
+  return topUps;
 }
 
 /** Posts one signed IPN per payment, `rate` a second (null: all at once); returns the answer times and refusals. */
-async function deliver(siteUrl: string, paymentIds: string[], rate: number | null) {
+async function deliver(siteUrl: string, topUps: TopUp[], rate: number | null) {
   const agent = new http.Agent({ keepAlive: true });
   const url = `${siteUrl}${routePath('webhooks.coinPayments')}`;
   const latencies: number[] = [];
   let refused = 0;
   await Promise.all(
-    paymentIds.map(async (id, index) => {
+    topUps.map(async (topUp, index) => {
       if (rate !== null) await new Promise((resolve) => setTimeout(resolve, (index * 1000) / rate));
       const before = process.hrtime.bigint();
-      if ((await post(url, signedIpn(id), agent)) !== 200) refused += 1;
+      if ((await post(url, signedIpn(topUp), agent)) !== 200) refused += 1;
       latencies.push(Number(process.hrtime.bigint() - before) / 1e6);
     }),
   );
@@ -102,7 +109,8 @@ async function deliver(siteUrl: string, paymentIds: string[], rate: number | nul
 }
 
 /** Waits until the consumer has completed every payment (at most 120 s); returns how many it did. */
-async function waitApplied(table: TableClient, paymentIds: string[]): Promise<number> {
+async function waitApplied(table: TableClient, topUps: TopUp[]): Promise<number> {
+  const paymentIds = topUps.map((topUp) => topUp.paymentId);
   const completed = async (id: string) =>
     (await table.doc.send(new GetCommand({ TableName: table.tableName, Key: paymentKey(id) }))).Item?.status ===
     'completed';

@@ -62,11 +62,15 @@ const postIpn = (body: string, headers: Record<string, string>) =>
   });
 
 async function pendingTopUp(client: Client) {
-  const reply = await client.post('/users/coinpayments.php', { amount: 10_000, currency: 'USD', crypto_currency: 'BTC' });
+  const reply = await client.post('/users/coinpayments.php', {
+    amount: 10_000,
+    currency: 'USD',
+    crypto_currency: 'BTC',
+  });
   expect(reply.status).toBe(201);
   const id = reply.body.payment_id as string;
   return {
-    txn_id: `T${id}`,
+    txn_id: reply.body.transaction_id as string,
     status: '100',
     status_text: 'Complete',
     currency1: 'USD',

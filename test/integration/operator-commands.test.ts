@@ -23,7 +23,13 @@ import { resolveHeldPayment } from '../../functions/domain/payments/resolve-held
 import { registeredAdmin } from '../support/admin.js';
 import { Client, registeredMember } from '../support/http.js';
 import { startLocalStack, type LocalStack } from '../support/local-stack.js';
-import { balance, eventually, payAtSimulator, signedCoinPaymentsIpn } from '../support/payments.js';
+import {
+  balance,
+  eventually,
+  payAtSimulator,
+  recordedProviderRef,
+  signedCoinPaymentsIpn,
+} from '../support/payments.js';
 import { signedSms } from '../support/sms.js';
 import { balanceAndLedger, fundedMember } from '../support/stock.js';
 import { localTable } from '../support/table.js';
@@ -72,7 +78,7 @@ async function topUp(client: Client, amount: number) {
 /** CoinPayments saying the whole price arrived: after the payment ended, this is held for an operator. */
 async function lateFullPayment(paymentId: string, priceCents: number) {
   const ipn = signedCoinPaymentsIpn({
-    txn_id: `CPLATE${paymentId.slice(0, 8)}`,
+    txn_id: await recordedProviderRef(table, paymentId),
     status: '100',
     status_text: 'Complete',
     currency1: 'USD',

@@ -8,7 +8,14 @@ import { createNotificationRepository } from '../../functions/adapters/dynamo/no
 import { paymentKey } from '../../functions/adapters/dynamo/payment-entity.js';
 import { formatUsd } from '../../shared/money.js';
 import { Client, registeredMember } from '../support/http.js';
-import { balance, eventually, postWebhook, signedCoinPaymentsIpn, signedNowPaymentsIpn } from '../support/payments.js';
+import {
+  balance,
+  eventually,
+  postWebhook,
+  recordedProviderRef,
+  signedCoinPaymentsIpn,
+  signedNowPaymentsIpn,
+} from '../support/payments.js';
 import { localTable } from '../support/table.js';
 
 const table = localTable();
@@ -19,6 +26,8 @@ const visitor = new Client();
 /** The provider-side figures of a payment, to write its IPNs as the provider would. */
 interface Checkout {
   paymentId: string;
+  /** The provider's reference the payment recorded, which its IPNs carry. */
+  providerRef: string;
   priceCents: number;
 }
 
@@ -34,7 +43,7 @@ async function deliver(checkout: Checkout, { provider, state, paidShare }: Ipn) 
   const received = (COIN_AMOUNT * paidShare).toFixed(8);
   if (provider === 'coinpayments') {
     const ipn = signedCoinPaymentsIpn({
-      txn_id: `CPTEST${checkout.paymentId.slice(0, 8)}`,
+      txn_id: checkout.providerRef,
       status: state,
       status_text: 'test',
       currency1: 'USD',
@@ -55,7 +64,7 @@ async function deliver(checkout: Checkout, { provider, state, paidShare }: Ipn) 
   }
   const ipn = signedNowPaymentsIpn({
     payment_id: 5_000_000_000,
-    invoice_id: 6_000_000_000,
+    invoice_id: Number(checkout.providerRef),
     payment_status: state,
     price_amount: Number(price),
     price_currency: 'usd',
@@ -94,7 +103,11 @@ async function anonymousOrder(provider: 'coinpayments' | 'nowpayments') {
   const created = await visitor.get(`/payment/${provider}.php?${query}`);
   expect(created.status).toBe(201);
   const order = (await orders.find(created.body.order_id))!;
-  const checkout: Checkout = { paymentId: order.paymentId, priceCents: order.priceCents };
+  const checkout: Checkout = {
+    paymentId: order.paymentId,
+    providerRef: await recordedProviderRef(table, order.paymentId),
+    priceCents: order.priceCents,
+  };
   const status = async () =>
     (await visitor.get(`/anonymous/check-payment.php?order_id=${order.id}`)).body as Record<string, any>;
   return { orderId: order.id, checkout, status };
@@ -180,6 +193,42 @@ describe("an anonymous order follows its provider's real IPN sequences", () => {
     },
   );
 
+  it.each([
+    ['coinpayments', '100', 'BTC'],
+    ['nowpayments', 'finished', 'btc'],
+  ] as const)(
+    'holds a correctly signed %s IPN naming our payment but another transaction, crediting nothing',
+    async (provider, finished, coin) => {
+      const { client } = await registeredMember(`other-txn-${provider}`);
+      const created = await client.post(`/users/${provider}.php`, {
+        amount: 10_000,
+        currency: 'USD',
+        crypto_currency: coin,
+      });
+      const checkout: Checkout = {
+        paymentId: created.body.payment_id,
+        providerRef: created.body.transaction_id,
+        priceCents: 10_000,
+      };
+      const otherRef = provider === 'coinpayments' ? 'CPOTHERTXN1' : String(Number(checkout.providerRef) + 1);
+      await deliver({ ...checkout, providerRef: otherRef }, { provider, state: finished, paidShare: 1 });
+      await eventually(
+        () => notifications.held(100),
+        (held) => held.some((notification) => notification.rawBody.includes(checkout.paymentId)),
+      );
+
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', 'functions/local/ops.ts', 'payments:held', '100'],
+        { cwd: path.resolve(import.meta.dirname, '../..'), env: { ...process.env, DATA_DIR: inject('dataDir') } },
+      );
+      const line = stdout.split('\n').find((entry) => entry.includes(checkout.paymentId));
+      expect(line).toContain(`(${provider} ${otherRef}) is not the payment's (${provider} ${checkout.providerRef})`);
+      expect(await balance(client)).toBe(0);
+      expect(await rawItem(paymentKey(checkout.paymentId))).toMatchObject({ status: 'pending', creditedCents: 0 });
+    },
+  );
+
   it('fulfils once when the full payment after an underpayment is delivered six times at once', async () => {
     const provider = 'coinpayments';
     const { checkout, status } = await anonymousOrder(provider);
@@ -220,7 +269,11 @@ describe('a member top-up paid in two parts', () => {
         currency: 'USD',
         crypto_currency: coin,
       });
-      const checkout: Checkout = { paymentId: created.body.payment_id, priceCents: 10_000 };
+      const checkout: Checkout = {
+        paymentId: created.body.payment_id,
+        providerRef: created.body.transaction_id,
+        priceCents: 10_000,
+      };
       await deliver(checkout, { provider, state: partial, paidShare: 0.5 });
       expect(
         await eventually(

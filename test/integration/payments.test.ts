@@ -18,7 +18,7 @@ const PROVIDERS = [
 async function topUp(client: Client, provider: string, amount: number, coin: string) {
   const reply = await client.post(`/users/${provider}.php`, { amount, currency: 'USD', crypto_currency: coin });
   expect(reply.status).toBe(201);
-  return reply.body as { payment_id: string; payment_url: string; status: string };
+  return reply.body as { payment_id: string; transaction_id: string; payment_url: string; status: string };
 }
 
 async function settled(client: Client, expected: number) {
@@ -133,7 +133,7 @@ describe('IPN webhooks refuse what is not genuine and change nothing', () => {
     const { client } = await registeredMember('forged');
     const payment = await topUp(client, 'coinpayments', 10_000, 'BTC');
     const fields = {
-      txn_id: 'X',
+      txn_id: payment.transaction_id,
       status: '100',
       status_text: 'Complete',
       currency1: 'USD',

@@ -1,6 +1,8 @@
 // Test helpers for payments: pay through the providers' simulators, sign IPNs with the local secrets, wait for credits.
 
 import { inject } from 'vitest';
+import type { TableClient } from '../../functions/adapters/dynamo/document-client.js';
+import { createPaymentRepository } from '../../functions/adapters/dynamo/payment-repository.js';
 import { coinPaymentsSignature, nowPaymentsSignature } from '../../functions/adapters/payments/signatures.js';
 import { LOCAL_DEFAULTS } from '../../functions/local/local-defaults.js';
 import type { Client } from './http.js';
@@ -63,4 +65,11 @@ export function signedNowPaymentsIpn(
   secret: string = LOCAL_DEFAULTS.NOWPAYMENTS_IPN_SECRET,
 ) {
   return { body: JSON.stringify(body), sig: nowPaymentsSignature(secret, body) };
+}
+
+/** The provider's reference a payment recorded at creation, which a genuine IPN about it carries (record 008). */
+export async function recordedProviderRef(table: TableClient, paymentId: string): Promise<string> {
+  const payment = await createPaymentRepository(table).find(paymentId);
+  if (!payment?.providerRef) throw new Error(`Payment ${paymentId} recorded no provider reference`);
+  return payment.providerRef;
 }

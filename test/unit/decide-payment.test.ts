@@ -12,18 +12,34 @@ const topUp = (status: PaymentStatus, creditedCents = 0): Payment => ({
   ),
   status,
   creditedCents,
+  providerRef: '6000000000',
 });
 
 const update = (state: ProviderState, receivedFraction = 0): PaymentUpdate => ({
   paymentId: 'p1',
+  provider: 'nowpayments',
   state,
   receivedFraction,
   priceCents: 10_000,
   priceCurrency: 'USD',
-  providerRef: 'ref',
+  providerRef: '6000000000',
 });
 
 describe('what an IPN does to a payment', () => {
+  it('holds, never applies, an IPN naming the payment with another transaction or another provider', () => {
+    for (const other of [
+      { ...update('paid', 1), providerRef: '6000000001' },
+      { ...update('paid', 1), providerRef: '' },
+      { ...update('paid', 1), provider: 'coinpayments' as const },
+    ]) {
+      expect(decidePayment(topUp('pending'), other)).toMatchObject({
+        kind: 'hold',
+        reason: expect.stringContaining('reference'),
+      });
+    }
+    expect(decidePayment({ ...topUp('pending'), providerRef: null }, update('paid', 1)).kind).toBe('hold');
+  });
+
   it('completes an underpaid payment when the rest arrives, crediting the remainder and the bonus', () => {
     expect(decidePayment(topUp('partially_paid', 5_000), update('paid', 1))).toEqual({
       kind: 'apply',

@@ -33,6 +33,14 @@ export function arrivedCents(payment: Payment, update: PaymentUpdate): number {
 }
 
 export function decidePayment(payment: Payment, update: PaymentUpdate): Decision {
+  // A signed IPN that names our payment but another provider's or another transaction's reference is not about
+  // this payment's money (docs/decisions/008 "Held payments").
+  if (update.provider !== payment.provider || !payment.providerRef || update.providerRef !== payment.providerRef) {
+    return {
+      kind: 'hold',
+      reason: `The IPN's reference (${update.provider} ${update.providerRef || '(none)'}) is not the payment's (${payment.provider} ${payment.providerRef ?? '(none)'})`,
+    };
+  }
   if (update.priceCurrency !== payment.currency || update.priceCents !== payment.amountCents) {
     return {
       kind: 'hold',

@@ -1,6 +1,7 @@
 // What a provider's IPN says about one of our payments, in one shape for both providers (docs/decisions/014
 // "CoinPayments IPN", "NOWPayments IPN").
 
+import type { PaymentProviderName } from '../../../shared/coins.js';
 import { dollarsToCents } from '../../../shared/money.js';
 import type { PaymentNotification } from './notification.js';
 
@@ -8,6 +9,8 @@ export type ProviderState = 'pending' | 'paid' | 'partial' | 'failed' | 'cancell
 
 export interface PaymentUpdate {
   paymentId: string;
+  /** Who sent it, and their reference for the payment: both must be what the payment recorded at creation. */
+  provider: PaymentProviderName;
   state: ProviderState;
   /** The share of the expected coin amount that arrived, 0 to 1. */
   receivedFraction: number;
@@ -47,6 +50,7 @@ export function parseCoinPaymentsIpn(fields: URLSearchParams): ParsedNotificatio
     ok: true,
     update: {
       paymentId,
+      provider: 'coinpayments',
       state,
       receivedFraction: state === 'paid' ? 1 : received,
       priceCents: priceToCents(fields.get('amount1')),
@@ -79,10 +83,12 @@ export function parseNowPaymentsIpn(body: Record<string, unknown>): ParsedNotifi
     ok: true,
     update: {
       paymentId,
+      provider: 'nowpayments',
       state,
       receivedFraction: state === 'paid' ? 1 : received,
       priceCents: priceToCents(body.price_amount),
       priceCurrency: String(body.price_currency ?? '').toUpperCase(),
+      // Our payments are NOWPayments invoices, recorded by the invoice's id; an IPN without one names its payment.
       providerRef: String(body.invoice_id ?? body.payment_id ?? ''),
     },
   };

@@ -4,7 +4,7 @@
 import * as z from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants.js';
 import { MESSAGES } from '../messages.js';
-import { emailField, passwordField, requiredText } from './fields.js';
+import { emailField, passwordField, requiredText, singleLineText } from './fields.js';
 
 export const loginRequest = z.strictObject({
   email: emailField(MESSAGES.fillAllFields),
@@ -22,7 +22,7 @@ function passwordsAgree(value: { password: string; confirmPassword: string }, ct
 }
 
 const registerFields = {
-  username: requiredText(MESSAGES.fillAllFields, 100),
+  username: singleLineText(MESSAGES.fillAllFields, 100),
   email: emailField(MESSAGES.fillAllFields),
   password: passwordField(MESSAGES.fillAllFields),
   confirmPassword: passwordField(MESSAGES.fillAllFields),
@@ -38,7 +38,10 @@ export const registerForm = z
 
 /** The new-password dialog of the emailed reset link. */
 export const newPasswordForm = z
-  .strictObject({ password: passwordField(MESSAGES.fillAllFields), confirmPassword: passwordField(MESSAGES.fillAllFields) })
+  .strictObject({
+    password: passwordField(MESSAGES.fillAllFields),
+    confirmPassword: passwordField(MESSAGES.fillAllFields),
+  })
   .superRefine(passwordsAgree);
 
 export const resetPasswordRequest = z.strictObject({

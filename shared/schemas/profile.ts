@@ -2,12 +2,12 @@
 
 import * as z from 'zod';
 import { MESSAGES } from '../messages.js';
-import { emailField, passwordField, requiredText } from './fields.js';
+import { emailField, passwordField, singleLineText } from './fields.js';
 import { publicUser } from './user.js';
 
 export const updateProfileRequest = z
   .strictObject({
-    name: requiredText(MESSAGES.fillAllFields, 100).optional(),
+    name: singleLineText(MESSAGES.fillAllFields, 100).optional(),
     email: emailField(MESSAGES.enterEmail).optional(),
     /** Needed when the email changes (docs/decisions/010). */
     current_password: passwordField(MESSAGES.enterCurrentPassword).optional(),

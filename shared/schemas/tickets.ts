@@ -4,7 +4,7 @@
 import * as z from 'zod';
 import { ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT, TICKET_MESSAGE_MAX_LENGTH } from '../constants.js';
 import { MESSAGES } from '../messages.js';
-import { emailField, requiredText } from './fields.js';
+import { emailField, requiredText, singleLineText } from './fields.js';
 
 /** The categories with the labels the New Ticket dialog shows; the client sends the value upper-cased. */
 export const TICKET_CATEGORIES = {
@@ -29,7 +29,7 @@ const messageText = (emptyMessage: string) => requiredText(emptyMessage, TICKET_
 
 /** POST /users/tickets.php: the category arrives upper-cased (`GENERAL`) and is kept lower-cased. */
 export const createTicketRequest = z.strictObject({
-  subject: requiredText(MESSAGES.fillRequiredFields, 200),
+  subject: singleLineText(MESSAGES.fillRequiredFields, 200),
   category: z.string({ error: MESSAGES.fillRequiredFields }).trim().toLowerCase().pipe(ticketCategory),
   priority: z.string({ error: MESSAGES.fillRequiredFields }).trim().toLowerCase().pipe(ticketPriority),
   message: messageText(MESSAGES.fillRequiredFields),
@@ -115,9 +115,9 @@ export const ticketReplyResponse = z.object({
 
 /** POST /php-backend/api/contact.php: every field required ('Please fill in all fields'). */
 export const contactRequest = z.strictObject({
-  username: requiredText(MESSAGES.fillAllFields, 100),
+  username: singleLineText(MESSAGES.fillAllFields, 100),
   email: emailField(MESSAGES.fillAllFields),
-  subject: requiredText(MESSAGES.fillAllFields, 200),
+  subject: singleLineText(MESSAGES.fillAllFields, 200),
   message: messageText(MESSAGES.fillAllFields),
 });
 export type ContactRequest = z.infer<typeof contactRequest>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createUserRepository } from '../../functions/adapters/dynamo/user-repository.js';
 import { ADDRESS_LIMITS, ROLE_ADMIN } from '../../shared/constants.js';
 import { MESSAGES } from '../../shared/messages.js';
+import { SINGLE_LINE_MESSAGE } from '../../shared/schemas/fields.js';
 import { Client, registeredMember, uniqueEmail } from '../support/http.js';
 import { mailTo } from '../support/sms.js';
 import { localTable } from '../support/table.js';
@@ -58,6 +59,28 @@ describe('the contact form', () => {
     );
     const answers = (await mailTo(email)).filter((mail) => mail.body.text.includes('Yes: 20% off.'));
     expect(answers).toHaveLength(1);
+  });
+
+  it('refuses a name or subject carrying a line break or control character (no email header added) and stores nothing', async () => {
+    const email = uniqueEmail('crlf');
+    const clean = contactMessage(email, `Header ${email}`);
+    const attempts = [
+      ['subject', `${clean.subject}\r\nBcc: victim@example.com`],
+      ['subject', `${clean.subject}\nBcc: victim@example.com`],
+      ['username', 'Jo\r\nBcc: victim@example.com'],
+      ['username', 'Jo\u0000Visitor'],
+      ['subject', `${clean.subject}\u2028Bcc: victim@example.com`],
+    ] as const;
+    for (const [field, value] of attempts) {
+      const reply = await new Client().post('/contact.php', { ...clean, [field]: value });
+      expect(reply.status, JSON.stringify(value)).toBe(400);
+      expect(reply.body.details, JSON.stringify(value)).toEqual({ [field]: SINGLE_LINE_MESSAGE });
+    }
+    const { tickets } = (await (await supportAgent()).get('/admin/tickets.php?limit=200')).body as {
+      tickets: TicketRow[];
+    };
+    expect(tickets.filter((ticket) => ticket.subject.startsWith(clean.subject))).toEqual([]);
+    expect(await mailTo(email)).toEqual([]);
   });
 
   it("refuses a message with a missing or blank field ('Please fill in all fields') and stores nothing", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages.js';
+import { SINGLE_LINE_MESSAGE } from '../../shared/schemas/fields.js';
 import { Client, registeredMember, uniqueEmail } from '../support/http.js';
 
 describe('profile', () => {
@@ -75,6 +76,25 @@ describe('profile', () => {
     expect(right.status).toBe(200);
     expect((await client.get('/users/profile.php')).body.user.email).toBe(wanted);
     expect((await new Client().post('/auth/login.php', { email: wanted, password })).status).toBe(200);
+  });
+
+  it('refuses a name carrying a line break or control character, keeping the old name', async () => {
+    const { client } = await registeredMember('one-line');
+    const before = (await client.get('/users/profile.php')).body.user.name as string;
+    for (const name of ['Jo\r\nBcc: victim@example.com', 'Jo\nVisitor', 'Jo\tVisitor', 'Jo\u0085Visitor']) {
+      const reply = await client.put('/users/profile.php', { name });
+      expect(reply.status, JSON.stringify(name)).toBe(400);
+      expect(reply.body.details).toEqual({ name: SINGLE_LINE_MESSAGE });
+    }
+    expect((await client.get('/users/profile.php')).body.user.name).toBe(before);
+    const register = await new Client().post('/auth/register.php', {
+      username: 'New\r\nBcc: victim@example.com',
+      email: uniqueEmail('crlf-register'),
+      password: 'a good long password',
+      confirmPassword: 'a good long password',
+    });
+    expect(register.status).toBe(400);
+    expect(register.body.details).toEqual({ username: SINGLE_LINE_MESSAGE });
   });
 
   it('needs a session (401) and refuses unknown fields (400)', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createUserRepository } from '../../functions/adapters/dynamo/user-repository.js';
 import { ROLE_ADMIN } from '../../shared/constants.js';
 import { MESSAGES } from '../../shared/messages.js';
+import { SINGLE_LINE_MESSAGE } from '../../shared/schemas/fields.js';
 import { Client, registeredMember } from '../support/http.js';
 import { mailTo } from '../support/sms.js';
 import { localTable } from '../support/table.js';
@@ -94,6 +95,11 @@ describe('support tickets: the member side', () => {
     expect((await client.post('/users/tickets.php', { ...NEW_TICKET, subject: '' })).body.error).toBe(
       MESSAGES.fillRequiredFields,
     );
+    for (const subject of ['Refund\r\nBcc: victim@example.com', 'Refund\nX-Priority: 1', 'Refund\u0007']) {
+      const injected = await client.post('/users/tickets.php', { ...NEW_TICKET, subject });
+      expect(injected.status, JSON.stringify(subject)).toBe(400);
+      expect(injected.body.details).toEqual({ subject: SINGLE_LINE_MESSAGE });
+    }
     expect((await client.get('/users/tickets.php')).body.tickets).toEqual([]);
 
     const { id } = await openTicket(client);

@@ -22,6 +22,19 @@ function apply(updates: ReturnType<typeof salesCounterUpdates>[]) {
 }
 
 describe('the sales counters', () => {
+  it('count a lease sold and already ended (a backfill) in one update of the totals: sold, but not active', () => {
+    const updates = salesCounterUpdates(
+      't',
+      { kind: 'lease', amountCents: 1499, soldAt: '2026-01-15T10:00:00Z' },
+      'sale',
+      true,
+    );
+    // One item per update: a transaction may not name an item twice, and two updates of the totals could share a shard.
+    expect(updates.filter((update) => (update.Update!.Key!.sk as string).startsWith('TOTAL#'))).toHaveLength(1);
+    const totals = salesTotalsFromItems(apply([updates]).filter((item) => (item.sk as string).startsWith('TOTAL#')));
+    expect(totals).toEqual({ revenueCents: 1499, orders: 1, activeLeases: 0, pendingTickets: 0 });
+  });
+
   it('count a sale on its UTC day and in the totals, an API key fee as revenue only, and take a refund off its sale day', () => {
     const items = apply([
       salesCounterUpdates('t', { kind: 'oneTime', amountCents: 999, soldAt: '2026-03-31T23:30:00.000Z' }),

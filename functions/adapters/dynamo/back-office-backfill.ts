@@ -5,7 +5,7 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { adminIndexEntries } from './admin-index-keys.js';
 import { conditionFailedOn, transactWrite, type TableClient, type TransactItems } from './document-client.js';
 import { encodeCursor } from './page-cursor.js';
-import { leaseEndedCounterUpdate, salesCounterUpdates } from './sales-counter-entity.js';
+import { salesCounterUpdates } from './sales-counter-entity.js';
 import { SIM_LIST_GSI1PK } from './sim-card-entity.js';
 import { counterUpdate } from './stock-counter-entity.js';
 
@@ -36,14 +36,12 @@ function additions(tableName: string, item: Item): { index: Record<string, strin
     return { index: adminIndexEntries('ORDERS', item as { id: string; createdAt: string }), counters };
   }
   if (item.entity === 'Lease') {
-    const sale = salesCounterUpdates(tableName, {
-      kind: 'lease',
-      amountCents: item.priceCents,
-      soldAt: item.startDate,
-    });
+    // An ended lease is counted as sold and not active in one update: a second one could land on the same shard, and a
+    // transaction may not name one item twice.
+    const sale = { kind: 'lease' as const, amountCents: item.priceCents, soldAt: item.startDate };
     return {
       index: adminIndexEntries('LEASES', { id: item.id, createdAt: item.startDate }),
-      counters: item.status === 'active' ? sale : [...sale, leaseEndedCounterUpdate(tableName)],
+      counters: salesCounterUpdates(tableName, sale, 'sale', item.status !== 'active'),
     };
   }
   // A SimCard: the back office's list and the SIM screen's counters (022); its stockSims was counted all along.

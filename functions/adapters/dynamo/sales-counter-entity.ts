@@ -55,12 +55,14 @@ export function salesCounterUpdates(
   tableName: string,
   sale: CountedSale,
   direction: 'sale' | 'refund' = 'sale',
+  /** A lease counted after it ended (a backfill): sold, but no longer active. */
+  leaseEnded = false,
 ): TransactItem[] {
   const sign = direction === 'sale' ? 1 : -1;
   const orderCounter = ORDER_COUNTER[sale.kind];
   const changes: Record<string, number> = { revenueCents: sign * sale.amountCents };
   if (orderCounter) Object.assign(changes, { orders: sign, [orderCounter]: sign });
-  const totals = sale.kind === 'lease' ? { ...changes, activeLeases: sign } : changes;
+  const totals = sale.kind === 'lease' && !leaseEnded ? { ...changes, activeLeases: sign } : changes;
   return [
     addTo(tableName, `${TOTAL_SK_PREFIX}${shard()}`, totals),
     addTo(tableName, `${DAY_SK_PREFIX}${utcDay(sale.soldAt)}#${shard()}`, changes),

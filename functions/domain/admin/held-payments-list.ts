@@ -7,7 +7,7 @@ import type { AdminListQuery } from '../../../shared/schemas/admin.js';
 import { arrivedCents } from '../payments/decide-payment.js';
 import type { PaymentNotification } from '../payments/notification.js';
 import type { Payment } from '../payments/payment.js';
-import { parseNotification } from '../payments/payment-update.js';
+import { parseNotification, type ParsedNotification } from '../payments/payment-update.js';
 import type { PaymentsDeps } from '../payments/payments-deps.js';
 import type { Owner } from '../stock/owner.js';
 import type { AdminDeps } from './admin-deps.js';
@@ -24,8 +24,12 @@ function ownerOf(payment: Payment): Owner | null {
 }
 const ownerId = (owner: Owner) => (owner.kind === 'user' ? owner.userId : owner.orderId);
 
-function view(notification: PaymentNotification, payment: Payment | null, contact: string): AdminHeldPayment {
-  const parsed = parseNotification(notification);
+function view(
+  notification: PaymentNotification,
+  parsed: ParsedNotification,
+  payment: Payment | null,
+  contact: string,
+): AdminHeldPayment {
   const resolution = notification.resolution;
   return {
     id: notification.id,
@@ -49,18 +53,18 @@ function view(notification: PaymentNotification, payment: Payment | null, contac
 
 export async function listHeldPayments(deps: HeldListDeps, query: AdminListQuery) {
   const page = await deps.notifications.held({ limit: query.limit, cursor: query.cursor ?? null });
+  const parsed = page.items.map(parseNotification);
+  // One read per notification of the page (at most ADMIN_PAGE_MAX), in parallel.
   const payments = await Promise.all(
-    page.items.map((notification) => {
-      const parsed = parseNotification(notification);
-      return parsed.ok ? deps.payments.find(parsed.update.paymentId) : null;
-    }),
+    parsed.map((update) => (update.ok ? deps.payments.find(update.update.paymentId) : null)),
   );
   const owners = payments.map((payment) => (payment ? ownerOf(payment) : null));
   const known = owners.filter((owner): owner is Owner => owner !== null);
   const holders = known.length ? await deps.adminLists.holders(known) : new Map();
   const held_payments = page.items.map((notification, index) => {
     const owner = owners[index];
-    return view(notification, payments[index] ?? null, (owner && holders.get(ownerId(owner))?.email) ?? '');
+    const contact = (owner && holders.get(ownerId(owner))?.email) ?? '';
+    return view(notification, parsed[index]!, payments[index] ?? null, contact);
   });
   return { held_payments, next_cursor: page.nextCursor };
 }

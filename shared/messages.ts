@@ -264,6 +264,8 @@ export const LABELS = {
     settings: 'System Settings',
     api: 'API Management',
     logs: 'Audit Logs',
+    /** Not in the spec: the held payments (docs/decisions/026). */
+    heldPayments: 'Held Payments',
   },
   serviceStates: {
     operational: 'operational',

@@ -156,7 +156,8 @@ export const ROUTES = {
   'admin.updateOrder': api('PUT', '/admin/orders/{id}.php', 'admin', 'admin'),
   'admin.listLeases': api('GET', '/admin/leases.php', 'admin', 'admin'),
   'admin.updateLease': api('PUT', '/admin/leases/{id}.php', 'admin', 'admin'),
-  /** Not in the spec: resolves a held payment (docs/decisions/026 "payments:resolve"). */
+  /** Not in the spec: the held payments, and resolving one (docs/decisions/026 "payments:resolve"). */
+  'admin.listHeldPayments': api('GET', '/admin/held-payments.php', 'admin', 'admin'),
   'admin.resolveHeldPayment': api('PUT', '/admin/held-payments/{id}.php', 'admin', 'admin'),
   'admin.revenue': api('GET', '/admin/revenue.php', 'admin', 'admin'),
   'admin.stats': api('GET', '/admin/stats.php', 'admin', 'admin'),

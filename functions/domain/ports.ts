@@ -178,8 +178,8 @@ export interface NotificationRepository {
   save(notification: PaymentNotification): Promise<'new' | 'seen'>;
   find(id: string): Promise<PaymentNotification | null>;
   mark(id: string, status: NotificationStatus, reason: string | null): Promise<void>;
-  /** The notifications held for an operator (money that could not be applied), newest first, resolved ones too. */
-  held(limit: number): Promise<PaymentNotification[]>;
+  /** A page of the notifications held for an operator (money that could not be applied), newest first, resolved ones too. */
+  held(page: PageRequest): Promise<Page<PaymentNotification>>;
   /**
    * Held to resolved with the resolution, and a credit's payment total and wallet entry, in one transaction
    * conditional on the notification still being held and the payment as read: 'alreadyResolved' when another resolve

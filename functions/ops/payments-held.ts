@@ -9,7 +9,7 @@ import type { OpsCommand } from './commands.js';
 export const listHeldPayments: OpsCommand = async (table, args) => {
   const count = Number(args[0] ?? 20);
   if (!Number.isInteger(count) || count < 1) throw new Error('Usage: payments:held [count]');
-  const held = await createNotificationRepository(table).held(count);
+  const { items: held } = await createNotificationRepository(table).held({ limit: count, cursor: null });
   if (held.length === 0) return 'No held payments';
   return held
     .map((notification) => {

@@ -26,3 +26,29 @@ export const resolvedHeldPayment = z.object({
 });
 export const resolveHeldPaymentResponse = z.object({ success: z.literal(true), held_payment: resolvedHeldPayment });
 export type ResolveHeldPaymentResponse = z.infer<typeof resolveHeldPaymentResponse>;
+
+/** What the held money was for: a member's top-up, an anonymous buyer's order, or a member's order. */
+export const HELD_PAYMENT_PURPOSES = ['top_up', 'anonymous_order', 'order'] as const;
+
+/** One held notification as the back office lists it; the payment's fields are null when no stored payment matches. */
+export const adminHeldPayment = z.object({
+  id: z.string(),
+  provider: z.string(),
+  payment_id: z.string().nullable(),
+  purpose: z.enum(HELD_PAYMENT_PURPOSES).nullable(),
+  /** The member's email, or the anonymous buyer's checkout email; '' when there is none. */
+  contact: z.string(),
+  /** Cents the IPN reports as arrived; null when it cannot be read or names no stored payment. */
+  received_amount: z.number().int().nullable(),
+  received_at: z.string(),
+  reason: z.string(),
+  status: z.enum(['held', 'resolved']),
+  resolution: resolvedHeldPayment.shape.resolution.nullable(),
+});
+export type AdminHeldPayment = z.infer<typeof adminHeldPayment>;
+export const adminHeldPaymentsResponse = z.object({
+  success: z.literal(true),
+  next_cursor: z.string().nullable(),
+  held_payments: z.array(adminHeldPayment),
+});
+export type AdminHeldPaymentsResponse = z.infer<typeof adminHeldPaymentsResponse>;

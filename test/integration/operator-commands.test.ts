@@ -97,7 +97,7 @@ async function lateFullPayment(paymentId: string, priceCents: number) {
   });
   expect(reply.status).toBe(200);
   const held = await eventually(
-    () => createNotificationRepository(table).held(100),
+    async () => (await createNotificationRepository(table).held({ limit: 100, cursor: null })).items,
     (list) => list.some((notification) => notification.rawBody.includes(paymentId)),
   );
   return held.find((notification) => notification.rawBody.includes(paymentId))!;
@@ -299,6 +299,43 @@ describe('the back office resolves a held payment through the same rule', () => 
     expect((await admin.client.put('/admin/held-payments/unknown.php', { action: 'dismiss', note: 'x' })).status).toBe(
       404,
     );
+  });
+});
+
+describe('the back office lists held payments', () => {
+  it('shows an admin each held payment newest first with who paid and what arrived, then how it was resolved', async () => {
+    const older = await heldMemberTopUp(700);
+    const newer = await heldMemberTopUp(1_200);
+    const admin = await registeredAdmin(table, stack.siteUrl);
+    expect((await new Client(stack.siteUrl).get('/admin/held-payments.php')).status).toBe(401);
+    expect((await newer.member.client.get('/admin/held-payments.php')).status).toBe(403);
+
+    const first = await admin.client.get('/admin/held-payments.php?limit=1');
+    expect(first.status).toBe(200);
+    expect(first.body.held_payments).toEqual([
+      expect.objectContaining({
+        id: newer.notification.id,
+        provider: 'coinpayments',
+        purpose: 'top_up',
+        contact: newer.member.email,
+        received_amount: 1_200,
+        status: 'held',
+        resolution: null,
+      }),
+    ]);
+    const second = await admin.client.get(`/admin/held-payments.php?limit=1&cursor=${first.body.next_cursor}`);
+    expect(second.body.held_payments[0]).toMatchObject({ id: older.notification.id, contact: older.member.email });
+    expect((await admin.client.get('/admin/held-payments.php?cursor=bm90LWEtY3Vyc29y')).status).toBe(400);
+    expect((await admin.client.get('/admin/held-payments.php?search=x')).status).toBe(400);
+
+    const path = `/admin/held-payments/${newer.notification.id}.php`;
+    expect((await admin.client.put(path, { action: 'dismiss', note: 'paid twice by mistake' })).status).toBe(200);
+    const after = await admin.client.get('/admin/held-payments.php?limit=1');
+    expect(after.body.held_payments[0]).toMatchObject({
+      id: newer.notification.id,
+      status: 'resolved',
+      resolution: { action: 'dismiss', by: admin.email, note: 'paid twice by mistake', credited_amount: 0 },
+    });
   });
 });
 

@@ -177,7 +177,7 @@ describe("an anonymous order follows its provider's real IPN sequences", () => {
       expect((await status()).status).toBe('payment_failed');
       await deliver(checkout, { provider, state: finished, paidShare: 1 });
       await eventually(
-        () => notifications.held(100),
+        async () => (await notifications.held({ limit: 100, cursor: null })).items,
         (held) => held.some((notification) => notification.rawBody.includes(checkout.paymentId)),
       );
 
@@ -213,7 +213,7 @@ describe("an anonymous order follows its provider's real IPN sequences", () => {
       const otherRef = provider === 'coinpayments' ? 'CPOTHERTXN1' : String(Number(checkout.providerRef) + 1);
       await deliver({ ...checkout, providerRef: otherRef }, { provider, state: finished, paidShare: 1 });
       await eventually(
-        () => notifications.held(100),
+        async () => (await notifications.held({ limit: 100, cursor: null })).items,
         (held) => held.some((notification) => notification.rawBody.includes(checkout.paymentId)),
       );
 

@@ -3,9 +3,12 @@
 import { inject } from 'vitest';
 import type { TableClient } from '../../functions/adapters/dynamo/document-client.js';
 import { createPaymentRepository } from '../../functions/adapters/dynamo/payment-repository.js';
-import { coinPaymentsSignature, nowPaymentsSignature } from '../../functions/adapters/payments/signatures.js';
+import { nowPaymentsSignature } from '../../functions/adapters/payments/signatures.js';
 import { LOCAL_DEFAULTS } from '../../functions/local/local-defaults.js';
 import type { Client } from './http.js';
+
+// Signing needs no test runner, so the browser suite imports it from there too.
+export { signedCoinPaymentsIpn } from './signed-ipn.js';
 
 export async function payAtSimulator(
   checkoutUrl: string,
@@ -39,21 +42,6 @@ export async function eventually<T>(
 
 export async function balance(client: Client): Promise<number> {
   return (await client.get('/auth/me.php')).body.user.wallet_balance as number;
-}
-
-export function signedCoinPaymentsIpn(
-  fields: Record<string, string>,
-  secret: string = LOCAL_DEFAULTS.COINPAYMENTS_IPN_SECRET,
-) {
-  const body = new URLSearchParams({
-    ipn_version: '1.0',
-    ipn_type: 'api',
-    ipn_mode: 'hmac',
-    ipn_id: `test${Math.random().toString(16).slice(2)}`,
-    merchant: LOCAL_DEFAULTS.COINPAYMENTS_MERCHANT_ID,
-    ...fields,
-  }).toString();
-  return { body, hmac: coinPaymentsSignature(secret, body) };
 }
 
 export function postWebhook(path: string, body: string, headers: Record<string, string>) {

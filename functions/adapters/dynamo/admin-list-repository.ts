@@ -10,8 +10,8 @@ import { batchGet } from './batch-get.js';
 import type { TableClient } from './document-client.js';
 import { leaseFromItem } from './lease-entity.js';
 import { orderFromItem } from './one-time-order-entity.js';
-import { decodeCursor, encodeCursor } from './page-cursor.js';
 import { numberFromItem, numberKey } from './phone-number-entity.js';
+import { queryIndexPage } from './queries.js';
 import { USERS_GSI_PK, userFromItem, userKey } from './user-entity.js';
 
 type Item = Record<string, unknown>;
@@ -23,18 +23,8 @@ export function createAdminListRepository(table: TableClient): AdminListReposito
   const { doc, tableName } = table;
 
   async function page<T>(gsi1pk: string, request: PageRequest, fromItem: (item: Item) => T) {
-    const { Items = [], LastEvaluatedKey } = await doc.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': gsi1pk },
-        ScanIndexForward: false,
-        Limit: request.limit,
-        ExclusiveStartKey: decodeCursor(request.cursor, { gsi1pk }),
-      }),
-    );
-    return { items: Items.map(fromItem), nextCursor: encodeCursor(LastEvaluatedKey) };
+    const { items, nextCursor } = await queryIndexPage(table, gsi1pk, request);
+    return { items: items.map(fromItem), nextCursor };
   }
 
   /** The record a number was handed to (numbers are never reused), or the one whose id is `term`. */

@@ -16,7 +16,7 @@ import {
   notificationKey,
   notificationToItem,
 } from './payment-notification-entity.js';
-import { queryIndexNewest } from './queries.js';
+import { queryIndexPage } from './queries.js';
 import { ledgerWrite } from './wallet-repository.js';
 
 export function createNotificationRepository(table: TableClient): NotificationRepository {
@@ -63,8 +63,9 @@ export function createNotificationRepository(table: TableClient): NotificationRe
       );
     },
 
-    async held(limit) {
-      return (await queryIndexNewest(table, HELD_NOTIFICATIONS_GSI_PK, limit)).map(notificationFromItem);
+    async held(request) {
+      const { items, nextCursor } = await queryIndexPage(table, HELD_NOTIFICATIONS_GSI_PK, request);
+      return { items: items.map(notificationFromItem), nextCursor };
     },
 
     async resolve(id, resolution, credit, now) {

@@ -1,8 +1,10 @@
-// The Query shapes the stock repositories share: a partition by sort-key prefix, the head of a partition, and the
-// newest entries of a gsi1 partition.
+// The Query shapes the repositories share: a partition by sort-key prefix, the head of a partition, the newest
+// entries of a gsi1 partition, and a gsi1 partition a page at a time for the back office's lists.
 
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Page, PageRequest } from '../../domain/ports.js';
 import type { TableClient } from './document-client.js';
+import { decodeCursor, encodeCursor } from './page-cursor.js';
 
 type Item = Record<string, unknown>;
 
@@ -63,4 +65,24 @@ export async function queryIndexNewest(
     }),
   );
   return Items;
+}
+
+/** One page of a gsi1 partition, newest first, and the cursor that continues it (docs/decisions/021). */
+export async function queryIndexPage(
+  { doc, tableName }: TableClient,
+  gsi1pk: string,
+  request: PageRequest,
+): Promise<Page<Item>> {
+  const { Items = [], LastEvaluatedKey } = await doc.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': gsi1pk },
+      ScanIndexForward: false,
+      Limit: request.limit,
+      ExclusiveStartKey: decodeCursor(request.cursor, { gsi1pk }),
+    }),
+  );
+  return { items: Items, nextCursor: encodeCursor(LastEvaluatedKey) };
 }

@@ -2,7 +2,7 @@
 // is the simCards area's.
 
 import { createAreaHandler } from '../core/area-handler.js';
-import { listLeases, listOrders, listUsers } from './lists.js';
+import { listHeldPaymentsOperation, listLeases, listOrders, listUsers } from './lists.js';
 import { changeLease, changeOrder, changeUser, resolveHeldPaymentOperation } from './operator-changes.js';
 import { getRevenue, getStats } from './sales-figures.js';
 import { answerTicket, changeTicket, listAllTickets, listConversation } from './tickets.js';
@@ -20,5 +20,6 @@ export const handler = createAreaHandler('admin', {
   'admin.updateUser': changeUser,
   'admin.updateOrder': changeOrder,
   'admin.updateLease': changeLease,
+  'admin.listHeldPayments': listHeldPaymentsOperation,
   'admin.resolveHeldPayment': resolveHeldPaymentOperation,
 });

@@ -69,6 +69,7 @@ export const routes: RouteObject[] = [
               lazyPage(paths.admin.users.path, async () => (await import('../features/admin-users/components/users-page')).UsersPage),
               lazyPage(paths.admin.orders.path, async () => (await import('../features/admin-orders/components/orders-page')).OrdersPage),
               lazyPage(paths.admin.leases.path, async () => (await import('../features/admin-leases/components/leases-page')).LeasesPage),
+              lazyPage(paths.admin.heldPayments.path, async () => (await import('../features/admin-held-payments/components/held-payments-page')).HeldPaymentsPage),
               lazyPage(paths.admin.simCards.path, async () => (await import('../features/admin-sims/components/sim-cards-page')).SimCardsPage),
               lazyPage(paths.admin.tickets.path, async () => (await import('../features/admin-tickets/components/admin-tickets-page')).AdminTicketsPage),
               lazyPage(paths.admin.revenue.path, async () => (await import('../features/admin-revenue/components/revenue-page')).RevenuePage),

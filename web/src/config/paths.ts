@@ -47,6 +47,7 @@ export const paths = {
     settings: staticPath('/admin/settings'),
     api: staticPath('/admin/api'),
     logs: staticPath('/admin/logs'),
+    heldPayments: staticPath('/admin/held-payments'),
   },
 } as const;
 

@@ -14,9 +14,13 @@ const TEST_ORIGIN = 'http://localhost:3000';
 
 const METHODS = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
 
-/** A handler for one route of the table, by its name. */
-export function answer(name: RouteName, resolver: HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>) {
-  return METHODS[ROUTES[name].method](`${TEST_ORIGIN}${routePath(name)}`, resolver);
+/** A handler for one route of the table, by its name; a route with `{id}` in its path is answered for `params`. */
+export function answer(
+  name: RouteName,
+  resolver: HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>,
+  params: Record<string, string> = {},
+) {
+  return METHODS[ROUTES[name].method](`${TEST_ORIGIN}${routePath(name, params)}`, resolver);
 }
 
 /** A failure as the server words it. */

@@ -13,6 +13,7 @@ const ADMIN_NAV = [
   { label: LABELS.adminNav.users, to: paths.admin.users.getHref() },
   { label: LABELS.adminNav.orders, to: paths.admin.orders.getHref() },
   { label: LABELS.adminNav.leases, to: paths.admin.leases.getHref() },
+  { label: LABELS.adminNav.heldPayments, to: paths.admin.heldPayments.getHref() },
   { label: LABELS.adminNav.simCards, to: paths.admin.simCards.getHref() },
   { label: LABELS.adminNav.tickets, to: paths.admin.tickets.getHref() },
   { label: LABELS.adminNav.revenue, to: paths.admin.revenue.getHref() },

@@ -24,7 +24,8 @@ export const revenueQuery = () =>
 export const dashboardTicketsQuery = () =>
   queryOptions({ queryKey: [...ADMIN, 'tickets'], queryFn: ({ signal }) => getDashboardTickets(signal) });
 
-function listQuery<T extends { next_cursor: string | null }>(
+/** A paged list of the back office, newest first, following `next_cursor`. */
+export function listQuery<T extends { next_cursor: string | null }>(
   name: string,
   getPage: (page: PageParams, signal: AbortSignal) => Promise<T>,
   search: string | null,

@@ -8,12 +8,14 @@ export function AdminTable({
   columns,
   loading,
   empty,
+  emptyText = 'Nothing to show',
   children,
 }: {
   caption: string;
   columns: readonly string[];
   loading: boolean;
   empty: boolean;
+  emptyText?: string;
   children: ReactNode;
 }) {
   return (
@@ -35,7 +37,7 @@ export function AdminTable({
       </div>
       {(loading || empty) && (
         <p role="status" className="px-4 py-8 text-center text-sm text-slate-600">
-          {loading ? 'Loading...' : 'Nothing to show'}
+          {loading ? 'Loading...' : emptyText}
         </p>
       )}
     </div>

@@ -1,0 +1,111 @@
+// Held Payments (/admin/held-payments, docs/decisions/026): the money held for an operator, newest first with Load
+// more; each unresolved one can be credited to the member's wallet (a member's only), noted as refunded or dismissed,
+// each behind a confirmation; a resolved one shows who resolved it, when, how and why.
+
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LABELS } from '../../../../../shared/messages';
+import { formatUsd } from '../../../../../shared/money';
+import type { AdminHeldPayment, HeldResolutionAction } from '../../../../../shared/schemas/held-payments';
+import { AdminPage } from '../../admin-data/components/admin-page';
+import { ActionButton, AdminTable, Cell, StatusPill } from '../../admin-data/components/admin-table';
+import { LoadMore } from '../../admin-data/components/load-more';
+import { formatDateTime } from '../../numbers/components/status-badge';
+import { heldPaymentsQuery } from '../api/queries';
+import { ACTION_LABELS, ResolveHeldDialog } from './resolve-held-dialog';
+
+const COLUMNS = [
+  'Received',
+  'Provider',
+  'Payment',
+  'For',
+  'Contact',
+  'Amount',
+  'Reason',
+  'Resolution',
+  'Actions',
+] as const;
+const PURPOSES: Record<NonNullable<AdminHeldPayment['purpose']>, string> = {
+  top_up: 'Top-up',
+  anonymous_order: 'Anonymous order',
+  order: 'Order',
+};
+
+/** Only a member's payment has a wallet to credit. */
+const memberKnown = (held: AdminHeldPayment) =>
+  (held.purpose === 'top_up' || held.purpose === 'order') && held.contact !== '';
+
+function Resolution({ held }: { held: AdminHeldPayment }) {
+  const resolution = held.resolution;
+  if (!resolution) return <StatusPill status="held" />;
+  const credited = resolution.action === 'credit' ? ` ${formatUsd(resolution.credited_amount)}` : '';
+  return (
+    <span className="block max-w-64 text-xs whitespace-normal">
+      <span className="font-semibold text-slate-900">
+        {ACTION_LABELS[resolution.action]}
+        {credited}
+      </span>{' '}
+      by {resolution.by}, {formatDateTime(resolution.at)}
+      {resolution.note && <span className="block text-slate-600">{resolution.note}</span>}
+    </span>
+  );
+}
+
+export function HeldPaymentsPage() {
+  const list = useInfiniteQuery(heldPaymentsQuery());
+  const [resolving, setResolving] = useState<{ held: AdminHeldPayment; action: HeldResolutionAction } | null>(null);
+  const items = list.data?.pages.flatMap((page) => page.held_payments) ?? null;
+  const failed = list.isError && !list.data;
+
+  return (
+    <AdminPage
+      title={LABELS.adminNav.heldPayments}
+      intro="Money that arrived and was not applied (after its payment ended, or not matching it), newest first."
+      error={failed ? 'Failed to load held payments' : null}
+    >
+      <AdminTable
+        caption="Held payments"
+        columns={COLUMNS}
+        loading={items === null && !failed}
+        empty={items !== null && items.length === 0}
+        emptyText="No held payments"
+      >
+        {items?.map((held) => (
+          <tr key={held.id}>
+            <Cell>{formatDateTime(held.received_at)}</Cell>
+            <Cell className="capitalize">{held.provider}</Cell>
+            <Cell className="font-mono text-xs">{held.payment_id ?? 'Unreadable IPN'}</Cell>
+            <Cell>{held.purpose ? PURPOSES[held.purpose] : 'Unknown'}</Cell>
+            <Cell className="break-all whitespace-normal">{held.contact}</Cell>
+            <Cell className="tabular-nums">{held.received_amount === null ? '' : formatUsd(held.received_amount)}</Cell>
+            <Cell className="max-w-64 text-xs whitespace-normal">{held.reason}</Cell>
+            <Cell>
+              <Resolution held={held} />
+            </Cell>
+            <Cell>
+              {held.status === 'held' && (
+                <div className="flex flex-wrap gap-1">
+                  {memberKnown(held) && (
+                    <ActionButton onClick={() => setResolving({ held, action: 'credit' })}>
+                      {ACTION_LABELS.credit}
+                    </ActionButton>
+                  )}
+                  <ActionButton onClick={() => setResolving({ held, action: 'refund-note' })}>
+                    {ACTION_LABELS['refund-note']}
+                  </ActionButton>
+                  <ActionButton onClick={() => setResolving({ held, action: 'dismiss' })}>
+                    {ACTION_LABELS.dismiss}
+                  </ActionButton>
+                </div>
+              )}
+            </Cell>
+          </tr>
+        ))}
+      </AdminTable>
+      <LoadMore shown={list.hasNextPage} loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} />
+      {resolving && (
+        <ResolveHeldDialog held={resolving.held} action={resolving.action} onClose={() => setResolving(null)} />
+      )}
+    </AdminPage>
+  );
+}

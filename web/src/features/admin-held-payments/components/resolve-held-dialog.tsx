@@ -1,0 +1,95 @@
+// The confirmation of a held payment's resolution: what will happen, a note (required to note a refund or dismiss, so
+// the next operator knows how the money went back or why), then the PUT, a toast, and the list read again.
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import * as z from 'zod';
+import { formatUsd } from '../../../../../shared/money';
+import {
+  resolveHeldPaymentRequest,
+  type AdminHeldPayment,
+  type HeldResolutionAction,
+} from '../../../../../shared/schemas/held-payments';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FieldMessage, INPUT_CLASS, describedField } from '../../../components/ui/form-field';
+import { failureText } from '../../../lib/api-client';
+import { showServerDetails, useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { showToast } from '../../../lib/window-events';
+import { heldPaymentsQuery } from '../api/queries';
+import { resolveHeldPayment } from '../api/resolve-held-payment';
+
+export const ACTION_LABELS: Record<HeldResolutionAction, string> = {
+  credit: 'Credit wallet',
+  'refund-note': 'Refund noted',
+  dismiss: 'Dismiss',
+};
+
+const note = resolveHeldPaymentRequest.shape.note.unwrap();
+const noteForm = {
+  optional: z.object({ note }),
+  required: z.object({ note: note.trim().min(1, 'Enter a note') }),
+};
+
+function consequence(action: HeldResolutionAction, held: AdminHeldPayment): string {
+  if (action === 'credit') {
+    const amount = held.received_amount === null ? 'what arrived' : formatUsd(held.received_amount);
+    return `Credits ${amount}, less anything already credited, to ${held.contact}'s wallet.`;
+  }
+  if (action === 'refund-note') return 'Records that the money was returned outside the platform. Say how.';
+  return 'Closes this held payment without moving money. Say why.';
+}
+
+export function ResolveHeldDialog({
+  held,
+  action,
+  onClose,
+}: {
+  held: AdminHeldPayment;
+  action: HeldResolutionAction;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const form = useSchemaForm(action === 'credit' ? noteForm.optional : noteForm.required, {
+    defaultValues: { note: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const noteId = useId();
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await resolveHeldPayment(held.id, { action, note: values.note });
+      showToast(`Held payment resolved: ${ACTION_LABELS[action]}`, 'success');
+      await queryClient.invalidateQueries({ queryKey: heldPaymentsQuery().queryKey });
+      onClose();
+    } catch (error) {
+      if (!showServerDetails(form, error)) showToast(failureText(error, 'Failed to resolve the held payment'), 'error');
+    }
+  });
+
+  return (
+    <Dialog open onClose={onClose} title={`${ACTION_LABELS[action]}: ${held.payment_id ?? held.id}`}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <p className="text-sm text-slate-700">{consequence(action, held)}</p>
+        <label htmlFor={noteId} className="mt-4 block text-sm font-medium text-slate-800">
+          {action === 'credit' ? 'Note (optional)' : 'Note'}
+        </label>
+        <textarea
+          rows={3}
+          className={INPUT_CLASS}
+          {...form.register('note')}
+          {...describedField(noteId, errors.note?.message)}
+        />
+        <FieldMessage id={noteId} error={errors.note?.message} />
+        <div className="mt-3 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving...' : `Confirm ${ACTION_LABELS[action]}`}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

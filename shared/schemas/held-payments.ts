@@ -1,6 +1,7 @@
 // A held payment resolved by an operator (docs/decisions/026 "payments:resolve"): the back office's call and answer.
 
 import * as z from 'zod';
+import { PAYMENT_PROVIDERS } from '../coins.js';
 
 export const HELD_RESOLUTION_ACTIONS = ['credit', 'refund-note', 'dismiss'] as const;
 export type HeldResolutionAction = (typeof HELD_RESOLUTION_ACTIONS)[number];
@@ -33,7 +34,7 @@ export const HELD_PAYMENT_PURPOSES = ['top_up', 'anonymous_order', 'order'] as c
 /** One held notification as the back office lists it; the payment's fields are null when no stored payment matches. */
 export const adminHeldPayment = z.object({
   id: z.string(),
-  provider: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS),
   payment_id: z.string().nullable(),
   purpose: z.enum(HELD_PAYMENT_PURPOSES).nullable(),
   /** The member's email, or the anonymous buyer's checkout email; '' when there is none. */

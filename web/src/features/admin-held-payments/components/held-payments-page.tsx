@@ -4,6 +4,7 @@
 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PROVIDER_LABELS } from '../../../../../shared/coins';
 import { LABELS } from '../../../../../shared/messages';
 import { formatUsd } from '../../../../../shared/money';
 import type { AdminHeldPayment, HeldResolutionAction } from '../../../../../shared/schemas/held-payments';
@@ -73,12 +74,16 @@ export function HeldPaymentsPage() {
         {items?.map((held) => (
           <tr key={held.id}>
             <Cell>{formatDateTime(held.received_at)}</Cell>
-            <Cell className="capitalize">{held.provider}</Cell>
+            <Cell>{PROVIDER_LABELS[held.provider]}</Cell>
             <Cell className="font-mono text-xs">{held.payment_id ?? 'Unreadable IPN'}</Cell>
             <Cell>{held.purpose ? PURPOSES[held.purpose] : 'Unknown'}</Cell>
-            <Cell className="break-all whitespace-normal">{held.contact}</Cell>
+            <Cell>
+              <span className="block w-48 break-all whitespace-normal">{held.contact}</span>
+            </Cell>
             <Cell className="tabular-nums">{held.received_amount === null ? '' : formatUsd(held.received_amount)}</Cell>
-            <Cell className="max-w-64 text-xs whitespace-normal">{held.reason}</Cell>
+            <Cell>
+              <span className="block w-64 text-xs break-words whitespace-normal">{held.reason}</span>
+            </Cell>
             <Cell>
               <Resolution held={held} />
             </Cell>

@@ -17,6 +17,7 @@ const READS: RouteName[] = [
   'admin.listLeases',
   'admin.listTickets',
   'admin.listSimCards',
+  'admin.listHeldPayments',
 ];
 /** How the other calls refuse an empty input: a missing field (400), an unknown id (404), not multipart (415). */
 const REFUSALS = [400, 404, 415];

@@ -102,7 +102,9 @@ test('a member is sent from the admin screens to /dashboard', async ({ page }) =
   }
 });
 
-test('on a phone the admin menu is a drawer with the ten screens, and the sample screens show', async ({ page }) => {
+test('on a phone the admin menu is a drawer with the spec’s ten screens and Held Payments, and the sample screens show', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await loginAsNewAdmin(page);
   await page.goto('/admin/sim-cards');
@@ -112,7 +114,8 @@ test('on a phone the admin menu is a drawer with the ten screens, and the sample
   await page.screenshot({ path: `${SHOTS}/sim-list-390.png`, fullPage: true });
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Admin area' });
-  await expect(drawer.getByRole('link')).toHaveCount(10);
+  await expect(drawer.getByRole('link')).toHaveCount(11);
+  await expect(drawer.getByRole('link', { name: 'Held Payments' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/drawer-390.png` });
   await drawer.getByRole('link', { name: 'Audit Logs' }).click();
   await expect(drawer).toBeHidden();

@@ -27,7 +27,9 @@ for (const width of [390, 1280]) {
     await expect(createOrder).toContainText('402 SUBSCRIPTION_SUSPENDED, or INSUFFICIENT_BALANCE');
     await expect(reference.getByRole('article', { name: 'GET /orders/{id}/code' })).toContainText('id (path)');
     await expect(reference.getByRole('article', { name: 'POST /number/purchase' })).toBeVisible();
-    await expect(reference.getByRole('article')).toHaveCount(11);
+    await expect(reference.getByRole('article', { name: 'GET /leases/{id}/messages' })).toBeVisible();
+    // Every operation with a key: the eleven of record 024 and the four lists of record 031.
+    await expect(reference.getByRole('article')).toHaveCount(15);
 
     await page.screenshot({ path: `/tmp/api-docs/api-integration-${width}.png`, fullPage: true });
     await reference.scrollIntoViewIfNeeded();

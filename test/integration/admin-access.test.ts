@@ -48,6 +48,19 @@ describe('every admin route, walked from the route table', () => {
     expect(READS.every((name) => ROUTES[name].access === 'admin')).toBe(true);
   });
 
+  it.each(ADMIN_ROUTES.filter(([, route]) => route.method !== 'GET'))(
+    '%s: who calls is checked before what is sent: 401 for a visitor, 403 for a member, whatever the content type',
+    async (_name, route) => {
+      const path = route.path.replace(/\{\w+\}/g, 'unknown-id');
+      for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/json']) {
+        const visitor = await new Client().call(route.method, path, 'x=1', { 'content-type': type });
+        expect(visitor.status, type).toBe(401);
+        const refused = await member.call(route.method, path, 'x=1', { 'content-type': type });
+        expect(refused.status, type).toBe(403);
+      }
+    },
+  );
+
   it.each(ADMIN_ROUTES)('%s: 401 for a visitor, 403 for a member, an answer or a clear refusal for an admin', async (name, route) => {
     const visitor = await call(new Client(), route);
     expect(visitor.status).toBe(401);

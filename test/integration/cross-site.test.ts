@@ -3,7 +3,9 @@
 import http from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages.js';
+import { developer } from '../support/api-keys.js';
 import { Client, registeredMember, uniqueEmail } from '../support/http.js';
+import { localTable } from '../support/table.js';
 
 const FOREIGN = 'https://attacker.example';
 
@@ -79,13 +81,21 @@ describe('cross-site requests', () => {
   });
 
   it('needs JSON on the public API but leaves its Origin alone: its callers are servers holding a key', async () => {
-    const form = await new Client().call('POST', '/api/v1/orders', 'service=whatsapp', {
+    const { api } = await developer(localTable(), 500, 'cross-site-api');
+    const form = await api('POST', '/orders', 'service=whatsapp', {
       'content-type': 'application/x-www-form-urlencoded',
       origin: FOREIGN,
     });
     expect(form.status).toBe(415);
-    const json = await new Client().call('POST', '/api/v1/orders', { service: 'whatsapp' }, { origin: FOREIGN });
+    const json = await api('POST', '/orders', { service: 'whatsapp' }, { origin: FOREIGN });
     expect(json.status).not.toBe(403);
     expect(json.status).not.toBe(415);
+  });
+
+  it('tells a caller without a key 401 before looking at what it sent', async () => {
+    const form = await new Client().call('POST', '/api/v1/orders', 'service=whatsapp', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(form.status).toBe(401);
   });
 });

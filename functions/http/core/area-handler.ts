@@ -18,7 +18,7 @@ import { apiKeyAccess, bearerKey } from './api-key-access.js';
 import { ERROR_STATUS } from './error-status.js';
 import { buildRequest, type ApiRequest } from './request.js';
 import { originGuard } from './origin-guard.js';
-import { guardRequest } from './request-guard.js';
+import { guardMediaType, guardOrigin } from './request-guard.js';
 import { failure, toHttpResponse, type ApiResult } from './response.js';
 
 export type Operation = (request: ApiRequest, deps: Dependencies) => Promise<ApiResult>;
@@ -73,9 +73,10 @@ export function createAreaHandler<A extends Area>(area: A, operations: AreaOpera
     try {
       request = buildRequest(event, match);
       siteOrigin ??= new URL(settings().PUBLIC_URL).origin;
-      guardRequest(request, siteOrigin);
+      guardOrigin(request, siteOrigin);
       const deps = await dependencies();
       await authorise(request, deps, options);
+      guardMediaType(request);
       if (!operation) return refuse({ status: 501, message: MESSAGES.notAvailableYet, headers: request.answerHeaders });
       const { settling } = request;
       const result = await operation(request, deps).finally(() => settling);

@@ -14,16 +14,25 @@ function mediaType(header: string | undefined): string | undefined {
 
 /**
  * `siteOrigin` is the origin of PUBLIC_URL. A present Origin other than it is a 403 (the public API's callers are
- * servers holding a key, so its routes do not look at Origin); a body or Content-Type outside the route's `accepts`
- * is a 415. A call with neither body nor Content-Type (logout) passes. The webhooks check their providers' signatures.
+ * servers holding a key, so its routes do not look at Origin). Runs before anything else looks at the call.
  */
-export function guardRequest(request: ApiRequest, siteOrigin: string): void {
+export function guardOrigin(request: ApiRequest, siteOrigin: string): void {
   const route = request.match.route;
   if (!STATE_CHANGING.has(route.method) || route.accepts === 'provider') return;
   const origin = request.headers.origin;
   if (route.access !== 'apiKey' && origin !== undefined && origin !== siteOrigin) {
     throw new AppError('forbidden', MESSAGES.foreignOrigin);
   }
+}
+
+/**
+ * A body or Content-Type outside the route's `accepts` is a 415. A call with neither body nor Content-Type (logout)
+ * passes. Runs after access is checked, so a visitor or a member learns only that the call is not theirs (401/403),
+ * whatever they sent. The webhooks check their providers' signatures instead.
+ */
+export function guardMediaType(request: ApiRequest): void {
+  const route = request.match.route;
+  if (!STATE_CHANGING.has(route.method) || route.accepts === 'provider') return;
   const type = mediaType(request.headers['content-type']);
   if ((type !== undefined || request.rawBody !== '') && !(type !== undefined && route.accepts.includes(type))) {
     throw new AppError('unsupportedMediaType', MESSAGES.jsonRequired);

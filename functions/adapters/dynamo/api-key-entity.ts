@@ -2,7 +2,7 @@
 // version 1; docs/decisions/018).
 
 import type { ApiKey } from '../../domain/api-keys/api-key.js';
-import type { ApiKeySummary } from '../../domain/ports.js';
+import type { ApiKeySummary } from '../../domain/api-keys/ports.js';
 import { userKey } from './user-entity.js';
 
 /** The key itself, found with one GetItem by the hash of what a caller sends. */

@@ -1,6 +1,6 @@
 // The Service item (entity version 1): one catalogue entry, the service as served plus its SMS match patterns.
 
-import type { CatalogueEntry } from '../../domain/ports.js';
+import type { CatalogueEntry } from '../../domain/services/ports.js';
 import type { SmsMatch } from '../../domain/sms/sms-match.js';
 
 /** The whole catalogue is one partition, read with one Query. */

@@ -1,6 +1,6 @@
 // The Session item (entity version 1): key composition and mapping; DynamoDB removes it by TTL once expired.
 
-import type { Session } from '../../domain/ports.js';
+import type { Session } from '../../domain/auth/ports.js';
 import { epochSeconds } from './table-definition.js';
 
 const SESSION_PK_PREFIX = 'SESSION#';

@@ -5,7 +5,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { MESSAGES } from '../../../shared/messages.js';
 import { AppError } from '../../domain/errors.js';
 import type { TicketStatus } from '../../../shared/schemas/tickets.js';
-import type { TicketRepository } from '../../domain/ports.js';
+import type { TicketRepository } from '../../domain/tickets/ports.js';
 import { conditionFailedOn, queryAll, transactWrite, type TableClient } from './document-client.js';
 import { queryPrefix } from './queries.js';
 import { pendingTicketsCounterUpdate } from './sales-counter-entity.js';

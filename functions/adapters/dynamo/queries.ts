@@ -1,5 +1,5 @@
 // The Query shapes the repositories share: a partition by sort-key prefix, the head of a partition, the newest
-// entries of a gsi1 partition (from its start or from a key), and a gsi1 partition a page at a time for the back office's lists.
+// entries of a gsi1 partition (from its start or from a key), and a gsi1 partition a page at a time with its cursor.
 
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page, PageRequest } from '../../domain/ports.js';

@@ -2,7 +2,7 @@
 // each service with its SMS match patterns, which stay on the server
 // (docs/decisions/013 "Catalogue"; docs/decisions/012).
 
-import type { CatalogueEntry } from '../functions/domain/ports.js';
+import type { CatalogueEntry } from '../functions/domain/services/ports.js';
 import { SERVICES } from '../shared/catalogue.js';
 import { SMS_MATCHES } from './sms-matches.js';
 

@@ -3,7 +3,8 @@
 import path from 'node:path';
 import { createTableClient, type TableClient } from '../adapters/dynamo/document-client.js';
 import { sqsDeadLetters } from '../adapters/events/sqs-dead-letters.js';
-import { OPS_COMMANDS, type OpsContext } from '../ops/commands.js';
+import { OPS_COMMANDS } from '../ops/commands.js';
+import type { OpsContext } from '../ops/ops-command.js';
 import { localDeadLetters } from './dead-letter-files.js';
 import { LOCAL_DEFAULTS, dataDir } from './local-defaults.js';
 import { readRuntimeInfo } from './runtime-file.js';

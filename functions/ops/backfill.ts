@@ -2,7 +2,7 @@
 // existed their entries and counts (docs/decisions/026 "backfill"); safe to run twice, resumable from its cursor.
 
 import { backfillPage } from '../adapters/dynamo/back-office-backfill.js';
-import type { OpsCommand } from './commands.js';
+import type { OpsCommand } from './ops-command.js';
 
 const USAGE = 'Usage: backfill [--cursor <cursor>] [--pages <n>]';
 /** Pages per run unless --pages says otherwise: a run prints where the next one starts. */

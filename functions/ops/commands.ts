@@ -1,10 +1,9 @@
 // The operators' commands (docs/decisions/013 "Running it"), each given the table and its arguments.
 
-import type { TableClient } from '../adapters/dynamo/document-client.js';
-import type { DeadLetterQueues } from '../domain/ports.js';
 import { backfill } from './backfill.js';
 import { redriveDeadLetters } from './dlq-redrive.js';
 import { ledgerCheck } from './ledger-check.js';
+import type { OpsCommand } from './ops-command.js';
 import { importNumbersFile } from './numbers-import.js';
 import { listHeldPayments } from './payments-held.js';
 import { resolveHeldPaymentCommand } from './payments-resolve.js';
@@ -13,21 +12,6 @@ import { assignSms } from './sms-assign.js';
 import { sendSms } from './sms-send.js';
 import { listUnmatchedSms } from './sms-unmatched.js';
 import { promoteUser } from './user-promote.js';
-
-/**
- * Where the SMS supplier's webhooks go and what signs them (null when unknown, e.g. AWS without the settings), and the
- * event consumers' dead letters (local files, or the stage's SQS queues).
- */
-export interface OpsContext {
-  publicUrl: string | null;
-  smsSupplierAuthToken: string | null;
-  deadLetters: DeadLetterQueues;
-}
-
-/** What a command prints, and its exit code when it is not 0 (a check that found something). */
-export type OpsOutcome = string | { output: string; exitCode: number };
-
-export type OpsCommand = (table: TableClient, args: string[], context: OpsContext) => Promise<OpsOutcome>;
 
 export const OPS_COMMANDS: Record<string, { usage: string; run: OpsCommand }> = {
   'user:promote': { usage: 'user:promote <email>    make a user ADMIN', run: promoteUser },

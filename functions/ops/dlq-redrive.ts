@@ -2,7 +2,7 @@
 // "dlq:redrive"), locally through the running event bus, on AWS with SQS's message move task.
 
 import { CONSUMER_NAMES } from '../../shared/events.js';
-import type { OpsCommand } from './commands.js';
+import type { OpsCommand } from './ops-command.js';
 
 export const redriveDeadLetters: OpsCommand = async (_table, args, context) => {
   const consumer = args[0] ?? null;

@@ -2,7 +2,7 @@
 
 import { createLedgerCheckReader } from '../adapters/dynamo/ledger-check-reader.js';
 import { checkLedger } from '../domain/audit/ledger-check.js';
-import type { OpsCommand } from './commands.js';
+import type { OpsCommand } from './ops-command.js';
 
 export const ledgerCheck: OpsCommand = async (table, args) => {
   if (args.length > 0) throw new Error('Usage: ledger:check');

@@ -4,7 +4,7 @@
 import { formatUsd } from '../../shared/money.js';
 import { createNotificationRepository } from '../adapters/dynamo/notification-repository.js';
 import { parseNotification } from '../domain/payments/payment-update.js';
-import type { OpsCommand } from './commands.js';
+import type { OpsCommand } from './ops-command.js';
 
 export const listHeldPayments: OpsCommand = async (table, args) => {
   const count = Number(args[0] ?? 20);

@@ -7,7 +7,7 @@ import { createNotificationRepository } from '../adapters/dynamo/notification-re
 import { createPaymentRepository } from '../adapters/dynamo/payment-repository.js';
 import { HELD_RESOLUTION_ACTIONS, type HeldResolutionAction } from '../../shared/schemas/held-payments.js';
 import { resolveHeldPayment } from '../domain/payments/resolve-held-payment.js';
-import type { OpsCommand } from './commands.js';
+import type { OpsCommand } from './ops-command.js';
 
 const USAGE = 'Usage: payments:resolve <id> credit|refund-note|dismiss [note] [--by <name>]';
 

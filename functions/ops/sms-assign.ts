@@ -8,7 +8,7 @@ import { createStockRepositories } from '../adapters/dynamo/stock-repositories.j
 import { createWebhookDeliveryRepository } from '../adapters/dynamo/webhook-delivery-repository.js';
 import { createCatalogue } from '../domain/services/catalogue.js';
 import { assignUnmatchedSms } from '../domain/sms/assign-unmatched-sms.js';
-import type { OpsCommand } from './commands.js';
+import type { OpsCommand } from './ops-command.js';
 
 export const assignSms: OpsCommand = async (table, args) => {
   const [messageSid, orderId] = args;

@@ -1,7 +1,7 @@
 // ops sms:send <to> <text>: posts an SMS to the webhook exactly as the SMS supplier does, signature and all.
 
 import { postInboundMessage } from '../adapters/sms/twilio-inbound-message.js';
-import type { OpsCommand } from './commands.js';
+import type { OpsCommand } from './ops-command.js';
 
 export const sendSms: OpsCommand = async (_table, args, context) => {
   const fromIndex = args.indexOf('--from');

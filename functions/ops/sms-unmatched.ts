@@ -2,7 +2,7 @@
 // that no order or lease could take, and signed ones that failed validation, with what was wrong.
 
 import { createInboundSmsRepository } from '../adapters/dynamo/inbound-sms-repository.js';
-import type { OpsCommand } from './commands.js';
+import type { OpsCommand } from './ops-command.js';
 
 export const listUnmatchedSms: OpsCommand = async (table, args) => {
   const count = Number(args[0] ?? 20);

@@ -198,43 +198,54 @@ export class Monitoring extends Construct {
     });
   }
 
+  /**
+   * An alarm on the share of the API's answers that `counted` are, in %, over `periods` five-minute periods in a row;
+   * a period with fewer than MIN_REQUESTS answers counts as 0.
+   */
+  private apiRateAlarm(
+    what: string,
+    counted: { name: string; metric: Metric; label: string },
+    threshold: number,
+    periods: number,
+    alarmDescription: string,
+  ): void {
+    const period = Duration.minutes(5);
+    this.alarm(what, {
+      alarmDescription,
+      metric: new MathExpression({
+        expression: `IF(requests >= ${MIN_REQUESTS}, 100 * ${counted.name} / requests, 0)`,
+        usingMetrics: {
+          requests: this.props.httpApi.metricCount({ period, statistic: Stats.SUM }),
+          [counted.name]: counted.metric,
+        },
+        period,
+        label: counted.label,
+      }),
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      threshold,
+      evaluationPeriods: periods,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+  }
+
   private apiAlarms(): void {
     const { httpApi, throttledRequests, stage } = this.props;
     const period = Duration.minutes(5);
-    this.alarm('api-5xx-rate', {
-      alarmDescription: `Over ${API_5XX_RATE_ALARM}% of API answers were 5xx for 10 minutes`,
-      metric: new MathExpression({
-        expression: `IF(requests >= ${MIN_REQUESTS}, 100 * errors / requests, 0)`,
-        usingMetrics: {
-          requests: httpApi.metricCount({ period, statistic: Stats.SUM }),
-          errors: httpApi.metricServerError({ period, statistic: Stats.SUM }),
-        },
-        period,
-        label: 'API 5xx %',
-      }),
-      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-      threshold: API_5XX_RATE_ALARM,
-      evaluationPeriods: 2,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
-    this.alarm('api-4xx-rate', {
-      alarmDescription:
-        `Over ${API_4XX_RATE_ALARM}% of API answers were 4xx for 15 minutes: most likely the origin header ` +
+    this.apiRateAlarm(
+      'api-5xx-rate',
+      { name: 'errors', metric: httpApi.metricServerError({ period, statistic: Stats.SUM }), label: 'API 5xx %' },
+      API_5XX_RATE_ALARM,
+      2,
+      `Over ${API_5XX_RATE_ALARM}% of API answers were 5xx for 10 minutes`,
+    );
+    this.apiRateAlarm(
+      'api-4xx-rate',
+      { name: 'refusals', metric: httpApi.metricClientError({ period, statistic: Stats.SUM }), label: 'API 4xx %' },
+      API_4XX_RATE_ALARM,
+      3,
+      `Over ${API_4XX_RATE_ALARM}% of API answers were 4xx for 15 minutes: most likely the origin header ` +
         '(ORIGIN_SECRET rotated out of order, docs/deploy.md) or a broken site release',
-      metric: new MathExpression({
-        expression: `IF(requests >= ${MIN_REQUESTS}, 100 * refusals / requests, 0)`,
-        usingMetrics: {
-          requests: httpApi.metricCount({ period, statistic: Stats.SUM }),
-          refusals: httpApi.metricClientError({ period, statistic: Stats.SUM }),
-        },
-        period,
-        label: 'API 4xx %',
-      }),
-      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-      threshold: API_4XX_RATE_ALARM,
-      evaluationPeriods: 3,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
+    );
     this.alarm('api-throttled', {
       alarmDescription:
         `API Gateway answered over ${stage.throttledRequestsAlarm} requests in 5 minutes with 429 before any ` +

@@ -1,10 +1,6 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAnonymousOrderRepository } from '../../functions/adapters/dynamo/anonymous-order-repository.js';
-import { createNotificationRepository } from '../../functions/adapters/dynamo/notification-repository.js';
 import { paymentKey } from '../../functions/adapters/dynamo/payment-entity.js';
 import { formatUsd } from '../../shared/money.js';
 import { Client, registeredMember } from '../support/http.js';
@@ -15,12 +11,12 @@ import {
   recordedProviderRef,
   signedCoinPaymentsIpn,
   signedNowPaymentsIpn,
+  waitUntilHeld,
 } from '../support/payments.js';
 import { localTable } from '../support/table.js';
 
 const table = localTable();
 const orders = createAnonymousOrderRepository(table);
-const notifications = createNotificationRepository(table);
 const visitor = new Client();
 
 /** The provider-side figures of a payment, to write its IPNs as the provider would. */
@@ -176,17 +172,7 @@ describe("an anonymous order follows its provider's real IPN sequences", () => {
       await deliverInTurn(checkout, [{ provider, state: ended, paidShare: 0 }], status);
       expect((await status()).status).toBe('payment_failed');
       await deliver(checkout, { provider, state: finished, paidShare: 1 });
-      await eventually(
-        async () => (await notifications.held({ limit: 100, cursor: null })).items,
-        (held) => held.some((notification) => notification.rawBody.includes(checkout.paymentId)),
-      );
-
-      const { stdout } = await promisify(execFile)(
-        process.execPath,
-        ['--import', 'tsx', 'functions/local/ops.ts', 'payments:held', '100'],
-        { cwd: path.resolve(import.meta.dirname, '../..'), env: { ...process.env, DATA_DIR: inject('dataDir') } },
-      );
-      const line = stdout.split('\n').find((entry) => entry.includes(checkout.paymentId));
+      const line = await waitUntilHeld(checkout.paymentId);
       expect(line).toContain(`${provider}  payment ${checkout.paymentId} paid of ${formatUsd(checkout.priceCents)}`);
       expect(line).toContain(`after the payment was ${endedStatus}`);
       expect(await status()).toMatchObject({ payment_confirmed: false, status: 'payment_failed' });
@@ -212,17 +198,7 @@ describe("an anonymous order follows its provider's real IPN sequences", () => {
       };
       const otherRef = provider === 'coinpayments' ? 'CPOTHERTXN1' : String(Number(checkout.providerRef) + 1);
       await deliver({ ...checkout, providerRef: otherRef }, { provider, state: finished, paidShare: 1 });
-      await eventually(
-        async () => (await notifications.held({ limit: 100, cursor: null })).items,
-        (held) => held.some((notification) => notification.rawBody.includes(checkout.paymentId)),
-      );
-
-      const { stdout } = await promisify(execFile)(
-        process.execPath,
-        ['--import', 'tsx', 'functions/local/ops.ts', 'payments:held', '100'],
-        { cwd: path.resolve(import.meta.dirname, '../..'), env: { ...process.env, DATA_DIR: inject('dataDir') } },
-      );
-      const line = stdout.split('\n').find((entry) => entry.includes(checkout.paymentId));
+      const line = await waitUntilHeld(checkout.paymentId);
       expect(line).toContain(`(${provider} ${otherRef}) is not the payment's (${provider} ${checkout.providerRef})`);
       expect(await balance(client)).toBe(0);
       expect(await rawItem(paymentKey(checkout.paymentId))).toMatchObject({ status: 'pending', creditedCents: 0 });

@@ -13,7 +13,8 @@ import { balanceAndLedger } from '../support/stock.js';
 import { localTable } from '../support/table.js';
 import { forgedRequests } from '../smoke/checks/signatures.js';
 import { SITE_CHECKS } from '../smoke/checks/site.js';
-import { runSmoke, SMOKE_CHECKS, summaryLine, type CheckResult, type SmokeCheck } from '../smoke/smoke.js';
+import type { SmokeCheck } from '../smoke/check.js';
+import { runSmoke, SMOKE_CHECKS, summaryLine, type CheckResult } from '../smoke/smoke.js';
 
 const table = localTable();
 const outcomes = (results: CheckResult[]) =>

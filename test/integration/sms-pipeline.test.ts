@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
 import { createStockRepositories } from '../../functions/adapters/dynamo/stock-repositories.js';
 import { ORDER_POLL_INTERVAL_MS, OTHER_SERVICE_ID, SMS_BODY_MAX_LENGTH } from '../../shared/constants.js';
+import { runOps } from '../support/ops.js';
 import { eventually } from '../support/payments.js';
 import { mailTo, signedForm, signedSms } from '../support/sms.js';
 import { fundedMember } from '../support/stock.js';
@@ -18,19 +16,6 @@ async function rentedNumber(label: string) {
   const member = await fundedMember(table, 5_000, label);
   const { body } = await member.client.post('/users/leases.php', LEASE);
   return { ...member, leaseId: body.order_id as string, number: body.phone_number as string };
-}
-
-/** Runs an operator command against the test stack, as `npm run ops -- <args>` does; answers its output. */
-async function ops(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', 'functions/local/ops.ts', ...args],
-    {
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      env: { ...process.env, DATA_DIR: inject('dataDir') },
-    },
-  );
-  return stdout;
 }
 
 const inbox = (client: Awaited<ReturnType<typeof rentedNumber>>) =>
@@ -222,7 +207,7 @@ describe('the SMS pipeline', () => {
       body: `Code 4242 ${'x'.repeat(SMS_BODY_MAX_LENGTH - 10)}`,
       problems: [`Body: At most ${SMS_BODY_MAX_LENGTH} characters`],
     });
-    const listed = await ops('sms:unmatched', '200');
+    const listed = (await runOps(['sms:unmatched', '200'])).stdout;
     expect(listed).toContain(`${badNumber.messageSid}  to not-a-number from +447700900999: Your Monzo code is 1861`);
     expect(listed).toContain('invalid: To: Expected a number in E.164 form');
     const noSidLines = listed.split('\n').filter((line) => line.includes('Your Wise code is 5150 (no sid)'));
@@ -233,7 +218,7 @@ describe('the SMS pipeline', () => {
 
   it('sends a signed SMS with `ops sms:send`, as the supplier would', async () => {
     const member = await rentedNumber('sms-ops');
-    const stdout = await ops('sms:send', member.number, 'Your', 'Monzo', 'code', 'is', '8080');
+    const { stdout } = await runOps(['sms:send', member.number, 'Your', 'Monzo', 'code', 'is', '8080']);
     expect(stdout).toMatch(/^Sent SM[0-9a-f]{32} to /);
     const { messages } = (
       await eventually(

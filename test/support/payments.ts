@@ -2,10 +2,13 @@
 
 import { inject } from 'vitest';
 import type { TableClient } from '../../functions/adapters/dynamo/document-client.js';
+import { createNotificationRepository } from '../../functions/adapters/dynamo/notification-repository.js';
 import { createPaymentRepository } from '../../functions/adapters/dynamo/payment-repository.js';
 import { nowPaymentsSignature } from '../../functions/adapters/payments/signatures.js';
 import { LOCAL_DEFAULTS } from '../../functions/local/local-defaults.js';
 import type { Client } from './http.js';
+import { runOps } from './ops.js';
+import { localTable } from './table.js';
 
 // Signing needs no test runner, so the browser suite imports it from there too.
 export { signedCoinPaymentsIpn } from './signed-ipn.js';
@@ -60,4 +63,18 @@ export async function recordedProviderRef(table: TableClient, paymentId: string)
   const payment = await createPaymentRepository(table).find(paymentId);
   if (!payment?.providerRef) throw new Error(`Payment ${paymentId} recorded no provider reference`);
   return payment.providerRef;
+}
+
+/**
+ * Waits until a notification naming the payment is held for an operator, then answers the line `ops payments:held`
+ * prints for it (undefined when it prints none).
+ */
+export async function waitUntilHeld(paymentId: string): Promise<string | undefined> {
+  const notifications = createNotificationRepository(localTable());
+  await eventually(
+    async () => (await notifications.held({ limit: 100, cursor: null })).items,
+    (held) => held.some((notification) => notification.rawBody.includes(paymentId)),
+  );
+  const { stdout } = await runOps(['payments:held', '100']);
+  return stdout.split('\n').find((entry) => entry.includes(paymentId));
 }

@@ -1,8 +1,7 @@
 // The origin check in AWS: the header must hold ORIGIN_SECRET, or its value before the last rotation while CloudFront
 // still sends that one; an unusable secret refuses everything; Secrets Manager's previous version is read sparingly.
 
-import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
-import { ResourceNotFoundException, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { ResourceNotFoundException } from '@aws-sdk/client-secrets-manager';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logger } from '../../functions/adapters/logger.js';
 import { ORIGIN_SECRET_HEADER, SECRET_PLACEHOLDER } from '../../functions/adapters/secret-rules.js';
@@ -13,22 +12,12 @@ import {
 } from '../../functions/adapters/secrets.js';
 import type { Settings } from '../../functions/config.js';
 import { guardOrigin } from '../../functions/http/core/origin-guard.js';
+import { secretsManager } from '../support/secrets-manager.js';
 
 const ARN = 'arn:aws:secretsmanager:eu-west-2:123456789012:secret:OriginSecret-AbCdEf';
 const CURRENT = 'the-current-origin-secret-of-64-characters-or-so-0123456789abcd';
 const PREVIOUS = 'the-previous-origin-secret-before-the-last-rotation-0123456789ab';
 const inAws = { ORIGIN_SECRET_ARN: ARN } as Settings;
-
-/** A real Secrets Manager client whose calls answer as the test says. */
-function secretsManager(...answers: (string | Error)[]) {
-  const client = new SecretsManagerClient({ region: 'eu-west-2' });
-  const send = vi.spyOn(client, 'send');
-  for (const answer of answers) {
-    if (answer instanceof Error) send.mockRejectedValueOnce(answer as never);
-    else send.mockResolvedValueOnce({ SecretString: answer } as never);
-  }
-  return { provider: new SecretsProvider({ awsSdkV3Client: client }), send };
-}
 
 const noPreviousVersion = () =>
   new ResourceNotFoundException({

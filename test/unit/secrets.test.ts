@@ -1,8 +1,6 @@
 // A function reads each secret when it needs it: a Secrets Manager failure is not kept, a fetched value is kept for
 // SECRET_MAX_AGE_SECONDS, and a placeholder, empty or short value is refused with a logged error.
 
-import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
-import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logger } from '../../functions/adapters/logger.js';
 import { SECRET_NAMES, SECRET_PLACEHOLDER, secretProblem } from '../../functions/adapters/secret-rules.js';
@@ -10,21 +8,11 @@ import { createSecretReader, SECRET_MAX_AGE_SECONDS } from '../../functions/adap
 import type { Settings } from '../../functions/config.js';
 import { AppError } from '../../functions/domain/errors.js';
 import { LOCAL_DEFAULTS } from '../../functions/local/local-defaults.js';
+import { secretsManager } from '../support/secrets-manager.js';
 
 const ARN = 'arn:aws:secretsmanager:eu-west-2:123456789012:secret:NowpaymentsIpnSecret-AbCdEf';
 const VALUE = 'a-real-nowpayments-ipn-secret';
 const inAws = { NOWPAYMENTS_IPN_SECRET_ARN: ARN } as Settings;
-
-/** A real Secrets Manager client whose calls answer as the test says (the network is not ours to mock further). */
-function secretsManager(...answers: (string | Error)[]) {
-  const client = new SecretsManagerClient({ region: 'eu-west-2' });
-  const send = vi.spyOn(client, 'send');
-  for (const answer of answers) {
-    if (answer instanceof Error) send.mockRejectedValueOnce(answer as never);
-    else send.mockResolvedValueOnce({ SecretString: answer } as never);
-  }
-  return { provider: new SecretsProvider({ awsSdkV3Client: client }), send };
-}
 
 afterEach(() => {
   vi.useRealTimers();

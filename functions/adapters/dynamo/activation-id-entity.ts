@@ -2,8 +2,9 @@
 // unique and never reused; it names the record it was given to (docs/decisions/030 "Numeric ids").
 
 import type { TableKey } from './due-entity.js';
+import { soleItemKey } from './entity-item.js';
 
-export const activationIdKey = (id: string) => ({ pk: `ACTIVATION#${id}`, sk: 'ACTIVATION' });
+export const activationIdKey = (id: string) => soleItemKey('ACTIVATION', id);
 
 /** The conditional put that claims `id` inside the purchase's own transaction. */
 export function activationIdClaim(tableName: string, id: string, target: TableKey) {

@@ -2,7 +2,8 @@
 // time, and an order or lease found by its id (gsi2) or its number (the number's holder). No Scan.
 
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { AdminListRepository, Holder, PageRequest } from '../../domain/ports.js';
+import type { AdminListRepository, Holder } from '../../domain/admin/ports.js';
+import type { PageRequest } from '../../domain/ports.js';
 import type { Owner } from '../../domain/stock/owner.js';
 import { recordIdGsiPk, type AdminList } from './admin-index-keys.js';
 import { anonymousOrderKey } from './anonymous-order-entity.js';

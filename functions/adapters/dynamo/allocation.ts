@@ -1,6 +1,6 @@
 // What orders and leases share: creating a record with its number in one transaction, and reading what a timer names.
 
-import type { AllocationResult, Settlement } from '../../domain/ports.js';
+import type { AllocationResult, Settlement } from '../../domain/stock/ports.js';
 import type { Holding } from '../../domain/stock/phone-number.js';
 import { batchGet } from './batch-get.js';
 import { conditionFailedOn, transactWrite, type TableClient } from './document-client.js';

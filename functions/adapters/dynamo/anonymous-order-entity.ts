@@ -2,31 +2,22 @@
 
 import { unpaidOrderExpiry, type AnonymousOrder } from '../../domain/orders/anonymous-order.js';
 import { epochSeconds } from './table-definition.js';
+import { entityItem, soleItemKey, storedFields } from './entity-item.js';
 
-export const anonymousOrderKey = (id: string) => ({ pk: `ANONORDER#${id}`, sk: 'ANONORDER' });
+export const anonymousOrderKey = (id: string) => soleItemKey('ANONORDER', id);
 
 /** A new order, with the TTL of an unpaid one (applying a payment with money removes it). */
 export function anonymousOrderToItem(order: AnonymousOrder) {
-  return {
-    ...anonymousOrderKey(order.id),
-    entity: 'AnonymousOrder',
-    version: 1,
+  return entityItem('AnonymousOrder', anonymousOrderKey(order.id), {
     ...order,
     ttl: epochSeconds(unpaidOrderExpiry(order)),
-  };
+  });
 }
 
 export function anonymousOrderFromItem(item: Record<string, any>): AnonymousOrder {
+  const fields = storedFields<AnonymousOrder>(item);
   return {
-    id: item.id,
-    type: item.type,
-    serviceId: item.serviceId ?? null,
-    serviceName: item.serviceName,
-    priceCents: item.priceCents,
-    email: item.email ?? null,
-    paymentId: item.paymentId,
-    status: item.status,
-    phoneNumber: item.phoneNumber ?? null,
-    createdAt: item.createdAt,
+    ...fields.as('id', 'type', 'serviceName', 'priceCents', 'paymentId', 'status', 'createdAt'),
+    ...fields.orNull('serviceId', 'email', 'phoneNumber'),
   };
 }

@@ -1,7 +1,7 @@
 // Anonymous orders in the single table, keyed by their unguessable id.
 
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { AnonymousOrderRepository } from '../../domain/ports.js';
+import type { AnonymousOrderRepository } from '../../domain/orders/ports.js';
 import { anonymousOrderFromItem, anonymousOrderKey, anonymousOrderToItem } from './anonymous-order-entity.js';
 import { transactWrite, type TableClient } from './document-client.js';
 import { paymentToItem } from './payment-entity.js';

@@ -3,7 +3,7 @@
 
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { reminderAt, type ApiKey } from '../../domain/api-keys/api-key.js';
-import type { ApiKeyRepository } from '../../domain/ports.js';
+import type { ApiKeyRepository } from '../../domain/api-keys/ports.js';
 import { dueRecords } from './allocation.js';
 import {
   API_KEY_ENTRY_SK_PREFIX,

@@ -2,7 +2,7 @@
 // by an atomic ADD and removed by TTL a week later (docs/decisions/024).
 
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ApiUsageRepository } from '../../domain/ports.js';
+import type { ApiUsageRepository } from '../../domain/api-keys/ports.js';
 import type { TableClient } from './document-client.js';
 import { epochSeconds } from './table-definition.js';
 import { userKey } from './user-entity.js';

@@ -1,7 +1,7 @@
 // Removes codes and message texts when their 24 hours are up (docs/decisions/013 "Codes"), from the timers the writes
 // scheduled.
 
-import type { CodeRetention } from '../../domain/ports.js';
+import type { CodeRetention } from '../../domain/sms/ports.js';
 import { conditionFailedOn, transactWrite, type TableClient } from './document-client.js';
 import { deleteDueEntry, dropDueEntry, listDue } from './due-items.js';
 

@@ -1,6 +1,8 @@
 // The Due item (entity version 1): a timer, one per thing that falls due, in its job's partition in time order
 // (a lease has two: its expiry reminder and its end).
 
+import { entityItem } from './entity-item.js';
+
 export type DueJob =
   | 'orderExpiry'
   | 'leaseExpiry'
@@ -31,15 +33,7 @@ export const dueKey = (job: DueJob, dueAt: string, target: TableKey): TableKey =
 });
 
 export function dueToItem(job: DueJob, dueAt: string, target: TableKey, fields: string[]) {
-  return {
-    ...dueKey(job, dueAt, target),
-    entity: 'Due',
-    version: 1,
-    dueAt,
-    targetPk: target.pk,
-    targetSk: target.sk,
-    fields,
-  };
+  return entityItem('Due', dueKey(job, dueAt, target), { dueAt, targetPk: target.pk, targetSk: target.sk, fields });
 }
 
 export function dueFromItem(item: Record<string, unknown>): DueEntry {

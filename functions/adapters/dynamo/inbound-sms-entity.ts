@@ -4,10 +4,11 @@ import type { InboundSms } from '../../domain/sms/inbound-sms.js';
 import type { Holding } from '../../domain/stock/phone-number.js';
 import type { TransactItems } from './document-client.js';
 import { ownerFromItem } from './owner-key.js';
+import { entityItem, soleItemKey, storedFields } from './entity-item.js';
 
 type TransactItem = TransactItems[number];
 
-export const inboundSmsKey = (messageSid: string) => ({ pk: `SMS#${messageSid}`, sk: 'SMS' });
+export const inboundSmsKey = (messageSid: string) => soleItemKey('SMS', messageSid);
 /** What code removal takes off a stored message after 24 hours. */
 export const INBOUND_SMS_CODE_FIELDS = ['body', 'code'];
 
@@ -20,21 +21,16 @@ export const unmatchedIndexKeys = (sms: InboundSms) => ({
 
 export function inboundSmsToItem(sms: InboundSms) {
   const index = sms.status === 'unmatched' ? unmatchedIndexKeys(sms) : {};
-  return { ...inboundSmsKey(sms.messageSid), entity: 'InboundSms', version: 1, ...sms, ...index };
+  return entityItem('InboundSms', inboundSmsKey(sms.messageSid), { ...sms, ...index });
 }
 
 export function inboundSmsFromItem(item: Record<string, unknown>): InboundSms {
   const routedTo = item.routedTo as (Holding & { owner: unknown }) | null | undefined;
+  const fields = storedFields<InboundSms>(item);
   return {
-    messageSid: item.messageSid as string,
-    from: item.from as string,
-    to: item.to as string,
-    body: (item.body as string | undefined) ?? null,
-    receivedAt: item.receivedAt as string,
-    status: item.status as InboundSms['status'],
+    ...fields.as('messageSid', 'from', 'to', 'receivedAt', 'status'),
+    ...fields.orNull('body', 'code', 'forwardedAt'),
     routedTo: routedTo ? { kind: routedTo.kind, owner: ownerFromItem(routedTo.owner), id: routedTo.id } : null,
-    code: (item.code as string | undefined) ?? null,
-    forwardedAt: (item.forwardedAt as string | undefined) ?? null,
     problems: (item.problems as string[] | undefined) ?? [],
   };
 }

@@ -2,7 +2,7 @@
 
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SMS_CODE_RETENTION_HOURS } from '../../../shared/constants.js';
-import type { InboundSmsRepository } from '../../domain/ports.js';
+import type { InboundSmsRepository } from '../../domain/sms/ports.js';
 import { isConditionFailure, transactWrite, type TableClient } from './document-client.js';
 import { putDue } from './due-items.js';
 import { queryIndexNewest } from './queries.js';

@@ -5,6 +5,7 @@ import type { Owner } from '../../domain/stock/owner.js';
 import { adminIndexEntries } from './admin-index-keys.js';
 import { numberRecordFromItem } from './allocation.js';
 import { ownerPk } from './owner-key.js';
+import { entityItem, storedFields } from './entity-item.js';
 
 export const leaseKey = (owner: Owner, id: string) => ({ pk: ownerPk(owner), sk: `LEASE#${id}` });
 export const LEASE_SK_PREFIX = 'LEASE#';
@@ -19,37 +20,33 @@ export const LEASE_MESSAGE_SK_PREFIX = 'MSG#';
 export const LEASE_MESSAGE_CODE_FIELDS = ['code', 'text'];
 
 export function leaseToItem(lease: Lease) {
-  return {
-    ...leaseKey(lease.owner, lease.id),
-    ...adminIndexEntries('LEASES', { id: lease.id, createdAt: lease.startDate }),
-    entity: 'Lease',
-    version: 1,
-    ...lease,
-  };
+  return entityItem(
+    'Lease',
+    {
+      ...leaseKey(lease.owner, lease.id),
+      ...adminIndexEntries('LEASES', { id: lease.id, createdAt: lease.startDate }),
+    },
+    lease,
+  );
 }
 
 export function leaseFromItem(item: Record<string, unknown>): Lease {
+  const fields = storedFields<Lease>(item);
   return {
     ...numberRecordFromItem(item),
-    status: item.status as Lease['status'],
-    startDate: item.startDate as string,
-    endDate: item.endDate as string,
-    messageCount: item.messageCount as number,
+    ...fields.as('status', 'startDate', 'endDate', 'messageCount'),
     email: (item.email as string | null | undefined) ?? null,
   };
 }
 
 export function leaseMessageToItem(message: LeaseMessage) {
-  return { ...leaseMessageKey(message), entity: 'LeaseMessage', version: 1, ...message };
+  return entityItem('LeaseMessage', leaseMessageKey(message), message);
 }
 
 export function leaseMessageFromItem(item: Record<string, unknown>): LeaseMessage {
+  const fields = storedFields<LeaseMessage>(item);
   return {
-    leaseId: item.leaseId as string,
-    id: item.id as string,
-    from: item.from as string,
-    receivedAt: item.receivedAt as string,
-    code: (item.code as string | null | undefined) ?? null,
-    text: (item.text as string | null | undefined) ?? null,
+    ...fields.as('leaseId', 'id', 'from', 'receivedAt'),
+    ...fields.orNull('code', 'text'),
   };
 }

@@ -5,7 +5,7 @@ import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { LeaseStatus } from '../../../shared/schemas/orders.js';
 import type { Lease } from '../../domain/leases/lease.js';
 import { leaseReminderAt } from '../../domain/leases/lease-reminder.js';
-import type { LeaseRepository } from '../../domain/ports.js';
+import type { LeaseRepository } from '../../domain/leases/ports.js';
 import type { Holding } from '../../domain/stock/phone-number.js';
 import { createWithNumber, dueRecords } from './allocation.js';
 import { conditionFailedOn, isConditionFailure, transactWrite, type TableClient } from './document-client.js';

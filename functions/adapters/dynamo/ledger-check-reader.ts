@@ -2,7 +2,7 @@
 // that check each record. An operator's and a load run's read, never a request's (005 keeps Scans off request paths).
 
 import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import type { CheckedRecord, LedgerCheckReader } from '../../domain/ports.js';
+import type { CheckedRecord, LedgerCheckReader } from '../../domain/audit/ports.js';
 import { parseNotification } from '../../domain/payments/payment-update.js';
 import { anonymousOrderFromItem, anonymousOrderKey } from './anonymous-order-entity.js';
 import type { TableClient } from './document-client.js';

@@ -1,7 +1,7 @@
 // Payment notifications (IPNs) stored raw, once, with what became of them; the held ones listed for operators.
 
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { NotificationRepository } from '../../domain/ports.js';
+import type { NotificationRepository } from '../../domain/payments/ports.js';
 import {
   conditionFailedOn,
   isConditionFailure,

@@ -1,7 +1,7 @@
 // UK numbers in the single table: import (idempotent), the numbers in stock, and one number by its E.164 form.
 
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { NumberRepository } from '../../domain/ports.js';
+import type { NumberRepository } from '../../domain/stock/ports.js';
 import { batchGet } from './batch-get.js';
 import { isConditionFailure, transactWrite, type TableClient } from './document-client.js';
 import {

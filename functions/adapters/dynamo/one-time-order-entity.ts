@@ -5,6 +5,7 @@ import type { Owner } from '../../domain/stock/owner.js';
 import { adminIndexEntries } from './admin-index-keys.js';
 import { numberRecordFromItem } from './allocation.js';
 import { ownerPk } from './owner-key.js';
+import { entityItem, storedFields } from './entity-item.js';
 
 /** Order ids sort by time, so the owner's orders come newest first from one Query. */
 export const orderKey = (owner: Owner, id: string) => ({ pk: ownerPk(owner), sk: `ORDER#${id}` });
@@ -15,28 +16,19 @@ export const ORDER_OTHER_MESSAGES_FIELDS = ['otherMessages'];
 export const ORDER_CODE_FIELDS = ['code', 'smsText', ...ORDER_OTHER_MESSAGES_FIELDS];
 
 export function orderToItem(order: OneTimeOrder) {
-  return {
-    ...orderKey(order.owner, order.id),
-    ...adminIndexEntries('ORDERS', order),
-    entity: 'OneTimeOrder',
-    version: 1,
-    ...order,
-  };
+  return entityItem(
+    'OneTimeOrder',
+    { ...orderKey(order.owner, order.id), ...adminIndexEntries('ORDERS', order) },
+    order,
+  );
 }
 
 export function orderFromItem(item: Record<string, unknown>): OneTimeOrder {
+  const fields = storedFields<OneTimeOrder>(item);
   return {
     ...numberRecordFromItem(item),
-    status: item.status as OneTimeOrder['status'],
-    createdAt: item.createdAt as string,
-    expiresAt: item.expiresAt as string,
-    code: (item.code as string | null | undefined) ?? null,
-    smsText: (item.smsText as string | null | undefined) ?? null,
-    smsFrom: (item.smsFrom as string | null | undefined) ?? null,
-    receivedAt: (item.receivedAt as string | null | undefined) ?? null,
-    endedAt: (item.endedAt as string | null | undefined) ?? null,
-    windowClosedAt: (item.windowClosedAt as string | null | undefined) ?? null,
-    refund: (item.refund as OneTimeOrder['refund'] | undefined) ?? null,
+    ...fields.as('status', 'createdAt', 'expiresAt'),
+    ...fields.orNull('code', 'smsText', 'smsFrom', 'receivedAt', 'endedAt', 'windowClosedAt', 'refund'),
     otherMessages: (item.otherMessages as OneTimeOrder['otherMessages'] | undefined) ?? [],
   };
 }

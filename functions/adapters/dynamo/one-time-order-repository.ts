@@ -2,7 +2,7 @@
 
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ORDER_OTHER_MESSAGES_MAX, type OneTimeOrder } from '../../domain/orders/one-time-order.js';
-import type { OneTimeOrderRepository } from '../../domain/ports.js';
+import type { OneTimeOrderRepository } from '../../domain/orders/ports.js';
 import type { Holding } from '../../domain/stock/phone-number.js';
 import { createWithNumber, dueRecords } from './allocation.js';
 import {

@@ -1,6 +1,7 @@
 // The PasswordReset item (entity version 1): a reset token stored as its hash, removed by TTL once expired.
 
 import { epochSeconds } from './table-definition.js';
+import { entityItem, soleItemKey } from './entity-item.js';
 
 export interface PasswordReset {
   tokenHash: string;
@@ -8,17 +9,14 @@ export interface PasswordReset {
   expiresAt: Date;
 }
 
-export const passwordResetKey = (tokenHash: string) => ({ pk: `RESET#${tokenHash}`, sk: 'RESET' });
+export const passwordResetKey = (tokenHash: string) => soleItemKey('RESET', tokenHash);
 
 export function passwordResetToItem(reset: PasswordReset) {
-  return {
-    ...passwordResetKey(reset.tokenHash),
-    entity: 'PasswordReset',
-    version: 1,
+  return entityItem('PasswordReset', passwordResetKey(reset.tokenHash), {
     userId: reset.userId,
     expiresAt: reset.expiresAt.toISOString(),
     ttl: epochSeconds(reset.expiresAt),
-  };
+  });
 }
 
 export function passwordResetFromItem(tokenHash: string, item: Record<string, unknown>): PasswordReset {

@@ -2,7 +2,7 @@
 // (the next session generation) is one transaction.
 
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { PasswordResetRepository } from '../../domain/ports.js';
+import type { PasswordResetRepository } from '../../domain/auth/ports.js';
 import { isConditionFailure, transactWrite, type TableClient } from './document-client.js';
 import { passwordResetFromItem, passwordResetKey, passwordResetToItem } from './password-reset-entity.js';
 import { userKey } from './user-entity.js';

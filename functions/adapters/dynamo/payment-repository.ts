@@ -1,7 +1,7 @@
 // Payments in the single table; applying an IPN moves the payment, the ledger and the order in one transaction.
 
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { PaymentRepository } from '../../domain/ports.js';
+import type { PaymentRepository } from '../../domain/payments/ports.js';
 import { ORDER_STATUS_FOR, type PaymentStatus } from '../../domain/payments/payment.js';
 import { isConditionFailure, transactWrite, type TableClient, type TransactItems } from './document-client.js';
 import { anonymousOrderKey } from './anonymous-order-entity.js';

@@ -4,19 +4,20 @@ import type { Holding, PhoneNumber } from '../../domain/stock/phone-number.js';
 import type { TransactItems } from './document-client.js';
 import { ownerFromItem } from './owner-key.js';
 import { counterUpdate } from './stock-counter-entity.js';
+import { entityItem, soleItemKey } from './entity-item.js';
 
 type TransactItem = TransactItems[number];
 
-export const numberKey = (number: string) => ({ pk: `NUMBER#${number}`, sk: 'NUMBER' });
+export const numberKey = (number: string) => soleItemKey('NUMBER', number);
 /** One item per number in stock, in one partition: a consistent Query finds what is for sale. */
 export const NUMBER_STOCK_PK = 'STOCK#NUMBER';
 export const numberStockKey = (number: string) => ({ pk: NUMBER_STOCK_PK, sk: number });
-export const numberStockToItem = (number: string) => ({ ...numberStockKey(number), entity: 'NumberStock', version: 1 });
+export const numberStockToItem = (number: string) => entityItem('NumberStock', numberStockKey(number), {});
 /** Allocated numbers are listed on gsi1 (the SMS supplier simulator shows them); destruction takes them off. */
 export const NUMBERS_IN_USE_GSI_PK = 'NUMBER#IN_USE';
 
 export function numberToItem(number: PhoneNumber) {
-  return { ...numberKey(number.number), entity: 'PhoneNumber', version: 1, ...number };
+  return entityItem('PhoneNumber', numberKey(number.number), number);
 }
 
 export function numberFromItem(item: Record<string, unknown>): PhoneNumber {

@@ -1,5 +1,5 @@
 // The Query shapes the repositories share: a partition by sort-key prefix, the head of a partition, the newest
-// entries of a gsi1 partition, and a gsi1 partition a page at a time for the back office's lists.
+// entries of a gsi1 partition (from its start or from a key), and a gsi1 partition a page at a time with its cursor.
 
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page, PageRequest } from '../../domain/ports.js';
@@ -48,31 +48,16 @@ export async function queryHead({ doc, tableName }: TableClient, pk: string, lim
   return Items;
 }
 
-/** The newest `limit` items of one gsi1 partition: an index read, so it may lag the table a moment. */
-export async function queryIndexNewest(
+/**
+ * Up to `limit` items of one gsi1 partition, newest first, from `startKey` on (an index read: it may lag the table a
+ * moment), and the key DynamoDB stopped at when there are more.
+ */
+export async function queryIndexFrom(
   { doc, tableName }: TableClient,
   gsi1pk: string,
   limit: number,
-): Promise<Item[]> {
-  const { Items = [] } = await doc.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': gsi1pk },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return Items;
-}
-
-/** One page of a gsi1 partition, newest first, and the cursor that continues it (docs/decisions/021). */
-export async function queryIndexPage(
-  { doc, tableName }: TableClient,
-  gsi1pk: string,
-  request: PageRequest,
-): Promise<Page<Item>> {
+  startKey?: Item,
+): Promise<{ items: Item[]; lastKey: Item | undefined }> {
   const { Items = [], LastEvaluatedKey } = await doc.send(
     new QueryCommand({
       TableName: tableName,
@@ -80,9 +65,25 @@ export async function queryIndexPage(
       KeyConditionExpression: 'gsi1pk = :pk',
       ExpressionAttributeValues: { ':pk': gsi1pk },
       ScanIndexForward: false,
-      Limit: request.limit,
-      ExclusiveStartKey: decodeCursor(request.cursor, { gsi1pk }),
+      Limit: limit,
+      ExclusiveStartKey: startKey,
     }),
   );
-  return { items: Items, nextCursor: encodeCursor(LastEvaluatedKey) };
+  return { items: Items, lastKey: LastEvaluatedKey };
+}
+
+/** The newest `limit` items of one gsi1 partition. */
+export async function queryIndexNewest(table: TableClient, gsi1pk: string, limit: number): Promise<Item[]> {
+  return (await queryIndexFrom(table, gsi1pk, limit)).items;
+}
+
+/** One page of a gsi1 partition, newest first, and the cursor that continues it (docs/decisions/021). */
+export async function queryIndexPage(table: TableClient, gsi1pk: string, request: PageRequest): Promise<Page<Item>> {
+  const { items, lastKey } = await queryIndexFrom(
+    table,
+    gsi1pk,
+    request.limit,
+    decodeCursor(request.cursor, { gsi1pk }),
+  );
+  return { items, nextCursor: encodeCursor(lastKey) };
 }

@@ -1,7 +1,7 @@
 // The SalesCounter items (entity version 1): revenue and sale counts, in total and per UTC day, sharded and written
 // only by ADD in the same transaction as the sale or refund they count (docs/decisions/021).
 
-import type { DaySales, SaleKind, SalesTotals } from '../../domain/ports.js';
+import type { DaySales, SaleKind, SalesTotals } from '../../domain/admin/ports.js';
 import type { TransactItems } from './document-client.js';
 
 type TransactItem = TransactItems[number];

@@ -1,7 +1,7 @@
 // The back office's figures, read from the sales counters: the totals are one Query, any run of days another.
 
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { SalesStatsRepository } from '../../domain/ports.js';
+import type { SalesStatsRepository } from '../../domain/admin/ports.js';
 import { queryAll, type TableClient } from './document-client.js';
 import {
   DAY_SK_PREFIX,

@@ -1,7 +1,8 @@
 // The Service item (entity version 1): one catalogue entry, the service as served plus its SMS match patterns.
 
-import type { CatalogueEntry } from '../../domain/ports.js';
+import type { CatalogueEntry } from '../../domain/services/ports.js';
 import type { SmsMatch } from '../../domain/sms/sms-match.js';
+import { entityItem } from './entity-item.js';
 
 /** The whole catalogue is one partition, read with one Query. */
 export const CATALOGUE_PK = 'SERVICES';
@@ -9,7 +10,7 @@ export const CATALOGUE_PK = 'SERVICES';
 export const serviceKey = (id: number) => ({ pk: CATALOGUE_PK, sk: `SERVICE#${String(id).padStart(6, '0')}` });
 
 export function serviceToItem({ service, smsMatch }: CatalogueEntry) {
-  return { ...serviceKey(service.id), entity: 'Service', version: 1, ...service, smsMatch };
+  return entityItem('Service', serviceKey(service.id), { ...service, smsMatch });
 }
 
 export function serviceFromItem(item: Record<string, any>): CatalogueEntry {

@@ -2,7 +2,7 @@
 // service as served plus its SMS match patterns, which are never served.
 
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { CatalogueEntry, ServiceRepository } from '../../domain/ports.js';
+import type { CatalogueEntry, ServiceRepository } from '../../domain/services/ports.js';
 import { queryAll, type TableClient } from './document-client.js';
 import { CATALOGUE_PK, serviceFromItem, serviceToItem } from './service-entity.js';
 

@@ -1,21 +1,19 @@
 // The Session item (entity version 1): key composition and mapping; DynamoDB removes it by TTL once expired.
 
-import type { Session } from '../../domain/ports.js';
+import type { Session } from '../../domain/auth/ports.js';
 import { epochSeconds } from './table-definition.js';
+import { entityItem } from './entity-item.js';
 
 const SESSION_PK_PREFIX = 'SESSION#';
 export const sessionKey = (id: string) => ({ pk: `${SESSION_PK_PREFIX}${id}`, sk: 'SESSION' });
 
 export function sessionToItem(session: Session) {
-  return {
-    ...sessionKey(session.id),
-    entity: 'Session',
-    version: 1,
+  return entityItem('Session', sessionKey(session.id), {
     userId: session.userId,
     generation: session.generation,
     expiresAt: session.expiresAt.toISOString(),
     ttl: epochSeconds(session.expiresAt),
-  };
+  });
 }
 
 export function sessionFromItem(item: Record<string, unknown>): Session {

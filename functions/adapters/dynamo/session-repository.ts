@@ -1,7 +1,7 @@
 // Sessions in the single table, removed by TTL once expired and by logout at once; each names its user's generation.
 
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { SessionRepository } from '../../domain/ports.js';
+import type { SessionRepository } from '../../domain/auth/ports.js';
 import type { TableClient } from './document-client.js';
 import { sessionFromItem, sessionKey, sessionToItem } from './session-entity.js';
 

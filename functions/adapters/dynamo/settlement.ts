@@ -1,7 +1,8 @@
 // How a sale is paid for, as items of its transaction: a member's debit, or the anonymous order it fulfils, with the
 // sale's revenue counters.
 
-import type { SaleKind, Settlement, SettlementFailure } from '../../domain/ports.js';
+import type { SaleKind } from '../../domain/admin/ports.js';
+import type { Settlement, SettlementFailure } from '../../domain/stock/ports.js';
 import { anonymousOrderKey } from './anonymous-order-entity.js';
 import { conditionFailedOn, type TransactItems } from './document-client.js';
 import { salesCounterUpdates } from './sales-counter-entity.js';

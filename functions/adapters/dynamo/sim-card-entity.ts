@@ -5,12 +5,13 @@ import { createHash } from 'node:crypto';
 import type { SimCard } from '../../domain/sims/sim-card.js';
 import type { Owner } from '../../domain/stock/owner.js';
 import { ownerFromItem, ownerPk } from './owner-key.js';
+import { entityItem, soleItemKey, storedFields } from './entity-item.js';
 
-export const simKey = (id: string) => ({ pk: `SIM#${id}`, sk: 'SIM' });
+export const simKey = (id: string) => soleItemKey('SIM', id);
 /** One item per ICCID makes it unique, as the email claim does for users. */
-export const iccidKey = (iccid: string) => ({ pk: `ICCID#${iccid}`, sk: 'ICCID' });
+export const iccidKey = (iccid: string) => soleItemKey('ICCID', iccid);
 /** The phone number and the activation code are unique among SIMs too (docs/decisions/022). */
-export const simPhoneKey = (phoneNumber: string) => ({ pk: `SIMPHONE#${phoneNumber}`, sk: 'SIMPHONE' });
+export const simPhoneKey = (phoneNumber: string) => soleItemKey('SIMPHONE', phoneNumber);
 /** Activation codes may be long: the claim is keyed by their SHA-256. */
 export const activationCodeKey = (code: string) => {
   const digest = createHash('sha256').update(code).digest('hex');
@@ -32,47 +33,37 @@ export const ownedSimKey = (owner: Owner, sim: Pick<SimCard, 'soldAt' | 'id'>) =
 });
 
 export function simToItem(sim: SimCard) {
-  return {
-    ...simKey(sim.id),
-    gsi1pk: SIM_LIST_GSI1PK,
-    gsi1sk: `${sim.createdAt}#${sim.id}`,
-    entity: 'SimCard',
-    version: 1,
-    ...sim,
-  };
+  return entityItem(
+    'SimCard',
+    { ...simKey(sim.id), gsi1pk: SIM_LIST_GSI1PK, gsi1sk: `${sim.createdAt}#${sim.id}` },
+    sim,
+  );
 }
 
 export function iccidClaimToItem(sim: Pick<SimCard, 'iccid' | 'id'>) {
-  return { ...iccidKey(sim.iccid), entity: 'IccidClaim', version: 1, simId: sim.id };
+  return entityItem('IccidClaim', iccidKey(sim.iccid), { simId: sim.id });
 }
 
 export function simPhoneClaimToItem(sim: Pick<SimCard, 'phoneNumber' | 'id'>) {
-  return { ...simPhoneKey(sim.phoneNumber), entity: 'SimPhoneClaim', version: 1, simId: sim.id };
+  return entityItem('SimPhoneClaim', simPhoneKey(sim.phoneNumber), { simId: sim.id });
 }
 
 export function activationCodeClaimToItem(sim: Pick<SimCard, 'activationCode' | 'id'>) {
-  return { ...activationCodeKey(sim.activationCode), entity: 'ActivationCodeClaim', version: 1, simId: sim.id };
+  return entityItem('ActivationCodeClaim', activationCodeKey(sim.activationCode), { simId: sim.id });
 }
 
 export function simStockToItem(sim: Pick<SimCard, 'createdAt' | 'id'>) {
-  return { ...simStockKey(sim), entity: 'SimStock', version: 1, simId: sim.id };
+  return entityItem('SimStock', simStockKey(sim), { simId: sim.id });
 }
 
 export function ownedSimToItem(sim: SimCard & { owner: Owner }) {
-  return { ...ownedSimKey(sim.owner, sim), entity: 'OwnedSimCard', version: 1, ...sim };
+  return entityItem('OwnedSimCard', ownedSimKey(sim.owner, sim), sim);
 }
 
 export function simFromItem(item: Record<string, unknown>): SimCard {
+  const fields = storedFields<SimCard>(item);
   return {
-    id: item.id as string,
-    iccid: item.iccid as string,
-    puk: item.puk as string,
-    phoneNumber: item.phoneNumber as string,
-    activationCode: item.activationCode as string,
-    qrCode: item.qrCode as string,
-    status: item.status as SimCard['status'],
-    priceCents: item.priceCents as number,
-    createdAt: item.createdAt as string,
+    ...fields.as('id', 'iccid', 'puk', 'phoneNumber', 'activationCode', 'qrCode', 'status', 'priceCents', 'createdAt'),
     owner: item.owner ? ownerFromItem(item.owner) : null,
     soldAt: (item.soldAt as string | null | undefined) ?? null,
   };

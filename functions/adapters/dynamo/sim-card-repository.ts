@@ -3,7 +3,7 @@
 
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SimCard } from '../../domain/sims/sim-card.js';
-import type { SimCardRepository, SimPageQuery } from '../../domain/ports.js';
+import type { SimCardRepository, SimPageQuery } from '../../domain/sims/ports.js';
 import { batchGet } from './batch-get.js';
 import { conditionFailedOn, isConditionFailure, transactWrite, type TableClient } from './document-client.js';
 import { ownerPk } from './owner-key.js';

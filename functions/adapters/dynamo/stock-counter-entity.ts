@@ -1,7 +1,7 @@
 // The StockCounter item (entity version 1): one of 16 shards of the stock counts (the landing page's and the SIM
 // screen's), written only by ADD.
 
-import type { StockCounts } from '../../domain/ports.js';
+import type { StockCounts } from '../../domain/stock/ports.js';
 import type { TransactItems } from './document-client.js';
 
 type TransactItem = TransactItems[number];

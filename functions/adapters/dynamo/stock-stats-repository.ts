@@ -1,7 +1,7 @@
 // The landing page's stock counters, kept in the same transactions that change the stock (no Scan, no drift).
 
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { StockCounts, StockStatsRepository } from '../../domain/ports.js';
+import type { StockCounts, StockStatsRepository } from '../../domain/stock/ports.js';
 import type { TableClient } from './document-client.js';
 import { STOCK_COUNTER_PK, stockCountsFromItems } from './stock-counter-entity.js';
 

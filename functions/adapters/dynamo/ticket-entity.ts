@@ -2,6 +2,7 @@
 // every ticket is listed on gsi1 for support, a member's on gsi2 for the member.
 
 import type { Ticket, TicketMessage } from '../../domain/tickets/ticket.js';
+import { entityItem, storedFields } from './entity-item.js';
 
 const ticketPk = (id: string) => `TICKET#${id}`;
 export const ticketKey = (id: string) => ({ pk: ticketPk(id), sk: 'TICKET' });
@@ -14,32 +15,22 @@ export const ticketMessagesPk = ticketPk;
 const listedAs = (ticket: Pick<Ticket, 'createdAt' | 'id'>) => `${ticket.createdAt}#${ticket.id}`;
 
 export function ticketToItem(ticket: Ticket) {
-  return {
+  const keys = {
     ...ticketKey(ticket.id),
     gsi1pk: ALL_TICKETS_GSI_PK,
     gsi1sk: listedAs(ticket),
     // Only members' tickets enter gsi2 (a contact-form message has no member).
     ...(ticket.userId === null ? {} : { gsi2pk: memberTicketsGsiPk(ticket.userId), gsi2sk: listedAs(ticket) }),
-    entity: 'Ticket',
-    version: 1,
-    ...ticket,
   };
+  return entityItem('Ticket', keys, ticket);
 }
 
 export function ticketFromItem(item: Record<string, unknown>): Ticket {
+  const fields = storedFields<Ticket>(item);
   return {
-    id: item.id as string,
+    ...fields.as('id', 'userName', 'userEmail', 'subject', 'category', 'priority', 'status', 'createdAt', 'updatedAt'),
+    ...fields.as('lastMessageAt', 'messageCount'),
     userId: (item.userId as string | null | undefined) ?? null,
-    userName: item.userName as string,
-    userEmail: item.userEmail as string,
-    subject: item.subject as string,
-    category: item.category as Ticket['category'],
-    priority: item.priority as Ticket['priority'],
-    status: item.status as Ticket['status'],
-    createdAt: item.createdAt as string,
-    updatedAt: item.updatedAt as string,
-    lastMessageAt: item.lastMessageAt as string,
-    messageCount: item.messageCount as number,
   };
 }
 
@@ -63,16 +54,12 @@ export const ticketMessageKey = (message: Pick<TicketMessage, 'ticketId' | 'crea
 });
 
 export function ticketMessageToItem(message: TicketMessage) {
-  return { ...ticketMessageKey(message), entity: 'TicketMessage', version: 1, ...message };
+  return entityItem('TicketMessage', ticketMessageKey(message), message);
 }
 
 export function ticketMessageFromItem(item: Record<string, unknown>): TicketMessage {
+  const fields = storedFields<TicketMessage>(item);
   return {
-    ticketId: item.ticketId as string,
-    id: item.id as string,
-    message: item.message as string,
-    isAdmin: item.isAdmin as boolean,
-    createdAt: item.createdAt as string,
-    userName: item.userName as string,
+    ...fields.as('ticketId', 'id', 'message', 'isAdmin', 'createdAt', 'userName'),
   };
 }

@@ -1,13 +1,13 @@
 // Support tickets: a ticket and its opening message in one transaction, each later message counted on the ticket in
 // the same transaction, unless the ticket is closed.
 
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { MESSAGES } from '../../../shared/messages.js';
 import { AppError } from '../../domain/errors.js';
 import type { TicketStatus } from '../../../shared/schemas/tickets.js';
-import type { TicketRepository } from '../../domain/ports.js';
+import type { TicketRepository } from '../../domain/tickets/ports.js';
 import { conditionFailedOn, queryAll, transactWrite, type TableClient } from './document-client.js';
-import { queryPrefix } from './queries.js';
+import { queryIndexFrom, queryPrefix } from './queries.js';
 import { pendingTicketsCounterUpdate } from './sales-counter-entity.js';
 import {
   ALL_TICKETS_GSI_PK,
@@ -67,20 +67,10 @@ export function createTicketRepository(table: TableClient): TicketRepository {
     async page(limit, cursor) {
       const startKey = cursor === null ? undefined : ticketCursorKey(cursor);
       if (startKey === null) throw new AppError('validation', MESSAGES.invalidRequest, { cursor: 'Unknown cursor' });
-      const { Items = [], LastEvaluatedKey } = await doc.send(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :pk',
-          ExpressionAttributeValues: { ':pk': ALL_TICKETS_GSI_PK },
-          ScanIndexForward: false,
-          Limit: limit,
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      const tickets = Items.map(ticketFromItem);
+      const { items, lastKey } = await queryIndexFrom(table, ALL_TICKETS_GSI_PK, limit, startKey);
+      const tickets = items.map(ticketFromItem);
       const last = tickets.at(-1);
-      return { tickets, nextCursor: LastEvaluatedKey && last ? ticketCursor(last) : null };
+      return { tickets, nextCursor: lastKey && last ? ticketCursor(last) : null };
     },
 
     async messages(ticketId) {

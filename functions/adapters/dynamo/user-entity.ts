@@ -1,41 +1,32 @@
 // The User item and its email claim: key composition and mapping (entity version 1).
 
 import type { User } from '../../domain/users/user.js';
+import { entityItem, soleItemKey, storedFields } from './entity-item.js';
 
-export const userKey = (id: string) => ({ pk: `USER#${id}`, sk: 'USER' });
+export const userKey = (id: string) => soleItemKey('USER', id);
 /** Every user, newest first, on gsi1: the back office's list. */
 export const USERS_GSI_PK = 'USERS';
 /** One item per email makes the address unique: it is written with `attribute_not_exists`. */
-export const emailKey = (email: string) => ({ pk: `EMAIL#${email}`, sk: 'EMAIL' });
+export const emailKey = (email: string) => soleItemKey('EMAIL', email);
 
 export function userToItem(user: User) {
-  return {
-    ...userKey(user.id),
-    gsi1pk: USERS_GSI_PK,
-    gsi1sk: `${user.createdAt}#${user.id}`,
-    entity: 'User',
-    version: 1,
-    ...user,
-  };
+  return entityItem(
+    'User',
+    { ...userKey(user.id), gsi1pk: USERS_GSI_PK, gsi1sk: `${user.createdAt}#${user.id}` },
+    user,
+  );
 }
 
 export function userFromItem(item: Record<string, unknown>): User {
+  const fields = storedFields<User>(item);
   return {
-    id: item.id as string,
-    name: item.name as string,
-    email: item.email as string,
-    passwordHash: item.passwordHash as string,
-    role: item.role as User['role'],
-    walletBalanceCents: item.walletBalanceCents as number,
-    apiKey: (item.apiKey as string | undefined) ?? null,
-    isActive: item.isActive as boolean,
-    createdAt: item.createdAt as string,
-    lastLoginAt: (item.lastLoginAt as string | undefined) ?? null,
+    ...fields.as('id', 'name', 'email', 'passwordHash', 'role', 'walletBalanceCents', 'isActive', 'createdAt'),
+    ...fields.orNull('apiKey', 'lastLoginAt'),
     sessionGeneration: (item.sessionGeneration as number | undefined) ?? 0,
     notifications: (item.notifications as User['notifications'] | undefined) ?? {},
   };
 }
 
 export function emailClaimItem(email: string, userId: string) {
-  return { ...emailKey(email), entity: 'EmailClaim', version: 1, userId };
+  return entityItem('EmailClaim', emailKey(email), { userId });
 }

@@ -5,7 +5,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Role } from '../../../shared/constants.js';
 import { AppError } from '../../domain/errors.js';
-import type { UserRepository } from '../../domain/ports.js';
+import type { UserRepository } from '../../domain/users/ports.js';
 import type { User } from '../../domain/users/user.js';
 import { isConditionFailure, transactWrite, type TableClient } from './document-client.js';
 import { sessionKey } from './session-entity.js';

@@ -1,6 +1,6 @@
 // The wallet ledger in the single table: balance change, transaction and reference marker written together.
 
-import type { ApplyResult, WalletRepository } from '../../domain/ports.js';
+import type { ApplyResult, WalletRepository } from '../../domain/wallet/ports.js';
 import { sortableId } from '../../domain/ids.js';
 import { balanceChange, typeOf, type LedgerEntry, type WalletTransaction } from '../../domain/wallet/ledger.js';
 import { conditionFailedOn, queryAll, transactWrite, type TableClient, type TransactItems } from './document-client.js';

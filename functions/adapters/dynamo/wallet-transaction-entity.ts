@@ -2,6 +2,7 @@
 
 import { typeOf, type WalletTransaction } from '../../domain/wallet/ledger.js';
 import { userKey } from './user-entity.js';
+import { entityItem, storedFields } from './entity-item.js';
 
 /** Times sort as text, so a descending prefix Query of the member's partition lists the ledger newest first. */
 export const TRANSACTION_SK_PREFIX = 'TXN#';
@@ -11,20 +12,14 @@ export const walletTransactionKey = (transaction: Pick<WalletTransaction, 'userI
 });
 
 export function walletTransactionToItem(transaction: WalletTransaction) {
-  return { ...walletTransactionKey(transaction), entity: 'WalletTransaction', version: 1, ...transaction };
+  return entityItem('WalletTransaction', walletTransactionKey(transaction), transaction);
 }
 
 export function walletTransactionFromItem(item: Record<string, any>): WalletTransaction {
+  const fields = storedFields<WalletTransaction>(item);
   return {
-    id: item.id,
-    userId: item.userId,
+    ...fields.as('id', 'userId', 'kind', 'amountCents', 'description', 'reference', 'status', 'createdAt'),
     // Read from the kind, so entries written while refunds were typed `deposit` read as refunds too.
     type: typeOf(item.kind),
-    kind: item.kind,
-    amountCents: item.amountCents,
-    description: item.description,
-    reference: item.reference,
-    status: item.status,
-    createdAt: item.createdAt,
   };
 }

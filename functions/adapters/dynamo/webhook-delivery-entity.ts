@@ -3,6 +3,7 @@
 
 import type { WebhookDelivery } from '../../domain/webhooks/webhook-delivery.js';
 import { userKey } from './user-entity.js';
+import { entityItem, storedFields } from './entity-item.js';
 
 export const webhookDeliveryPrefix = (keyId: string) => `WEBHOOK#${keyId}#`;
 export const webhookDeliveryKey = (delivery: Pick<WebhookDelivery, 'userId' | 'keyId' | 'occurredAt' | 'id'>) => ({
@@ -11,22 +12,14 @@ export const webhookDeliveryKey = (delivery: Pick<WebhookDelivery, 'userId' | 'k
 });
 
 export function webhookDeliveryToItem(delivery: WebhookDelivery) {
-  return { ...webhookDeliveryKey(delivery), entity: 'WebhookDelivery', version: 1, ...delivery };
+  return entityItem('WebhookDelivery', webhookDeliveryKey(delivery), delivery);
 }
 
 export function webhookDeliveryFromItem(item: Record<string, unknown>): WebhookDelivery {
+  const fields = storedFields<WebhookDelivery>(item);
   return {
-    id: item.id as string,
-    userId: item.userId as string,
-    keyId: item.keyId as string,
-    keyHash: item.keyHash as string,
-    body: item.body as string,
-    occurredAt: item.occurredAt as string,
-    status: item.status as WebhookDelivery['status'],
-    attempts: item.attempts as number,
-    nextAttemptAt: item.nextAttemptAt as string,
-    lastStatusCode: (item.lastStatusCode as number | null | undefined) ?? null,
-    lastAttemptAt: (item.lastAttemptAt as string | null | undefined) ?? null,
-    createdAt: item.createdAt as string,
+    ...fields.as('id', 'userId', 'keyId', 'keyHash', 'body', 'occurredAt', 'status', 'attempts', 'nextAttemptAt'),
+    ...fields.as('createdAt'),
+    ...fields.orNull('lastStatusCode', 'lastAttemptAt'),
   };
 }

@@ -1,6 +1,6 @@
 // The WindowCounter item (entity version 1): one per key and fixed window, written only by atomic updates.
 
-import type { WindowSlot } from '../../domain/rate-limit.js';
+import type { WindowSlot } from '../../domain/rate-limit/ports.js';
 import { epochSeconds } from './table-definition.js';
 
 export const windowCounterKey = (slot: WindowSlot) => ({

@@ -1,7 +1,7 @@
 // Fixed-window counters: one item per key and window, counted by a conditional atomic ADD, removed by TTL.
 
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { WindowCounterRepository } from '../../domain/ports.js';
+import type { WindowCounterRepository } from '../../domain/rate-limit/ports.js';
 import { isConditionFailure, type TableClient } from './document-client.js';
 import { windowCounterGiveBack, windowCounterKey, windowCounterTake } from './window-counter-entity.js';
 

@@ -2,7 +2,7 @@
 
 import * as z from 'zod';
 import { centsToDecimal } from '../../../shared/money.js';
-import type { PaymentProvider } from '../../domain/ports.js';
+import type { PaymentProvider } from '../../domain/payments/ports.js';
 import { CHECKOUT_URL_PROTOCOL, parseAnswer, postToProvider, providerFailure } from './provider-answer.js';
 import { coinPaymentsSignature } from './signatures.js';
 

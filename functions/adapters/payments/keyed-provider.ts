@@ -3,7 +3,7 @@
 import type { PaymentProviderName } from '../../../shared/coins.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { AppError } from '../../domain/errors.js';
-import type { PaymentProvider } from '../../domain/ports.js';
+import type { PaymentProvider } from '../../domain/payments/ports.js';
 
 /** A key still a placeholder gives the spec's payment failure (the secret reader has logged why), with no call made. */
 export function keyedProvider(

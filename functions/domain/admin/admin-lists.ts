@@ -4,7 +4,8 @@
 import type { AdminLease, AdminListQuery, AdminOrder, AdminUser } from '../../../shared/schemas/admin.js';
 import type { Lease } from '../leases/lease.js';
 import type { OneTimeOrder } from '../orders/one-time-order.js';
-import type { Holder, Page, PageRequest } from '../ports.js';
+import type { Holder } from './ports.js';
+import type { Page, PageRequest } from '../ports.js';
 import type { Owner } from '../stock/owner.js';
 import { userOwner } from '../stock/owner.js';
 import type { User } from '../users/user.js';

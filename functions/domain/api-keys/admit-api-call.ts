@@ -5,7 +5,7 @@
 import { API_KEY_MONTHLY_QUOTA } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { AppError } from '../errors.js';
-import type { ApiUsageRepository } from '../ports.js';
+import type { ApiUsageRepository } from './ports.js';
 import type { ApiKey } from './api-key.js';
 import type { ApiKeyDeps } from './api-key-deps.js';
 import { countApiKeyRequest, findApiKey } from './api-key-usage.js';

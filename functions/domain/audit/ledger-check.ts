@@ -2,7 +2,7 @@
 // payment is fulfilled or held, every sold number belongs to exactly one live order or lease.
 
 import { topUpBonus } from '../../../shared/top-up.js';
-import type { LedgerCheckReader, CheckedRecord } from '../ports.js';
+import type { LedgerCheckReader, CheckedRecord } from './ports.js';
 import type { Payment } from '../payments/payment.js';
 import type { PhoneNumber } from '../stock/phone-number.js';
 import { balanceChange } from '../wallet/ledger.js';

@@ -1,13 +1,9 @@
 // What the auth rules need from the world, injected by the http layer and by tests.
 
-import type {
-  Clock,
-  Mailer,
-  PasswordResetRepository,
-  SessionRepository,
-  UserRepository,
-  WindowCounterRepository,
-} from '../ports.js';
+import type { Clock, Mailer } from '../ports.js';
+import type { PasswordResetRepository, SessionRepository } from './ports.js';
+import type { UserRepository } from '../users/ports.js';
+import type { WindowCounterRepository } from '../rate-limit/ports.js';
 
 export interface AuthDeps {
   clock: Clock;

@@ -4,7 +4,7 @@
 import { LOGIN_FAILURE_WINDOW_S, LOGIN_MAX_FAILURES } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { AppError } from '../errors.js';
-import { currentWindow, takeAllowance, type Allowance } from '../rate-limit.js';
+import { currentWindow, takeAllowance, type Allowance } from '../rate-limit/allowance.js';
 import type { User } from '../users/user.js';
 import type { AuthDeps } from './auth-deps.js';
 import { DECOY_HASH, verifyPassword } from './password.js';

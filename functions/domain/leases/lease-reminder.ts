@@ -3,7 +3,8 @@
 
 import { formatUsd } from '../../../shared/money.js';
 import { escapeHtml } from '../escape-html.js';
-import type { Clock, LeaseRepository } from '../ports.js';
+import type { Clock } from '../ports.js';
+import type { LeaseRepository } from './ports.js';
 import { sendOptionalEmail, type OptionalEmailDeps } from '../users/optional-email.js';
 import type { Lease } from './lease.js';
 

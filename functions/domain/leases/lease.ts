@@ -6,18 +6,12 @@ import { LEASE_DAYS } from '../../../shared/constants.js';
 import type { InboxMessage, LeaseStatus, LeaseView } from '../../../shared/schemas/orders.js';
 import type { Service } from '../../../shared/schemas/services.js';
 import type { Cents } from '../../../shared/money.js';
-import { numberRecordView } from '../stock/number-record.js';
+import { numberRecordView, type NumberRecord } from '../stock/number-record.js';
 import type { Owner } from '../stock/owner.js';
 
 const DAY_MS = 86_400_000;
 
-export interface Lease {
-  id: string;
-  owner: Owner;
-  serviceId: number;
-  serviceName: string;
-  priceCents: Cents;
-  phoneNumber: string;
+export interface Lease extends NumberRecord {
   status: LeaseStatus;
   startDate: string;
   endDate: string;

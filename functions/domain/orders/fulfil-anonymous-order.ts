@@ -2,7 +2,7 @@
 // waiting for its code, a 30-day lease forwarding to the given email, or the oldest eSIM in stock.
 
 import { newLease } from '../leases/lease.js';
-import type { PaidOrderSettlement } from '../ports.js';
+import type { PaidOrderSettlement } from '../stock/ports.js';
 import { allocateNumber, allocateSimCard } from '../stock/allocate.js';
 import type { Owner } from '../stock/owner.js';
 import type { StockDeps } from '../stock/stock-deps.js';

@@ -4,16 +4,10 @@ import { ONE_TIME_ORDER_HOLD_S } from '../../../shared/constants.js';
 import type { OrderStatus, OrderView } from '../../../shared/schemas/orders.js';
 import type { Service } from '../../../shared/schemas/services.js';
 import type { Cents } from '../../../shared/money.js';
-import { numberRecordView } from '../stock/number-record.js';
+import { numberRecordView, type NumberRecord } from '../stock/number-record.js';
 import type { Owner } from '../stock/owner.js';
 
-export interface OneTimeOrder {
-  id: string;
-  owner: Owner;
-  serviceId: number;
-  serviceName: string;
-  priceCents: Cents;
-  phoneNumber: string;
+export interface OneTimeOrder extends NumberRecord {
   status: OrderStatus;
   createdAt: string;
   /** createdAt + 900 s: without a code by then the order is cancelled and refunded. */

@@ -2,15 +2,9 @@
 
 import type { PaymentProviderName } from '../../../shared/coins.js';
 import type { Catalogue } from '../services/catalogue.js';
-import type {
-  AnonymousOrderRepository,
-  BusinessMetrics,
-  Clock,
-  EventPublisher,
-  NotificationRepository,
-  PaymentProvider,
-  PaymentRepository,
-} from '../ports.js';
+import type { AnonymousOrderRepository } from '../orders/ports.js';
+import type { BusinessMetrics, Clock, EventPublisher } from '../ports.js';
+import type { NotificationRepository, PaymentProvider, PaymentRepository } from './ports.js';
 
 export interface PaymentsDeps {
   clock: Clock;

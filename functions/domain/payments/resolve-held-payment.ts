@@ -3,12 +3,11 @@
 
 import { PROVIDER_LABELS } from '../../../shared/coins.js';
 import { AppError } from '../errors.js';
-import type { LedgerEntry } from '../wallet/ledger.js';
 import { arrivedCents } from './decide-payment.js';
 import type { HeldResolution, HeldResolutionAction, PaymentNotification } from './notification.js';
-import type { Payment } from './payment.js';
 import { parseNotification } from './payment-update.js';
 import type { PaymentsDeps } from './payments-deps.js';
+import type { HeldCredit } from './ports.js';
 
 export interface ResolveHeldRequest {
   notificationId: string;
@@ -17,13 +16,6 @@ export interface ResolveHeldRequest {
   note: string;
   /** Who resolves it: the operator's name or the admin's email. */
   by: string;
-}
-
-/** What a `credit` writes: the payment's new credited total and the wallet entry that brings it there. */
-export interface HeldCredit {
-  payment: Payment;
-  creditedCents: number;
-  entry: LedgerEntry;
 }
 
 const refuse = (message: string) => new AppError('invalidState', message);

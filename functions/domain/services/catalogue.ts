@@ -3,7 +3,8 @@
 import type { Service } from '../../../shared/schemas/services.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { AppError } from '../errors.js';
-import type { Clock, ServiceRepository } from '../ports.js';
+import type { Clock } from '../ports.js';
+import type { ServiceRepository } from './ports.js';
 import type { SmsMatch } from '../sms/sms-match.js';
 
 export const CATALOGUE_CACHE_MS = 60_000;

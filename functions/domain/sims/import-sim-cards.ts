@@ -2,7 +2,8 @@
 
 import { ukNumber } from '../../../shared/schemas/stock.js';
 import { sortableId } from '../ids.js';
-import type { ImportResult, SimCardRepository } from '../ports.js';
+import type { ImportResult } from '../stock/ports.js';
+import type { SimCardRepository } from './ports.js';
 import { isValidIccid } from '../../../shared/iccid.js';
 import { drawQrCode } from './qr-image.js';
 import { isActivationCode, newSimCard, type SimCard } from './sim-card.js';

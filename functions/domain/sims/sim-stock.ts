@@ -5,14 +5,9 @@ import type { AdminSimStatus, SimStockStats } from '../../../shared/schemas/admi
 import { MESSAGES } from '../../../shared/messages.js';
 import { AppError } from '../errors.js';
 import { sortableId } from '../ids.js';
-import type {
-  Clock,
-  SimCardRepository,
-  SimClaimConflict,
-  SimPageQuery,
-  StockCounts,
-  StockStatsRepository,
-} from '../ports.js';
+import type { Clock } from '../ports.js';
+import type { SimCardRepository, SimClaimConflict, SimPageQuery } from './ports.js';
+import type { StockCounts, StockStatsRepository } from '../stock/ports.js';
 import { drawQrCode, readActivationCode } from './qr-image.js';
 import { newSimCard, type SimCard } from './sim-card.js';
 

@@ -2,7 +2,8 @@
 
 import { MESSAGES } from '../../../shared/messages.js';
 import { AppError } from '../errors.js';
-import type { NumberRepository, SimCardRepository } from '../ports.js';
+import type { NumberRepository } from './ports.js';
+import type { SimCardRepository } from '../sims/ports.js';
 
 /** One attempt's outcome: what was bought (the caller's own value), or why this candidate could not be had. */
 type Attempt<R> = (candidate: string) => Promise<R | 'taken' | 'insufficientBalance'>;

@@ -1,7 +1,7 @@
 // `numbers:import`: one E.164 UK number a line; blank lines and '#' comments are skipped; a bad line stops the import.
 
 import { ukNumber } from '../../../shared/schemas/stock.js';
-import type { ImportResult, NumberRepository } from '../ports.js';
+import type { ImportResult, NumberRepository } from './ports.js';
 
 /** The numbers of a file, or an error naming every bad line, so nothing is half-imported. */
 export function parseNumberLines(text: string): string[] {

@@ -1,20 +1,13 @@
 // What the numbers, orders, leases, eSIM and SMS rules need from the world, injected by the entry points and by tests.
 
 import type { Catalogue } from '../services/catalogue.js';
-import type {
-  BusinessMetrics,
-  Clock,
-  CodeRetention,
-  EventPublisher,
-  InboundSmsRepository,
-  LeaseRepository,
-  Mailer,
-  NumberRepository,
-  OneTimeOrderRepository,
-  SimCardRepository,
-  StockStatsRepository,
-  UserRepository,
-} from '../ports.js';
+import type { BusinessMetrics, Clock, EventPublisher, Mailer } from '../ports.js';
+import type { CodeRetention, InboundSmsRepository } from '../sms/ports.js';
+import type { LeaseRepository } from '../leases/ports.js';
+import type { NumberRepository, StockStatsRepository } from './ports.js';
+import type { OneTimeOrderRepository } from '../orders/ports.js';
+import type { SimCardRepository } from '../sims/ports.js';
+import type { UserRepository } from '../users/ports.js';
 
 export interface StockDeps {
   clock: Clock;

@@ -4,7 +4,7 @@
 import { ADDRESS_LIMITS } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { ContactRequest } from '../../../shared/schemas/tickets.js';
-import { takeAllowance } from '../rate-limit.js';
+import { takeAllowance } from '../rate-limit/allowance.js';
 import { contactAcknowledgementEmail } from './ticket-emails.js';
 import { openTicket, type Ticket } from './ticket.js';
 import type { TicketsDeps } from './tickets-deps.js';

@@ -6,7 +6,10 @@ import { MESSAGES } from '../../../shared/messages.js';
 import type { AuthDeps } from '../auth/auth-deps.js';
 import { AppError } from '../errors.js';
 import { sortableId } from '../ids.js';
-import type { ApiKeyRepository, LeaseRepository, OneTimeOrderRepository, WalletRepository } from '../ports.js';
+import type { ApiKeyRepository } from '../api-keys/ports.js';
+import type { LeaseRepository } from '../leases/ports.js';
+import type { OneTimeOrderRepository } from '../orders/ports.js';
+import type { WalletRepository } from '../wallet/ports.js';
 import { userOwner } from '../stock/owner.js';
 import type { User } from './user.js';
 

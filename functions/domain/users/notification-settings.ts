@@ -1,7 +1,7 @@
 // Which optional emails a member takes (docs/decisions/020): `email` switches them all, each kind has its own switch.
 
 import { NOTIFICATION_DEFAULTS, type NotificationSettings } from '../../../shared/schemas/notification-settings.js';
-import type { UserRepository } from '../ports.js';
+import type { UserRepository } from './ports.js';
 import type { User } from './user.js';
 
 /** The optional emails, each named by the setting that allows it. */

@@ -1,7 +1,8 @@
 // Sending an optional email (docs/decisions/020): only to an active member whose settings take that kind; the rest are
 // the emails nobody can turn off (lease forwarding, resets, security notices), which are sent directly.
 
-import type { Email, Mailer, UserRepository } from '../ports.js';
+import type { Email, Mailer } from '../ports.js';
+import type { UserRepository } from './ports.js';
 import { takesEmail, type OptionalEmail } from './notification-settings.js';
 import type { User } from './user.js';
 

@@ -1,6 +1,7 @@
 // What the customer webhooks need from the world: their deliveries' storage and an HTTP sender.
 
-import type { ApiKeyRepository, BusinessMetrics, Clock } from '../ports.js';
+import type { ApiKeyRepository } from '../api-keys/ports.js';
+import type { BusinessMetrics, Clock } from '../ports.js';
 import type { WebhookDelivery } from './webhook-delivery.js';
 import type { WebhookTargets } from './webhook-url.js';
 

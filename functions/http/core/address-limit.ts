@@ -5,7 +5,7 @@ import { isIPv4 } from 'node:net';
 import { ADDRESS_LIMITS, type AddressLimitName } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Dependencies } from '../../adapters/dependencies.js';
-import { takeAllowance } from '../../domain/rate-limit.js';
+import { takeAllowance } from '../../domain/rate-limit/allowance.js';
 import type { ApiRequest } from './request.js';
 
 const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;

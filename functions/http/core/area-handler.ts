@@ -18,19 +18,12 @@ import { apiKeyAccess, bearerKey } from './api-key-access.js';
 import { ERROR_STATUS } from './error-status.js';
 import { buildRequest, type ApiRequest } from './request.js';
 import { originGuard } from './origin-guard.js';
+import type { Refusal } from './refusal.js';
 import { guardMediaType, guardOrigin } from './request-guard.js';
 import { failure, toHttpResponse, type ApiResult } from './response.js';
 
 export type Operation = (request: ApiRequest, deps: Dependencies) => Promise<ApiResult>;
 export type AreaOperations<A extends Area> = { [K in RouteNameIn<A>]?: Operation };
-
-/** A refused call: its status and message, the domain error when there is one, and headers it must carry. */
-export interface Refusal {
-  status: number;
-  message: string;
-  error?: AppError;
-  headers: Record<string, string>;
-}
 
 /** What an area may say differently from the site's own calls; each has the site's way as its default. */
 export interface AreaOptions {

@@ -11,7 +11,7 @@ import { logger } from '../../adapters/logger.js';
 import { ORIGIN_SECRET_HEADER } from '../../adapters/secret-rules.js';
 import { settings } from '../../config.js';
 import { AppError } from '../../domain/errors.js';
-import type { Refusal } from './area-handler.js';
+import type { Refusal } from './refusal.js';
 import { ERROR_STATUS } from './error-status.js';
 
 /** Equal strings, compared in a time that does not depend on where they differ. */

@@ -5,7 +5,7 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { ApiErrorCode } from '../../../shared/schemas/public-api.js';
 import { BalanceShortfall, PriceAboveMax } from '../../domain/developer-api/key-purchases.js';
 import type { ErrorKind } from '../../domain/errors.js';
-import type { Refusal } from '../core/area-handler.js';
+import type { Refusal } from '../core/refusal.js';
 import type { ApiResult } from '../core/response.js';
 
 const HEADERS = {

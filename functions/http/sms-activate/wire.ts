@@ -3,7 +3,7 @@
 
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { ErrorKind } from '../../domain/errors.js';
-import type { Refusal } from '../core/area-handler.js';
+import type { Refusal } from '../core/refusal.js';
 import type { ApiRequest } from '../core/request.js';
 import type { ApiResult } from '../core/response.js';
 

@@ -4,20 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { coinPaymentsSignature, verifyCoinPaymentsSignature } from '../../adapters/payments/signatures.js';
-import { escapeHtml } from '../../domain/escape-html.js';
+import { servePaymentPages, type PaymentSimulator, type SignedNotification } from './checkout-pages.js';
+import { coinAmount, MALFORMED_ANSWER_PRICE, sendJson, type CheckoutChoice } from './page.js';
 import { SIMULATOR_PATHS } from './paths.js';
-import {
-  checkoutForm,
-  coinAmount,
-  deliver,
-  MALFORMED_ANSWER_PRICE,
-  readChoice,
-  redirect,
-  sendJson,
-  sendPage,
-  sendPaymentsIndex,
-  type CheckoutChoice,
-} from './page.js';
 
 interface Transaction {
   txnId: string;
@@ -29,12 +18,7 @@ interface Transaction {
 
 const transactions = new Map<string, Transaction>();
 
-function ipn(
-  txn: Transaction,
-  status: number,
-  statusText: string,
-  received: string,
-): { body: string; headers: Record<string, string> } {
+function ipn(txn: Transaction, status: number, statusText: string, received: string): SignedNotification {
   const env = process.env;
   const body = new URLSearchParams({
     ipn_version: '1.0',
@@ -113,33 +97,27 @@ function createTransaction(fields: Record<string, string>, response: ServerRespo
   });
 }
 
-function checkoutPage(txn: Transaction, response: ServerResponse) {
-  sendPage(
-    response,
-    'CoinPayments checkout (simulator)',
-    `<h1>CoinPayments checkout <span class="badge">simulator</span></h1>
-<dl><dt>Item</dt><dd>${escapeHtml(txn.fields.item_name ?? '')}</dd>
-<dt>Amount</dt><dd>${escapeHtml(txn.fields.amount ?? '')} ${escapeHtml(txn.fields.currency1 ?? '')}</dd>
-<dt>Send</dt><dd>${txn.amount2} ${escapeHtml(txn.fields.currency2 ?? '')}</dd>
-<dt>To</dt><dd>${txn.address}</dd><dt>Status</dt><dd data-testid="status">${escapeHtml(txn.status)}</dd></dl>
-${checkoutForm(`${SIMULATOR_PATHS.coinpaymentsCheckout}${txn.txnId}`)}
-<p class="note">Each button posts signed IPNs to ${escapeHtml(txn.fields.ipn_url ?? '')}, as CoinPayments would.</p>`,
-  );
-}
-
-function indexPage(response: ServerResponse) {
-  sendPaymentsIndex(
-    response,
-    'CoinPayments',
-    [...transactions.values()].map((txn) => ({
-      id: txn.txnId,
-      checkoutPath: `${SIMULATOR_PATHS.coinpaymentsCheckout}${txn.txnId}`,
-      item: txn.fields.item_name ?? '',
-      amount: `${txn.fields.amount ?? ''} ${txn.fields.currency1 ?? ''} (${txn.amount2} ${txn.fields.currency2 ?? ''})`,
-      status: txn.status,
-    })),
-  );
-}
+const COINPAYMENTS: PaymentSimulator<Transaction> = {
+  provider: 'CoinPayments',
+  words: { payment: 'transaction', item: 'Item', price: 'Amount' },
+  paths: { index: SIMULATOR_PATHS.coinpayments, checkout: SIMULATOR_PATHS.coinpaymentsCheckout },
+  payments: transactions,
+  view: (txn) => ({
+    item: txn.fields.item_name ?? '',
+    price: `${txn.fields.amount ?? ''} ${txn.fields.currency1 ?? ''}`,
+    send: `${txn.amount2} ${txn.fields.currency2 ?? ''}`,
+    address: txn.address,
+    status: txn.status,
+    ipnUrl: txn.fields.ipn_url ?? '',
+  }),
+  notificationsFor,
+  settle(txn, choice) {
+    txn.status = { pay: 'Complete', underpay: 'Underpaid, then timed out', cancel: 'Cancelled', expire: 'Timed out' }[
+      choice.outcome
+    ];
+    return (choice.outcome === 'pay' ? txn.fields.success_url : txn.fields.cancel_url) ?? null;
+  },
+};
 
 export async function handleCoinPayments(
   request: IncomingMessage,
@@ -159,19 +137,5 @@ export async function handleCoinPayments(
     }
     return createTransaction(Object.fromEntries(new URLSearchParams(body.toString('utf8'))), response);
   }
-  if (pathname === SIMULATOR_PATHS.coinpayments && request.method !== 'POST') return indexPage(response);
-  const txnId = pathname.slice(SIMULATOR_PATHS.coinpaymentsCheckout.length);
-  const txn = transactions.get(txnId);
-  if (!pathname.startsWith(SIMULATOR_PATHS.coinpaymentsCheckout) || !txn) {
-    return sendPage(response, 'Not found', '<h1>No such CoinPayments transaction</h1>', 404);
-  }
-  if (request.method !== 'POST') return checkoutPage(txn, response);
-  const choice = readChoice(new URLSearchParams(body.toString('utf8')));
-  if (!choice) return sendPage(response, 'Bad request', '<h1>Choose an outcome</h1>', 400);
-  await deliver(txn.fields.ipn_url ?? '', notificationsFor(txn, choice), choice.copies);
-  txn.status = { pay: 'Complete', underpay: 'Underpaid, then timed out', cancel: 'Cancelled', expire: 'Timed out' }[
-    choice.outcome
-  ];
-  const back = choice.outcome === 'pay' ? txn.fields.success_url : txn.fields.cancel_url;
-  redirect(response, choice.fromIndex ? SIMULATOR_PATHS.coinpayments : back || pathname);
+  return servePaymentPages(COINPAYMENTS, request, response, pathname, body);
 }

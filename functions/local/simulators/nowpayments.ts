@@ -4,20 +4,9 @@
 import { randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { nowPaymentsSignature } from '../../adapters/payments/signatures.js';
-import { escapeHtml } from '../../domain/escape-html.js';
+import { servePaymentPages, type PaymentSimulator, type SignedNotification } from './checkout-pages.js';
+import { coinAmount, MALFORMED_ANSWER_PRICE, sendJson, type CheckoutChoice } from './page.js';
 import { SIMULATOR_PATHS } from './paths.js';
-import {
-  checkoutForm,
-  coinAmount,
-  deliver,
-  MALFORMED_ANSWER_PRICE,
-  readChoice,
-  redirect,
-  sendJson,
-  sendPage,
-  sendPaymentsIndex,
-  type CheckoutChoice,
-} from './page.js';
 
 interface Invoice {
   id: string;
@@ -54,7 +43,7 @@ function paymentStatus(invoice: Invoice, status: string, actuallyPaid: number) {
   };
 }
 
-function ipn(invoice: Invoice, status: string, actuallyPaid: number) {
+function ipn(invoice: Invoice, status: string, actuallyPaid: number): SignedNotification {
   const body = paymentStatus(invoice, status, actuallyPaid);
   return {
     body: JSON.stringify(body),
@@ -150,19 +139,32 @@ function api(request: IncomingMessage, response: ServerResponse, path: string, b
   return sendJson(response, 404, { status: false, statusCode: 404, message: 'Not found' });
 }
 
-function indexPage(response: ServerResponse) {
-  sendPaymentsIndex(
-    response,
-    'NOWPayments',
-    [...invoices.values()].map((invoice) => ({
-      id: invoice.id,
-      checkoutPath: `${SIMULATOR_PATHS.nowpaymentsCheckout}${invoice.id}`,
-      item: String(invoice.request.order_description ?? ''),
-      amount: `${String(invoice.request.price_amount)} ${String(invoice.request.price_currency).toUpperCase()} (${invoice.payAmount} ${String(invoice.request.pay_currency ?? '').toUpperCase()})`,
-      status: invoice.status,
-    })),
-  );
-}
+const upper = (value: unknown) => String(value ?? '').toUpperCase();
+
+const NOWPAYMENTS: PaymentSimulator<Invoice> = {
+  provider: 'NOWPayments',
+  words: { payment: 'invoice', item: 'Order', price: 'Price' },
+  paths: { index: SIMULATOR_PATHS.nowpayments, checkout: SIMULATOR_PATHS.nowpaymentsCheckout },
+  payments: invoices,
+  view: (invoice) => ({
+    item: String(invoice.request.order_description ?? ''),
+    price: `${String(invoice.request.price_amount)} ${upper(invoice.request.price_currency)}`,
+    send: `${invoice.payAmount} ${upper(invoice.request.pay_currency)}`,
+    address: invoice.payAddress,
+    status: invoice.status,
+    ipnUrl: String(invoice.request.ipn_callback_url ?? ''),
+  }),
+  notificationsFor,
+  settle(invoice, choice) {
+    invoice.status = { pay: 'finished', underpay: 'partially_paid', cancel: 'failed', expire: 'expired' }[
+      choice.outcome
+    ];
+    invoice.actuallyPaid =
+      choice.outcome === 'pay' ? invoice.payAmount : choice.outcome === 'underpay' ? invoice.payAmount / 2 : 0;
+    const back = choice.outcome === 'pay' ? invoice.request.success_url : invoice.request.cancel_url;
+    return typeof back === 'string' ? back : null;
+  },
+};
 
 export async function handleNowPayments(
   request: IncomingMessage,
@@ -174,33 +176,5 @@ export async function handleNowPayments(
     const search = new URL(request.url ?? '/', 'http://simulator').search;
     return api(request, response, pathname.slice(SIMULATOR_PATHS.nowpaymentsApi.length) + search, body);
   }
-  if (pathname === SIMULATOR_PATHS.nowpayments && request.method !== 'POST') return indexPage(response);
-  const invoice = invoices.get(pathname.slice(SIMULATOR_PATHS.nowpaymentsCheckout.length));
-  if (!pathname.startsWith(SIMULATOR_PATHS.nowpaymentsCheckout) || !invoice) {
-    return sendPage(response, 'Not found', '<h1>No such NOWPayments invoice</h1>', 404);
-  }
-  if (request.method !== 'POST') {
-    return sendPage(
-      response,
-      'NOWPayments checkout (simulator)',
-      `<h1>NOWPayments checkout <span class="badge">simulator</span></h1>
-<dl><dt>Order</dt><dd>${escapeHtml(String(invoice.request.order_description ?? ''))}</dd>
-<dt>Price</dt><dd>${escapeHtml(String(invoice.request.price_amount))} ${escapeHtml(String(invoice.request.price_currency).toUpperCase())}</dd>
-<dt>Send</dt><dd>${invoice.payAmount} ${escapeHtml(String(invoice.request.pay_currency ?? '').toUpperCase())}</dd>
-<dt>To</dt><dd>${invoice.payAddress}</dd><dt>Status</dt><dd data-testid="status">${escapeHtml(invoice.status)}</dd></dl>
-${checkoutForm(pathname)}
-<p class="note">Each button posts signed IPNs to ${escapeHtml(String(invoice.request.ipn_callback_url ?? ''))}, as NOWPayments would.</p>`,
-    );
-  }
-  const choice = readChoice(new URLSearchParams(body.toString('utf8')));
-  if (!choice) return sendPage(response, 'Bad request', '<h1>Choose an outcome</h1>', 400);
-  await deliver(String(invoice.request.ipn_callback_url ?? ''), notificationsFor(invoice, choice), choice.copies);
-  invoice.status = { pay: 'finished', underpay: 'partially_paid', cancel: 'failed', expire: 'expired' }[choice.outcome];
-  invoice.actuallyPaid =
-    choice.outcome === 'pay' ? invoice.payAmount : choice.outcome === 'underpay' ? invoice.payAmount / 2 : 0;
-  const back = choice.outcome === 'pay' ? invoice.request.success_url : invoice.request.cancel_url;
-  redirect(
-    response,
-    choice.fromIndex ? SIMULATOR_PATHS.nowpayments : typeof back === 'string' && back ? back : pathname,
-  );
+  return servePaymentPages(NOWPAYMENTS, request, response, pathname, body);
 }

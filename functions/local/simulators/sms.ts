@@ -6,7 +6,7 @@ import { createTableClient } from '../../adapters/dynamo/document-client.js';
 import { createNumberRepository } from '../../adapters/dynamo/number-repository.js';
 import { postInboundMessage } from '../../adapters/sms/twilio-inbound-message.js';
 import { escapeHtml } from '../../domain/escape-html.js';
-import type { NumberRepository } from '../../domain/ports.js';
+import type { NumberRepository } from '../../domain/stock/ports.js';
 import { SIMULATOR_PATHS } from './paths.js';
 import { redirect, sendPage } from './page.js';
 

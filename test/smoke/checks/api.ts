@@ -6,7 +6,7 @@ import { apiError, apiHealth } from '../../../shared/schemas/public-api.js';
 import { serviceListResponse, serviceResponse } from '../../../shared/schemas/services.js';
 import { ROUTES, routePath } from '../../../shared/routes.js';
 import { expectStatus, parsedJson, SmokeFailure } from '../http.js';
-import type { SmokeCheck } from '../smoke.js';
+import type { SmokeCheck } from '../check.js';
 
 const healthAnswer = z.object({ success: z.literal(true), data: apiHealth });
 

@@ -5,7 +5,7 @@ import * as z from 'zod';
 import { apiBalance, apiOrder, apiServices } from '../../../shared/schemas/public-api.js';
 import { routePath } from '../../../shared/routes.js';
 import { expectStatus, parsedJson, SmokeFailure } from '../http.js';
-import type { SmokeCheck, SmokeContext } from '../smoke.js';
+import type { SmokeCheck, SmokeContext } from '../check.js';
 
 const envelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 

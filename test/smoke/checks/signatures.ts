@@ -9,7 +9,7 @@ import { twilioSignature } from '../../../functions/adapters/sms/twilio-signatur
 import { SIGNATURE_INVALID } from '../../../functions/http/webhooks/signature-header.js';
 import { ROUTES } from '../../../shared/routes.js';
 import { expectStatus, parsedJson, SmokeFailure, type SmokeHttp, type SmokeReply } from '../http.js';
-import type { SmokeCheck } from '../smoke.js';
+import type { SmokeCheck } from '../check.js';
 
 /** A number from Ofcom's range for drama, which no supplier routes. */
 const NOBODY = '+447700900000';

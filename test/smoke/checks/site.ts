@@ -1,7 +1,7 @@
 // The site's pages: the prerendered landing and legal pages, the SPA shell for a member's path, robots and sitemap.
 
 import { expectStatus, SmokeFailure, type SmokeReply } from '../http.js';
-import type { SmokeCheck } from '../smoke.js';
+import type { SmokeCheck } from '../check.js';
 
 /** Text the built page carries; a different site, or an empty shell, does not. */
 function expectPage(reply: SmokeReply, path: string, text: string): void {

@@ -1,18 +1,12 @@
 // Fixed-window allowances: at most `max` counted events per key per window, reserved atomically before the work.
 
-import { AppError } from './errors.js';
-import type { Clock, WindowCounterRepository } from './ports.js';
+import { AppError } from '../errors.js';
+import type { Clock } from '../ports.js';
+import type { WindowCounterRepository, WindowSlot } from './ports.js';
 
 export interface Allowance {
   max: number;
   windowS: number;
-}
-
-/** One key's current window: where its count is kept and when it ends. */
-export interface WindowSlot {
-  key: string;
-  windowStart: Date;
-  windowEnd: Date;
 }
 
 export function currentWindow(key: string, allowance: Allowance, now: Date): WindowSlot {

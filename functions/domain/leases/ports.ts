@@ -1,0 +1,25 @@
+// The ports of leases, implemented in adapters/.
+
+import type { InboundSms } from '../sms/inbound-sms.js';
+import type { Owner } from '../stock/owner.js';
+import type { AllocationResult, Settlement } from '../stock/ports.js';
+import type { Lease, LeaseMessage } from './lease.js';
+
+export interface LeaseRepository {
+  create<S extends Settlement>(lease: Lease, settlement: S, now: Date): Promise<AllocationResult<S>>;
+  list(owner: Owner): Promise<Lease[]>;
+  find(owner: Owner, id: string): Promise<Lease | null>;
+  messages(lease: Lease): Promise<LeaseMessage[]>;
+  /** Adds the message to the inbox and marks the SMS routed; false when the lease is no longer active. */
+  addMessage(lease: Lease, message: LeaseMessage, sms: InboundSms, codeRemovalAt: Date): Promise<boolean>;
+  /** Active to expired, number destroyed; false when no longer active. */
+  expire(lease: Lease, now: Date): Promise<boolean>;
+  /** Active to cancelled, number destroyed (forwarding stops), no refund; false when no longer active. */
+  cancel(lease: Lease, now: Date): Promise<boolean>;
+  /** Active leases whose 30 days have passed. */
+  ended(now: Date): Promise<Lease[]>;
+  /** Active leases whose expiry reminder is due (LEASE_REMINDER_DAYS before their end) and not yet claimed. */
+  endingSoon(now: Date): Promise<Lease[]>;
+  /** Takes the lease's reminder, so it is sent once however many runs see it; false when already taken. */
+  claimReminder(lease: Lease): Promise<boolean>;
+}

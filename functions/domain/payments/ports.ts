@@ -1,0 +1,77 @@
+// The ports of payments (providers, payments, notifications), implemented in adapters/.
+
+import type { PaymentProviderName } from '../../../shared/coins.js';
+import type { Page, PageRequest } from '../ports.js';
+import type { LedgerEntry } from '../wallet/ledger.js';
+import type { HeldResolution, NotificationStatus, PaymentNotification } from './notification.js';
+import type { Payment, PaymentStatus } from './payment.js';
+
+/** What a `credit` writes: the payment's new credited total and the wallet entry that brings it there. */
+export interface HeldCredit {
+  payment: Payment;
+  creditedCents: number;
+  entry: LedgerEntry;
+}
+
+export interface PaymentRepository {
+  create(payment: Payment): Promise<void>;
+  find(id: string): Promise<Payment | null>;
+  /** Records what the provider answered when the payment was created there. */
+  recordCheckout(id: string, checkout: ProviderCheckout, now: Date): Promise<void>;
+  /** The checkout could not be opened: the pending payment, and its anonymous order, fail. */
+  markFailed(payment: Payment, now: Date): Promise<void>;
+  /**
+   * Moves a payment to its next status with its ledger entries (and its anonymous order's status) in one
+   * transaction, provided the payment is still as read; 'stale' when it changed meanwhile.
+   */
+  applyDecision(
+    payment: Payment,
+    next: { status: PaymentStatus; creditedCents: number },
+    entries: LedgerEntry[],
+    now: Date,
+  ): Promise<'applied' | 'stale'>;
+}
+
+export interface NotificationRepository {
+  /** Stores the raw notification once; 'seen' when the same one arrived before. */
+  save(notification: PaymentNotification): Promise<'new' | 'seen'>;
+  find(id: string): Promise<PaymentNotification | null>;
+  mark(id: string, status: NotificationStatus, reason: string | null): Promise<void>;
+  /** A page of the notifications held for an operator (money that could not be applied), newest first, resolved ones too. */
+  held(page: PageRequest): Promise<Page<PaymentNotification>>;
+  /**
+   * Held to resolved with the resolution, and a credit's payment total and wallet entry, in one transaction
+   * conditional on the notification still being held and the payment as read: 'alreadyResolved' when another resolve
+   * came first, 'stale' when the payment changed meanwhile.
+   */
+  resolve(
+    id: string,
+    resolution: HeldResolution,
+    credit: HeldCredit | null,
+    now: Date,
+  ): Promise<'resolved' | 'alreadyResolved' | 'stale'>;
+}
+
+export interface CheckoutRequest {
+  paymentId: string;
+  amountCents: number;
+  coin: string;
+  buyerEmail: string;
+  description: string;
+  ipnUrl: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface ProviderCheckout {
+  providerRef: string;
+  checkoutUrl: string;
+  cryptoAddress: string | null;
+  cryptoAmount: string | null;
+}
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** Creates the payment at the provider; throws AppError('providerUnavailable') when it fails. */
+  createCheckout(request: CheckoutRequest): Promise<ProviderCheckout>;
+}

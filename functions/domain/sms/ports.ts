@@ -1,0 +1,31 @@
+// The ports of inbound SMS, implemented in adapters/.
+
+import type { InboundSms } from './inbound-sms.js';
+
+export interface InboundSmsRepository {
+  /**
+   * Stores the message unless its MessageSid is stored already; either way returns what is stored. One stored as
+   * unmatched is listed for operators at once.
+   */
+  store(sms: InboundSms): Promise<{ sms: InboundSms; duplicate: boolean }>;
+  find(messageSid: string): Promise<InboundSms | null>;
+  /** Received to unmatched, kept for an operator; false when it was no longer received (routed or marked already). */
+  markUnmatched(sms: InboundSms): Promise<boolean>;
+  /**
+   * Claims the mailing of a routed message for one event, so duplicate events send one email. The claiming event may
+   * claim again (its retries); another only once the claim is older than `staleBefore`. False when not claimed.
+   */
+  claimForwarding(sms: InboundSms, eventId: string, now: Date, staleBefore: Date): Promise<boolean>;
+  markForwarded(sms: InboundSms, at: Date): Promise<void>;
+  /** The unmatched messages, newest first. */
+  unmatched(limit: number): Promise<InboundSms[]>;
+}
+
+/**
+ * Codes and message texts are removed 24 hours after arrival (docs/decisions/013 "Codes"); the writes above schedule
+ * it.
+ */
+export interface CodeRetention {
+  /** Removes every code and text whose time has come; returns how many records it changed. */
+  removeDue(now: Date): Promise<number>;
+}

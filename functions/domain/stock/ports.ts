@@ -1,0 +1,52 @@
+// The ports of the stock (numbers, settlements, counts), implemented in adapters/.
+
+import type { LedgerEntry } from '../wallet/ledger.js';
+import type { PhoneNumber } from './phone-number.js';
+
+/**
+ * Who pays for an allocation, in the same transaction: a member's wallet (debited), or an anonymous order already
+ * paid in crypto (its phone number recorded, once).
+ */
+export type WalletSettlement = { kind: 'wallet'; debit: LedgerEntry };
+
+/** `amountCents`: what the anonymous buyer paid, counted as the sale's revenue. */
+export type PaidOrderSettlement = { kind: 'paidOrder'; orderId: string; amountCents: number };
+
+export type Settlement = WalletSettlement | PaidOrderSettlement;
+
+/** A wallet can be short; a paid order can have been fulfilled already (a repeated event). */
+export type SettlementFailure<S extends Settlement> = S extends WalletSettlement
+  ? 'insufficientBalance'
+  : 'alreadyFulfilled';
+
+/** How one allocation attempt ended: allocated, the stock item taken by someone else first, or the settlement failed. */
+export type AllocationResult<S extends Settlement = Settlement> = 'allocated' | 'taken' | SettlementFailure<S>;
+
+export interface ImportResult {
+  added: number;
+  /** Already in the table (in stock, sold or destroyed): an import never brings a number back. */
+  skipped: number;
+}
+
+export interface NumberRepository {
+  import(numbers: string[], now: Date): Promise<ImportResult>;
+  /** Up to `limit` numbers in stock, read consistently. */
+  available(limit: number): Promise<string[]>;
+  /** Up to `limit` allocated numbers, the latest first (an index read: it may lag a moment). */
+  inUse(limit: number): Promise<PhoneNumber[]>;
+  find(number: string): Promise<PhoneNumber | null>;
+}
+
+export interface StockCounts {
+  availableNumbers: number;
+  stockSims: number;
+  destroyedNumbers: number;
+  soldSims: number;
+  expiredSims: number;
+  /** The prices of the SIMs sold. */
+  simRevenueCents: number;
+}
+
+export interface StockStatsRepository {
+  counts(): Promise<StockCounts>;
+}

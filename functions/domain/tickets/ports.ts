@@ -1,0 +1,25 @@
+// The ports of support tickets, implemented in adapters/.
+
+import type { TicketPriority, TicketStatus } from '../../../shared/schemas/tickets.js';
+import type { Ticket, TicketMessage } from './ticket.js';
+
+/** Support tickets and their conversations (docs/decisions/019). */
+export interface TicketRepository {
+  /** Stores the ticket with its opening message, in one transaction. */
+  create(ticket: Ticket, opening: TicketMessage): Promise<void>;
+  /** Any ticket by id, read consistently. */
+  find(id: string): Promise<Ticket | null>;
+  /** The member's tickets, newest first (an index read: it may lag the table a moment). */
+  forUser(userId: string): Promise<Ticket[]>;
+  /**
+   * A page of every ticket, newest first, and the cursor of the next page (null after the last); an unreadable cursor
+   * is AppError('validation').
+   */
+  page(limit: number, cursor: string | null): Promise<{ tickets: Ticket[]; nextCursor: string | null }>;
+  /** The conversation, oldest first, read consistently. */
+  messages(ticketId: string): Promise<TicketMessage[]>;
+  /** Adds the message and counts it on the ticket in one transaction; false when the ticket is closed. */
+  addMessage(ticket: Ticket, message: TicketMessage): Promise<boolean>;
+  /** Changes the status and/or priority; null when there is no such ticket. */
+  update(id: string, changes: { status?: TicketStatus; priority?: TicketPriority }, now: Date): Promise<Ticket | null>;
+}

@@ -2,9 +2,9 @@
 // countdown from 900 s, then 'SMS Received Successfully' with the code and Copy. Shared by the member panel and the
 // anonymous view.
 
-import { NUMBER_COUNTDOWN_S } from '../../../shared/constants';
-import { LABELS } from '../../../shared/messages';
-import { formatCountdown, useCountdown } from '../lib/use-countdown';
+import { NUMBER_COUNTDOWN_S } from '@shared/constants';
+import { LABELS } from '@shared/messages';
+import { formatCountdown, useCountdown } from '@/lib/use-countdown';
 import { CopyButton } from './ui/copy-button';
 
 export interface NumberCode {

@@ -4,7 +4,7 @@
 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatUsd } from '../../../../shared/money';
+import { formatUsd } from '@shared/money';
 import type { AdminListQuery } from './api/queries';
 
 export function useAdminList<P extends { next_cursor: string | null }, T>(

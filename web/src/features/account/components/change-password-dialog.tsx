@@ -1,14 +1,14 @@
 // The Change Password dialog (docs/decisions/020): current, new and confirmation, checked by the shared schema in the
 // spec's order; a wrong current password lands on its field. Other sessions end; this one stays.
 
-import { MESSAGES } from '../../../../../shared/messages';
-import { updatePasswordRequest } from '../../../../../shared/schemas/account';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { failureText } from '../../../lib/api-client';
-import { showServerDetails, useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { showToast } from '../../../lib/window-events';
+import { MESSAGES } from '@shared/messages';
+import { updatePasswordRequest } from '@shared/schemas/account';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { failureText } from '@/lib/api-client';
+import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { showToast } from '@/lib/window-events';
 import { updatePassword } from '../api/update-password';
 
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {

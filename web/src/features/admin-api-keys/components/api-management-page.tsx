@@ -3,15 +3,15 @@
 // Delete asks first, then logs. No server call.
 
 import { useId, useState, type FormEvent } from 'react';
-import { API_KEY_DISPLAY_LENGTH, DATE_LOCALE } from '../../../../../shared/constants';
-import { LABELS } from '../../../../../shared/messages';
-import { Seo } from '../../../components/seo';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormField, INPUT_CLASS } from '../../../components/ui/form-field';
-import { StatCard, StatCards } from '../../../components/ui/stat-card';
+import { API_KEY_DISPLAY_LENGTH, DATE_LOCALE } from '@shared/constants';
+import { LABELS } from '@shared/messages';
+import { Seo } from '@/components/seo';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FormField, INPUT_CLASS } from '@/components/ui/form-field';
+import { StatCard, StatCards } from '@/components/ui/stat-card';
 import { SAMPLE_API_KEYS, type SampleApiKey } from '../sample-api-keys';
-import { TableHead } from '../../../components/ui/table-head';
+import { TableHead } from '@/components/ui/table-head';
 
 const STATUS_CLASS: Record<SampleApiKey['status'], string> = {
   active: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',

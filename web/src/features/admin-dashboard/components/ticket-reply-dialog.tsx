@@ -2,9 +2,9 @@
 // (replies are sent from Ticket Management).
 
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import type { DashboardTicket } from '../../admin-data/api/get-admin-data';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import type { DashboardTicket } from '@/features/admin-data/api/get-admin-data';
 
 export function TicketReplyDialog({ ticket, onClose }: { ticket: DashboardTicket | null; onClose: () => void }) {
   const replyId = useId();

@@ -2,14 +2,14 @@
 // period has no effect), and the table of ten hard-coded entries; Export Logs does nothing.
 
 import { useId, useState } from 'react';
-import { DATE_LOCALE } from '../../../../../shared/constants';
-import { LABELS } from '../../../../../shared/messages';
-import { Seo } from '../../../components/seo';
-import { Button } from '../../../components/ui/button';
-import { INPUT_CLASS } from '../../../components/ui/form-field';
-import { StatCard, StatCards } from '../../../components/ui/stat-card';
+import { DATE_LOCALE } from '@shared/constants';
+import { LABELS } from '@shared/messages';
+import { Seo } from '@/components/seo';
+import { Button } from '@/components/ui/button';
+import { INPUT_CLASS } from '@/components/ui/form-field';
+import { StatCard, StatCards } from '@/components/ui/stat-card';
 import { AUDIT_ACTIONS, AUDIT_LOGS, AUDIT_PERIODS, AUDIT_USERS, type AuditLogEntry } from '../sample-audit-logs';
-import { TableHead } from '../../../components/ui/table-head';
+import { TableHead } from '@/components/ui/table-head';
 
 const isToday = (at: string) => new Date(at).toDateString() === new Date().toDateString();
 

@@ -3,20 +3,20 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { MESSAGES } from '../../../../../shared/messages';
-import { TICKET_CATEGORIES, ticketReplyRequest, type AdminTicketView } from '../../../../../shared/schemas/tickets';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FieldMessage, INPUT_CLASS, describedField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { failureText } from '../../../lib/api-client';
-import { showServerDetails, useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { QUERY_ROOTS } from '../../../lib/query/client';
-import { showToast } from '../../../lib/window-events';
-import { formatDateTime } from '../../numbers/components/status-badge';
-import { TicketPriorityBadge, TicketStatusBadge } from '../../tickets/components/ticket-badges';
-import { TicketConversation } from '../../tickets/components/ticket-conversation';
-import { ticketReference } from '../../tickets/ticket-labels';
+import { MESSAGES } from '@shared/messages';
+import { TICKET_CATEGORIES, ticketReplyRequest, type AdminTicketView } from '@shared/schemas/tickets';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FieldMessage, INPUT_CLASS, describedField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { failureText } from '@/lib/api-client';
+import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { QUERY_ROOTS } from '@/lib/query/client';
+import { showToast } from '@/lib/window-events';
+import { formatDateTime } from '@/features/numbers/components/status-badge';
+import { TicketPriorityBadge, TicketStatusBadge } from '@/features/tickets/components/ticket-badges';
+import { TicketConversation } from '@/features/tickets/components/ticket-conversation';
+import { ticketReference } from '@/features/tickets/ticket-labels';
 import { answerTicket } from '../api/answer-ticket';
 import { conversationQuery } from '../api/queries';
 

@@ -3,18 +3,18 @@
 // Activate/Deactivate only log.
 
 import { useState } from 'react';
-import { ROLE_ADMIN } from '../../../../../shared/constants';
-import { LABELS, MESSAGES } from '../../../../../shared/messages';
-import { formatUsd } from '../../../../../shared/money';
-import type { AdminUser } from '../../../../../shared/schemas/admin';
-import { usersQuery } from '../../admin-data/api/queries';
-import { AdminPage } from '../../admin-data/components/admin-page';
-import { ActionButton, AdminTable, Cell, HolderCell, StatusPill } from '../../admin-data/components/admin-table';
-import { ListControls } from '../../admin-data/components/list-controls';
-import { LoadMore } from '../../admin-data/components/load-more';
-import { StatCard, StatCards } from '../../../components/ui/stat-card';
-import { formatDate, logInertAction } from '../../admin-data/format';
-import { useAdminList } from '../../admin-data/use-admin-list';
+import { ROLE_ADMIN } from '@shared/constants';
+import { LABELS, MESSAGES } from '@shared/messages';
+import { formatUsd } from '@shared/money';
+import type { AdminUser } from '@shared/schemas/admin';
+import { usersQuery } from '@/features/admin-data/api/queries';
+import { AdminPage } from '@/features/admin-data/components/admin-page';
+import { ActionButton, AdminTable, Cell, HolderCell, StatusPill } from '@/features/admin-data/components/admin-table';
+import { ListControls } from '@/features/admin-data/components/list-controls';
+import { LoadMore } from '@/features/admin-data/components/load-more';
+import { StatCard, StatCards } from '@/components/ui/stat-card';
+import { formatDate, logInertAction } from '@/features/admin-data/format';
+import { useAdminList } from '@/features/admin-data/use-admin-list';
 
 const COLUMNS = ['User', 'Status', 'Role', 'Balance', 'Joined', 'Last Active', 'Actions'] as const;
 const STATUS_OPTIONS = [

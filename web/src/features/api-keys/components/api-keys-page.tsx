@@ -10,18 +10,18 @@ import {
   API_KEY_PERIOD_DAYS,
   API_KEYS_PER_MEMBER,
   QUICK_TOP_UP_WALLET,
-} from '../../../../../shared/constants';
-import { LABELS, MESSAGES } from '../../../../../shared/messages';
-import { formatUsd } from '../../../../../shared/money';
-import type { CreateApiKeyResponse } from '../../../../../shared/schemas/api-keys';
-import { ROUTES } from '../../../../../shared/routes';
-import { CodeBlock } from '../../../components/code-block';
-import { Seo } from '../../../components/seo';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { SITE_URL } from '../../../config/site';
-import { useSession } from '../../../lib/session';
-import { AddFundsDialog } from '../../wallet/components/add-funds-dialog';
+} from '@shared/constants';
+import { LABELS, MESSAGES } from '@shared/messages';
+import { formatUsd } from '@shared/money';
+import type { CreateApiKeyResponse } from '@shared/schemas/api-keys';
+import { ROUTES } from '@shared/routes';
+import { CodeBlock } from '@/components/code-block';
+import { Seo } from '@/components/seo';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { SITE_URL } from '@/config/site';
+import { useSession } from '@/lib/session';
+import { AddFundsDialog } from '@/features/wallet/components/add-funds-dialog';
 import { apiKeysQuery } from '../api/queries';
 import { ApiKeyList } from './api-key-list';
 import { CreateApiKeyDialog } from './create-api-key-dialog';

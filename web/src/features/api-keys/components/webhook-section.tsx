@@ -3,17 +3,12 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import {
-  WEBHOOK_FORMATS,
-  setWebhookUrlRequest,
-  type ApiKeyView,
-  type WebhookFormat,
-} from '../../../../../shared/schemas/api-keys';
-import { Button } from '../../../components/ui/button';
-import { FieldMessage, FormField, INPUT_CLASS, describedField } from '../../../components/ui/form-field';
-import { failureText } from '../../../lib/api-client';
-import { showServerDetails, useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { formatDateTime } from '../../numbers/components/status-badge';
+import { WEBHOOK_FORMATS, setWebhookUrlRequest, type ApiKeyView, type WebhookFormat } from '@shared/schemas/api-keys';
+import { Button } from '@/components/ui/button';
+import { FieldMessage, FormField, INPUT_CLASS, describedField } from '@/components/ui/form-field';
+import { failureText } from '@/lib/api-client';
+import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { formatDateTime } from '@/features/numbers/components/status-badge';
 import { apiKeysQuery, webhookDeliveriesQuery } from '../api/queries';
 import { setWebhookUrl } from '../api/set-webhook';
 import { WebhookSecret } from './webhook-secret';

@@ -3,11 +3,11 @@
 
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { LABELS } from '../../../../../shared/messages';
-import { Seo } from '../../../components/seo';
-import type { PageKey } from '../../../config/seo';
-import { paths } from '../../../config/paths';
-import { useToday } from '../../../lib/use-today';
+import { LABELS } from '@shared/messages';
+import { Seo } from '@/components/seo';
+import type { PageKey } from '@/config/seo';
+import { paths } from '@/config/paths';
+import { useToday } from '@/lib/use-today';
 
 export interface LegalSection {
   title: string;

@@ -2,11 +2,11 @@
 // lease with filters All, Active, Expired and Cancelled and a search; active rows show days left, Copy and Inbox.
 
 import { useState } from 'react';
-import { LABELS, MESSAGES } from '../../../../../shared/messages';
-import { formatUsd } from '../../../../../shared/money';
-import type { LeaseStatus, LeaseView } from '../../../../../shared/schemas/orders';
-import { CopyButton } from '../../../components/ui/copy-button';
-import { Button } from '../../../components/ui/button';
+import { LABELS, MESSAGES } from '@shared/messages';
+import { formatUsd } from '@shared/money';
+import type { LeaseStatus, LeaseView } from '@shared/schemas/orders';
+import { CopyButton } from '@/components/ui/copy-button';
+import { Button } from '@/components/ui/button';
 import { FilterButtons, RecordSummary, SearchBox } from './record-list';
 import { formatDate, StatusBadge } from './status-badge';
 

@@ -3,19 +3,19 @@
 // order and its payment and opens the payment page.
 
 import { useState } from 'react';
-import { serviceDisplayName } from '../../../../../shared/catalogue';
-import { PAYMENT_PROVIDERS, PROVIDER_FOR_TYPE, PROVIDER_LABELS } from '../../../../../shared/coins';
-import { CURRENCY } from '../../../../../shared/constants';
-import { LABELS, MESSAGES } from '../../../../../shared/messages';
-import { formatUsd } from '../../../../../shared/money';
-import { CoinSelect, ProviderChoice } from '../../../components/payment-fields';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { failureText } from '../../../lib/api-client';
-import { openPaymentPage } from '../../../lib/open-payment-page';
-import { QueryProvider } from '../../../lib/query/provider';
-import { defaultCoin, useCoinLists } from '../../../lib/query/use-coin-lists';
-import { showToast } from '../../../lib/window-events';
+import { serviceDisplayName } from '@shared/catalogue';
+import { PAYMENT_PROVIDERS, PROVIDER_FOR_TYPE, PROVIDER_LABELS } from '@shared/coins';
+import { CURRENCY } from '@shared/constants';
+import { LABELS, MESSAGES } from '@shared/messages';
+import { formatUsd } from '@shared/money';
+import { CoinSelect, ProviderChoice } from '@/components/payment-fields';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { failureText } from '@/lib/api-client';
+import { openPaymentPage } from '@/lib/open-payment-page';
+import { QueryProvider } from '@/lib/query/provider';
+import { defaultCoin, useCoinLists } from '@/lib/query/use-coin-lists';
+import { showToast } from '@/lib/window-events';
 import { createCheckout } from '../api/create-checkout';
 import { paymentCoinsQuery } from '../api/queries';
 import type { TrackedCheckout } from '../followed-order';

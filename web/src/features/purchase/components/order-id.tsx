@@ -1,7 +1,7 @@
 // An anonymous order's id and its link, each shown whole with Copy: the link brings the buyer back to the order from
 // any browser (docs/decisions/023), the id is the key to it when they contact support.
 
-import { CopyButton } from '../../../components/ui/copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { orderLink } from '../order-link';
 
 export function OrderId({ orderId }: { orderId: string }) {

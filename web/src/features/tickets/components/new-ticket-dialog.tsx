@@ -3,13 +3,13 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { MESSAGES, LABELS } from '../../../../../shared/messages';
-import { TICKET_CATEGORIES, createTicketRequest, ticketPriority } from '../../../../../shared/schemas/tickets';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FieldMessage, FormField, INPUT_CLASS, describedField } from '../../../components/ui/form-field';
-import { showServerDetails, useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { showToast } from '../../../lib/window-events';
+import { MESSAGES, LABELS } from '@shared/messages';
+import { TICKET_CATEGORIES, createTicketRequest, ticketPriority } from '@shared/schemas/tickets';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FieldMessage, FormField, INPUT_CLASS, describedField } from '@/components/ui/form-field';
+import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { showToast } from '@/lib/window-events';
 import { createTicket } from '../api/create-ticket';
 import { ticketsQuery } from '../api/queries';
 import { PRIORITY_LABELS } from '../ticket-labels';

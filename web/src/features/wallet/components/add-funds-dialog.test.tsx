@@ -6,12 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QUICK_TOP_UP_WALLET } from '../../../../../shared/constants';
-import { formatUsd } from '../../../../../shared/money';
-import { currentUserQuery } from '../../auth/api/queries';
-import { answer, failure, MEMBER, TOP_UP } from '../../../testing/handlers';
-import { renderWithApp } from '../../../testing/render';
-import { server, useTestServer } from '../../../testing/server';
+import { QUICK_TOP_UP_WALLET } from '@shared/constants';
+import { formatUsd } from '@shared/money';
+import { currentUserQuery } from '@/features/auth/api/queries';
+import { answer, failure, MEMBER, TOP_UP } from '@/testing/handlers';
+import { renderWithApp } from '@/testing/render';
+import { server, useTestServer } from '@/testing/server';
 import { AddFundsDialog } from './add-funds-dialog';
 
 useTestServer();

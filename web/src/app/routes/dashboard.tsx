@@ -20,7 +20,7 @@ import { leasesQuery, ordersQuery, simCardsQuery } from '@/features/numbers/api/
 import { EsimProduct, QrDetailsPanel } from '@/features/numbers/components/esim';
 import { OneTimePanel } from '@/features/numbers/components/one-time-panel';
 import { RentedNumberPanel } from '@/features/numbers/components/rented-numbers';
-import { StatusBadge } from '@/features/numbers/components/status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { useServices } from '@/features/services/api/queries';
 import { useSession } from '@/lib/session';
 import { useMemberPurchases } from './use-member-purchases';

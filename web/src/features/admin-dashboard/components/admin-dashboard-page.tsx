@@ -7,7 +7,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { LABELS, MESSAGES } from '@shared/messages';
 import { formatUsd } from '@shared/money';
 import { Button } from '@/components/ui/button';
-import type { DashboardTicket } from '@/features/admin-data/api/get-admin-data';
+import type { DashboardTicket } from '@/lib/admin/get-admin-data';
 import {
   adminStatsQuery,
   dashboardTicketsQuery,
@@ -15,11 +15,11 @@ import {
   ordersQuery,
   revenueQuery,
   usersQuery,
-} from '@/features/admin-data/api/queries';
-import { AdminPage } from '@/features/admin-data/components/admin-page';
-import { StatusPill } from '@/features/admin-data/components/admin-table';
+} from '@/lib/admin/queries';
+import { AdminPage } from '@/components/admin/admin-page';
+import { StatusPill } from '@/components/admin/admin-table';
 import { StatCard, StatCards } from '@/components/ui/stat-card';
-import { ORDER_TYPE, formatDate, holderName } from '@/features/admin-data/format';
+import { ORDER_TYPE, formatDate, holderName } from '@/lib/admin/format';
 import { TicketReplyDialog } from './ticket-reply-dialog';
 
 const FIRST = 5;

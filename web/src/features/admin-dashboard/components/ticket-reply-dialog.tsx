@@ -4,7 +4,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import type { DashboardTicket } from '@/features/admin-data/api/get-admin-data';
+import type { DashboardTicket } from '@/lib/admin/get-admin-data';
 
 export function TicketReplyDialog({ ticket, onClose }: { ticket: DashboardTicket | null; onClose: () => void }) {
   const replyId = useId();

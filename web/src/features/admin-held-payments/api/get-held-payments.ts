@@ -2,7 +2,7 @@
 
 import { adminHeldPaymentsResponse } from '@shared/schemas/held-payments';
 import { apiRequest } from '@/lib/api-client';
-import type { PageParams } from '@/features/admin-data/api/get-admin-data';
+import type { PageParams } from '@/lib/admin/get-admin-data';
 
 /** The list has no server search: only the cursor is sent. */
 export async function getHeldPaymentsPage({ cursor }: PageParams, signal: AbortSignal) {

@@ -8,10 +8,10 @@ import { PROVIDER_LABELS } from '@shared/coins';
 import { LABELS } from '@shared/messages';
 import { formatUsd } from '@shared/money';
 import type { AdminHeldPayment, HeldResolutionAction } from '@shared/schemas/held-payments';
-import { AdminPage } from '@/features/admin-data/components/admin-page';
-import { ActionButton, AdminTable, Cell, StatusPill } from '@/features/admin-data/components/admin-table';
-import { LoadMore } from '@/features/admin-data/components/load-more';
-import { formatDateTime } from '@/features/numbers/components/status-badge';
+import { AdminPage } from '@/components/admin/admin-page';
+import { ActionButton, AdminTable, Cell, StatusPill } from '@/components/admin/admin-table';
+import { LoadMore } from '@/components/admin/load-more';
+import { formatDateTime } from '@/components/ui/status-badge';
 import { heldPaymentsQuery } from '../api/queries';
 import { ACTION_LABELS, ResolveHeldDialog } from './resolve-held-dialog';
 

@@ -6,14 +6,14 @@ import { useState } from 'react';
 import { LABELS, MESSAGES } from '@shared/messages';
 import { formatUsd } from '@shared/money';
 import type { AdminOrder } from '@shared/schemas/admin';
-import { ordersQuery } from '@/features/admin-data/api/queries';
-import { AdminPage } from '@/features/admin-data/components/admin-page';
-import { ActionButton, AdminTable, Cell, HolderCell, StatusPill } from '@/features/admin-data/components/admin-table';
-import { ListControls } from '@/features/admin-data/components/list-controls';
-import { LoadMore } from '@/features/admin-data/components/load-more';
+import { ordersQuery } from '@/lib/admin/queries';
+import { AdminPage } from '@/components/admin/admin-page';
+import { ActionButton, AdminTable, Cell, HolderCell, StatusPill } from '@/components/admin/admin-table';
+import { ListControls } from '@/components/admin/list-controls';
+import { LoadMore } from '@/components/admin/load-more';
 import { StatCard, StatCards } from '@/components/ui/stat-card';
-import { ORDER_TYPE, formatDate, holderName, logInertAction } from '@/features/admin-data/format';
-import { useAdminList } from '@/features/admin-data/use-admin-list';
+import { ORDER_TYPE, formatDate, holderName, logInertAction } from '@/lib/admin/format';
+import { useAdminList } from '@/lib/admin/use-admin-list';
 
 const COLUMNS = ['Order ID', 'User', 'Service', 'Type', 'Phone Number', 'Amount', 'Status', 'Date', 'Actions'] as const;
 const STATUS_OPTIONS = [

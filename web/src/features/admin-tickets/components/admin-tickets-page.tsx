@@ -8,9 +8,9 @@ import { TICKET_CATEGORIES, ticketPriority, ticketStatus, type AdminTicketView }
 import { Button } from '@/components/ui/button';
 import { INPUT_CLASS } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDate } from '@/features/numbers/components/status-badge';
-import { TicketPriorityBadge, TicketStatusBadge } from '@/features/tickets/components/ticket-badges';
-import { PRIORITY_LABELS, STATUS_LABELS, ticketReference } from '@/features/tickets/ticket-labels';
+import { formatDate } from '@/components/ui/status-badge';
+import { TicketPriorityBadge, TicketStatusBadge } from '@/components/tickets/ticket-badges';
+import { PRIORITY_LABELS, STATUS_LABELS, ticketReference } from '@/components/tickets/ticket-labels';
 import { allTicketsQuery } from '../api/queries';
 import { SupportTicketDialog } from './support-ticket-dialog';
 

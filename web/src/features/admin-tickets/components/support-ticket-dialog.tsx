@@ -13,10 +13,10 @@ import { failureText } from '@/lib/api-client';
 import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
 import { QUERY_ROOTS } from '@/lib/query/client';
 import { showToast } from '@/lib/window-events';
-import { formatDateTime } from '@/features/numbers/components/status-badge';
-import { TicketPriorityBadge, TicketStatusBadge } from '@/features/tickets/components/ticket-badges';
-import { TicketConversation } from '@/features/tickets/components/ticket-conversation';
-import { ticketReference } from '@/features/tickets/ticket-labels';
+import { formatDateTime } from '@/components/ui/status-badge';
+import { TicketPriorityBadge, TicketStatusBadge } from '@/components/tickets/ticket-badges';
+import { TicketConversation } from '@/components/tickets/ticket-conversation';
+import { ticketReference } from '@/components/tickets/ticket-labels';
 import { answerTicket } from '../api/answer-ticket';
 import { conversationQuery } from '../api/queries';
 

@@ -11,7 +11,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { failureText } from '@/lib/api-client';
 import { refreshMemberData } from '@/lib/refresh-member-data';
 import { showToast } from '@/lib/window-events';
-import { formatDate, formatDateTime, StatusBadge } from '@/features/numbers/components/status-badge';
+import { formatDate, formatDateTime, StatusBadge } from '@/components/ui/status-badge';
 import { deleteApiKey, setApiKeyStatus } from '../api/change-api-key';
 import { WebhookSection } from './webhook-section';
 

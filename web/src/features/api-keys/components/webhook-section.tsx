@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FieldMessage, FormField, INPUT_CLASS, describedField } from '@/components/ui/form-field';
 import { failureText } from '@/lib/api-client';
 import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
-import { formatDateTime } from '@/features/numbers/components/status-badge';
+import { formatDateTime } from '@/components/ui/status-badge';
 import { apiKeysQuery, webhookDeliveriesQuery } from '../api/queries';
 import { setWebhookUrl } from '../api/set-webhook';
 import { WebhookSecret } from './webhook-secret';

@@ -10,7 +10,7 @@ import { Detail, EsimDetails, QrImage } from '@/components/esim-details';
 import { ServiceIcon } from '@/components/service-icon';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { formatDateTime, StatusBadge } from './status-badge';
+import { formatDateTime, StatusBadge } from '@/components/ui/status-badge';
 
 export function EsimProduct({ busy, onBuy }: { busy: boolean; onBuy: () => void }) {
   return (

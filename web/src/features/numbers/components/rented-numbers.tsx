@@ -8,7 +8,7 @@ import type { LeaseStatus, LeaseView } from '@shared/schemas/orders';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Button } from '@/components/ui/button';
 import { FilterButtons, RecordSummary, SearchBox } from './record-list';
-import { formatDate, StatusBadge } from './status-badge';
+import { formatDate, StatusBadge } from '@/components/ui/status-badge';
 
 const FILTERS = ['all', 'active', 'expired', 'cancelled'] as const;
 type Filter = (typeof FILTERS)[number];

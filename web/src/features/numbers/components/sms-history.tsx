@@ -7,7 +7,7 @@ import { formatUsd } from '@shared/money';
 import type { OrderView } from '@shared/schemas/orders';
 import { waitsForAnother } from './current-number-panel';
 import { FilterButtons, RecordSummary, SearchBox } from './record-list';
-import { formatDateTime, StatusBadge } from './status-badge';
+import { formatDateTime, StatusBadge } from '@/components/ui/status-badge';
 
 type Filter = 'all' | 'completed';
 

@@ -8,7 +8,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { leaseMessagesQuery } from '../api/queries';
-import { formatDateTime } from './status-badge';
+import { formatDateTime } from '@/components/ui/status-badge';
 
 export function SmsInboxDialog({ leaseId, onClose }: { leaseId: string; onClose: () => void }) {
   const inbox = useQuery(leaseMessagesQuery(leaseId));

@@ -12,7 +12,7 @@ import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
 import { showToast } from '@/lib/window-events';
 import { createTicket } from '../api/create-ticket';
 import { ticketsQuery } from '../api/queries';
-import { PRIORITY_LABELS } from '../ticket-labels';
+import { PRIORITY_LABELS } from '@/components/tickets/ticket-labels';
 
 export function NewTicketDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();

@@ -12,12 +12,12 @@ import { FieldMessage, INPUT_CLASS, describedField } from '@/components/ui/form-
 import { Spinner } from '@/components/ui/spinner';
 import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
 import { showToast } from '@/lib/window-events';
-import { formatDateTime } from '@/features/numbers/components/status-badge';
+import { formatDateTime } from '@/components/ui/status-badge';
 import { TICKETS_KEY, ticketMessagesQuery } from '../api/queries';
 import { replyToTicket } from '../api/reply-to-ticket';
-import { ticketReference } from '../ticket-labels';
-import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges';
-import { TicketConversation } from './ticket-conversation';
+import { ticketReference } from '@/components/tickets/ticket-labels';
+import { TicketPriorityBadge, TicketStatusBadge } from '@/components/tickets/ticket-badges';
+import { TicketConversation } from '@/components/tickets/ticket-conversation';
 
 function ReplyBox({ ticketId }: { ticketId: string }) {
   const queryClient = useQueryClient();

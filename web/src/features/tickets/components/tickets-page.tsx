@@ -8,11 +8,11 @@ import { TICKET_CATEGORIES, ticketStatus, type TicketStatus } from '@shared/sche
 import { Seo } from '@/components/seo';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDateTime } from '@/features/numbers/components/status-badge';
+import { formatDateTime } from '@/components/ui/status-badge';
 import { ticketsQuery } from '../api/queries';
-import { STATUS_LABELS, ticketReference } from '../ticket-labels';
+import { STATUS_LABELS, ticketReference } from '@/components/tickets/ticket-labels';
 import { NewTicketDialog } from './new-ticket-dialog';
-import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges';
+import { TicketPriorityBadge, TicketStatusBadge } from '@/components/tickets/ticket-badges';
 import { TicketDialog } from './ticket-dialog';
 
 type Tab = 'all' | TicketStatus;

@@ -2,7 +2,7 @@
 
 import { LABELS } from '@shared/messages';
 import type { TicketMessageView } from '@shared/schemas/tickets';
-import { formatDateTime } from '@/features/numbers/components/status-badge';
+import { formatDateTime } from '../ui/status-badge';
 
 export function TicketConversation({ messages }: { messages: TicketMessageView[] }) {
   return (

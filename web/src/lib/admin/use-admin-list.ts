@@ -5,7 +5,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatUsd } from '@shared/money';
-import type { AdminListQuery } from './api/queries';
+import type { AdminListQuery } from './queries';
 
 export function useAdminList<P extends { next_cursor: string | null }, T>(
   query: AdminListQuery<P>,

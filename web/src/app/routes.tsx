@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
               lazyPage(paths.user.leaseInbox.path, async () => (await import('./routes/leases')).LeasesRoute),
               lazyPage(paths.user.buyNumber.path, async () => (await import('./routes/buy-number')).BuyNumberRoute),
               lazyPage(paths.user.wallet.path, async () => (await import('@/features/wallet/components/wallet-page')).WalletPage),
-              lazyPage(paths.user.apiKeys.path, async () => (await import('@/features/api-keys/components/api-keys-page')).ApiKeysPage),
+              lazyPage(paths.user.apiKeys.path, async () => (await import('./routes/api-keys')).ApiKeysRoute),
               lazyPage(paths.user.tickets.path, async () => (await import('@/features/tickets/components/tickets-page')).TicketsPage),
               lazyPage(paths.user.profile.path, async () => (await import('@/features/account/components/profile-page')).ProfilePage),
             ],

@@ -2,7 +2,7 @@
 // dialog (Add Funds in place of Create when the balance is short), the new key shown once, and the documentation.
 
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   API_KEY_MONTHLY_FEE_CENTS,
@@ -21,7 +21,6 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { SITE_URL } from '@/config/site';
 import { useSession } from '@/lib/session';
-import { AddFundsDialog } from '@/features/wallet/components/add-funds-dialog';
 import { apiKeysQuery } from '../api/queries';
 import { ApiKeyList } from './api-key-list';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
@@ -51,7 +50,14 @@ function Card({
   );
 }
 
-export function ApiKeysPage() {
+/** The wallet's Add Funds dialog, which the route gives this screen (features do not import each other). */
+export type AddFundsDialogComponent = ComponentType<{
+  open: boolean;
+  onClose: () => void;
+  quickAmounts: readonly number[];
+}>;
+
+export function ApiKeysPage({ AddFundsDialog }: { AddFundsDialog: AddFundsDialogComponent }) {
   const session = useSession();
   const keys = useQuery(apiKeysQuery());
   const [open, setOpen] = useState<Open>(null);

@@ -49,7 +49,7 @@ export default defineConfig({
             // The request and answer schemas of later screens (tickets, keys, the back office) stay with those screens.
             {
               name: 'app',
-              test: /\/(shared(?!\/schemas\/)|web\/src\/(lib(?!\/query\/)|config|app(?!\/routes\/)))\//,
+              test: /\/(shared(?!\/schemas\/)|web\/src\/(lib(?!\/(query|admin)\/)|config|app(?!\/routes\/)))\//,
               priority: 1,
             },
           ],

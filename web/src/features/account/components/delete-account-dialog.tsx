@@ -4,8 +4,8 @@
 import { MESSAGES } from '@shared/messages';
 import { DELETE_CONFIRMATION, deleteAccountRequest } from '@shared/schemas/account';
 import { formatUsd } from '@shared/money';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { FormField } from '@/components/ui/form-field';
 import { failureText } from '@/lib/api-client';
 import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
@@ -45,14 +45,13 @@ export function DeleteAccountDialog({ balanceCents, onClose }: { balanceCents: n
           error={errors.confirm?.message}
           {...form.register('confirm')}
         />
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" disabled={isSubmitting}>
-            {isSubmitting ? 'Deleting...' : 'Delete Account'}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          submitLabel="Delete Account"
+          busyLabel="Deleting..."
+          submitting={isSubmitting}
+          variant="danger"
+        />
       </form>
     </Dialog>
   );

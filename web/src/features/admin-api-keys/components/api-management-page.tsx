@@ -8,6 +8,7 @@ import { LABELS } from '@shared/messages';
 import { Seo } from '@/components/seo';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { StatCard, StatCards } from '@/components/ui/stat-card';
 import { SAMPLE_API_KEYS, type SampleApiKey } from '../sample-api-keys';
@@ -40,12 +41,7 @@ function CreateKeyDialog({ onClose }: { onClose: () => void }) {
         <FormField label="Key Name" name="name" autoComplete="off" />
         <FormField label="User Email" name="email" type="email" autoComplete="off" />
         <FormField label="Expiration Date" name="expiresAt" type="date" />
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit">Create API Key</Button>
-        </div>
+        <FormActions onCancel={onClose} submitLabel="Create API Key" />
       </form>
     </Dialog>
   );

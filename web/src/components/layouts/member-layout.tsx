@@ -26,9 +26,7 @@ function WalletBalance() {
   return (
     <p className="text-sm text-slate-600">
       <span className="hidden sm:inline">Wallet </span>
-      <span data-testid="wallet-balance" className="font-semibold text-slate-900">
-        {formatUsd(session.user.wallet_balance)}
-      </span>
+      <span className="font-semibold text-slate-900">{formatUsd(session.user.wallet_balance)}</span>
     </p>
   );
 }

@@ -40,9 +40,7 @@ export function RentedNumberPanel({ lease, onInbox }: { lease: LeaseView | null;
       {lease ? (
         <>
           <div className="mt-3 flex flex-wrap items-center gap-3">
-            <span data-testid="rented-number" className="font-mono text-2xl font-bold text-slate-900">
-              {lease.phone_number}
-            </span>
+            <span className="font-mono text-2xl font-bold text-slate-900">{lease.phone_number}</span>
             <CopyButton value={lease.phone_number} />
           </div>
           <p className="mt-2 text-sm text-slate-600">

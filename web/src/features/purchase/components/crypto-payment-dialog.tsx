@@ -102,10 +102,7 @@ function PaymentDialog({ request, onClose, onStarted }: CryptoPaymentDialogProps
         <ProviderChoice value={provider} onChange={(option) => setSwitched(option !== provider)}>
           <p role="status" className="mt-2 text-xs leading-5 empty:hidden">
             {switched && (
-              <span
-                className="block rounded-lg bg-brand-50 px-3 py-2 text-brand-900 ring-1 ring-brand-200"
-                data-testid="provider-notice"
-              >
+              <span className="block rounded-lg bg-brand-50 px-3 py-2 text-brand-900 ring-1 ring-brand-200">
                 {TYPE_LABELS[type]} is paid through {PROVIDER_LABELS[provider]}, so the payment method was switched
                 automatically.
               </span>

@@ -30,9 +30,7 @@ export function LeaseAfterPayment({ order, onFinished }: AfterPaymentViewProps) 
   return (
     <StatusPanel tone="success" title={MESSAGES.numberRented}>
       <p className="flex flex-wrap items-center gap-3">
-        <span data-testid="rented-number" className="font-mono text-xl font-bold text-emerald-950">
-          {phoneNumber}
-        </span>
+        <span className="font-mono text-xl font-bold text-emerald-950">{phoneNumber}</span>
         <CopyButton value={phoneNumber} />
       </p>
       <p>

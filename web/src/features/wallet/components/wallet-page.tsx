@@ -122,10 +122,7 @@ export function WalletPage() {
           <h2 id="wallet-balance-heading" className="relative text-sm font-medium text-brand-100">
             Wallet Balance
           </h2>
-          <p
-            className="relative mt-2 text-4xl font-bold tracking-tight tabular-nums sm:text-5xl"
-            data-testid="wallet-card-balance"
-          >
+          <p className="relative mt-2 text-4xl font-bold tracking-tight tabular-nums sm:text-5xl">
             {balance === null ? <Skeleton className="h-12 w-40 bg-white/20" /> : formatUsd(balance)}
           </p>
           <p className="relative mt-2 text-sm text-brand-100">

@@ -7,6 +7,8 @@ export default defineConfig({
     projects: [
       {
         define: { __BUILD_DATE__: JSON.stringify('2026-01-15') },
+        // Web files resolve `@/` and `@shared/` through web/tsconfig.json's paths, as Vite does.
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],

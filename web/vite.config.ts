@@ -7,6 +7,8 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), tailwindcss()],
+  // The `@/` and `@shared/` aliases come from web/tsconfig.json's paths, their one definition.
+  resolve: { tsconfigPaths: true },
   // The build script passes one value to the client and prerender builds; dev and tests use today.
   define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)) },
   build: {
@@ -47,7 +49,7 @@ export default defineConfig({
             // The request and answer schemas of later screens (tickets, keys, the back office) stay with those screens.
             {
               name: 'app',
-              test: /\/(shared(?!\/schemas\/)|web\/src\/(lib(?!\/query\/)|config|app(?!\/routes\/)))\//,
+              test: /\/(shared(?!\/schemas\/)|web\/src\/(lib(?!\/(query|admin)\/)|config|app(?!\/routes\/)))\//,
               priority: 1,
             },
           ],

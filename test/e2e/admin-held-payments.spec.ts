@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedCoinPaymentsIpn } from '../support/signed-ipn';
 import { promoteToAdmin, registerThroughDialog, uniqueEmail } from './support';
+import { walletBalance } from './on-screen';
 
 const API = '/php-backend/api';
 
@@ -77,5 +78,5 @@ test("an admin credits a member's held top-up from the Held Payments screen", as
   await expect(row.getByRole('button')).toHaveCount(0);
 
   await memberPage.goto('/wallet');
-  await expect(memberPage.getByTestId('wallet-balance')).toHaveText('$12.00');
+  await expect(walletBalance(memberPage)).toHaveText('$12.00');
 });

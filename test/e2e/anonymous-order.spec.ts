@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { MESSAGES } from '../../shared/messages';
 import { sendFromSimulator } from './support';
+import { countdown, currentCode, currentNumber, orderIdOf, orderLink, statusTitle } from './on-screen';
 
 /** The payment is confirmed by the provider's signed notification, then found by the next 5-second status check. */
 const CONFIRMATION = { timeout: 20_000 };
@@ -34,7 +35,7 @@ const keptOrder = (page: Page) => page.evaluate(() => localStorage.getItem('anon
 
 /** The order link shown beside the order, opened in a browser that has never seen the order. */
 async function openLinkElsewhere(browser: Browser, dialog: ReturnType<Page['getByRole']>) {
-  const link = (await dialog.getByTestId('order-link').textContent())!;
+  const link = (await orderLink(dialog).textContent())!;
   const elsewhere = await browser.newContext();
   const fresh = await elsewhere.newPage();
   await fresh.goto(link);
@@ -51,27 +52,27 @@ test('an anonymous one-time order reopens at its current view after each reload,
     await panel.getByRole('button', { name: 'Buy Now' }).click();
   });
   const progress = page.getByRole('dialog', { name: 'Complete your payment' });
-  const orderId = (await progress.getByTestId('order-id').textContent())!;
+  const orderId = (await orderIdOf(progress).textContent())!;
   expect(orderId).toMatch(/^[0-9a-f]{32}$/);
   await expect(page).toHaveURL(new RegExp(`\\?order_id=${orderId}$`));
-  await expect(progress.getByTestId('order-link')).toHaveText(new RegExp(`/\\?order_id=${orderId}$`));
+  await expect(orderLink(progress)).toHaveText(new RegExp(`/\\?order_id=${orderId}$`));
 
   // Waiting for the payment: a reload comes back to the same order.
   await page.reload();
-  await expect(progress.getByTestId('status-title')).toHaveText('Waiting for your payment', REOPENED);
-  await expect(progress.getByTestId('order-id')).toHaveText(orderId);
+  await expect(statusTitle(progress, 'Waiting for your payment')).toBeVisible(REOPENED);
+  await expect(orderIdOf(progress)).toHaveText(orderId);
 
   await checkout.getByRole('button', { name: 'Pay in full' }).click();
   const paid = page.getByRole('dialog', { name: 'Thank you for your order' });
   await expect(paid.getByRole('heading', { name: 'Phone Number Ready' })).toBeVisible(CONFIRMATION);
-  const number = (await paid.getByTestId('current-number').textContent())!;
+  const number = (await currentNumber(paid).textContent())!;
 
   // Waiting for the SMS: the same number and its countdown come back, from the address or from the browser alone.
   await page.reload();
-  await expect(paid.getByTestId('current-number')).toHaveText(number, REOPENED);
-  await expect(paid.getByTestId('countdown')).toHaveText(/^1[45]:\d\d$/);
+  await expect(currentNumber(paid)).toHaveText(number, REOPENED);
+  await expect(countdown(paid)).toHaveText(/^1[45]:\d\d$/);
   await page.goto('/');
-  await expect(paid.getByTestId('current-number')).toHaveText(number, REOPENED);
+  await expect(currentNumber(paid)).toHaveText(number, REOPENED);
   await expect(page).toHaveURL(new RegExp(`\\?order_id=${orderId}$`));
 
   // Closing an unfinished order only hides it.
@@ -80,15 +81,15 @@ test('an anonymous one-time order reopens at its current view after each reload,
   await page.getByRole('button', { name: 'Order in progress Show' }).click();
 
   await sendFromSimulator(page, number, 'Your WhatsApp code: 424-242');
-  await expect(paid.getByTestId('current-code')).toHaveText('424242', { timeout: 10_000 });
+  await expect(currentCode(paid)).toHaveText('424242', { timeout: 10_000 });
   await page.reload();
   await expect(paid.getByRole('heading', { name: 'SMS Received Successfully' })).toBeVisible(REOPENED);
-  await expect(paid.getByTestId('current-code')).toHaveText('424242');
+  await expect(currentCode(paid)).toHaveText('424242');
 
   const { fresh, elsewhere } = await openLinkElsewhere(browser, paid);
   const there = fresh.getByRole('dialog', { name: 'Thank you for your order' });
-  await expect(there.getByTestId('current-number')).toHaveText(number, REOPENED);
-  await expect(there.getByTestId('current-code')).toHaveText('424242');
+  await expect(currentNumber(there)).toHaveText(number, REOPENED);
+  await expect(currentCode(there)).toHaveText('424242');
   await elsewhere.close();
 
   // A finished order is forgotten when its dialog closes.

@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../../shared/messages';
 import { fundMember, registerThroughDialog, uniqueEmail } from './support';
+import { walletBalance } from './on-screen';
 
 test('a member creates an API key, sees it once, disables it and deletes it', async ({ page, context }) => {
   test.setTimeout(60_000);
@@ -24,7 +25,7 @@ test('a member creates an API key, sees it once, disables it and deletes it', as
 
   await fundMember(page, 5_000);
   await page.reload();
-  await expect(page.getByTestId('wallet-balance')).toHaveText('$50.00');
+  await expect(walletBalance(page)).toHaveText('$50.00');
   await page.getByRole('button', { name: 'Create API Key' }).click();
   dialog = page.getByRole('dialog', { name: 'Create API Key' });
   await dialog.getByRole('button', { name: 'Create API Key' }).click();
@@ -40,7 +41,7 @@ test('a member creates an API key, sees it once, disables it and deletes it', as
   await expect(page.getByText(MESSAGES.apiKeyCreated)).toBeVisible();
   await shown.getByRole('button', { name: /^Copy/ }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(fullKey);
-  await expect(page.getByTestId('wallet-balance')).toHaveText('$21.00');
+  await expect(walletBalance(page)).toHaveText('$21.00');
   await shown.getByRole('button', { name: 'I have copied it' }).click();
 
   const row = page.getByRole('listitem', { name: 'Journey key' });
@@ -63,5 +64,5 @@ test('a member creates an API key, sees it once, disables it and deletes it', as
   await expect(confirm).toContainText(MESSAGES.confirmDeleteApiKey);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(MESSAGES.noApiKeys)).toBeVisible();
-  await expect(page.getByTestId('wallet-balance')).toHaveText('$21.00');
+  await expect(walletBalance(page)).toHaveText('$21.00');
 });

@@ -2,6 +2,7 @@
 
 import { expect, test } from '@playwright/test';
 import { PASSWORD, promoteToAdmin, registerThroughDialog, uniqueEmail } from './support';
+import { walletBalance } from './on-screen';
 
 test("the login dialog's messages, its inline forgot-password mode, and nothing sent while invalid", async ({
   page,
@@ -126,7 +127,7 @@ test('register goes to /dashboard with the local session keys, and an existing e
   const email = uniqueEmail('member');
   await registerThroughDialog(page, email, 'Ann Member');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByTestId('wallet-balance')).toHaveText('$0.00');
+  await expect(walletBalance(page)).toHaveText('$0.00');
   await expect(page).toHaveTitle(/Dashboard/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   const stored = await page.evaluate(() => ({ ...localStorage }));

@@ -5,12 +5,13 @@ import { expect, test } from '@playwright/test';
 import { SERVICES, servicePriceCents } from '../../shared/catalogue';
 import { formatUsd } from '../../shared/money';
 import { fundMember, registerThroughDialog, sendFromSimulator, statCard, uniqueEmail } from './support';
+import { countdown, currentCode, currentNumber, walletBalance } from './on-screen';
 
 test("the top bar's balance follows a purchase on another screen, with no reload", async ({ page }) => {
   await registerThroughDialog(page, uniqueEmail('balance'));
   await fundMember(page, 3_000);
   await page.goto('/dashboard');
-  const balance = page.getByTestId('wallet-balance');
+  const balance = walletBalance(page);
   await expect(balance).toHaveText('$30.00');
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
@@ -35,19 +36,19 @@ test('a member waiting for a one-time code is not logged out by the inactivity r
   await page.goto('/one-time-sms');
   await page.getByRole('button', { name: /^WhatsApp/ }).click();
   await page.getByRole('button', { name: /Get SMS/ }).click();
-  const number = page.getByTestId('current-number');
+  const number = currentNumber(page);
   await expect(number).toHaveText(/^\+44\d{10}$/);
 
   // Six minutes without a click, the number still waiting for its code.
   await page.clock.runFor('06:00');
-  await expect(page.getByTestId('countdown')).toHaveText(/^0[89]:\d\d$/);
+  await expect(countdown(page)).toHaveText(/^0[89]:\d\d$/);
   await expect(page).toHaveURL(/\/one-time-sms$/);
   await expect(page.getByText('You were logged out after 5 minutes without activity.')).toHaveCount(0);
-  await expect(page.getByTestId('wallet-balance')).toHaveText('$10.01');
+  await expect(walletBalance(page)).toHaveText('$10.01');
 
   await sendFromSimulator(page, (await number.textContent())!, 'Your WhatsApp code 482-913. Do not share it.');
   await page.clock.runFor(5_000);
-  await expect(page.getByTestId('current-code')).toHaveText('482913', { timeout: 12_000 });
+  await expect(currentCode(page)).toHaveText('482913', { timeout: 12_000 });
 
   await page.clock.runFor('05:01');
   await expect(page).toHaveURL(/\/$/);

@@ -3,6 +3,7 @@
 
 import { expect, test, type Page } from '@playwright/test';
 import { fundMember, registerThroughDialog, sendFromSimulator, uniqueEmail } from './support';
+import { countdown, currentCode, currentNumber, rentedNumber, walletBalance } from './on-screen';
 
 async function fundedMember(page: Page, label: string, cents: number): Promise<void> {
   await registerThroughDialog(page, uniqueEmail(label));
@@ -14,16 +15,16 @@ test('a funded member buys a one-time WhatsApp number and the code from the simu
 }) => {
   await fundedMember(page, 'one-time', 2_000);
   await page.goto('/one-time-sms');
-  await expect(page.getByTestId('wallet-balance')).toHaveText('$20.00');
+  await expect(walletBalance(page)).toHaveText('$20.00');
   await page.getByRole('button', { name: /^WhatsApp/ }).click();
   await page.getByRole('button', { name: /Get SMS/ }).click();
-  const number = (await page.getByTestId('current-number').textContent())!;
+  const number = (await currentNumber(page).textContent())!;
   expect(number).toMatch(/^\+44\d{10}$/);
-  await expect(page.getByTestId('countdown')).toHaveText(/^1[45]:\d\d$/);
-  await expect(page.getByTestId('wallet-balance')).toHaveText('$10.01');
+  await expect(countdown(page)).toHaveText(/^1[45]:\d\d$/);
+  await expect(walletBalance(page)).toHaveText('$10.01');
 
   await sendFromSimulator(page, number, 'Your WhatsApp code 482-913. Do not share it.');
-  await expect(page.getByTestId('current-code')).toHaveText('482913', { timeout: 12_000 });
+  await expect(currentCode(page)).toHaveText('482913', { timeout: 12_000 });
   await expect(page.getByRole('heading', { name: 'SMS Received Successfully' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /SMS History/ })).toContainText('(1)');
 });
@@ -32,7 +33,7 @@ test('a member rents a number and reads a message in the SMS Inbox', async ({ pa
   await fundedMember(page, 'lease', 2_000);
   await page.goto('/leases');
   await page.getByRole('button', { name: 'Rent Now: WhatsApp' }).click();
-  const number = page.getByTestId('rented-number');
+  const number = rentedNumber(page.getByRole('region', { name: 'Your Rented Number' }));
   await expect(number).toHaveText(/^\+44\d{10}$/);
   await expect(page.getByRole('heading', { name: /Rented Numbers/ })).toHaveText('Rented Numbers (1)');
 

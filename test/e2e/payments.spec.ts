@@ -3,6 +3,16 @@
 
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { registerThroughDialog, sendFromSimulator, uniqueEmail } from './support';
+import {
+  countdown,
+  currentCode,
+  currentNumber,
+  orderIdOf,
+  rentedNumber,
+  statusTitle,
+  walletBalance,
+  walletCardBalance,
+} from './on-screen';
 
 /** The payment is confirmed by the provider's signed notification, then found by the next 5-second status check. */
 const CONFIRMATION = { timeout: 20_000 };
@@ -34,7 +44,7 @@ test('a member adds $100 through the checkout page and sees $115.00 and the two 
   await registerThroughDialog(page, uniqueEmail('wallet'));
   await page.getByRole('navigation', { name: 'Member area' }).getByRole('link', { name: 'Wallet' }).click();
   await expect(page.getByRole('heading', { name: 'Wallet', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('wallet-balance')).toHaveText('$0.00');
+  await expect(walletBalance(page)).toHaveText('$0.00');
   await expect(page.getByText('No transactions found.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Add Funds' }).click();
@@ -44,14 +54,14 @@ test('a member adds $100 through the checkout page and sees $115.00 and the two 
   await dialog.getByRole('radio', { name: /CoinPayments/ }).check();
   await expect(dialog.getByLabel('Cryptocurrency')).toHaveValue('BTC');
   const checkout = await paymentPageOpenedBy(context, () => dialog.getByRole('button', { name: 'Add Funds' }).click());
-  await expect(dialog.getByTestId('status-title')).toHaveText('Waiting for your payment');
+  await expect(statusTitle(dialog, 'Waiting for your payment')).toBeVisible();
   await expect(
     page.getByRole('status').filter({ hasText: 'Payment created successfully. Opening payment page...' }),
   ).toBeVisible();
 
   await checkout.getByRole('button', { name: 'Pay in full' }).click();
-  await expect(dialog.getByTestId('status-title')).toHaveText('Payment completed', CONFIRMATION);
-  await expect(page.getByTestId('wallet-balance')).toHaveText('$115.00');
+  await expect(statusTitle(dialog, 'Payment completed')).toBeVisible(CONFIRMATION);
+  await expect(walletBalance(page)).toHaveText('$115.00');
   await expect(
     page.getByRole('status').filter({ hasText: 'Successfully added $100.00 to your wallet!' }),
   ).toBeVisible();
@@ -62,11 +72,11 @@ test('a member adds $100 through the checkout page and sees $115.00 and the two 
   await expect(table.getByRole('row')).toHaveCount(3);
   await expect(table.getByRole('row', { name: /Wallet top-up via CoinPayments/ })).toContainText('+$100.00');
   await expect(table.getByRole('row', { name: /Top-up bonus on \$100\.00/ })).toContainText('+$15.00');
-  await expect(page.getByTestId('wallet-card-balance')).toHaveText('$115.00');
+  await expect(walletCardBalance(page)).toHaveText('$115.00');
 
   // The checkout page came back to /wallet?payment=success, which follows the same payment in that tab too.
   await expect(checkout).toHaveURL(/\/wallet$/);
-  await expect(checkout.getByTestId('wallet-balance')).toHaveText('$115.00', CONFIRMATION);
+  await expect(walletBalance(checkout)).toHaveText('$115.00', CONFIRMATION);
 });
 
 test('an anonymous visitor pays for a one-time SMS through the checkout page and reaches the state after payment', async ({
@@ -82,7 +92,7 @@ test('an anonymous visitor pays for a one-time SMS through the checkout page and
   );
 
   const progress = page.getByRole('dialog', { name: 'Complete your payment' });
-  const orderId = await progress.getByTestId('order-id').textContent();
+  const orderId = await orderIdOf(progress).textContent();
   expect(orderId).toMatch(/^[0-9a-f]{32}$/);
   await expect(
     page.getByRole('status').filter({ hasText: 'Payment created successfully. Opening payment page...' }),
@@ -91,25 +101,25 @@ test('an anonymous visitor pays for a one-time SMS through the checkout page and
   await page.keyboard.press('Escape');
   await expect(progress).toBeHidden();
   await page.getByRole('button', { name: 'Waiting for payment Show' }).click();
-  await expect(progress.getByTestId('order-id')).toHaveText(orderId!);
+  await expect(orderIdOf(progress)).toHaveText(orderId!);
 
   await checkout.getByRole('button', { name: 'Pay in full' }).click();
   const paid = page.getByRole('dialog', { name: 'Thank you for your order' });
   await expect(paid.getByRole('heading', { name: 'Phone Number Ready' })).toBeVisible(CONFIRMATION);
-  await expect(paid.getByTestId('order-id')).toHaveText(orderId!);
-  const number = (await paid.getByTestId('current-number').textContent())!;
+  await expect(orderIdOf(paid)).toHaveText(orderId!);
+  const number = (await currentNumber(paid).textContent())!;
   expect(number).toMatch(/^\+44\d{10}$/);
-  await expect(paid.getByTestId('countdown')).toHaveText(/^1[45]:\d\d$/);
+  await expect(countdown(paid)).toHaveText(/^1[45]:\d\d$/);
 
   // The code sent to the number reaches the dialog through check-sms, polled every 3 s.
   await sendFromSimulator(page, number, 'Your WhatsApp code: 707-311');
-  await expect(paid.getByTestId('current-code')).toHaveText('707311', { timeout: 10_000 });
+  await expect(currentCode(paid)).toHaveText('707311', { timeout: 10_000 });
   await expect(paid.getByRole('heading', { name: 'SMS Received Successfully' })).toBeVisible();
-  await expect(paid.getByTestId('countdown')).toHaveCount(0);
+  await expect(countdown(paid)).toHaveCount(0);
 
   // The checkout page came back to /?order_id=…&payment=success, which follows the same order in that tab and keeps
   // its id in the address.
-  await expect(checkout.getByRole('dialog', { name: 'Thank you for your order' }).getByTestId('order-id')).toHaveText(
+  await expect(orderIdOf(checkout.getByRole('dialog', { name: 'Thank you for your order' }))).toHaveText(
     orderId!,
     CONFIRMATION,
   );
@@ -136,8 +146,8 @@ test('an anonymous visitor rents a number and sees the lease confirmation with t
 
   await checkout.getByRole('button', { name: 'Pay in full' }).click();
   const paid = page.getByRole('dialog', { name: 'Thank you for your order' });
-  await expect(paid.getByTestId('status-title')).toHaveText('Number rented successfully!', CONFIRMATION);
-  await expect(paid.getByTestId('rented-number')).toHaveText(/^\+44\d{10}$/);
+  await expect(statusTitle(paid, 'Number rented successfully!')).toBeVisible(CONFIRMATION);
+  await expect(rentedNumber(paid)).toHaveText(/^\+44\d{10}$/);
   await expect(paid).toContainText(`Discord, 30 days. Every SMS to this number is forwarded to ${email}`);
 });
 

@@ -1,6 +1,7 @@
 // The landing page's SMS panel: tabs and prices, the picker, the buttons' checks and dialogs, the catalogue fallback.
 
 import { expect, test, type Page } from '@playwright/test';
+import { panelPrice, selectedService } from './on-screen';
 
 const panel = (page: Page) => page.locator('#sms-panel');
 
@@ -9,11 +10,11 @@ test('prices follow the tab: one-time, lease, and a fixed $25.00 to buy', async 
   const whatsapp = panel(page).getByRole('button', { name: /WhatsApp/ });
   await whatsapp.click();
   await expect(whatsapp).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('panel-price')).toHaveText('$9.99');
+  await expect(panelPrice(page)).toHaveText('$9.99');
   await panel(page).getByRole('tab', { name: '30-Day Lease' }).click();
-  await expect(page.getByTestId('panel-price')).toHaveText('$14.99');
+  await expect(panelPrice(page)).toHaveText('$14.99');
   await panel(page).getByRole('tab', { name: 'Buy Number' }).click();
-  await expect(page.getByTestId('panel-price')).toHaveText('$25.00');
+  await expect(panelPrice(page)).toHaveText('$25.00');
   await expect(panel(page).getByRole('button', { name: 'Buy Anonymous' })).toBeVisible();
 });
 
@@ -30,7 +31,7 @@ test('the grid shows the first 11 services and the picker searches the rest', as
   await picker.getByRole('searchbox').fill('coinbase');
   await picker.getByRole('button', { name: /Coinbase/ }).click();
   await expect(picker).toBeHidden();
-  await expect(page.getByTestId('selected-service')).toHaveText('Coinbase');
+  await expect(selectedService(page)).toHaveText('Coinbase');
   await page.keyboard.press('Escape');
 });
 
@@ -38,10 +39,10 @@ test('in lease mode Other is named All Services; the Pro lease button selects it
   await page.goto('/');
   await page.getByRole('button', { name: 'Rent Number: 30-Day Pro Lease' }).click();
   await expect(panel(page).getByRole('tab', { name: '30-Day Lease' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByTestId('selected-service')).toHaveText('All Services');
-  await expect(page.getByTestId('panel-price')).toHaveText('$19.99');
+  await expect(selectedService(page)).toHaveText('All Services');
+  await expect(panelPrice(page)).toHaveText('$19.99');
   await panel(page).getByRole('tab', { name: 'One-Time SMS' }).click();
-  await expect(page.getByTestId('selected-service')).toHaveText('Other');
+  await expect(selectedService(page)).toHaveText('Other');
 });
 
 test("buttons without a service warn 'Please select a service first' and send nothing", async ({ page }) => {
@@ -72,7 +73,7 @@ test('an anonymous lease asks for an email first, then opens the crypto payment 
   await expect(payment).toContainText('$14.99');
   await expect(payment).toContainText('ann@example.com');
   await expect(payment.getByRole('radio', { name: 'CoinPayments' })).toBeChecked();
-  await expect(payment.getByTestId('provider-notice')).toHaveCount(0);
+  await expect(payment.getByRole('status').filter({ hasText: 'payment method was switched' })).toHaveCount(0);
   await payment.getByLabel('Pay with').selectOption({ label: 'ETH (ERC20)' });
   await expect(payment.getByLabel('Pay with')).toHaveValue('ETH');
   await page.keyboard.press('Escape');
@@ -88,7 +89,7 @@ test('buying the eSIM switches the payment method to NOWPayments with a notice, 
   const payment = page.getByRole('dialog', { name: 'Pay with crypto' });
   await expect(payment).toContainText('$25.00');
   await expect(payment.getByRole('radio', { name: 'NOWPayments' })).toBeChecked();
-  await expect(payment.getByTestId('provider-notice')).toHaveText(
+  await expect(payment.getByRole('status').filter({ hasText: 'payment method was switched' })).toHaveText(
     'Number Purchase is paid through NOWPayments, so the payment method was switched automatically.',
   );
   await payment.getByRole('radio', { name: 'CoinPayments' }).click();

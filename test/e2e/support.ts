@@ -70,6 +70,7 @@ export async function sendFromSimulator(page: Page, to: string, body: string): P
   await simulator.getByLabel('From').fill('WhatsApp');
   await simulator.getByLabel('Message').fill(body);
   await simulator.getByRole('button', { name: 'Send SMS' }).click();
+  // A test id: the supplier simulator's page (functions/local) is a bare tool page with no roles or labels.
   await expect(simulator.getByTestId('sent')).toContainText('answered 200');
   await simulator.close();
 }

@@ -3,6 +3,7 @@
 
 import { expect, test, type Page } from '@playwright/test';
 import { fundMember, registerThroughDialog, uniqueEmail } from './support';
+import { walletBalance } from './on-screen';
 
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -13,10 +14,10 @@ async function memberWithARefund(page: Page): Promise<void> {
   await page.goto('/one-time-sms');
   await page.getByRole('button', { name: /^WhatsApp/ }).click();
   await page.getByRole('button', { name: /Get SMS/ }).click();
-  await expect(page.getByTestId('wallet-balance')).toHaveText('$10.01');
+  await expect(walletBalance(page)).toHaveText('$10.01');
   await page.getByRole('button', { name: /^Telegram/ }).click();
   await page.getByRole('dialog', { name: 'Change Service?' }).getByRole('button', { name: 'Change service' }).click();
-  await expect(page.getByTestId('wallet-balance')).toHaveText('$20.00');
+  await expect(walletBalance(page)).toHaveText('$20.00');
 }
 
 test('a refund is listed as Refund and is not counted in Total Deposited', async ({ page }) => {

@@ -4,10 +4,10 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { routes } from './app/routes';
+import { routes } from '@/app/routes';
 
-export { PAGE_META, PUBLIC_PAGES } from './config/seo';
-export { SITE_URL } from './config/site';
+export { PAGE_META, PUBLIC_PAGES } from '@/config/seo';
+export { SITE_URL } from '@/config/site';
 
 export async function render(path: string): Promise<string> {
   const handler = createStaticHandler(routes);

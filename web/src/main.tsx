@@ -3,8 +3,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './app/router';
-import './index.css';
+import { createAppRouter } from '@/app/router';
+import '@/index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

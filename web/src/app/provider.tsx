@@ -3,12 +3,12 @@
 
 import { lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES } from '../../../shared/messages';
-import type { PublicUser } from '../../../shared/schemas/user';
-import { paths } from '../config/paths';
-import { logout as logoutCall } from '../features/auth/api/logout';
-import { AfterHydration } from '../lib/after-hydration';
-import { SessionContext, type Session, type SessionState } from '../lib/session';
+import { MESSAGES } from '@shared/messages';
+import type { PublicUser } from '@shared/schemas/user';
+import { paths } from '@/config/paths';
+import { logout as logoutCall } from '@/features/auth/api/logout';
+import { AfterHydration } from '@/lib/after-hydration';
+import { SessionContext, type Session, type SessionState } from '@/lib/session';
 import {
   clearExpiredSession,
   inactivityTimeoutMs,
@@ -17,11 +17,11 @@ import {
   recordActivity,
   saveSession,
   SESSION_KEYS,
-} from '../lib/session-storage';
-import { showToast } from '../lib/window-events';
+} from '@/lib/session-storage';
+import { showToast } from '@/lib/window-events';
 
 // The session check goes through the query layer, which loads after the page is interactive (docs/decisions/004).
-const sessionQuery = () => import('../features/auth/components/session-query');
+const sessionQuery = () => import('@/features/auth/components/session-query');
 const SessionQuery = lazy(() => sessionQuery().then((module) => ({ default: module.SessionQuery })));
 
 /** Login, register, logout and expiry write the current-user query's answer, so later reads start from it. */

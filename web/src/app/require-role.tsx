@@ -2,10 +2,10 @@
 // wrong role goes to its own home.
 
 import { Navigate, Outlet } from 'react-router-dom';
-import { ROLE_ADMIN, type Role } from '../../../shared/constants';
-import { Spinner } from '../components/ui/spinner';
-import { homeOf, paths } from '../config/paths';
-import { useSession } from '../lib/session';
+import { ROLE_ADMIN, type Role } from '@shared/constants';
+import { Spinner } from '@/components/ui/spinner';
+import { homeOf, paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
 
 export function RequireRole({ role }: { role: Role }) {
   const session = useSession();

@@ -1,6 +1,6 @@
 // The product's logo mark (the favicon's speech bubble) beside its name.
 
-import { SITE_NAME } from '../config/site';
+import { SITE_NAME } from '@/config/site';
 
 export function BrandMark({ inverted = false }: { inverted?: boolean }) {
   return (

@@ -2,9 +2,9 @@
 // countdown from 900 s, then 'SMS Received Successfully' with the code and Copy. Shared by the member panel and the
 // anonymous view.
 
-import { NUMBER_COUNTDOWN_S } from '../../../shared/constants';
-import { LABELS } from '../../../shared/messages';
-import { formatCountdown, useCountdown } from '../lib/use-countdown';
+import { NUMBER_COUNTDOWN_S } from '@shared/constants';
+import { LABELS } from '@shared/messages';
+import { formatCountdown, useCountdown } from '@/lib/use-countdown';
 import { CopyButton } from './ui/copy-button';
 
 export interface NumberCode {
@@ -33,23 +33,19 @@ export function NumberCodeCard({ number }: { number: NumberCode }) {
       </h2>
       <p className="mt-1 text-sm text-slate-600">{number.caption}</p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <span data-testid="current-number" className="font-mono text-2xl font-bold tracking-tight text-slate-900">
-          {number.phoneNumber}
-        </span>
+        <span className="font-mono text-2xl font-bold tracking-tight text-slate-900">{number.phoneNumber}</span>
         <CopyButton value={number.phoneNumber} />
       </div>
       {number.code ? (
         <div className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-emerald-50 px-4 py-3">
           <span className="text-sm font-medium text-emerald-900">Code</span>
-          <span data-testid="current-code" className="font-mono text-2xl font-bold tracking-widest text-emerald-900">
-            {number.code}
-          </span>
+          <span className="font-mono text-2xl font-bold tracking-widest text-emerald-900">{number.code}</span>
           <CopyButton value={number.code} />
         </div>
       ) : (
         <p className="mt-4 text-sm text-slate-600" aria-live="polite">
           Waiting for the SMS…{' '}
-          <span data-testid="countdown" className="font-mono font-semibold text-slate-900">
+          <span className="font-mono font-semibold text-slate-900">
             {formatCountdown(Math.min(NUMBER_COUNTDOWN_S, left ?? 0))}
           </span>
           <span className="block text-xs">Codes typically arrive within 15 minutes, mostly in 2-5 minutes.</span>

@@ -1,7 +1,7 @@
 // What the payment dialogs share: the payment method radios, the coin list and the link that reopens the payment page.
 
 import { useId, type ReactNode } from 'react';
-import { PAYMENT_PROVIDERS, PROVIDER_LABELS, type CoinOption, type PaymentProviderName } from '../../../shared/coins';
+import { PAYMENT_PROVIDERS, PROVIDER_LABELS, type CoinOption, type PaymentProviderName } from '@shared/coins';
 import { BUTTON_BASE, BUTTON_VARIANTS } from './ui/button';
 import { INPUT_CLASS } from './ui/form-field';
 

@@ -2,8 +2,8 @@
 // (Open Graph, Twitter) tags. React hoists them into <head>; the build's prerender writes the same tags into each
 // public page's HTML.
 
-import { PAGE_META, PRIVATE_AREA_META, type PageKey } from '../config/seo';
-import { SITE_NAME, SITE_URL, SOCIAL_IMAGE } from '../config/site';
+import { PAGE_META, PRIVATE_AREA_META, type PageKey } from '@/config/seo';
+import { SITE_NAME, SITE_URL, SOCIAL_IMAGE } from '@/config/site';
 
 /** `page` names the spec's metadata key; without one the page gets the private-area title and noindex. */
 export function Seo({ page }: { page?: PageKey }) {

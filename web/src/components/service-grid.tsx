@@ -2,11 +2,11 @@
 // tile that opens the picker; shared by the landing page's SMS panel and the member screens.
 
 import { useState } from 'react';
-import { popularServices, serviceDisplayName, servicePriceCents } from '../../../shared/catalogue';
-import type { PurchaseType } from '../../../shared/constants';
-import { LABELS } from '../../../shared/messages';
-import { formatUsd } from '../../../shared/money';
-import type { Service } from '../../../shared/schemas/services';
+import { popularServices, serviceDisplayName, servicePriceCents } from '@shared/catalogue';
+import type { PurchaseType } from '@shared/constants';
+import { LABELS } from '@shared/messages';
+import { formatUsd } from '@shared/money';
+import type { Service } from '@shared/schemas/services';
 import { ServiceIcon } from './service-icon';
 import { ServicePickerDialog } from './service-picker-dialog';
 

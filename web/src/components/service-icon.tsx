@@ -1,6 +1,6 @@
 // A service's badge: its initial on its brand colour, in black or white, whichever reads better on that colour.
 
-import type { Service } from '../../../shared/schemas/services';
+import type { Service } from '@shared/schemas/services';
 
 /** Relative luminance of a #rrggbb colour (WCAG), or null when it is not one. */
 function luminance(hex: string): number | null {

@@ -1,11 +1,11 @@
 // The 'All Other Services' picker (docs/decisions/015 "Screens"): every service beyond the popular tiles, searchable.
 
 import { useId, useState } from 'react';
-import { otherServices, serviceDisplayName, servicePriceCents } from '../../../shared/catalogue';
-import type { PurchaseType } from '../../../shared/constants';
-import { LABELS, MESSAGES } from '../../../shared/messages';
-import { formatUsd } from '../../../shared/money';
-import type { Service } from '../../../shared/schemas/services';
+import { otherServices, serviceDisplayName, servicePriceCents } from '@shared/catalogue';
+import type { PurchaseType } from '@shared/constants';
+import { LABELS, MESSAGES } from '@shared/messages';
+import { formatUsd } from '@shared/money';
+import type { Service } from '@shared/schemas/services';
 import { ServiceIcon } from './service-icon';
 import { Dialog } from './ui/dialog';
 import { INPUT_CLASS } from './ui/form-field';

@@ -2,8 +2,8 @@
 // nowhere, as the spec states.
 
 import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '../../../shared/messages';
-import { showToast } from '../lib/window-events';
+import { MESSAGES } from '@shared/messages';
+import { showToast } from '@/lib/window-events';
 import { Button } from './ui/button';
 import { FormField } from './ui/form-field';
 

@@ -1,7 +1,7 @@
 // The one map of SPA routes (docs/decisions/015 "Screens", plus /login from docs/decisions/013 "Paths"), used by the
 // router and by links.
 
-import { ROLE_ADMIN, type Role } from '../../../shared/constants';
+import { ROLE_ADMIN, type Role } from '@shared/constants';
 
 const staticPath = <const P extends string>(path: P) => ({ path, getHref: () => path });
 

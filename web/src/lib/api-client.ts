@@ -1,8 +1,8 @@
 // The single API client: URLs and methods from the shared route table, JSON with the session cookie, failures as ApiError.
 
-import type { ApiSuccess, FieldErrors } from '../../../shared/envelope';
-import { MESSAGES } from '../../../shared/messages';
-import { ROUTES, routePath, type RouteName } from '../../../shared/routes';
+import type { ApiSuccess, FieldErrors } from '@shared/envelope';
+import { MESSAGES } from '@shared/messages';
+import { ROUTES, routePath, type RouteName } from '@shared/routes';
 
 /** A failed call: `status` is the HTTP status, or 0 when the server could not be reached. */
 export class ApiError extends Error {

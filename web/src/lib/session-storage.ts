@@ -1,8 +1,8 @@
 // The spec's local session data in localStorage and its inactivity clock (docs/decisions/015 "Fields", "Flows").
 
-import { INACTIVITY_TIMEOUT_MS } from '../../../shared/constants';
-import { centsToDecimal } from '../../../shared/money';
-import type { PublicUser } from '../../../shared/schemas/user';
+import { INACTIVITY_TIMEOUT_MS } from '@shared/constants';
+import { centsToDecimal } from '@shared/money';
+import type { PublicUser } from '@shared/schemas/user';
 
 export const SESSION_KEYS = {
   isLoggedIn: 'isLoggedIn',

@@ -1,7 +1,7 @@
 // Who is using the site: the session read by the header, the guards, the dialogs and the member screens.
 
 import { createContext, useContext } from 'react';
-import type { PublicUser } from '../../../shared/schemas/user';
+import type { PublicUser } from '@shared/schemas/user';
 
 export type SessionState =
   | { status: 'loading' }

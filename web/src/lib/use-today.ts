@@ -2,7 +2,7 @@
 // shows its own today, without a hydration mismatch (the server snapshot is the build day on both sides).
 
 import { useSyncExternalStore } from 'react';
-import { DATE_LOCALE } from '../../../shared/constants';
+import { DATE_LOCALE } from '@shared/constants';
 
 const LONG_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
 const noSubscription = () => () => undefined;

@@ -2,12 +2,12 @@
 // server would for a signed-in member with a fresh wallet. A test changes what it needs with `server.use(answer(...))`.
 
 import { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
-import { coinOptions } from '../../../shared/coins';
-import { SERVICES } from '../../../shared/catalogue';
-import { ROLE_USER } from '../../../shared/constants';
-import { MESSAGES } from '../../../shared/messages';
-import { NOTIFICATION_DEFAULTS } from '../../../shared/schemas/notification-settings';
-import { ROUTES, routePath, type RouteName } from '../../../shared/routes';
+import { coinOptions } from '@shared/coins';
+import { SERVICES } from '@shared/catalogue';
+import { ROLE_USER } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
+import { NOTIFICATION_DEFAULTS } from '@shared/schemas/notification-settings';
+import { ROUTES, routePath, type RouteName } from '@shared/routes';
 
 /** Relative API paths resolve against the test page's address. */
 const TEST_ORIGIN = 'http://localhost:3000';

@@ -4,8 +4,8 @@
 import { configure, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { Toaster } from '../components/ui/toaster';
-import { QueryProvider } from '../lib/query/provider';
+import { Toaster } from '@/components/ui/toaster';
+import { QueryProvider } from '@/lib/query/provider';
 
 // happy-dom does not open <dialog> and popovers as a browser does: their content counts as shown.
 configure({ defaultHidden: true });

@@ -3,7 +3,7 @@
 
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { queryClient } from '../lib/query/client';
+import { queryClient } from '@/lib/query/client';
 import { handlers } from './handlers';
 
 export const server = setupServer(...handlers);

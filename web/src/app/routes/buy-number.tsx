@@ -1,10 +1,10 @@
 // /buy-number (docs/decisions/015 "Screens"): the UK eSIM with Buy Now, 'QR Code & Details' and 'Purchased Numbers'.
 
 import { useQuery } from '@tanstack/react-query';
-import { LABELS } from '../../../../shared/messages';
-import { Seo } from '../../components/seo';
-import { simCardsQuery } from '../../features/numbers/api/queries';
-import { EsimProduct, PurchasedNumbers, QrDetailsPanel } from '../../features/numbers/components/esim';
+import { LABELS } from '@shared/messages';
+import { Seo } from '@/components/seo';
+import { simCardsQuery } from '@/features/numbers/api/queries';
+import { EsimProduct, PurchasedNumbers, QrDetailsPanel } from '@/features/numbers/components/esim';
 import { useMemberPurchases } from './use-member-purchases';
 
 export function BuyNumberRoute() {

@@ -2,9 +2,9 @@
 // member screens), reported to the landing route, which shows the built-in catalogue until then.
 
 import { startTransition, useEffect } from 'react';
-import type { Service } from '../../../../shared/schemas/services';
-import { useServices } from '../../features/services/api/queries';
-import { QueryProvider } from '../../lib/query/provider';
+import type { Service } from '@shared/schemas/services';
+import { useServices } from '@/features/services/api/queries';
+import { QueryProvider } from '@/lib/query/provider';
 
 function Feed({ onServices }: { onServices: (services: readonly Service[]) => void }) {
   const services = useServices();

@@ -2,16 +2,16 @@
 
 import { lazy, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SERVICES } from '../../../../shared/catalogue';
-import type { PurchaseType } from '../../../../shared/constants';
-import type { Service } from '../../../../shared/schemas/services';
-import { AfterHydration } from '../../lib/after-hydration';
-import { LandingPage } from '../../features/landing/components/landing-page';
-import { usePurchase, type WalletPurchaseRequest } from '../../features/purchase/purchase-request';
-import { ServiceList } from '../../features/services/components/service-list';
-import { SmsPanel } from '../../features/sms-panel/components/sms-panel';
-import { usePanelSelection } from '../../features/sms-panel/use-panel-selection';
-import { paths } from '../../config/paths';
+import { SERVICES } from '@shared/catalogue';
+import type { PurchaseType } from '@shared/constants';
+import type { Service } from '@shared/schemas/services';
+import { AfterHydration } from '@/lib/after-hydration';
+import { LandingPage } from '@/features/landing/components/landing-page';
+import { usePurchase, type WalletPurchaseRequest } from '@/features/purchase/purchase-request';
+import { ServiceList } from '@/features/services/components/service-list';
+import { SmsPanel } from '@/features/sms-panel/components/sms-panel';
+import { usePanelSelection } from '@/features/sms-panel/use-panel-selection';
+import { paths } from '@/config/paths';
 
 /** Where a member's wallet purchase from the landing page is shown: its number, lease or eSIM, on their screen. */
 const SCREEN_OF: Record<PurchaseType, string> = {

@@ -3,15 +3,15 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { LABELS } from '../../../../shared/messages';
-import { Seo } from '../../components/seo';
-import { paths } from '../../config/paths';
-import { leasesQuery } from '../../features/numbers/api/queries';
-import { LeaseOffers } from '../../features/numbers/components/lease-offers';
-import { RentedNumberPanel, RentedNumbers } from '../../features/numbers/components/rented-numbers';
-import { SmsInboxDialog } from '../../features/numbers/components/sms-inbox-dialog';
-import { useServices } from '../../features/services/api/queries';
-import { useSession } from '../../lib/session';
+import { LABELS } from '@shared/messages';
+import { Seo } from '@/components/seo';
+import { paths } from '@/config/paths';
+import { leasesQuery } from '@/features/numbers/api/queries';
+import { LeaseOffers } from '@/features/numbers/components/lease-offers';
+import { RentedNumberPanel, RentedNumbers } from '@/features/numbers/components/rented-numbers';
+import { SmsInboxDialog } from '@/features/numbers/components/sms-inbox-dialog';
+import { useServices } from '@/features/services/api/queries';
+import { useSession } from '@/lib/session';
 import { useMemberPurchases } from './use-member-purchases';
 
 export function LeasesRoute() {

@@ -1,9 +1,9 @@
 // The page for any path outside the route table: a 404 with the private-area title and noindex
 // (docs/decisions/015 "Screens").
 
-import { Seo } from '../../components/seo';
-import { LinkButton } from '../../components/ui/link-button';
-import { paths } from '../../config/paths';
+import { Seo } from '@/components/seo';
+import { LinkButton } from '@/components/ui/link-button';
+import { paths } from '@/config/paths';
 
 export function NotFoundPage() {
   return (

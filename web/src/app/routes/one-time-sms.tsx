@@ -1,12 +1,12 @@
 // /one-time-sms (docs/decisions/015 "Screens"): the service grid and current-number panel, and 'SMS History'.
 
 import { useQuery } from '@tanstack/react-query';
-import { LABELS } from '../../../../shared/messages';
-import { Seo } from '../../components/seo';
-import { ordersQuery } from '../../features/numbers/api/queries';
-import { OneTimePanel } from '../../features/numbers/components/one-time-panel';
-import { SmsHistory } from '../../features/numbers/components/sms-history';
-import { useServices } from '../../features/services/api/queries';
+import { LABELS } from '@shared/messages';
+import { Seo } from '@/components/seo';
+import { ordersQuery } from '@/features/numbers/api/queries';
+import { OneTimePanel } from '@/features/numbers/components/one-time-panel';
+import { SmsHistory } from '@/features/numbers/components/sms-history';
+import { useServices } from '@/features/services/api/queries';
 import { useMemberPurchases } from './use-member-purchases';
 
 export function OneTimeSmsRoute() {

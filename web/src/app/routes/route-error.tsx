@@ -2,8 +2,8 @@
 
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
-import { MESSAGES } from '../../../../shared/messages';
-import { Seo } from '../../components/seo';
+import { MESSAGES } from '@shared/messages';
+import { Seo } from '@/components/seo';
 
 export function RouteError() {
   const error = useRouteError();

@@ -2,9 +2,9 @@
 // member's lists itself), and the eSIM just bought.
 
 import { useState } from 'react';
-import type { Service } from '../../../../shared/schemas/services';
-import type { SimCardView } from '../../../../shared/schemas/sim-cards';
-import { usePurchase } from '../../features/purchase/purchase-request';
+import type { Service } from '@shared/schemas/services';
+import type { SimCardView } from '@shared/schemas/sim-cards';
+import { usePurchase } from '@/features/purchase/purchase-request';
 
 export function useMemberPurchases() {
   const { startWalletPurchase } = usePurchase();

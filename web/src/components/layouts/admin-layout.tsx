@@ -2,9 +2,9 @@
 // the query layer is given to the admin screens here, and the screens that check the session on load do so here.
 
 import { Outlet, useLocation } from 'react-router-dom';
-import { LABELS } from '../../../../shared/messages';
-import { paths } from '../../config/paths';
-import { QueryProvider } from '../../lib/query/provider';
+import { LABELS } from '@shared/messages';
+import { paths } from '@/config/paths';
+import { QueryProvider } from '@/lib/query/provider';
 import { AdminSessionCheck } from './admin-session-check';
 import { DashboardLayout } from './dashboard-layout';
 

@@ -6,10 +6,10 @@ import { cleanup, screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ROLE_ADMIN } from '../../../../shared/constants';
-import { answer, failure, MEMBER } from '../../testing/handlers';
-import { renderWithApp } from '../../testing/render';
-import { server, useTestServer } from '../../testing/server';
+import { ROLE_ADMIN } from '@shared/constants';
+import { answer, failure, MEMBER } from '@/testing/handlers';
+import { renderWithApp } from '@/testing/render';
+import { server, useTestServer } from '@/testing/server';
 import { AdminSessionCheck } from './admin-session-check';
 
 useTestServer();

@@ -5,11 +5,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { ROLE_ADMIN } from '../../../../shared/constants';
-import { userResponse } from '../../../../shared/schemas/user';
-import { paths } from '../../config/paths';
-import { apiRequest } from '../../lib/api-client';
-import { QUERY_ROOTS } from '../../lib/query/client';
+import { ROLE_ADMIN } from '@shared/constants';
+import { userResponse } from '@shared/schemas/user';
+import { paths } from '@/config/paths';
+import { apiRequest } from '@/lib/api-client';
+import { QUERY_ROOTS } from '@/lib/query/client';
 import { Spinner } from '../ui/spinner';
 
 const adminRoleQuery = (screen: string) => ({

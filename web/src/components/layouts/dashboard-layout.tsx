@@ -4,9 +4,9 @@
 
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
-import { LABELS } from '../../../../shared/messages';
-import { paths } from '../../config/paths';
-import { useSession } from '../../lib/session';
+import { LABELS } from '@shared/messages';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
 import { BrandMark } from '../brand-mark';
 import { Dialog } from '../ui/dialog';
 import { SkipLink } from './skip-link';

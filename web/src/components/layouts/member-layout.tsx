@@ -2,11 +2,11 @@
 // with two decimals (the session's, so the current-user query's: it follows every purchase and top-up). The query
 // layer is given to the member screens here.
 
-import { LABELS } from '../../../../shared/messages';
-import { formatUsd } from '../../../../shared/money';
-import { paths } from '../../config/paths';
-import { QueryProvider } from '../../lib/query/provider';
-import { useSession } from '../../lib/session';
+import { LABELS } from '@shared/messages';
+import { formatUsd } from '@shared/money';
+import { paths } from '@/config/paths';
+import { QueryProvider } from '@/lib/query/provider';
+import { useSession } from '@/lib/session';
 import { DashboardLayout } from './dashboard-layout';
 
 const MEMBER_NAV = [
@@ -26,9 +26,7 @@ function WalletBalance() {
   return (
     <p className="text-sm text-slate-600">
       <span className="hidden sm:inline">Wallet </span>
-      <span data-testid="wallet-balance" className="font-semibold text-slate-900">
-        {formatUsd(session.user.wallet_balance)}
-      </span>
+      <span className="font-semibold text-slate-900">{formatUsd(session.user.wallet_balance)}</span>
     </p>
   );
 }

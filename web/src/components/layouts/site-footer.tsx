@@ -1,10 +1,10 @@
 // The site footer (docs/decisions/015 "Screens"): services list, help list and legal links, and the copyright line.
 
 import { Link } from 'react-router-dom';
-import { LABELS } from '../../../../shared/messages';
-import { paths } from '../../config/paths';
-import { SITE_NAME, SITE_TAGLINE } from '../../config/site';
-import { useToday } from '../../lib/use-today';
+import { LABELS } from '@shared/messages';
+import { paths } from '@/config/paths';
+import { SITE_NAME, SITE_TAGLINE } from '@/config/site';
+import { useToday } from '@/lib/use-today';
 import { BrandMark } from '../brand-mark';
 
 const LINK_GROUPS = [

@@ -3,10 +3,10 @@
 
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LABELS } from '../../../../shared/messages';
-import { homeOf, paths } from '../../config/paths';
-import { useSession } from '../../lib/session';
-import { dispatchWindowEvent } from '../../lib/window-events';
+import { LABELS } from '@shared/messages';
+import { homeOf, paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { dispatchWindowEvent } from '@/lib/window-events';
 import { BrandMark } from '../brand-mark';
 import { Button } from '../ui/button';
 import { LinkButton } from '../ui/link-button';

@@ -1,8 +1,8 @@
 // Copies a value to the clipboard and says so with the spec's toast 'Copied to clipboard!'
 // (docs/decisions/015 "Messages").
 
-import { LABELS, MESSAGES } from '../../../../shared/messages';
-import { showToast } from '../../lib/window-events';
+import { LABELS, MESSAGES } from '@shared/messages';
+import { showToast } from '@/lib/window-events';
 
 interface CopyButtonProps {
   value: string;

@@ -44,9 +44,7 @@ export function StatusPanel({ tone, title, children }: { tone: StatusTone; title
     <div role="status" className={`flex gap-3 rounded-xl p-4 ring-1 ${TONES[tone]}`}>
       <StatusIcon tone={tone} />
       <div className="min-w-0">
-        <p className="font-semibold" data-testid="status-title">
-          {title}
-        </p>
+        <p className="font-semibold">{title}</p>
         {children && <div className="mt-1 space-y-2 text-sm leading-6 opacity-90">{children}</div>}
       </div>
     </div>

@@ -4,7 +4,7 @@
 
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { showToast } from '../../lib/window-events';
+import { showToast } from '@/lib/window-events';
 import { Toaster } from './toaster';
 
 beforeEach(() => {

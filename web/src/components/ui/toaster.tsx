@@ -3,8 +3,8 @@
 // in the top layer.
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TOAST_DURATION_MS } from '../../../../shared/constants';
-import { useWindowEvent, type ToastType } from '../../lib/window-events';
+import { TOAST_DURATION_MS } from '@shared/constants';
+import { useWindowEvent, type ToastType } from '@/lib/window-events';
 
 interface Toast {
   id: number;

@@ -1,7 +1,7 @@
 // A lease's days left on the admin screen: the ceiling of the remaining days, at least 0, 'Expired' at 0 and red at
 // LEASE_WARNING_DAYS or fewer.
 
-import { LEASE_WARNING_DAYS } from '../../../../shared/constants';
+import { LEASE_WARNING_DAYS } from '@shared/constants';
 
 const DAY_MS = 86_400_000;
 

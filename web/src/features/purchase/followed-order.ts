@@ -3,8 +3,8 @@
 // opened anywhere brings back its current view. First-load code reaches it through ./load-followed-order.ts.
 
 import * as z from 'zod';
-import { PURCHASE_TYPES } from '../../../../shared/constants';
-import { storedValue } from '../../lib/stored-value';
+import { PURCHASE_TYPES } from '@shared/constants';
+import { storedValue } from '@/lib/stored-value';
 
 const paidPurchase = z.object({
   type: z.enum(PURCHASE_TYPES),

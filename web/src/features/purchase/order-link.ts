@@ -1,7 +1,7 @@
 // The address that names an anonymous order (docs/decisions/023): `?order_id=` on the landing page, the link that brings
 // the buyer back to the order from any browser.
 
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /** The address parameter that names the followed order. */
 export const ORDER_PARAM = 'order_id';

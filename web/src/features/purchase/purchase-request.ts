@@ -2,12 +2,12 @@
 // service, email for a lease).
 
 import { createContext, useContext } from 'react';
-import { servicePriceCents } from '../../../../shared/catalogue';
-import { BUY_PRICE_CENTS, type PurchaseType } from '../../../../shared/constants';
-import { LABELS } from '../../../../shared/messages';
-import type { LeaseView, OrderView } from '../../../../shared/schemas/orders';
-import type { Service } from '../../../../shared/schemas/services';
-import type { SimCardView } from '../../../../shared/schemas/sim-cards';
+import { servicePriceCents } from '@shared/catalogue';
+import { BUY_PRICE_CENTS, type PurchaseType } from '@shared/constants';
+import { LABELS } from '@shared/messages';
+import type { LeaseView, OrderView } from '@shared/schemas/orders';
+import type { Service } from '@shared/schemas/services';
+import type { SimCardView } from '@shared/schemas/sim-cards';
 
 export interface WalletPurchaseRequest {
   type: PurchaseType;

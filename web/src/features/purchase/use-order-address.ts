@@ -4,8 +4,8 @@
 
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { MESSAGES } from '../../../../shared/messages';
-import { showToast } from '../../lib/window-events';
+import { MESSAGES } from '@shared/messages';
+import { showToast } from '@/lib/window-events';
 import type { TrackedCheckout } from './followed-order';
 import { withFollowedOrder, type FollowedOrderStorage } from './load-followed-order';
 import { ORDER_PARAM } from './order-link';

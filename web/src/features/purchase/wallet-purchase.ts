@@ -1,7 +1,7 @@
 // A member's purchase from the wallet: the one-time number, lease or eSIM bought, with the spec's toast.
 
-import { MESSAGES } from '../../../../shared/messages';
-import { showToast } from '../../lib/window-events';
+import { MESSAGES } from '@shared/messages';
+import { showToast } from '@/lib/window-events';
 import { buySimCard } from './api/buy-sim-card';
 import { createLease } from './api/create-lease';
 import { createOrder } from './api/create-order';

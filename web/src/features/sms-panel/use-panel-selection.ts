@@ -1,7 +1,7 @@
 // The SMS panel's tab and chosen service, held by the page so its other parts (the pricing buttons) can set them.
 
 import { useMemo, useState } from 'react';
-import type { PurchaseType } from '../../../../shared/constants';
+import type { PurchaseType } from '@shared/constants';
 
 export interface PanelSelection {
   tab: PurchaseType;

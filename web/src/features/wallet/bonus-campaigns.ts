@@ -1,8 +1,8 @@
 // The top-up bonus campaigns as the wallet screens show them, smallest first (docs/decisions/015 "Screens": 10% for a
 // top-up of at least $50, 15% for at least $100).
 
-import { BONUS_TIERS } from '../../../../shared/constants';
-import { formatUsd } from '../../../../shared/money';
+import { BONUS_TIERS } from '@shared/constants';
+import { formatUsd } from '@shared/money';
 
 export const BONUS_CAMPAIGNS = [...BONUS_TIERS].sort((a, b) => a.fromCents - b.fromCents);
 

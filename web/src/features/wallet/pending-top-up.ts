@@ -2,8 +2,8 @@
 // (/wallet?payment=success) follows the same payment. Logout clears it with the rest of local storage.
 
 import * as z from 'zod';
-import { PAYMENT_PROVIDERS } from '../../../../shared/coins';
-import { storedValue } from '../../lib/stored-value';
+import { PAYMENT_PROVIDERS } from '@shared/coins';
+import { storedValue } from '@/lib/stored-value';
 
 const pendingTopUp = z.object({ payment_id: z.string(), provider: z.enum(PAYMENT_PROVIDERS) });
 export type PendingTopUp = z.infer<typeof pendingTopUp>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WalletTransactionView } from '../../../../shared/schemas/wallet';
+import type { WalletTransactionView } from '@shared/schemas/wallet';
 import { walletTotals } from './wallet-totals';
 
 const entry = (type: WalletTransactionView['type'], cents: number): WalletTransactionView => ({

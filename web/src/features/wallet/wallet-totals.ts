@@ -1,6 +1,6 @@
 // The Wallet screen's Total Deposited and Total Spent, summed from the ledger (docs/decisions/013 "Answers").
 
-import type { WalletTransactionView } from '../../../../shared/schemas/wallet';
+import type { WalletTransactionView } from '@shared/schemas/wallet';
 
 interface WalletTotals {
   /** Money paid in: top-ups and their bonuses. */

@@ -5,7 +5,7 @@
 import { renderHook, act } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_LIMIT_S } from '../../../../shared/constants';
+import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_LIMIT_S } from '@shared/constants';
 import { ApiError } from '../api-client';
 import { queryClient } from './client';
 import { usePolledQuery } from './polling';

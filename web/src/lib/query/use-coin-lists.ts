@@ -4,9 +4,9 @@
 
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { CoinOption, PaymentProviderName } from '../../../../shared/coins';
-import { DEFAULT_COIN, DEFAULT_COINS } from '../../../../shared/constants';
-import { MESSAGES } from '../../../../shared/messages';
+import type { CoinOption, PaymentProviderName } from '@shared/coins';
+import { DEFAULT_COIN, DEFAULT_COINS } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
 import { showToast } from '../window-events';
 
 export type CoinLists = Record<PaymentProviderName, readonly CoinOption[]>;

@@ -1,14 +1,14 @@
 // The Change Password dialog (docs/decisions/020): current, new and confirmation, checked by the shared schema in the
 // spec's order; a wrong current password lands on its field. Other sessions end; this one stays.
 
-import { MESSAGES } from '../../../../../shared/messages';
-import { updatePasswordRequest } from '../../../../../shared/schemas/account';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { failureText } from '../../../lib/api-client';
-import { showServerDetails, useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { showToast } from '../../../lib/window-events';
+import { MESSAGES } from '@shared/messages';
+import { updatePasswordRequest } from '@shared/schemas/account';
+import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
+import { FormField } from '@/components/ui/form-field';
+import { failureText } from '@/lib/api-client';
+import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { showToast } from '@/lib/window-events';
 import { updatePassword } from '../api/update-password';
 
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
@@ -57,14 +57,12 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
           error={errors.confirm_password?.message}
           {...form.register('confirm_password')}
         />
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Changing...' : 'Change Password'}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          submitLabel="Change Password"
+          busyLabel="Changing..."
+          submitting={isSubmitting}
+        />
       </form>
     </Dialog>
   );

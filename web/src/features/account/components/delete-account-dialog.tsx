@@ -1,16 +1,16 @@
 // The Delete Account dialog (docs/decisions/020): states the balance that will be lost, asks for DELETE typed exactly,
 // and on success clears local storage and goes home (the session's logout does both).
 
-import { MESSAGES } from '../../../../../shared/messages';
-import { DELETE_CONFIRMATION, deleteAccountRequest } from '../../../../../shared/schemas/account';
-import { formatUsd } from '../../../../../shared/money';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { failureText } from '../../../lib/api-client';
-import { showServerDetails, useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useSession } from '../../../lib/session';
-import { showToast } from '../../../lib/window-events';
+import { MESSAGES } from '@shared/messages';
+import { DELETE_CONFIRMATION, deleteAccountRequest } from '@shared/schemas/account';
+import { formatUsd } from '@shared/money';
+import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
+import { FormField } from '@/components/ui/form-field';
+import { failureText } from '@/lib/api-client';
+import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useSession } from '@/lib/session';
+import { showToast } from '@/lib/window-events';
 import { deleteAccount } from '../api/delete-account';
 
 export function DeleteAccountDialog({ balanceCents, onClose }: { balanceCents: number; onClose: () => void }) {
@@ -45,14 +45,13 @@ export function DeleteAccountDialog({ balanceCents, onClose }: { balanceCents: n
           error={errors.confirm?.message}
           {...form.register('confirm')}
         />
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" disabled={isSubmitting}>
-            {isSubmitting ? 'Deleting...' : 'Delete Account'}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          submitLabel="Delete Account"
+          busyLabel="Deleting..."
+          submitting={isSubmitting}
+          variant="danger"
+        />
       </form>
     </Dialog>
   );

@@ -2,16 +2,16 @@
 // with Save Changes; `sms` and `push` are kept as preferences until those channels exist.
 
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '../../../../../shared/messages';
+import { MESSAGES } from '@shared/messages';
 import {
   notificationSettings,
   type NotificationSettingName,
   type NotificationSettings,
-} from '../../../../../shared/schemas/notification-settings';
-import { Button } from '../../../components/ui/button';
-import { failureText } from '../../../lib/api-client';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { showToast } from '../../../lib/window-events';
+} from '@shared/schemas/notification-settings';
+import { Button } from '@/components/ui/button';
+import { failureText } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { showToast } from '@/lib/window-events';
 import { saveNotificationSettings } from '../api/notification-settings';
 import { notificationSettingsQuery } from '../api/queries';
 

@@ -5,12 +5,12 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../../../shared/messages';
-import { NOTIFICATION_DEFAULTS } from '../../../../../shared/schemas/notification-settings';
-import { SessionContext, type Session } from '../../../lib/session';
-import { answer, MEMBER } from '../../../testing/handlers';
-import { renderWithApp } from '../../../testing/render';
-import { server, useTestServer } from '../../../testing/server';
+import { MESSAGES } from '@shared/messages';
+import { NOTIFICATION_DEFAULTS } from '@shared/schemas/notification-settings';
+import { SessionContext, type Session } from '@/lib/session';
+import { answer, MEMBER } from '@/testing/handlers';
+import { renderWithApp } from '@/testing/render';
+import { server, useTestServer } from '@/testing/server';
 import { ProfilePage } from './profile-page';
 
 useTestServer();

@@ -3,10 +3,10 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { LABELS } from '../../../../../shared/messages';
-import { Seo } from '../../../components/seo';
-import { Button } from '../../../components/ui/button';
-import { useSession } from '../../../lib/session';
+import { LABELS } from '@shared/messages';
+import { Seo } from '@/components/seo';
+import { Button } from '@/components/ui/button';
+import { useSession } from '@/lib/session';
 import { notificationSettingsQuery } from '../api/queries';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';

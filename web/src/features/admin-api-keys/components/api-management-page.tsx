@@ -3,15 +3,16 @@
 // Delete asks first, then logs. No server call.
 
 import { useId, useState, type FormEvent } from 'react';
-import { API_KEY_DISPLAY_LENGTH, DATE_LOCALE } from '../../../../../shared/constants';
-import { LABELS } from '../../../../../shared/messages';
-import { Seo } from '../../../components/seo';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormField, INPUT_CLASS } from '../../../components/ui/form-field';
-import { StatCard, StatCards } from '../../../components/ui/stat-card';
+import { API_KEY_DISPLAY_LENGTH, DATE_LOCALE } from '@shared/constants';
+import { LABELS } from '@shared/messages';
+import { AdminTable } from '@/components/admin/admin-table';
+import { Seo } from '@/components/seo';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
+import { FormField, INPUT_CLASS } from '@/components/ui/form-field';
+import { StatCard, StatCards } from '@/components/ui/stat-card';
 import { SAMPLE_API_KEYS, type SampleApiKey } from '../sample-api-keys';
-import { TableHead } from '../../../components/ui/table-head';
 
 const STATUS_CLASS: Record<SampleApiKey['status'], string> = {
   active: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
@@ -40,12 +41,7 @@ function CreateKeyDialog({ onClose }: { onClose: () => void }) {
         <FormField label="Key Name" name="name" autoComplete="off" />
         <FormField label="User Email" name="email" type="email" autoComplete="off" />
         <FormField label="Expiration Date" name="expiresAt" type="date" />
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit">Create API Key</Button>
-        </div>
+        <FormActions onCancel={onClose} submitLabel="Create API Key" />
       </form>
     </Dialog>
   );
@@ -92,7 +88,7 @@ export function ApiManagementPage() {
         ))}
       </StatCards>
       <div className="rounded-2xl border border-slate-200 bg-white">
-        <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-end">
+        <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-end">
           <div className="flex-1">
             <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
               Search by name, user, email or key
@@ -111,45 +107,46 @@ export function ApiManagementPage() {
             </select>
           </div>
         </div>
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <TableHead columns={['Key Name', 'User', 'Status', 'Requests', 'Last Used', 'Expires', 'Actions']} />
-            <tbody className="divide-y divide-slate-100">
-              {shown.map((key) => (
-                <tr key={key.id}>
-                  <td className="px-4 py-3">
-                    <span className="block font-semibold text-slate-900">{key.name}</span>
-                    <span className="block font-mono text-xs text-slate-500">{key.key.slice(0, API_KEY_DISPLAY_LENGTH)}...</span>
-                  </td>
-                  <td className="px-4 py-3">
-                    <span className="block text-slate-900">{key.user}</span>
-                    <span className="block text-xs text-slate-600">{key.email}</span>
-                  </td>
-                  <td className="px-4 py-3">
-                    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset ${STATUS_CLASS[key.status]}`}>{key.status}</span>
-                  </td>
-                  <td className="px-4 py-3 tabular-nums">{key.requests.toLocaleString(DATE_LOCALE)}</td>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-600">{day(key.lastUsed)}</td>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-600">{day(key.expiresAt)}</td>
-                  <td className="px-4 py-3">
-                    <div className="flex gap-1 whitespace-nowrap">
-                      <button type="button" className={`${ACTION} text-slate-700`} onClick={() => console.info('Edit API key', key.id)}>
-                        Edit
-                      </button>
-                      <button type="button" className={`${ACTION} text-slate-700`} onClick={() => toggle(key)}>
-                        {key.status === 'active' ? 'Suspend' : 'Activate'}
-                      </button>
-                      <button type="button" className={`${ACTION} text-red-700`} onClick={() => remove(key)}>
-                        Delete
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
       </div>
+      <AdminTable
+        caption="API keys"
+        columns={['Key Name', 'User', 'Status', 'Requests', 'Last Used', 'Expires', 'Actions']}
+        loading={false}
+        empty={shown.length === 0}
+        emptyText="No API keys found"
+      >
+        {shown.map((key) => (
+          <tr key={key.id}>
+            <td className="px-4 py-3">
+              <span className="block font-semibold text-slate-900">{key.name}</span>
+              <span className="block font-mono text-xs text-slate-500">{key.key.slice(0, API_KEY_DISPLAY_LENGTH)}...</span>
+            </td>
+            <td className="px-4 py-3">
+              <span className="block text-slate-900">{key.user}</span>
+              <span className="block text-xs text-slate-600">{key.email}</span>
+            </td>
+            <td className="px-4 py-3">
+              <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset ${STATUS_CLASS[key.status]}`}>{key.status}</span>
+            </td>
+            <td className="px-4 py-3 tabular-nums">{key.requests.toLocaleString(DATE_LOCALE)}</td>
+            <td className="px-4 py-3 whitespace-nowrap text-slate-600">{day(key.lastUsed)}</td>
+            <td className="px-4 py-3 whitespace-nowrap text-slate-600">{day(key.expiresAt)}</td>
+            <td className="px-4 py-3">
+              <div className="flex gap-1 whitespace-nowrap">
+                <button type="button" className={`${ACTION} text-slate-700`} onClick={() => console.info('Edit API key', key.id)}>
+                  Edit
+                </button>
+                <button type="button" className={`${ACTION} text-slate-700`} onClick={() => toggle(key)}>
+                  {key.status === 'active' ? 'Suspend' : 'Activate'}
+                </button>
+                <button type="button" className={`${ACTION} text-red-700`} onClick={() => remove(key)}>
+                  Delete
+                </button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       {creating && <CreateKeyDialog onClose={() => setCreating(false)} />}
     </section>
   );

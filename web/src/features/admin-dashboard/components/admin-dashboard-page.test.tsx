@@ -5,10 +5,10 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../../shared/messages';
-import { answer } from '../../../testing/handlers';
-import { renderWithApp } from '../../../testing/render';
-import { server, useTestServer } from '../../../testing/server';
+import { MESSAGES } from '@shared/messages';
+import { answer } from '@/testing/handlers';
+import { renderWithApp } from '@/testing/render';
+import { server, useTestServer } from '@/testing/server';
 import { AdminDashboardPage } from './admin-dashboard-page';
 
 useTestServer();

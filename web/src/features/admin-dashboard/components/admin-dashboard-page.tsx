@@ -4,10 +4,10 @@
 
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { LABELS, MESSAGES } from '../../../../../shared/messages';
-import { formatUsd } from '../../../../../shared/money';
-import { Button } from '../../../components/ui/button';
-import type { DashboardTicket } from '../../admin-data/api/get-admin-data';
+import { LABELS, MESSAGES } from '@shared/messages';
+import { formatUsd } from '@shared/money';
+import { Button } from '@/components/ui/button';
+import type { DashboardTicket } from '@/lib/admin/get-admin-data';
 import {
   adminStatsQuery,
   dashboardTicketsQuery,
@@ -15,11 +15,11 @@ import {
   ordersQuery,
   revenueQuery,
   usersQuery,
-} from '../../admin-data/api/queries';
-import { AdminPage } from '../../admin-data/components/admin-page';
-import { StatusPill } from '../../admin-data/components/admin-table';
-import { StatCard, StatCards } from '../../../components/ui/stat-card';
-import { ORDER_TYPE, formatDate, holderName } from '../../admin-data/format';
+} from '@/lib/admin/queries';
+import { AdminPage } from '@/components/admin/admin-page';
+import { StatusPill } from '@/components/admin/admin-table';
+import { StatCard, StatCards } from '@/components/ui/stat-card';
+import { ORDER_TYPE, formatDate, holderName } from '@/lib/admin/format';
 import { TicketReplyDialog } from './ticket-reply-dialog';
 
 const FIRST = 5;

@@ -2,9 +2,9 @@
 // (replies are sent from Ticket Management).
 
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import type { DashboardTicket } from '../../admin-data/api/get-admin-data';
+import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
+import type { DashboardTicket } from '@/lib/admin/get-admin-data';
 
 export function TicketReplyDialog({ ticket, onClose }: { ticket: DashboardTicket | null; onClose: () => void }) {
   const replyId = useId();
@@ -33,12 +33,7 @@ export function TicketReplyDialog({ ticket, onClose }: { ticket: DashboardTicket
           rows={4}
           className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
         />
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit">Send Reply</Button>
-        </div>
+        <FormActions onCancel={onClose} submitLabel="Send Reply" />
       </form>
     </Dialog>
   );

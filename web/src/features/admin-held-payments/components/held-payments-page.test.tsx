@@ -6,10 +6,10 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AdminHeldPayment } from '../../../../../shared/schemas/held-payments';
-import { answer } from '../../../testing/handlers';
-import { renderWithApp } from '../../../testing/render';
-import { server, useTestServer } from '../../../testing/server';
+import type { AdminHeldPayment } from '@shared/schemas/held-payments';
+import { answer } from '@/testing/handlers';
+import { renderWithApp } from '@/testing/render';
+import { server, useTestServer } from '@/testing/server';
 import { HeldPaymentsPage } from './held-payments-page';
 
 useTestServer();

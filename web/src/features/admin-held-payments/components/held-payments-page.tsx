@@ -4,14 +4,14 @@
 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PROVIDER_LABELS } from '../../../../../shared/coins';
-import { LABELS } from '../../../../../shared/messages';
-import { formatUsd } from '../../../../../shared/money';
-import type { AdminHeldPayment, HeldResolutionAction } from '../../../../../shared/schemas/held-payments';
-import { AdminPage } from '../../admin-data/components/admin-page';
-import { ActionButton, AdminTable, Cell, StatusPill } from '../../admin-data/components/admin-table';
-import { LoadMore } from '../../admin-data/components/load-more';
-import { formatDateTime } from '../../numbers/components/status-badge';
+import { PROVIDER_LABELS } from '@shared/coins';
+import { LABELS } from '@shared/messages';
+import { formatUsd } from '@shared/money';
+import type { AdminHeldPayment, HeldResolutionAction } from '@shared/schemas/held-payments';
+import { AdminPage } from '@/components/admin/admin-page';
+import { ActionButton, AdminTable, Cell, StatusPill } from '@/components/admin/admin-table';
+import { LoadMore } from '@/components/admin/load-more';
+import { formatDateTime } from '@/components/ui/status-badge';
 import { heldPaymentsQuery } from '../api/queries';
 import { ACTION_LABELS, ResolveHeldDialog } from './resolve-held-dialog';
 

@@ -4,18 +4,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import * as z from 'zod';
-import { formatUsd } from '../../../../../shared/money';
+import { formatUsd } from '@shared/money';
 import {
   resolveHeldPaymentRequest,
   type AdminHeldPayment,
   type HeldResolutionAction,
-} from '../../../../../shared/schemas/held-payments';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FieldMessage, INPUT_CLASS, describedField } from '../../../components/ui/form-field';
-import { failureText } from '../../../lib/api-client';
-import { showServerDetails, useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { showToast } from '../../../lib/window-events';
+} from '@shared/schemas/held-payments';
+import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
+import { FieldMessage, INPUT_CLASS, describedField } from '@/components/ui/form-field';
+import { failureText } from '@/lib/api-client';
+import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { showToast } from '@/lib/window-events';
 import { heldPaymentsQuery } from '../api/queries';
 import { resolveHeldPayment } from '../api/resolve-held-payment';
 
@@ -81,14 +81,12 @@ export function ResolveHeldDialog({
           {...describedField(noteId, errors.note?.message)}
         />
         <FieldMessage id={noteId} error={errors.note?.message} />
-        <div className="mt-3 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : `Confirm ${ACTION_LABELS[action]}`}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          submitLabel={`Confirm ${ACTION_LABELS[action]}`}
+          busyLabel="Saving..."
+          submitting={isSubmitting}
+        />
       </form>
     </Dialog>
   );

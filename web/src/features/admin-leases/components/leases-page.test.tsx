@@ -6,11 +6,11 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../../shared/messages';
-import type { AdminLease } from '../../../../../shared/schemas/admin';
-import { answer } from '../../../testing/handlers';
-import { renderWithApp } from '../../../testing/render';
-import { server, useTestServer } from '../../../testing/server';
+import { MESSAGES } from '@shared/messages';
+import type { AdminLease } from '@shared/schemas/admin';
+import { answer } from '@/testing/handlers';
+import { renderWithApp } from '@/testing/render';
+import { server, useTestServer } from '@/testing/server';
 import { daysLeft } from '../days-left';
 import { LeasesPage } from './leases-page';
 

@@ -4,18 +4,18 @@
 // Cancel does nothing.
 
 import { useState } from 'react';
-import { LABELS, MESSAGES } from '../../../../../shared/messages';
-import { formatUsd } from '../../../../../shared/money';
-import type { AdminLease } from '../../../../../shared/schemas/admin';
-import { Dialog } from '../../../components/ui/dialog';
-import { leasesQuery } from '../../admin-data/api/queries';
-import { AdminPage } from '../../admin-data/components/admin-page';
-import { ActionButton, AdminTable, Cell, HolderCell, StatusPill } from '../../admin-data/components/admin-table';
-import { ListControls } from '../../admin-data/components/list-controls';
-import { LoadMore } from '../../admin-data/components/load-more';
-import { StatCard, StatCards } from '../../../components/ui/stat-card';
-import { holderName, logInertAction } from '../../admin-data/format';
-import { useAdminList } from '../../admin-data/use-admin-list';
+import { LABELS, MESSAGES } from '@shared/messages';
+import { formatUsd } from '@shared/money';
+import type { AdminLease } from '@shared/schemas/admin';
+import { Dialog } from '@/components/ui/dialog';
+import { leasesQuery } from '@/lib/admin/queries';
+import { AdminPage } from '@/components/admin/admin-page';
+import { ActionButton, AdminTable, Cell, HolderCell, StatusPill } from '@/components/admin/admin-table';
+import { ListControls } from '@/components/admin/list-controls';
+import { LoadMore } from '@/components/admin/load-more';
+import { StatCard, StatCards } from '@/components/ui/stat-card';
+import { holderName, logInertAction } from '@/lib/admin/format';
+import { useAdminList } from '@/lib/admin/use-admin-list';
 import { daysLeft } from '../days-left';
 
 const COLUMNS = [

@@ -2,14 +2,14 @@
 // period has no effect), and the table of ten hard-coded entries; Export Logs does nothing.
 
 import { useId, useState } from 'react';
-import { DATE_LOCALE } from '../../../../../shared/constants';
-import { LABELS } from '../../../../../shared/messages';
-import { Seo } from '../../../components/seo';
-import { Button } from '../../../components/ui/button';
-import { INPUT_CLASS } from '../../../components/ui/form-field';
-import { StatCard, StatCards } from '../../../components/ui/stat-card';
+import { DATE_LOCALE } from '@shared/constants';
+import { LABELS } from '@shared/messages';
+import { AdminTable } from '@/components/admin/admin-table';
+import { Seo } from '@/components/seo';
+import { Button } from '@/components/ui/button';
+import { INPUT_CLASS } from '@/components/ui/form-field';
+import { StatCard, StatCards } from '@/components/ui/stat-card';
 import { AUDIT_ACTIONS, AUDIT_LOGS, AUDIT_PERIODS, AUDIT_USERS, type AuditLogEntry } from '../sample-audit-logs';
-import { TableHead } from '../../../components/ui/table-head';
 
 const isToday = (at: string) => new Date(at).toDateString() === new Date().toDateString();
 
@@ -68,7 +68,7 @@ export function AuditLogsPage() {
         ))}
       </StatCards>
       <div className="rounded-2xl border border-slate-200 bg-white">
-        <div className="grid gap-3 border-b border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4">
           <div>
             <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
               Search by user, email, details or IP
@@ -79,35 +79,36 @@ export function AuditLogsPage() {
           <Filter label="User" value={user} options={['all', ...AUDIT_USERS]} onChange={setUser} />
           <Filter label="Period" value={period} options={AUDIT_PERIODS} onChange={setPeriod} />
         </div>
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <TableHead columns={['Timestamp', 'User', 'Action', 'Details', 'IP Address', 'User Agent']} />
-            <tbody className="divide-y divide-slate-100">
-              {shown.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                    <time dateTime={entry.timestamp}>{new Date(entry.timestamp).toLocaleString(DATE_LOCALE)}</time>
-                  </td>
-                  <td className="px-4 py-3">
-                    <span className="block text-slate-900">{entry.user}</span>
-                    <span className="block text-xs text-slate-600">{entry.email}</span>
-                  </td>
-                  <td className="px-4 py-3">
-                    <span className="inline-flex rounded-full bg-slate-100 px-2 py-0.5 font-mono text-xs font-semibold text-slate-800 ring-1 ring-slate-500/20 ring-inset">
-                      {entry.action}
-                    </span>
-                  </td>
-                  <td className="px-4 py-3 text-slate-700">{entry.details}</td>
-                  <td className="px-4 py-3 font-mono text-xs whitespace-nowrap">{entry.ip}</td>
-                  <td className="max-w-56 truncate px-4 py-3 text-xs text-slate-600" title={entry.userAgent}>
-                    {entry.userAgent}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
       </div>
+      <AdminTable
+        caption="Audit logs"
+        columns={['Timestamp', 'User', 'Action', 'Details', 'IP Address', 'User Agent']}
+        loading={false}
+        empty={shown.length === 0}
+        emptyText="No logs found"
+      >
+        {shown.map((entry) => (
+          <tr key={entry.id}>
+            <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+              <time dateTime={entry.timestamp}>{new Date(entry.timestamp).toLocaleString(DATE_LOCALE)}</time>
+            </td>
+            <td className="px-4 py-3">
+              <span className="block text-slate-900">{entry.user}</span>
+              <span className="block text-xs text-slate-600">{entry.email}</span>
+            </td>
+            <td className="px-4 py-3">
+              <span className="inline-flex rounded-full bg-slate-100 px-2 py-0.5 font-mono text-xs font-semibold text-slate-800 ring-1 ring-slate-500/20 ring-inset">
+                {entry.action}
+              </span>
+            </td>
+            <td className="px-4 py-3 text-slate-700">{entry.details}</td>
+            <td className="px-4 py-3 font-mono text-xs whitespace-nowrap">{entry.ip}</td>
+            <td className="max-w-56 truncate px-4 py-3 text-xs text-slate-600" title={entry.userAgent}>
+              {entry.userAgent}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </section>
   );
 }

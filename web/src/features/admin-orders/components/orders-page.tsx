@@ -3,17 +3,17 @@
 // email, number or id up); the type always reads One-Time SMS; View and Cancel do nothing.
 
 import { useState } from 'react';
-import { LABELS, MESSAGES } from '../../../../../shared/messages';
-import { formatUsd } from '../../../../../shared/money';
-import type { AdminOrder } from '../../../../../shared/schemas/admin';
-import { ordersQuery } from '../../admin-data/api/queries';
-import { AdminPage } from '../../admin-data/components/admin-page';
-import { ActionButton, AdminTable, Cell, HolderCell, StatusPill } from '../../admin-data/components/admin-table';
-import { ListControls } from '../../admin-data/components/list-controls';
-import { LoadMore } from '../../admin-data/components/load-more';
-import { StatCard, StatCards } from '../../../components/ui/stat-card';
-import { ORDER_TYPE, formatDate, holderName, logInertAction } from '../../admin-data/format';
-import { useAdminList } from '../../admin-data/use-admin-list';
+import { LABELS, MESSAGES } from '@shared/messages';
+import { formatUsd } from '@shared/money';
+import type { AdminOrder } from '@shared/schemas/admin';
+import { ordersQuery } from '@/lib/admin/queries';
+import { AdminPage } from '@/components/admin/admin-page';
+import { ActionButton, AdminTable, Cell, HolderCell, StatusPill } from '@/components/admin/admin-table';
+import { ListControls } from '@/components/admin/list-controls';
+import { LoadMore } from '@/components/admin/load-more';
+import { StatCard, StatCards } from '@/components/ui/stat-card';
+import { ORDER_TYPE, formatDate, holderName, logInertAction } from '@/lib/admin/format';
+import { useAdminList } from '@/lib/admin/use-admin-list';
 
 const COLUMNS = ['Order ID', 'User', 'Service', 'Type', 'Phone Number', 'Amount', 'Status', 'Date', 'Actions'] as const;
 const STATUS_OPTIONS = [

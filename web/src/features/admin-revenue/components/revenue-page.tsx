@@ -4,13 +4,13 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { LABELS, MESSAGES } from '../../../../../shared/messages';
-import { formatUsd } from '../../../../../shared/money';
-import { Button } from '../../../components/ui/button';
-import { revenueQuery } from '../../admin-data/api/queries';
-import { AdminPage } from '../../admin-data/components/admin-page';
-import { AdminTable, Cell } from '../../admin-data/components/admin-table';
-import { StatCard, StatCards } from '../../../components/ui/stat-card';
+import { LABELS, MESSAGES } from '@shared/messages';
+import { formatUsd } from '@shared/money';
+import { Button } from '@/components/ui/button';
+import { revenueQuery } from '@/lib/admin/queries';
+import { AdminPage } from '@/components/admin/admin-page';
+import { AdminTable, Cell } from '@/components/admin/admin-table';
+import { StatCard, StatCards } from '@/components/ui/stat-card';
 import { sampleReport } from '../sample-report';
 
 const DATE_RANGES = [

@@ -2,11 +2,11 @@
 // object with the spec's defaults; price inputs step 0.01; Save Settings sends nothing and only says so locally.
 
 import { useId, useState } from 'react';
-import { LABELS } from '../../../../../shared/messages';
-import { Seo } from '../../../components/seo';
-import { Button } from '../../../components/ui/button';
-import { INPUT_CLASS } from '../../../components/ui/form-field';
-import { showToast } from '../../../lib/window-events';
+import { LABELS } from '@shared/messages';
+import { Seo } from '@/components/seo';
+import { Button } from '@/components/ui/button';
+import { INPUT_CLASS } from '@/components/ui/form-field';
+import { showToast } from '@/lib/window-events';
 import { DEFAULT_SETTINGS, SETTINGS_TABS, type SystemSettings } from '../settings-defaults';
 
 type FieldSpec = (typeof SETTINGS_TABS)[number]['fields'][number];

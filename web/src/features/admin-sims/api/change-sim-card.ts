@@ -1,7 +1,7 @@
 // The SIM stock's writes: POST (multipart, with the QR image), PUT {id, status}, DELETE {id} /admin/sim-cards.php.
 
-import type { AdminSimStatus } from '../../../../../shared/schemas/admin-sim-cards';
-import { apiRequest } from '../../../lib/api-client';
+import type { AdminSimStatus } from '@shared/schemas/admin-sim-cards';
+import { apiRequest } from '@/lib/api-client';
 
 export interface NewSimCard {
   iccid: string;

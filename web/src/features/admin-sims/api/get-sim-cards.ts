@@ -1,7 +1,7 @@
 // GET /admin/sim-cards.php: one page of the SIM stock with the five cards' counts.
 
-import { listSimCardsResponse, type ListSimCardsResponse } from '../../../../../shared/schemas/admin-sim-cards';
-import { apiRequest } from '../../../lib/api-client';
+import { listSimCardsResponse, type ListSimCardsResponse } from '@shared/schemas/admin-sim-cards';
+import { apiRequest } from '@/lib/api-client';
 
 export interface SimListFilter {
   page: number;

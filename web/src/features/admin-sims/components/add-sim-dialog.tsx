@@ -2,15 +2,15 @@
 // PNG, all required; the server's refusal shows on its field, else 'Failed to add SIM card'.
 
 import { useId, useState } from 'react';
-import { BUY_PRICE_CENTS } from '../../../../../shared/constants';
-import { MESSAGES } from '../../../../../shared/messages';
-import { addSimCardFields } from '../../../../../shared/schemas/admin-sim-cards';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FieldMessage, FormField, INPUT_CLASS, describedField } from '../../../components/ui/form-field';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { ApiError, failureText } from '../../../lib/api-client';
-import { showServerDetails, useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { BUY_PRICE_CENTS } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
+import { addSimCardFields } from '@shared/schemas/admin-sim-cards';
+import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
+import { FieldMessage, FormField, INPUT_CLASS, describedField } from '@/components/ui/form-field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { ApiError, failureText } from '@/lib/api-client';
+import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
 import { addSimCard } from '../api/change-sim-card';
 
 const DEFAULTS = { iccid: '', puk_code: '', phone_number: '', price_cents: String(BUY_PRICE_CENTS) };
@@ -73,14 +73,7 @@ export function AddSimDialog({ onClose, onAdded }: { onClose: () => void; onAdde
           <FieldMessage id={fileId} error={fileError} />
         </div>
         <FormAlert message={problem} />
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Adding...' : 'Add SIM Card'}
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} submitLabel="Add SIM Card" busyLabel="Adding..." submitting={isSubmitting} />
       </form>
     </Dialog>
   );

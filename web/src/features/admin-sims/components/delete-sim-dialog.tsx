@@ -1,9 +1,9 @@
 // The delete confirmation: 'Are you sure you want to delete this SIM card?' with Delete and Cancel.
 
-import { MESSAGES } from '../../../../../shared/messages';
-import type { AdminSimCard } from '../../../../../shared/schemas/admin-sim-cards';
-import { BUTTON_BASE, Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { MESSAGES } from '@shared/messages';
+import type { AdminSimCard } from '@shared/schemas/admin-sim-cards';
+import { BUTTON_BASE, Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 
 export function DeleteSimDialog({ sim, onConfirm, onClose }: { sim: AdminSimCard; onConfirm: () => void; onClose: () => void }) {
   return (

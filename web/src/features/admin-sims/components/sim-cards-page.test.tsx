@@ -5,12 +5,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { luhnCheckDigit } from '../../../../../shared/iccid';
-import { MESSAGES } from '../../../../../shared/messages';
-import type { AdminSimCard, ListSimCardsResponse } from '../../../../../shared/schemas/admin-sim-cards';
-import { answer } from '../../../testing/handlers';
-import { renderWithApp } from '../../../testing/render';
-import { server, useTestServer } from '../../../testing/server';
+import { luhnCheckDigit } from '@shared/iccid';
+import { MESSAGES } from '@shared/messages';
+import type { AdminSimCard, ListSimCardsResponse } from '@shared/schemas/admin-sim-cards';
+import { answer } from '@/testing/handlers';
+import { renderWithApp } from '@/testing/render';
+import { server, useTestServer } from '@/testing/server';
 import { SimCardsPage } from './sim-cards-page';
 
 useTestServer();

@@ -3,13 +3,13 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { LABELS, MESSAGES } from '../../../../../shared/messages';
-import { SIM_STATUSES, type AdminSimCard, type AdminSimStatus } from '../../../../../shared/schemas/admin-sim-cards';
-import { Seo } from '../../../components/seo';
-import { Button } from '../../../components/ui/button';
-import { INPUT_CLASS } from '../../../components/ui/form-field';
-import { failureText } from '../../../lib/api-client';
-import { showToast } from '../../../lib/window-events';
+import { LABELS, MESSAGES } from '@shared/messages';
+import { SIM_STATUSES, type AdminSimCard, type AdminSimStatus } from '@shared/schemas/admin-sim-cards';
+import { Seo } from '@/components/seo';
+import { Button } from '@/components/ui/button';
+import { INPUT_CLASS } from '@/components/ui/form-field';
+import { failureText } from '@/lib/api-client';
+import { showToast } from '@/lib/window-events';
 import { deleteSimCard, setSimCardStatus } from '../api/change-sim-card';
 import { SIM_CARDS_KEY, simCardsQuery } from '../api/queries';
 import { AddSimDialog } from './add-sim-dialog';

@@ -1,7 +1,7 @@
 // The SIM list's pages: previous, next and up to five page buttons around the current page, shown only when there is
 // more than one page.
 
-import { SIM_MAX_PAGE_BUTTONS } from '../../../../../shared/constants';
+import { SIM_MAX_PAGE_BUTTONS } from '@shared/constants';
 
 /** The page numbers to offer: a window of at most five that holds the current page. */
 export function pageWindow(page: number, totalPages: number): number[] {

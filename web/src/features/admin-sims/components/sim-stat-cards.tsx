@@ -1,7 +1,7 @@
 // The SIM screen's five cards: Total SIMs, In Stock, Sold, Expired and Revenue in pounds (cents / 100, 2 decimals).
 
-import { centsToDecimal } from '../../../../../shared/money';
-import type { SimStockStats } from '../../../../../shared/schemas/admin-sim-cards';
+import { centsToDecimal } from '@shared/money';
+import type { SimStockStats } from '@shared/schemas/admin-sim-cards';
 
 export function SimStatCards({ stats }: { stats: SimStockStats | undefined }) {
   const cards = [

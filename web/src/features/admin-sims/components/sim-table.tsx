@@ -1,10 +1,10 @@
 // The SIM list: ID, ICCID, PUK code, status, price, sold-to name and email, created date (en-GB with time) and the
 // actions the state rules allow (a STOCK card: mark as expired, delete; an EXPIRED one: restore; a SOLD one: none).
 
-import { DATE_LOCALE } from '../../../../../shared/constants';
-import { centsToDecimal } from '../../../../../shared/money';
-import type { AdminSimCard } from '../../../../../shared/schemas/admin-sim-cards';
-import { TableHead } from '../../../components/ui/table-head';
+import { DATE_LOCALE } from '@shared/constants';
+import { centsToDecimal } from '@shared/money';
+import type { AdminSimCard } from '@shared/schemas/admin-sim-cards';
+import { TableHead } from '@/components/ui/table-head';
 
 export interface SimRowActions {
   onExpire(sim: AdminSimCard): void;

@@ -2,8 +2,8 @@
 // ticket's conversation (docs/decisions/019).
 
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { TICKET_REFRESH_MS } from '../../../../../shared/constants';
-import { QUERY_ROOTS } from '../../../lib/query/client';
+import { TICKET_REFRESH_MS } from '@shared/constants';
+import { QUERY_ROOTS } from '@/lib/query/client';
 import { getAllTickets } from './get-all-tickets';
 import { getConversation } from './get-conversation';
 

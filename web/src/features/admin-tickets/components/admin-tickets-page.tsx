@@ -3,19 +3,14 @@
 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { LABELS, MESSAGES } from '../../../../../shared/messages';
-import {
-  TICKET_CATEGORIES,
-  ticketPriority,
-  ticketStatus,
-  type AdminTicketView,
-} from '../../../../../shared/schemas/tickets';
-import { Button } from '../../../components/ui/button';
-import { INPUT_CLASS } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatDate } from '../../numbers/components/status-badge';
-import { TicketPriorityBadge, TicketStatusBadge } from '../../tickets/components/ticket-badges';
-import { PRIORITY_LABELS, STATUS_LABELS, ticketReference } from '../../tickets/ticket-labels';
+import { LABELS, MESSAGES } from '@shared/messages';
+import { TICKET_CATEGORIES, ticketPriority, ticketStatus, type AdminTicketView } from '@shared/schemas/tickets';
+import { Button } from '@/components/ui/button';
+import { INPUT_CLASS } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDate } from '@/components/ui/status-badge';
+import { TicketPriorityBadge, TicketStatusBadge } from '@/components/tickets/ticket-badges';
+import { PRIORITY_LABELS, STATUS_LABELS, ticketReference } from '@/components/tickets/ticket-labels';
 import { allTicketsQuery } from '../api/queries';
 import { SupportTicketDialog } from './support-ticket-dialog';
 

@@ -3,20 +3,20 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { MESSAGES } from '../../../../../shared/messages';
-import { TICKET_CATEGORIES, ticketReplyRequest, type AdminTicketView } from '../../../../../shared/schemas/tickets';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FieldMessage, INPUT_CLASS, describedField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { failureText } from '../../../lib/api-client';
-import { showServerDetails, useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { QUERY_ROOTS } from '../../../lib/query/client';
-import { showToast } from '../../../lib/window-events';
-import { formatDateTime } from '../../numbers/components/status-badge';
-import { TicketPriorityBadge, TicketStatusBadge } from '../../tickets/components/ticket-badges';
-import { TicketConversation } from '../../tickets/components/ticket-conversation';
-import { ticketReference } from '../../tickets/ticket-labels';
+import { MESSAGES } from '@shared/messages';
+import { TICKET_CATEGORIES, ticketReplyRequest, type AdminTicketView } from '@shared/schemas/tickets';
+import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
+import { FieldMessage, INPUT_CLASS, describedField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { failureText } from '@/lib/api-client';
+import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { QUERY_ROOTS } from '@/lib/query/client';
+import { showToast } from '@/lib/window-events';
+import { formatDateTime } from '@/components/ui/status-badge';
+import { TicketPriorityBadge, TicketStatusBadge } from '@/components/tickets/ticket-badges';
+import { TicketConversation } from '@/components/tickets/ticket-conversation';
+import { ticketReference } from '@/components/tickets/ticket-labels';
 import { answerTicket } from '../api/answer-ticket';
 import { conversationQuery } from '../api/queries';
 
@@ -75,14 +75,7 @@ export function SupportTicketDialog({ ticket, onClose }: { ticket: AdminTicketVi
           {...describedField(replyId, errors.message?.message)}
         />
         <FieldMessage id={replyId} error={errors.message?.message} />
-        <div className="mt-3 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Sending...' : 'Send Reply'}
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} submitLabel="Send Reply" busyLabel="Sending..." submitting={isSubmitting} />
       </form>
     </Dialog>
   );

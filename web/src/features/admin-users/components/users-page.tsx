@@ -3,18 +3,18 @@
 // Activate/Deactivate only log.
 
 import { useState } from 'react';
-import { ROLE_ADMIN } from '../../../../../shared/constants';
-import { LABELS, MESSAGES } from '../../../../../shared/messages';
-import { formatUsd } from '../../../../../shared/money';
-import type { AdminUser } from '../../../../../shared/schemas/admin';
-import { usersQuery } from '../../admin-data/api/queries';
-import { AdminPage } from '../../admin-data/components/admin-page';
-import { ActionButton, AdminTable, Cell, HolderCell, StatusPill } from '../../admin-data/components/admin-table';
-import { ListControls } from '../../admin-data/components/list-controls';
-import { LoadMore } from '../../admin-data/components/load-more';
-import { StatCard, StatCards } from '../../../components/ui/stat-card';
-import { formatDate, logInertAction } from '../../admin-data/format';
-import { useAdminList } from '../../admin-data/use-admin-list';
+import { ROLE_ADMIN } from '@shared/constants';
+import { LABELS, MESSAGES } from '@shared/messages';
+import { formatUsd } from '@shared/money';
+import type { AdminUser } from '@shared/schemas/admin';
+import { usersQuery } from '@/lib/admin/queries';
+import { AdminPage } from '@/components/admin/admin-page';
+import { ActionButton, AdminTable, Cell, HolderCell, StatusPill } from '@/components/admin/admin-table';
+import { ListControls } from '@/components/admin/list-controls';
+import { LoadMore } from '@/components/admin/load-more';
+import { StatCard, StatCards } from '@/components/ui/stat-card';
+import { formatDate, logInertAction } from '@/lib/admin/format';
+import { useAdminList } from '@/lib/admin/use-admin-list';
 
 const COLUMNS = ['User', 'Status', 'Role', 'Balance', 'Joined', 'Last Active', 'Actions'] as const;
 const STATUS_OPTIONS = [

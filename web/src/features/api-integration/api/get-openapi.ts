@@ -2,8 +2,8 @@
 // site's envelope, read for the reference on /api-integration. Its shape is checked by hand, not with zod: zod's parts
 // that a parse would need live in the first load's vendor chunk, which the landing page's budget cannot spare.
 
-import { routePath } from '../../../../../shared/routes';
-import { ApiError } from '../../../lib/api-client';
+import { routePath } from '@shared/routes';
+import { ApiError } from '@/lib/api-client';
 
 /** A JSON Schema 2020-12 object, as OpenAPI 3.1 embeds it; the reference reads the keywords it knows. */
 export interface JsonSchema {

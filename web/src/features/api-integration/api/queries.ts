@@ -1,7 +1,7 @@
 // The api-integration feature's query: the OpenAPI document, read once a visit (it changes only with a deploy).
 
 import { queryOptions } from '@tanstack/react-query';
-import { QUERY_ROOTS } from '../../../lib/query/client';
+import { QUERY_ROOTS } from '@/lib/query/client';
 import { getOpenApi } from './get-openapi';
 
 export const openApiQuery = () =>

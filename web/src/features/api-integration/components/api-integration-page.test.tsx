@@ -4,11 +4,11 @@
 
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import SMS_ACTIVATE_EXAMPLE from '../../../../../docs/examples/sms-activate-client.mjs?raw';
-import { ROUTES } from '../../../../../shared/routes';
-import { SITE_URL } from '../../../config/site';
-import { renderWithApp } from '../../../testing/render';
-import { useTestServer } from '../../../testing/server';
+import SMS_ACTIVATE_EXAMPLE from '@docs/examples/sms-activate-client.mjs?raw';
+import { ROUTES } from '@shared/routes';
+import { SITE_URL } from '@/config/site';
+import { renderWithApp } from '@/testing/render';
+import { useTestServer } from '@/testing/server';
 import { ApiIntegrationPage } from './api-integration-page';
 
 useTestServer();

@@ -3,17 +3,17 @@
 // sms-activate client example, the very file a test runs (docs/decisions/031).
 
 import { lazy, type ReactNode } from 'react';
-import { API_KEY_MONTHLY_FEE_CENTS, API_KEY_MONTHLY_QUOTA, LEASE_DAYS } from '../../../../../shared/constants';
-import { MESSAGES } from '../../../../../shared/messages';
-import { formatUsd } from '../../../../../shared/money';
-import { ROUTES, type RouteName } from '../../../../../shared/routes';
-import { CodeBlock } from '../../../components/code-block';
-import { PageHeader } from '../../../components/page-header';
-import { Seo } from '../../../components/seo';
-import { WebhookSetup } from '../../../components/webhook-setup';
-import { SITE_URL } from '../../../config/site';
-import { AfterHydration } from '../../../lib/after-hydration';
-import SMS_ACTIVATE_EXAMPLE from '../../../../../docs/examples/sms-activate-client.mjs?raw';
+import { API_KEY_MONTHLY_FEE_CENTS, API_KEY_MONTHLY_QUOTA, LEASE_DAYS } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
+import { formatUsd } from '@shared/money';
+import { ROUTES, type RouteName } from '@shared/routes';
+import { CodeBlock } from '@/components/code-block';
+import { PageHeader } from '@/components/page-header';
+import { Seo } from '@/components/seo';
+import { WebhookSetup } from '@/components/webhook-setup';
+import { SITE_URL } from '@/config/site';
+import { AfterHydration } from '@/lib/after-hydration';
+import SMS_ACTIVATE_EXAMPLE from '@docs/examples/sms-activate-client.mjs?raw';
 
 // The reference brings the query library and its renderer after the prerendered page has hydrated.
 const ApiReference = lazy(async () => ({ default: (await import('./api-reference')).ApiReference }));

@@ -5,9 +5,9 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { answer } from '../../../testing/handlers';
-import { renderWithApp } from '../../../testing/render';
-import { server, useTestServer } from '../../../testing/server';
+import { answer } from '@/testing/handlers';
+import { renderWithApp } from '@/testing/render';
+import { server, useTestServer } from '@/testing/server';
 import { ApiReference } from './api-reference';
 
 const DOCUMENT = {

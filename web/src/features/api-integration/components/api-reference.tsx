@@ -2,9 +2,9 @@
 // documentation page and examples"): loaded after the page has hydrated, with its own query provider.
 
 import { useQuery } from '@tanstack/react-query';
-import { routePath } from '../../../../../shared/routes';
-import { Spinner } from '../../../components/ui/spinner';
-import { QueryProvider } from '../../../lib/query/provider';
+import { routePath } from '@shared/routes';
+import { Spinner } from '@/components/ui/spinner';
+import { QueryProvider } from '@/lib/query/provider';
 import type { JsonSchema, OpenApiContent, OpenApiOperation } from '../api/get-openapi';
 import { openApiQuery } from '../api/queries';
 import { SchemaFields } from './schema-fields';

@@ -2,7 +2,7 @@
 // (docs/decisions/024).
 
 import { queryOptions } from '@tanstack/react-query';
-import { QUERY_ROOTS } from '../../../lib/query/client';
+import { QUERY_ROOTS } from '@/lib/query/client';
 import { getApiKeys } from './get-api-keys';
 import { getWebhookDeliveries } from './get-webhook-deliveries';
 

@@ -3,15 +3,15 @@
 // its webhook (docs/decisions/024).
 
 import { useState } from 'react';
-import { API_KEY_MONTHLY_QUOTA } from '../../../../../shared/constants';
-import { MESSAGES } from '../../../../../shared/messages';
-import type { ApiKeyView } from '../../../../../shared/schemas/api-keys';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { failureText } from '../../../lib/api-client';
-import { refreshMemberData } from '../../../lib/refresh-member-data';
-import { showToast } from '../../../lib/window-events';
-import { formatDate, formatDateTime, StatusBadge } from '../../numbers/components/status-badge';
+import { API_KEY_MONTHLY_QUOTA } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
+import type { ApiKeyView } from '@shared/schemas/api-keys';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { failureText } from '@/lib/api-client';
+import { refreshMemberData } from '@/lib/refresh-member-data';
+import { showToast } from '@/lib/window-events';
+import { formatDate, formatDateTime, StatusBadge } from '@/components/ui/status-badge';
 import { deleteApiKey, setApiKeyStatus } from '../api/change-api-key';
 import { WebhookSection } from './webhook-section';
 

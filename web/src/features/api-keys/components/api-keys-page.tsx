@@ -2,7 +2,7 @@
 // dialog (Add Funds in place of Create when the balance is short), the new key shown once, and the documentation.
 
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   API_KEY_MONTHLY_FEE_CENTS,
@@ -10,18 +10,17 @@ import {
   API_KEY_PERIOD_DAYS,
   API_KEYS_PER_MEMBER,
   QUICK_TOP_UP_WALLET,
-} from '../../../../../shared/constants';
-import { LABELS, MESSAGES } from '../../../../../shared/messages';
-import { formatUsd } from '../../../../../shared/money';
-import type { CreateApiKeyResponse } from '../../../../../shared/schemas/api-keys';
-import { ROUTES } from '../../../../../shared/routes';
-import { CodeBlock } from '../../../components/code-block';
-import { Seo } from '../../../components/seo';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { SITE_URL } from '../../../config/site';
-import { useSession } from '../../../lib/session';
-import { AddFundsDialog } from '../../wallet/components/add-funds-dialog';
+} from '@shared/constants';
+import { LABELS, MESSAGES } from '@shared/messages';
+import { formatUsd } from '@shared/money';
+import type { CreateApiKeyResponse } from '@shared/schemas/api-keys';
+import { ROUTES } from '@shared/routes';
+import { CodeBlock } from '@/components/code-block';
+import { Seo } from '@/components/seo';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { SITE_URL } from '@/config/site';
+import { useSession } from '@/lib/session';
 import { apiKeysQuery } from '../api/queries';
 import { ApiKeyList } from './api-key-list';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
@@ -51,7 +50,14 @@ function Card({
   );
 }
 
-export function ApiKeysPage() {
+/** The wallet's Add Funds dialog, which the route gives this screen (features do not import each other). */
+export type AddFundsDialogComponent = ComponentType<{
+  open: boolean;
+  onClose: () => void;
+  quickAmounts: readonly number[];
+}>;
+
+export function ApiKeysPage({ AddFundsDialog }: { AddFundsDialog: AddFundsDialogComponent }) {
   const session = useSession();
   const keys = useQuery(apiKeysQuery());
   const [open, setOpen] = useState<Open>(null);

@@ -5,10 +5,10 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LABELS, MESSAGES } from '../../../../../shared/messages';
-import { answer, failure } from '../../../testing/handlers';
-import { renderWithApp } from '../../../testing/render';
-import { server, useTestServer } from '../../../testing/server';
+import { LABELS, MESSAGES } from '@shared/messages';
+import { answer, failure } from '@/testing/handlers';
+import { renderWithApp } from '@/testing/render';
+import { server, useTestServer } from '@/testing/server';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
 
 useTestServer();

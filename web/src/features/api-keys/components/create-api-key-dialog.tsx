@@ -2,17 +2,17 @@
 // balance is below $29 the spec's banner shows and Add Funds takes the place of Create.
 
 import { useState } from 'react';
-import { API_KEY_MONTHLY_FEE_CENTS, API_KEY_MONTHLY_QUOTA } from '../../../../../shared/constants';
-import { LABELS, MESSAGES } from '../../../../../shared/messages';
-import { formatUsd } from '../../../../../shared/money';
-import { createApiKeyRequest, type CreateApiKeyResponse } from '../../../../../shared/schemas/api-keys';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { ApiError, failureText } from '../../../lib/api-client';
-import { showServerDetails, useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { refreshMemberData } from '../../../lib/refresh-member-data';
-import { showToast } from '../../../lib/window-events';
+import { API_KEY_MONTHLY_FEE_CENTS, API_KEY_MONTHLY_QUOTA } from '@shared/constants';
+import { LABELS, MESSAGES } from '@shared/messages';
+import { formatUsd } from '@shared/money';
+import { createApiKeyRequest, type CreateApiKeyResponse } from '@shared/schemas/api-keys';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { ApiError, failureText } from '@/lib/api-client';
+import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { refreshMemberData } from '@/lib/refresh-member-data';
+import { showToast } from '@/lib/window-events';
 import { createApiKey } from '../api/create-api-key';
 
 interface CreateApiKeyDialogProps {

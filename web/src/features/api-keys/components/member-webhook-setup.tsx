@@ -2,20 +2,20 @@
 // key's webhook URL with the spec's messages and shows the new signing secret once; without one it stays the spec's
 // simulated form, with the way to a key beside it.
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '../../../../../shared/messages';
-import { webhookSetupForm, type ApiKeyView } from '../../../../../shared/schemas/api-keys';
-import { Button } from '../../../components/ui/button';
-import { FieldMessage, FormField, INPUT_CLASS, describedField } from '../../../components/ui/form-field';
-import { paths } from '../../../config/paths';
-import { failureText } from '../../../lib/api-client';
-import { showServerDetails, useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { QueryProvider } from '../../../lib/query/provider';
-import { showToast } from '../../../lib/window-events';
+import { MESSAGES } from '@shared/messages';
+import { webhookSetupForm, type ApiKeyView } from '@shared/schemas/api-keys';
+import { Button } from '@/components/ui/button';
+import { FieldMessage, FormField, INPUT_CLASS, describedField } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
+import { failureText } from '@/lib/api-client';
+import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { QueryProvider } from '@/lib/query/provider';
+import { showToast } from '@/lib/window-events';
 import { apiKeysQuery } from '../api/queries';
-import { setWebhookUrl } from '../api/set-webhook';
+import { useWebhookSave } from '../use-webhook-save';
 import { WebhookSecret } from './webhook-secret';
 
 function Setup({ simulated }: { simulated: ReactNode }) {
@@ -41,8 +41,7 @@ function Setup({ simulated }: { simulated: ReactNode }) {
 
 function KeyWebhookForm({ keys }: { keys: Pick<ApiKeyView, 'id' | 'name' | 'webhook_url' | 'webhook_format'>[] }) {
   const keyFieldId = useId();
-  const queryClient = useQueryClient();
-  const [secret, setSecret] = useState<string | null>(null);
+  const { secret, save } = useWebhookSave();
   const first = keys[0]!;
   const form = useSchemaForm(webhookSetupForm, {
     defaultValues: { key_id: first.id, webhook_url: first.webhook_url ?? '' },
@@ -54,9 +53,8 @@ function KeyWebhookForm({ keys }: { keys: Pick<ApiKeyView, 'id' | 'name' | 'webh
       try {
         // The key keeps the format chosen on the API Keys screen.
         const format = keys.find((key) => key.id === key_id)?.webhook_format ?? 'standard';
-        setSecret(await setWebhookUrl(key_id, webhook_url, format));
+        await save(key_id, webhook_url, format);
         showToast(MESSAGES.webhookSetUp, 'success');
-        await queryClient.invalidateQueries({ queryKey: apiKeysQuery().queryKey });
       } catch (error) {
         if (!showServerDetails(form, error)) showToast(failureText(error, MESSAGES.apiRequestFailed), 'error');
       }

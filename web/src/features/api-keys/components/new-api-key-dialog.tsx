@@ -1,10 +1,10 @@
 // The key just created, in full, this once: Copy, and a plain warning that it will not be shown again.
 
-import { MESSAGES } from '../../../../../shared/messages';
-import type { CreateApiKeyResponse } from '../../../../../shared/schemas/api-keys';
-import { Button } from '../../../components/ui/button';
-import { CopyButton } from '../../../components/ui/copy-button';
-import { Dialog } from '../../../components/ui/dialog';
+import { MESSAGES } from '@shared/messages';
+import type { CreateApiKeyResponse } from '@shared/schemas/api-keys';
+import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
+import { Dialog } from '@/components/ui/dialog';
 
 export function NewApiKeyDialog({ apiKey, onClose }: { apiKey: CreateApiKeyResponse['api_key']; onClose: () => void }) {
   return (

@@ -1,6 +1,6 @@
 // A webhook's new signing secret, shown once with Copy (docs/decisions/024): it is never listed again.
 
-import { CopyButton } from '../../../components/ui/copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 
 export function WebhookSecret({ secret }: { secret: string }) {
   return (

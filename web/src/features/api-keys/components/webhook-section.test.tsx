@@ -5,10 +5,10 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiKeyView } from '../../../../../shared/schemas/api-keys';
-import { answer, failure } from '../../../testing/handlers';
-import { renderWithApp } from '../../../testing/render';
-import { server, useTestServer } from '../../../testing/server';
+import type { ApiKeyView } from '@shared/schemas/api-keys';
+import { answer, failure } from '@/testing/handlers';
+import { renderWithApp } from '@/testing/render';
+import { server, useTestServer } from '@/testing/server';
 import { WebhookSection } from './webhook-section';
 
 useTestServer();

@@ -1,21 +1,16 @@
 // A key's webhook (docs/decisions/024, 031): its URL and format with Save, the new signing secret shown once with
 // Copy, and the recent deliveries with their status, tries and last answer.
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import {
-  WEBHOOK_FORMATS,
-  setWebhookUrlRequest,
-  type ApiKeyView,
-  type WebhookFormat,
-} from '../../../../../shared/schemas/api-keys';
-import { Button } from '../../../components/ui/button';
-import { FieldMessage, FormField, INPUT_CLASS, describedField } from '../../../components/ui/form-field';
-import { failureText } from '../../../lib/api-client';
-import { showServerDetails, useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { formatDateTime } from '../../numbers/components/status-badge';
-import { apiKeysQuery, webhookDeliveriesQuery } from '../api/queries';
-import { setWebhookUrl } from '../api/set-webhook';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { WEBHOOK_FORMATS, setWebhookUrlRequest, type ApiKeyView, type WebhookFormat } from '@shared/schemas/api-keys';
+import { Button } from '@/components/ui/button';
+import { FieldMessage, FormField, INPUT_CLASS, describedField } from '@/components/ui/form-field';
+import { failureText } from '@/lib/api-client';
+import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { formatDateTime } from '@/components/ui/status-badge';
+import { webhookDeliveriesQuery } from '../api/queries';
+import { useWebhookSave } from '../use-webhook-save';
 import { WebhookSecret } from './webhook-secret';
 
 /** What each format POSTs, in the words of the choice. */
@@ -51,9 +46,8 @@ function Deliveries({ keyId }: { keyId: string }) {
 }
 
 export function WebhookSection({ apiKey }: { apiKey: ApiKeyView }) {
-  const queryClient = useQueryClient();
   const formatFieldId = useId();
-  const [secret, setSecret] = useState<string | null>(null);
+  const { secret, save } = useWebhookSave();
   const form = useSchemaForm(setWebhookUrlRequest, {
     defaultValues: { webhook_url: apiKey.webhook_url ?? '', webhook_format: apiKey.webhook_format },
   });
@@ -61,8 +55,7 @@ export function WebhookSection({ apiKey }: { apiKey: ApiKeyView }) {
 
   const submit = form.handleSubmit(async ({ webhook_url, webhook_format }) => {
     try {
-      setSecret(await setWebhookUrl(apiKey.id, webhook_url, webhook_format));
-      await queryClient.invalidateQueries({ queryKey: apiKeysQuery().queryKey });
+      await save(apiKey.id, webhook_url, webhook_format);
     } catch (error) {
       if (showServerDetails(form, error)) return;
       form.setError('webhook_url', { message: failureText(error, 'The webhook URL could not be saved.') });

@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answer } from '../../../testing/handlers';
-import { renderWithApp } from '../../../testing/render';
-import { server, useTestServer } from '../../../testing/server';
+import { answer } from '@/testing/handlers';
+import { renderWithApp } from '@/testing/render';
+import { server, useTestServer } from '@/testing/server';
 import { apiCallsTodayQuery } from './queries';
 
 useTestServer();

@@ -2,7 +2,7 @@
 // Whatever moves money invalidates it (lib/refresh-member-data.ts).
 
 import { queryOptions } from '@tanstack/react-query';
-import { QUERY_ROOTS } from '../../../lib/query/client';
+import { QUERY_ROOTS } from '@/lib/query/client';
 import { getCurrentUser } from './get-current-user';
 
 export const currentUserQuery = () =>

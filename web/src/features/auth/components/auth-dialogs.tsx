@@ -4,9 +4,9 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { homeOf, paths } from '../../../config/paths';
-import { useSession } from '../../../lib/session';
-import { useWindowEvent } from '../../../lib/window-events';
+import { homeOf, paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { useWindowEvent } from '@/lib/window-events';
 import type { AuthDialogState } from './auth-dialog-state';
 
 const AuthDialogContent = lazy(() => import('./auth-dialog-content'));

@@ -2,10 +2,10 @@
 // its two toasts.
 
 import { useState } from 'react';
-import { MESSAGES } from '../../../../../shared/messages';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { showToast } from '../../../lib/window-events';
+import { MESSAGES } from '@shared/messages';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { showToast } from '@/lib/window-events';
 import { requestPasswordReset } from '../api/request-password-reset';
 import type { AuthDialogProps } from './auth-dialog-state';
 

@@ -2,9 +2,9 @@
 // returns to login.
 
 import { useEffect, useState } from 'react';
-import { FORGOT_PASSWORD_AUTO_CLOSE_MS } from '../../../../../shared/constants';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { FORGOT_PASSWORD_AUTO_CLOSE_MS } from '@shared/constants';
+import { Dialog } from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/form-alert';
 import type { AuthDialogProps } from './auth-dialog-state';
 import { ForgotPasswordForm } from './forgot-password-form';
 

@@ -2,13 +2,13 @@
 // its own dialog.
 
 import { useState } from 'react';
-import { MESSAGES } from '../../../../../shared/messages';
-import { resetPasswordRequest } from '../../../../../shared/schemas/auth';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { FormField } from '../../../components/ui/form-field';
-import { failureText } from '../../../lib/api-client';
-import { showServerDetails, useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { MESSAGES } from '@shared/messages';
+import { resetPasswordRequest } from '@shared/schemas/auth';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FormField } from '@/components/ui/form-field';
+import { failureText } from '@/lib/api-client';
+import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
 import { requestPasswordReset } from '../api/request-password-reset';
 
 interface ForgotPasswordFormProps {

@@ -3,16 +3,16 @@
 
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES } from '../../../../../shared/messages';
-import { loginRequest } from '../../../../../shared/schemas/auth';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { FormField } from '../../../components/ui/form-field';
-import { homeOf } from '../../../config/paths';
-import { failureText } from '../../../lib/api-client';
-import { showServerDetails, useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useSession } from '../../../lib/session';
+import { MESSAGES } from '@shared/messages';
+import { loginRequest } from '@shared/schemas/auth';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FormField } from '@/components/ui/form-field';
+import { homeOf } from '@/config/paths';
+import { failureText } from '@/lib/api-client';
+import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useSession } from '@/lib/session';
 import { login } from '../api/login';
 import type { AuthDialogProps } from './auth-dialog-state';
 import { ForgotPasswordForm } from './forgot-password-form';

@@ -3,16 +3,16 @@
 
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { MESSAGES } from '../../../../../shared/messages';
-import { registerForm } from '../../../../../shared/schemas/auth';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { FieldMessage, FormField, describedField } from '../../../components/ui/form-field';
-import { paths } from '../../../config/paths';
-import { ApiError, failureText } from '../../../lib/api-client';
-import { showServerDetails, useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useSession } from '../../../lib/session';
+import { MESSAGES } from '@shared/messages';
+import { registerForm } from '@shared/schemas/auth';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FieldMessage, FormField, describedField } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
+import { ApiError, failureText } from '@/lib/api-client';
+import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useSession } from '@/lib/session';
 import { register } from '../api/register';
 import type { AuthDialogProps } from './auth-dialog-state';
 

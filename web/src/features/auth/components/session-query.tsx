@@ -3,10 +3,10 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { PublicUser } from '../../../../../shared/schemas/user';
-import { QUERY_ROOTS, queryClient } from '../../../lib/query/client';
-import { QueryProvider } from '../../../lib/query/provider';
-import type { SessionState } from '../../../lib/session';
+import type { PublicUser } from '@shared/schemas/user';
+import { QUERY_ROOTS, queryClient } from '@/lib/query/client';
+import { QueryProvider } from '@/lib/query/provider';
+import type { SessionState } from '@/lib/session';
 import { currentUserQuery } from '../api/queries';
 
 type Answer = Exclude<SessionState, { status: 'loading' }>;

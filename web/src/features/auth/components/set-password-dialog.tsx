@@ -1,15 +1,15 @@
 // The new-password dialog opened by the emailed ?reset_token= link, then the login dialog (docs/decisions/013 "Paths").
 
 import { useState } from 'react';
-import { MESSAGES } from '../../../../../shared/messages';
-import { newPasswordForm } from '../../../../../shared/schemas/auth';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { FormField } from '../../../components/ui/form-field';
-import { failureText } from '../../../lib/api-client';
-import { showServerDetails, useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { showToast } from '../../../lib/window-events';
+import { MESSAGES } from '@shared/messages';
+import { newPasswordForm } from '@shared/schemas/auth';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FormField } from '@/components/ui/form-field';
+import { failureText } from '@/lib/api-client';
+import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { showToast } from '@/lib/window-events';
 import { confirmPasswordReset } from '../api/confirm-password-reset';
 import type { AuthDialogProps } from './auth-dialog-state';
 

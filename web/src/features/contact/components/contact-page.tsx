@@ -3,17 +3,17 @@
 
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CONTACT_REPLY_HOURS, CONTACT_SENDING_MS } from '../../../../../shared/constants';
-import { LABELS, MESSAGES } from '../../../../../shared/messages';
-import { contactRequest } from '../../../../../shared/schemas/tickets';
-import { PageHeader } from '../../../components/page-header';
-import { Seo } from '../../../components/seo';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { FieldMessage, FormField, INPUT_CLASS, describedField } from '../../../components/ui/form-field';
-import { paths } from '../../../config/paths';
-import { failureText } from '../../../lib/api-client';
-import { showServerDetails, useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { CONTACT_REPLY_HOURS, CONTACT_SENDING_MS } from '@shared/constants';
+import { LABELS, MESSAGES } from '@shared/messages';
+import { contactRequest } from '@shared/schemas/tickets';
+import { PageHeader } from '@/components/page-header';
+import { Seo } from '@/components/seo';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FieldMessage, FormField, INPUT_CLASS, describedField } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
+import { failureText } from '@/lib/api-client';
+import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
 import { sendContactMessage } from '../api/send-contact-message';
 
 const EMPTY = { username: '', email: '', subject: '', message: '' };

@@ -1,13 +1,9 @@
 // The counters activeStock and destroyedNumbers from GET /anonymous/stats.php (docs/decisions/015 "Calls"). When the
 // call fails the spec's defaults stand in: a random active stock between 1359 and 1947, 8247 destroyed.
 
-import {
-  DEFAULT_ACTIVE_STOCK_MAX,
-  DEFAULT_ACTIVE_STOCK_MIN,
-  DEFAULT_DESTROYED_NUMBERS,
-} from '../../../../../shared/constants';
-import { statsResponse } from '../../../../../shared/schemas/stats';
-import { apiRequest } from '../../../lib/api-client';
+import { DEFAULT_ACTIVE_STOCK_MAX, DEFAULT_ACTIVE_STOCK_MIN, DEFAULT_DESTROYED_NUMBERS } from '@shared/constants';
+import { statsResponse } from '@shared/schemas/stats';
+import { apiRequest } from '@/lib/api-client';
 
 export interface Stats {
   activeStock: number;

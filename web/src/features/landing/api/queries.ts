@@ -2,8 +2,8 @@
 // is logged and the next still comes.
 
 import { queryOptions } from '@tanstack/react-query';
-import { STATS_REFRESH_MS } from '../../../../../shared/constants';
-import { QUERY_ROOTS } from '../../../lib/query/client';
+import { STATS_REFRESH_MS } from '@shared/constants';
+import { QUERY_ROOTS } from '@/lib/query/client';
 import { getStats } from './get-stats';
 
 export const statsQuery = () =>

@@ -2,7 +2,7 @@
 // services, pricing, how it works, FAQ. The panel and the service list come from their features, handed in by the app.
 
 import { Suspense, type ReactNode } from 'react';
-import { Seo } from '../../../components/seo';
+import { Seo } from '@/components/seo';
 import { FaqSection, FeaturesSection, HowItWorksSection, LandingSection } from './landing-sections';
 import { PricingSection, type ChoosePlan } from './pricing-section';
 import { StatsCounters } from './stats-counters';

@@ -2,15 +2,15 @@
 
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { NAMED_SERVICE_COUNT } from '../../../../../shared/catalogue';
+import { NAMED_SERVICE_COUNT } from '@shared/catalogue';
 import {
   CODE_ARRIVAL_MAX_MINUTES,
   CODE_ARRIVAL_TYPICAL_MINUTES,
   LEASE_DAYS,
   REFUND_CLAIM_WINDOW_HOURS,
   SMS_CODE_RETENTION_HOURS,
-} from '../../../../../shared/constants';
-import { paths } from '../../../config/paths';
+} from '@shared/constants';
+import { paths } from '@/config/paths';
 
 interface LandingSectionProps {
   /** The anchor links jump to (/#faq). */

@@ -8,10 +8,10 @@ import {
   OTHER_SERVICE_ID,
   PRO_LEASE_PRICE_CENTS,
   type PurchaseType,
-} from '../../../../../shared/constants';
-import { LABELS } from '../../../../../shared/messages';
-import { formatUsd } from '../../../../../shared/money';
-import { Button } from '../../../components/ui/button';
+} from '@shared/constants';
+import { LABELS } from '@shared/messages';
+import { formatUsd } from '@shared/money';
+import { Button } from '@/components/ui/button';
 import { LandingSection } from './landing-sections';
 
 export type ChoosePlan = (tab: PurchaseType, serviceId?: number) => void;

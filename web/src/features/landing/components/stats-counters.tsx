@@ -1,7 +1,7 @@
 // The landing page's live counters: numbers in stock now, and numbers destroyed after use.
 
 import { lazy, useState } from 'react';
-import { AfterHydration } from '../../../lib/after-hydration';
+import { AfterHydration } from '@/lib/after-hydration';
 import type { Stats } from '../api/get-stats';
 
 // The query code loads after the landing page is interactive (docs/decisions/004); until then, as prerendered, '····'.

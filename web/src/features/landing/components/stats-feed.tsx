@@ -3,7 +3,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
-import { QueryProvider } from '../../../lib/query/provider';
+import { QueryProvider } from '@/lib/query/provider';
 import { defaultStats, type Stats } from '../api/get-stats';
 import { statsQuery } from '../api/queries';
 

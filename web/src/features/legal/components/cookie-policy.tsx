@@ -1,9 +1,9 @@
 // The Cookie Policy (docs/decisions/015 "Screens", "Constants"), with the 'Manage Cookie Preferences' button that has
 // no action (as specified).
 
-import { PERSISTENT_COOKIE_LIFETIME } from '../../../../../shared/constants';
-import { LABELS } from '../../../../../shared/messages';
-import { Button } from '../../../components/ui/button';
+import { PERSISTENT_COOKIE_LIFETIME } from '@shared/constants';
+import { LABELS } from '@shared/messages';
+import { Button } from '@/components/ui/button';
 import { LegalPage } from './legal-page';
 
 export function CookiePolicy() {

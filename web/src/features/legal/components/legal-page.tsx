@@ -3,11 +3,11 @@
 
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { LABELS } from '../../../../../shared/messages';
-import { Seo } from '../../../components/seo';
-import type { PageKey } from '../../../config/seo';
-import { paths } from '../../../config/paths';
-import { useToday } from '../../../lib/use-today';
+import { LABELS } from '@shared/messages';
+import { Seo } from '@/components/seo';
+import type { PageKey } from '@/config/seo';
+import { paths } from '@/config/paths';
+import { useToday } from '@/lib/use-today';
 
 export interface LegalSection {
   title: string;
@@ -28,7 +28,7 @@ export function LegalPage({ page, title, sections, children }: LegalPageProps) {
       <Seo page={page} />
       <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{title}</h1>
       <p className="mt-4 text-sm text-slate-600">
-        {LABELS.lastUpdated}: <time data-testid="last-updated">{today}</time>
+        {LABELS.lastUpdated}: <time>{today}</time>
       </p>
       <div className="mt-10 space-y-10">
         {sections.map((section, index) => (

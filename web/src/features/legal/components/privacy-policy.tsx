@@ -1,7 +1,7 @@
 // The Privacy Policy (docs/decisions/015 "Screens", "Constants").
 
-import { PERSISTENT_COOKIE_LIFETIME, SMS_CODE_RETENTION_HOURS } from '../../../../../shared/constants';
-import { SITE_NAME } from '../../../config/site';
+import { PERSISTENT_COOKIE_LIFETIME, SMS_CODE_RETENTION_HOURS } from '@shared/constants';
+import { SITE_NAME } from '@/config/site';
 import { LegalPage } from './legal-page';
 
 export function PrivacyPolicy() {

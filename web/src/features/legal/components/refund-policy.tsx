@@ -1,6 +1,6 @@
 // The Refund Policy (docs/decisions/015 "Constants").
 
-import { REFUND_CLAIM_WINDOW_HOURS, REFUND_INVESTIGATION_HOURS, REFUND_PROCESSING_BUSINESS_DAYS } from '../../../../../shared/constants';
+import { REFUND_CLAIM_WINDOW_HOURS, REFUND_INVESTIGATION_HOURS, REFUND_PROCESSING_BUSINESS_DAYS } from '@shared/constants';
 import { LegalPage } from './legal-page';
 
 export function RefundPolicy() {

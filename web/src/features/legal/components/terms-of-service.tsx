@@ -1,7 +1,7 @@
 // The Terms of Service (docs/decisions/015 "Screens", "Constants").
 
-import { CODE_ARRIVAL_MAX_MINUTES, SMS_CODE_RETENTION_HOURS, UPTIME_TARGET_PERCENT } from '../../../../../shared/constants';
-import { SITE_NAME } from '../../../config/site';
+import { CODE_ARRIVAL_MAX_MINUTES, SMS_CODE_RETENTION_HOURS, UPTIME_TARGET_PERCENT } from '@shared/constants';
+import { SITE_NAME } from '@/config/site';
 import { LegalPage } from './legal-page';
 
 export function TermsOfService() {

@@ -3,10 +3,10 @@
 // (docs/decisions/015 "Calls", "Constants").
 
 import { queryOptions } from '@tanstack/react-query';
-import { ORDER_POLL_INTERVAL_MS, ORDER_POLL_LIMIT_MS } from '../../../../../shared/constants';
-import type { OrderView } from '../../../../../shared/schemas/orders';
-import { QUERY_ROOTS } from '../../../lib/query/client';
-import { pollUntil } from '../../../lib/query/polling';
+import { ORDER_POLL_INTERVAL_MS, ORDER_POLL_LIMIT_MS } from '@shared/constants';
+import type { OrderView } from '@shared/schemas/orders';
+import { QUERY_ROOTS } from '@/lib/query/client';
+import { pollUntil } from '@/lib/query/polling';
 import { getLeaseMessages } from './get-lease-messages';
 import { getLeases } from './get-leases';
 import { getOrders } from './get-orders';

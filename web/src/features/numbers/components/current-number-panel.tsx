@@ -2,9 +2,9 @@
 // code, or a hint when there is none; the countdown reaching 0 clears the panel.
 
 import { useEffect } from 'react';
-import { LABELS } from '../../../../../shared/messages';
-import type { OrderView } from '../../../../../shared/schemas/orders';
-import { NumberCodeCard, useCodeWait, type NumberCode } from '../../../components/number-code-card';
+import { LABELS } from '@shared/messages';
+import type { OrderView } from '@shared/schemas/orders';
+import { NumberCodeCard, useCodeWait, type NumberCode } from '@/components/number-code-card';
 
 interface CurrentNumberPanelProps {
   order: OrderView | null;

@@ -2,15 +2,15 @@
 // 'QR Code & Details' panel and 'Purchased Numbers (count)' with its QR dialog.
 
 import { useState } from 'react';
-import { BUY_PRICE_CENTS } from '../../../../../shared/constants';
-import { LABELS, MESSAGES } from '../../../../../shared/messages';
-import { formatUsd } from '../../../../../shared/money';
-import type { SimCardView } from '../../../../../shared/schemas/sim-cards';
-import { Detail, EsimDetails, QrImage } from '../../../components/esim-details';
-import { ServiceIcon } from '../../../components/service-icon';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { formatDateTime, StatusBadge } from './status-badge';
+import { BUY_PRICE_CENTS } from '@shared/constants';
+import { LABELS, MESSAGES } from '@shared/messages';
+import { formatUsd } from '@shared/money';
+import type { SimCardView } from '@shared/schemas/sim-cards';
+import { Detail, EsimDetails, QrImage } from '@/components/esim-details';
+import { ServiceIcon } from '@/components/service-icon';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { formatDateTime, StatusBadge } from '@/components/ui/status-badge';
 
 export function EsimProduct({ busy, onBuy }: { busy: boolean; onBuy: () => void }) {
   return (

@@ -3,14 +3,14 @@
 // the list.
 
 import { useState } from 'react';
-import { popularServices, serviceDisplayName } from '../../../../../shared/catalogue';
-import { OTHER_SERVICE_ID } from '../../../../../shared/constants';
-import { LABELS } from '../../../../../shared/messages';
-import { formatUsd } from '../../../../../shared/money';
-import type { Service } from '../../../../../shared/schemas/services';
-import { ServiceIcon } from '../../../components/service-icon';
-import { ServicePickerDialog } from '../../../components/service-picker-dialog';
-import { Button } from '../../../components/ui/button';
+import { popularServices, serviceDisplayName } from '@shared/catalogue';
+import { OTHER_SERVICE_ID } from '@shared/constants';
+import { LABELS } from '@shared/messages';
+import { formatUsd } from '@shared/money';
+import type { Service } from '@shared/schemas/services';
+import { ServiceIcon } from '@/components/service-icon';
+import { ServicePickerDialog } from '@/components/service-picker-dialog';
+import { Button } from '@/components/ui/button';
 
 interface LeaseOffersProps {
   services: readonly Service[];

@@ -2,9 +2,9 @@
 // search box, and each row's service, shown id and number.
 
 import { useId, type ReactNode } from 'react';
-import type { OrderView } from '../../../../../shared/schemas/orders';
-import { ServiceIcon } from '../../../components/service-icon';
-import { INPUT_CLASS } from '../../../components/ui/form-field';
+import type { OrderView } from '@shared/schemas/orders';
+import { ServiceIcon } from '@/components/service-icon';
+import { INPUT_CLASS } from '@/components/ui/form-field';
 
 interface ListFiltersProps<F extends string> {
   filters: readonly { value: F; label: string }[];

@@ -2,13 +2,13 @@
 // lease with filters All, Active, Expired and Cancelled and a search; active rows show days left, Copy and Inbox.
 
 import { useState } from 'react';
-import { LABELS, MESSAGES } from '../../../../../shared/messages';
-import { formatUsd } from '../../../../../shared/money';
-import type { LeaseStatus, LeaseView } from '../../../../../shared/schemas/orders';
-import { CopyButton } from '../../../components/ui/copy-button';
-import { Button } from '../../../components/ui/button';
+import { LABELS, MESSAGES } from '@shared/messages';
+import { formatUsd } from '@shared/money';
+import type { LeaseStatus, LeaseView } from '@shared/schemas/orders';
+import { CopyButton } from '@/components/ui/copy-button';
+import { Button } from '@/components/ui/button';
 import { FilterButtons, RecordSummary, SearchBox } from './record-list';
-import { formatDate, StatusBadge } from './status-badge';
+import { formatDate, StatusBadge } from '@/components/ui/status-badge';
 
 const FILTERS = ['all', 'active', 'expired', 'cancelled'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -40,9 +40,7 @@ export function RentedNumberPanel({ lease, onInbox }: { lease: LeaseView | null;
       {lease ? (
         <>
           <div className="mt-3 flex flex-wrap items-center gap-3">
-            <span data-testid="rented-number" className="font-mono text-2xl font-bold text-slate-900">
-              {lease.phone_number}
-            </span>
+            <span className="font-mono text-2xl font-bold text-slate-900">{lease.phone_number}</span>
             <CopyButton value={lease.phone_number} />
           </div>
           <p className="mt-2 text-sm text-slate-600">

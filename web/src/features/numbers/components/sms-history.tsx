@@ -2,12 +2,12 @@
 // the count.
 
 import { useState } from 'react';
-import { LABELS, MESSAGES } from '../../../../../shared/messages';
-import { formatUsd } from '../../../../../shared/money';
-import type { OrderView } from '../../../../../shared/schemas/orders';
+import { LABELS, MESSAGES } from '@shared/messages';
+import { formatUsd } from '@shared/money';
+import type { OrderView } from '@shared/schemas/orders';
 import { waitsForAnother } from './current-number-panel';
 import { FilterButtons, RecordSummary, SearchBox } from './record-list';
-import { formatDateTime, StatusBadge } from './status-badge';
+import { formatDateTime, StatusBadge } from '@/components/ui/status-badge';
 
 type Filter = 'all' | 'completed';
 

@@ -2,13 +2,13 @@
 // messages (sender, received time, code with Copy), read again every 5 s while it is open (its query's interval).
 
 import { useQuery } from '@tanstack/react-query';
-import { LABELS, MESSAGES } from '../../../../../shared/messages';
-import { formatUsd } from '../../../../../shared/money';
-import { CopyButton } from '../../../components/ui/copy-button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import { LABELS, MESSAGES } from '@shared/messages';
+import { formatUsd } from '@shared/money';
+import { CopyButton } from '@/components/ui/copy-button';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
 import { leaseMessagesQuery } from '../api/queries';
-import { formatDateTime } from './status-badge';
+import { formatDateTime } from '@/components/ui/status-badge';
 
 export function SmsInboxDialog({ leaseId, onClose }: { leaseId: string; onClose: () => void }) {
   const inbox = useQuery(leaseMessagesQuery(leaseId));

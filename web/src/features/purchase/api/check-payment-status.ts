@@ -2,8 +2,8 @@
 // when the server knows no order of that id (404) or the id cannot be one (400, a mangled link), which ends the wait
 // with 'Order not found' (docs/decisions/023).
 
-import { paymentStatusResponse, type PaymentStatusResponse } from '../../../../../shared/schemas/payments';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { paymentStatusResponse, type PaymentStatusResponse } from '@shared/schemas/payments';
+import { ApiError, apiRequest } from '@/lib/api-client';
 
 export type OrderPaymentCheck = Omit<PaymentStatusResponse, 'success'>;
 

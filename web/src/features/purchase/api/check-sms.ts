@@ -1,7 +1,7 @@
 // An anonymous one-time order's number and code GET /anonymous/check-sms.php?order_id= (docs/decisions/015 "Calls").
 
-import { checkSmsResponse, type CheckSmsResponse } from '../../../../../shared/schemas/sms';
-import { apiRequest } from '../../../lib/api-client';
+import { checkSmsResponse, type CheckSmsResponse } from '@shared/schemas/sms';
+import { apiRequest } from '@/lib/api-client';
 
 export type SmsCheck = Omit<CheckSmsResponse, 'success'>;
 

@@ -2,10 +2,10 @@
 // (docs/decisions/015 "Calls"; docs/decisions/013 "Paths", "Answers"): the server issues the order id and checks the
 // amount, in cents, against its own price.
 
-import type { PaymentProviderName } from '../../../../../shared/coins';
-import type { PurchaseType } from '../../../../../shared/constants';
-import { anonymousCheckoutResponse } from '../../../../../shared/schemas/payments';
-import { apiRequest } from '../../../lib/api-client';
+import type { PaymentProviderName } from '@shared/coins';
+import type { PurchaseType } from '@shared/constants';
+import { anonymousCheckoutResponse } from '@shared/schemas/payments';
+import { apiRequest } from '@/lib/api-client';
 
 const ROUTE = { coinpayments: 'payment.createCoinPayments', nowpayments: 'payment.createNowPayments' } as const;
 

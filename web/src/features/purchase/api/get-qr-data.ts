@@ -1,8 +1,8 @@
 // An anonymously bought eSIM's QR image, PUK and ICCID GET /anonymous/get-qr-data.php?order_id=
 // (docs/decisions/015 "Calls"); null while the eSIM is still being allocated (the server answers 404 until then).
 
-import { getQrDataResponse, type GetQrDataResponse } from '../../../../../shared/schemas/sim-cards';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { getQrDataResponse, type GetQrDataResponse } from '@shared/schemas/sim-cards';
+import { ApiError, apiRequest } from '@/lib/api-client';
 
 export type AnonymousEsim = Omit<GetQrDataResponse, 'success'>;
 

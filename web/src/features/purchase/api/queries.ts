@@ -3,7 +3,7 @@
 // "Constants"): payment status every 5 s up to 1800 s, the code every 3 s up to 900 s, fulfilment every 3 s up to 120 s.
 
 import { queryOptions } from '@tanstack/react-query';
-import { QUERY_ROOTS } from '../../../lib/query/client';
+import { QUERY_ROOTS } from '@/lib/query/client';
 import { checkPaymentStatus } from './check-payment-status';
 import { checkSms } from './check-sms';
 import { getPaymentCoins } from './get-payment-coins';

@@ -3,7 +3,7 @@
 // confirmation; the eSIM details. Each waits for fulfilment to hand out the number, and says when it is finished; the
 // order link stays beside it (docs/decisions/023).
 
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { EsimAfterPayment } from './esim-after-payment';
 import { LeaseAfterPayment } from './lease-after-payment';
 import { OneTimeAfterPayment } from './one-time-after-payment';

@@ -3,19 +3,19 @@
 // order and its payment and opens the payment page.
 
 import { useState } from 'react';
-import { serviceDisplayName } from '../../../../../shared/catalogue';
-import { PAYMENT_PROVIDERS, PROVIDER_FOR_TYPE, PROVIDER_LABELS } from '../../../../../shared/coins';
-import { CURRENCY } from '../../../../../shared/constants';
-import { LABELS, MESSAGES } from '../../../../../shared/messages';
-import { formatUsd } from '../../../../../shared/money';
-import { CoinSelect, ProviderChoice } from '../../../components/payment-fields';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { failureText } from '../../../lib/api-client';
-import { openPaymentPage } from '../../../lib/open-payment-page';
-import { QueryProvider } from '../../../lib/query/provider';
-import { defaultCoin, useCoinLists } from '../../../lib/query/use-coin-lists';
-import { showToast } from '../../../lib/window-events';
+import { serviceDisplayName } from '@shared/catalogue';
+import { PAYMENT_PROVIDERS, PROVIDER_FOR_TYPE, PROVIDER_LABELS } from '@shared/coins';
+import { CURRENCY } from '@shared/constants';
+import { LABELS, MESSAGES } from '@shared/messages';
+import { formatUsd } from '@shared/money';
+import { CoinSelect, ProviderChoice } from '@/components/payment-fields';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { failureText } from '@/lib/api-client';
+import { openPaymentPage } from '@/lib/open-payment-page';
+import { QueryProvider } from '@/lib/query/provider';
+import { defaultCoin, useCoinLists } from '@/lib/query/use-coin-lists';
+import { showToast } from '@/lib/window-events';
 import { createCheckout } from '../api/create-checkout';
 import { paymentCoinsQuery } from '../api/queries';
 import type { TrackedCheckout } from '../followed-order';
@@ -102,10 +102,7 @@ function PaymentDialog({ request, onClose, onStarted }: CryptoPaymentDialogProps
         <ProviderChoice value={provider} onChange={(option) => setSwitched(option !== provider)}>
           <p role="status" className="mt-2 text-xs leading-5 empty:hidden">
             {switched && (
-              <span
-                className="block rounded-lg bg-brand-50 px-3 py-2 text-brand-900 ring-1 ring-brand-200"
-                data-testid="provider-notice"
-              >
+              <span className="block rounded-lg bg-brand-50 px-3 py-2 text-brand-900 ring-1 ring-brand-200">
                 {TYPE_LABELS[type]} is paid through {PROVIDER_LABELS[provider]}, so the payment method was switched
                 automatically.
               </span>

@@ -2,11 +2,11 @@
 // and ICCID with Copy, and the warning to keep the order link, which brings them back (docs/decisions/023). The eSIM
 // may still be allocating, so its QR data is asked every 3 s until it exists.
 
-import { ANONYMOUS_SMS_POLL_INTERVAL_MS, FULFILMENT_POLL_LIMIT_S } from '../../../../../shared/constants';
-import { LABELS, MESSAGES } from '../../../../../shared/messages';
-import { EsimDetails } from '../../../components/esim-details';
-import { StatusPanel } from '../../../components/ui/status-panel';
-import { usePolledQuery } from '../../../lib/query/polling';
+import { ANONYMOUS_SMS_POLL_INTERVAL_MS, FULFILMENT_POLL_LIMIT_S } from '@shared/constants';
+import { LABELS, MESSAGES } from '@shared/messages';
+import { EsimDetails } from '@/components/esim-details';
+import { StatusPanel } from '@/components/ui/status-panel';
+import { usePolledQuery } from '@/lib/query/polling';
 import { qrDataQuery } from '../api/queries';
 import { FulfilmentWait } from './fulfilment-wait';
 import { useReportFinished, type AfterPaymentViewProps } from './use-report-finished';

@@ -6,12 +6,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../../shared/messages';
-import { EsimDetails } from '../../../components/esim-details';
-import { SessionContext, type Session } from '../../../lib/session';
-import { answer, failure } from '../../../testing/handlers';
-import { renderWithApp } from '../../../testing/render';
-import { server, useTestServer } from '../../../testing/server';
+import { MESSAGES } from '@shared/messages';
+import { EsimDetails } from '@/components/esim-details';
+import { SessionContext, type Session } from '@/lib/session';
+import { answer, failure } from '@/testing/handlers';
+import { renderWithApp } from '@/testing/render';
+import { server, useTestServer } from '@/testing/server';
 import { saveFollowedOrder } from '../followed-order';
 import { PurchaseProvider } from './purchase-provider';
 

@@ -1,6 +1,6 @@
 // What a paid anonymous order shows while fulfilment hands out its number, and when that takes too long.
 
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { StatusPanel } from '@/components/ui/status-panel';
 
 export function FulfilmentWait({ product, timedOut }: { product: string; timedOut: boolean }) {
   return timedOut ? (

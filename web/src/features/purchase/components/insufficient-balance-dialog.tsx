@@ -1,12 +1,12 @@
 // The Insufficient Balance dialog (docs/decisions/015 "Validation", "Messages"): the balance, the price, and Add Funds.
 
-import type { PurchaseType } from '../../../../../shared/constants';
-import { LABELS, MESSAGES } from '../../../../../shared/messages';
-import { formatUsd } from '../../../../../shared/money';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { LinkButton } from '../../../components/ui/link-button';
-import { paths } from '../../../config/paths';
+import type { PurchaseType } from '@shared/constants';
+import { LABELS, MESSAGES } from '@shared/messages';
+import { formatUsd } from '@shared/money';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { LinkButton } from '@/components/ui/link-button';
+import { paths } from '@/config/paths';
 
 interface InsufficientBalanceDialogProps {
   type: PurchaseType;

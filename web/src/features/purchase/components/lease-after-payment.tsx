@@ -2,11 +2,11 @@
 // Fulfilment may still be allocating the number when the payment is confirmed, so the order is asked again until it
 // has one.
 
-import { ANONYMOUS_SMS_POLL_INTERVAL_MS, FULFILMENT_POLL_LIMIT_S, LEASE_DAYS } from '../../../../../shared/constants';
-import { MESSAGES } from '../../../../../shared/messages';
-import { CopyButton } from '../../../components/ui/copy-button';
-import { StatusPanel } from '../../../components/ui/status-panel';
-import { usePolledQuery } from '../../../lib/query/polling';
+import { ANONYMOUS_SMS_POLL_INTERVAL_MS, FULFILMENT_POLL_LIMIT_S, LEASE_DAYS } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
+import { CopyButton } from '@/components/ui/copy-button';
+import { StatusPanel } from '@/components/ui/status-panel';
+import { usePolledQuery } from '@/lib/query/polling';
 import type { OrderPaymentCheck } from '../api/check-payment-status';
 import { paymentStatusQuery } from '../api/queries';
 import { FulfilmentWait } from './fulfilment-wait';
@@ -30,9 +30,7 @@ export function LeaseAfterPayment({ order, onFinished }: AfterPaymentViewProps) 
   return (
     <StatusPanel tone="success" title={MESSAGES.numberRented}>
       <p className="flex flex-wrap items-center gap-3">
-        <span data-testid="rented-number" className="font-mono text-xl font-bold text-emerald-950">
-          {phoneNumber}
-        </span>
+        <span className="font-mono text-xl font-bold text-emerald-950">{phoneNumber}</span>
         <CopyButton value={phoneNumber} />
       </p>
       <p>

@@ -1,10 +1,10 @@
 // A paid anonymous one-time order: its number with the mm:ss countdown, then the code, asked every 3 s for up to
 // 900 s (docs/decisions/015 "Calls", "Constants"); polling stops when the code arrives or the order ends.
 
-import { ANONYMOUS_SMS_POLL_INTERVAL_MS, ANONYMOUS_SMS_POLL_LIMIT_S } from '../../../../../shared/constants';
-import { NumberCodeCard, useCodeWait } from '../../../components/number-code-card';
-import { StatusPanel } from '../../../components/ui/status-panel';
-import { usePolledQuery } from '../../../lib/query/polling';
+import { ANONYMOUS_SMS_POLL_INTERVAL_MS, ANONYMOUS_SMS_POLL_LIMIT_S } from '@shared/constants';
+import { NumberCodeCard, useCodeWait } from '@/components/number-code-card';
+import { StatusPanel } from '@/components/ui/status-panel';
+import { usePolledQuery } from '@/lib/query/polling';
 import type { SmsCheck } from '../api/check-sms';
 import { smsCheckQuery } from '../api/queries';
 import { FulfilmentWait } from './fulfilment-wait';

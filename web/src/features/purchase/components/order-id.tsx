@@ -1,7 +1,7 @@
 // An anonymous order's id and its link, each shown whole with Copy: the link brings the buyer back to the order from
 // any browser (docs/decisions/023), the id is the key to it when they contact support.
 
-import { CopyButton } from '../../../components/ui/copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { orderLink } from '../order-link';
 
 export function OrderId({ orderId }: { orderId: string }) {
@@ -11,11 +11,7 @@ export function OrderId({ orderId }: { orderId: string }) {
       <div>
         <p className="text-xs font-medium text-slate-600">Order link</p>
         <div className="mt-1 flex items-start justify-between gap-3">
-          <a
-            href={link}
-            className="font-mono text-sm font-semibold break-all text-brand-700 underline"
-            data-testid="order-link"
-          >
+          <a href={link} className="font-mono text-sm font-semibold break-all text-brand-700 underline">
             {link}
           </a>
           <CopyButton value={link} subject="order link" />
@@ -27,9 +23,7 @@ export function OrderId({ orderId }: { orderId: string }) {
       <div>
         <p className="text-xs font-medium text-slate-600">Order ID</p>
         <div className="mt-1 flex items-start justify-between gap-3">
-          <p className="font-mono text-sm font-semibold break-all text-slate-900" data-testid="order-id">
-            {orderId}
-          </p>
+          <p className="font-mono text-sm font-semibold break-all text-slate-900">{orderId}</p>
           <CopyButton value={orderId} subject="order ID" />
         </div>
         <p className="mt-1 text-xs leading-5 text-slate-600">Give it to support if you contact us about the order.</p>

@@ -5,15 +5,15 @@
 // finished order, or Cancel, ends following. An id the server does not know ends at once with 'Order not found'.
 
 import { useCallback, useEffect, useState } from 'react';
-import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_LIMIT_S } from '../../../../../shared/constants';
-import { MESSAGES } from '../../../../../shared/messages';
-import type { OrderPaymentStatus } from '../../../../../shared/schemas/payments';
-import { PaymentPageLink } from '../../../components/payment-fields';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { StatusIcon, StatusPanel } from '../../../components/ui/status-panel';
-import { usePolledQuery } from '../../../lib/query/polling';
-import { QueryProvider } from '../../../lib/query/provider';
+import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_LIMIT_S } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
+import type { OrderPaymentStatus } from '@shared/schemas/payments';
+import { PaymentPageLink } from '@/components/payment-fields';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { StatusIcon, StatusPanel } from '@/components/ui/status-panel';
+import { usePolledQuery } from '@/lib/query/polling';
+import { QueryProvider } from '@/lib/query/provider';
 import type { OrderPaymentCheck } from '../api/check-payment-status';
 import { paymentStatusQuery } from '../api/queries';
 import type { TrackedCheckout } from '../followed-order';

@@ -4,11 +4,11 @@
 // invalidates the balance and the member's data.
 
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { MESSAGES } from '../../../../../shared/messages';
-import { ApiError } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { refreshMemberData } from '../../../lib/refresh-member-data';
-import { showToast } from '../../../lib/window-events';
+import { MESSAGES } from '@shared/messages';
+import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { refreshMemberData } from '@/lib/refresh-member-data';
+import { showToast } from '@/lib/window-events';
 import type { TrackedCheckout } from '../followed-order';
 import { withFollowedOrder } from '../load-followed-order';
 import {

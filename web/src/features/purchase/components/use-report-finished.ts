@@ -2,7 +2,7 @@
 // that closing it forgets the order kept in the browser (docs/decisions/023).
 
 import { useEffect } from 'react';
-import type { PaymentStatusResponse } from '../../../../../shared/schemas/payments';
+import type { PaymentStatusResponse } from '@shared/schemas/payments';
 
 export type PaidOrder = PaymentStatusResponse['order'];
 

@@ -1,11 +1,11 @@
 // The reseller programme (docs/decisions/015 "Roles"): the two tiers and their prices.
 
-import { RESELLER_TIERS } from '../../../../../shared/constants';
-import { formatUsd } from '../../../../../shared/money';
-import { LinkButton } from '../../../components/ui/link-button';
-import { PageHeader } from '../../../components/page-header';
-import { Seo } from '../../../components/seo';
-import { paths } from '../../../config/paths';
+import { RESELLER_TIERS } from '@shared/constants';
+import { formatUsd } from '@shared/money';
+import { LinkButton } from '@/components/ui/link-button';
+import { PageHeader } from '@/components/page-header';
+import { Seo } from '@/components/seo';
+import { paths } from '@/config/paths';
 
 const whole = (cents: number) => formatUsd(cents).replace(/\.00$/, '');
 

@@ -5,10 +5,10 @@
 import { cleanup, screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SERVICES } from '../../../../../shared/catalogue';
-import { answer, failure } from '../../../testing/handlers';
-import { renderWithApp } from '../../../testing/render';
-import { server, useTestServer } from '../../../testing/server';
+import { SERVICES } from '@shared/catalogue';
+import { answer, failure } from '@/testing/handlers';
+import { renderWithApp } from '@/testing/render';
+import { server, useTestServer } from '@/testing/server';
 import { ServiceList } from '../components/service-list';
 import { useServices } from './queries';
 

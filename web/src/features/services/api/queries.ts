@@ -4,11 +4,11 @@
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { SERVICES } from '../../../../../shared/catalogue';
-import { MESSAGES } from '../../../../../shared/messages';
-import type { Service } from '../../../../../shared/schemas/services';
-import { QUERY_ROOTS } from '../../../lib/query/client';
-import { showToast } from '../../../lib/window-events';
+import { SERVICES } from '@shared/catalogue';
+import { MESSAGES } from '@shared/messages';
+import type { Service } from '@shared/schemas/services';
+import { QUERY_ROOTS } from '@/lib/query/client';
+import { showToast } from '@/lib/window-events';
 import { getServices } from './get-services';
 
 /** Read once a visit; the built-in list is its first data, so an equal answer changes nothing on screen. */

@@ -1,8 +1,8 @@
 // The supported services with their one-time and 30-day lease prices.
 
-import { formatUsd } from '../../../../../shared/money';
-import type { Service } from '../../../../../shared/schemas/services';
-import { ServiceIcon } from '../../../components/service-icon';
+import { formatUsd } from '@shared/money';
+import type { Service } from '@shared/schemas/services';
+import { ServiceIcon } from '@/components/service-icon';
 
 export function ServiceList({ services }: { services: readonly Service[] }) {
   return (

@@ -1,13 +1,13 @@
 // The anonymous lease's email dialog (docs/decisions/015 "Flows", "Validation"): where the lease's codes are forwarded,
 // asked before payment.
 
-import { MESSAGES } from '../../../../../shared/messages';
-import { leaseEmailForm } from '../../../../../shared/schemas/payments';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { showToast } from '../../../lib/window-events';
+import { MESSAGES } from '@shared/messages';
+import { leaseEmailForm } from '@shared/schemas/payments';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { showToast } from '@/lib/window-events';
 
 export function LeaseEmailDialog({ onSubmit, onClose }: { onSubmit: (email: string) => void; onClose: () => void }) {
   const form = useSchemaForm(leaseEmailForm, { defaultValues: { email: '' } });

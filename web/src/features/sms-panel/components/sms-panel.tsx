@@ -3,16 +3,16 @@
 // account; the coin is chosen in the crypto payment dialog, where the provider and so its coin list are known).
 
 import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
-import { serviceDisplayName, servicePriceCents } from '../../../../../shared/catalogue';
-import { BUY_PRICE_CENTS, PURCHASE_TYPES, type PurchaseType } from '../../../../../shared/constants';
-import { LABELS, MESSAGES } from '../../../../../shared/messages';
-import { formatUsd } from '../../../../../shared/money';
-import type { Service } from '../../../../../shared/schemas/services';
-import { ServiceGrid } from '../../../components/service-grid';
-import { ServiceIcon } from '../../../components/service-icon';
-import { Button } from '../../../components/ui/button';
-import { useSession } from '../../../lib/session';
-import { dispatchWindowEvent, showToast } from '../../../lib/window-events';
+import { serviceDisplayName, servicePriceCents } from '@shared/catalogue';
+import { BUY_PRICE_CENTS, PURCHASE_TYPES, type PurchaseType } from '@shared/constants';
+import { LABELS, MESSAGES } from '@shared/messages';
+import { formatUsd } from '@shared/money';
+import type { Service } from '@shared/schemas/services';
+import { ServiceGrid } from '@/components/service-grid';
+import { ServiceIcon } from '@/components/service-icon';
+import { Button } from '@/components/ui/button';
+import { useSession } from '@/lib/session';
+import { dispatchWindowEvent, showToast } from '@/lib/window-events';
 import type { PanelSelection } from '../use-panel-selection';
 
 export interface SmsPanelProps {

@@ -2,15 +2,15 @@
 // refreshed every 30 s, and the simulated email subscribe box and webhook setup.
 
 import { useState, type FormEvent } from 'react';
-import { DATE_LOCALE, STATUS_CLOCK_REFRESH_MS, UPTIME_TARGET_PERCENT } from '../../../../../shared/constants';
-import { LABELS, MESSAGES } from '../../../../../shared/messages';
-import { PageHeader } from '../../../components/page-header';
-import { Seo } from '../../../components/seo';
-import { WebhookSetup } from '../../../components/webhook-setup';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { useNow } from '../../../lib/use-countdown';
-import { showToast } from '../../../lib/window-events';
+import { DATE_LOCALE, STATUS_CLOCK_REFRESH_MS, UPTIME_TARGET_PERCENT } from '@shared/constants';
+import { LABELS, MESSAGES } from '@shared/messages';
+import { PageHeader } from '@/components/page-header';
+import { Seo } from '@/components/seo';
+import { WebhookSetup } from '@/components/webhook-setup';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { useNow } from '@/lib/use-countdown';
+import { showToast } from '@/lib/window-events';
 
 type ServiceState = keyof typeof LABELS.serviceStates;
 

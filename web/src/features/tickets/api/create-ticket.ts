@@ -1,7 +1,7 @@
 // POST /users/tickets.php (docs/decisions/019): opens a ticket; the category is sent upper-cased, as the spec does.
 
-import { ticketCreatedResponse, type TicketView } from '../../../../../shared/schemas/tickets';
-import { apiRequest } from '../../../lib/api-client';
+import { ticketCreatedResponse, type TicketView } from '@shared/schemas/tickets';
+import { apiRequest } from '@/lib/api-client';
 
 export interface NewTicket {
   subject: string;

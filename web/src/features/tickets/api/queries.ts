@@ -2,8 +2,8 @@
 // ticket's conversation (docs/decisions/015 "Constants", docs/decisions/019).
 
 import { queryOptions } from '@tanstack/react-query';
-import { TICKET_REFRESH_MS } from '../../../../../shared/constants';
-import { QUERY_ROOTS } from '../../../lib/query/client';
+import { TICKET_REFRESH_MS } from '@shared/constants';
+import { QUERY_ROOTS } from '@/lib/query/client';
 import { getTicketMessages } from './get-ticket-messages';
 import { getTickets } from './get-tickets';
 

@@ -3,16 +3,16 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { MESSAGES, LABELS } from '../../../../../shared/messages';
-import { TICKET_CATEGORIES, createTicketRequest, ticketPriority } from '../../../../../shared/schemas/tickets';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FieldMessage, FormField, INPUT_CLASS, describedField } from '../../../components/ui/form-field';
-import { showServerDetails, useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { showToast } from '../../../lib/window-events';
+import { MESSAGES, LABELS } from '@shared/messages';
+import { TICKET_CATEGORIES, createTicketRequest, ticketPriority } from '@shared/schemas/tickets';
+import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
+import { FieldMessage, FormField, INPUT_CLASS, describedField } from '@/components/ui/form-field';
+import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { showToast } from '@/lib/window-events';
 import { createTicket } from '../api/create-ticket';
 import { ticketsQuery } from '../api/queries';
-import { PRIORITY_LABELS } from '../ticket-labels';
+import { PRIORITY_LABELS } from '@/components/tickets/ticket-labels';
 
 export function NewTicketDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
@@ -91,14 +91,7 @@ export function NewTicketDialog({ onClose }: { onClose: () => void }) {
           />
           <FieldMessage id={messageId} error={errors.message?.message} />
         </div>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Creating...' : 'Create Ticket'}
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} submitLabel="Create Ticket" busyLabel="Creating..." submitting={isSubmitting} />
       </form>
     </Dialog>
   );

@@ -3,21 +3,21 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { TICKET_REPLY_COUNTER } from '../../../../../shared/constants';
-import { MESSAGES } from '../../../../../shared/messages';
-import { TICKET_CATEGORIES, ticketReplyRequest, type TicketView } from '../../../../../shared/schemas/tickets';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FieldMessage, INPUT_CLASS, describedField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { showServerDetails, useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { showToast } from '../../../lib/window-events';
-import { formatDateTime } from '../../numbers/components/status-badge';
+import { TICKET_REPLY_COUNTER } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
+import { TICKET_CATEGORIES, ticketReplyRequest, type TicketView } from '@shared/schemas/tickets';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FieldMessage, INPUT_CLASS, describedField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { showToast } from '@/lib/window-events';
+import { formatDateTime } from '@/components/ui/status-badge';
 import { TICKETS_KEY, ticketMessagesQuery } from '../api/queries';
 import { replyToTicket } from '../api/reply-to-ticket';
-import { ticketReference } from '../ticket-labels';
-import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges';
-import { TicketConversation } from './ticket-conversation';
+import { ticketReference } from '@/components/tickets/ticket-labels';
+import { TicketPriorityBadge, TicketStatusBadge } from '@/components/tickets/ticket-badges';
+import { TicketConversation } from '@/components/tickets/ticket-conversation';
 
 function ReplyBox({ ticketId }: { ticketId: string }) {
   const queryClient = useQueryClient();

@@ -5,11 +5,11 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../../shared/messages';
-import type { TicketMessageView, TicketView } from '../../../../../shared/schemas/tickets';
-import { answer, failure } from '../../../testing/handlers';
-import { renderWithApp } from '../../../testing/render';
-import { server, useTestServer } from '../../../testing/server';
+import { MESSAGES } from '@shared/messages';
+import type { TicketMessageView, TicketView } from '@shared/schemas/tickets';
+import { answer, failure } from '@/testing/handlers';
+import { renderWithApp } from '@/testing/render';
+import { server, useTestServer } from '@/testing/server';
 import { TicketsPage } from './tickets-page';
 
 const ticket = (overrides: Partial<TicketView>): TicketView => ({

@@ -3,16 +3,16 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LABELS, MESSAGES } from '../../../../../shared/messages';
-import { TICKET_CATEGORIES, ticketStatus, type TicketStatus } from '../../../../../shared/schemas/tickets';
-import { Seo } from '../../../components/seo';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatDateTime } from '../../numbers/components/status-badge';
+import { LABELS, MESSAGES } from '@shared/messages';
+import { TICKET_CATEGORIES, ticketStatus, type TicketStatus } from '@shared/schemas/tickets';
+import { Seo } from '@/components/seo';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDateTime } from '@/components/ui/status-badge';
 import { ticketsQuery } from '../api/queries';
-import { STATUS_LABELS, ticketReference } from '../ticket-labels';
+import { STATUS_LABELS, ticketReference } from '@/components/tickets/ticket-labels';
 import { NewTicketDialog } from './new-ticket-dialog';
-import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges';
+import { TicketPriorityBadge, TicketStatusBadge } from '@/components/tickets/ticket-badges';
 import { TicketDialog } from './ticket-dialog';
 
 type Tab = 'all' | TicketStatus;

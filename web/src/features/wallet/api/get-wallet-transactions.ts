@@ -2,8 +2,8 @@
 // the balance.
 
 import * as z from 'zod';
-import { walletTransactionsResponse } from '../../../../../shared/schemas/wallet';
-import { apiRequest } from '../../../lib/api-client';
+import { walletTransactionsResponse } from '@shared/schemas/wallet';
+import { apiRequest } from '@/lib/api-client';
 
 export type WalletLedger = Omit<z.infer<typeof walletTransactionsResponse>, 'success'>;
 

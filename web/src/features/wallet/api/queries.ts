@@ -3,8 +3,8 @@
 // so whatever moves money invalidates them (lib/refresh-member-data.ts).
 
 import { queryOptions } from '@tanstack/react-query';
-import type { PaymentProviderName } from '../../../../../shared/coins';
-import { QUERY_ROOTS } from '../../../lib/query/client';
+import type { PaymentProviderName } from '@shared/coins';
+import { QUERY_ROOTS } from '@/lib/query/client';
 import { getAvailableCoins } from './get-available-coins';
 import { getTopUp } from './get-top-up';
 import { getWalletTransactions } from './get-wallet-transactions';

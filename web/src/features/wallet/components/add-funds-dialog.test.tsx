@@ -2,16 +2,15 @@
 // The Add Funds dialog: the spec's top-up messages before any call and nothing sent while invalid; a valid top-up is
 // created in cents and followed until completed, which brings the new balance and says how much was added.
 
-import { useQuery } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QUICK_TOP_UP_WALLET } from '../../../../../shared/constants';
-import { formatUsd } from '../../../../../shared/money';
-import { currentUserQuery } from '../../auth/api/queries';
-import { answer, failure, MEMBER, TOP_UP } from '../../../testing/handlers';
-import { renderWithApp } from '../../../testing/render';
-import { server, useTestServer } from '../../../testing/server';
+import { QUICK_TOP_UP_WALLET } from '@shared/constants';
+import { formatUsd } from '@shared/money';
+import { answer, failure, MEMBER, TOP_UP } from '@/testing/handlers';
+import { renderWithApp } from '@/testing/render';
+import { SessionBalance } from '@/testing/session-balance';
+import { server, useTestServer } from '@/testing/server';
 import { AddFundsDialog } from './add-funds-dialog';
 
 useTestServer();
@@ -36,16 +35,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The top bar's balance: the current-user query, as the session reads it. */
-function Balance() {
-  const { data } = useQuery(currentUserQuery());
-  return <p>Balance {data ? formatUsd(data.wallet_balance) : '…'}</p>;
-}
-
 async function openDialog() {
   renderWithApp(
     <>
-      <Balance />
+      <SessionBalance />
       <AddFundsDialog open onClose={() => undefined} quickAmounts={QUICK_TOP_UP_WALLET} />
     </>,
   );

@@ -2,9 +2,9 @@
 // it resets it to the form. Reusable: the wallet screen opens it with its quick amounts, the dashboard with its own.
 
 import { useState } from 'react';
-import { LABELS } from '../../../../../shared/messages';
-import type { TopUpPayment } from '../../../../../shared/schemas/payments';
-import { Dialog } from '../../../components/ui/dialog';
+import { LABELS } from '@shared/messages';
+import type { TopUpPayment } from '@shared/schemas/payments';
+import { Dialog } from '@/components/ui/dialog';
 import { savePendingTopUp, type PendingTopUp } from '../pending-top-up';
 import { AddFundsForm } from './add-funds-form';
 import { TopUpProgress } from './top-up-progress';

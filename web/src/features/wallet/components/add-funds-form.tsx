@@ -3,19 +3,19 @@
 // before anything is sent.
 
 import { useEffect, useId } from 'react';
-import { CURRENCY } from '../../../../../shared/constants';
-import { LABELS, MESSAGES } from '../../../../../shared/messages';
-import { formatUsd } from '../../../../../shared/money';
-import { TOP_UP_MINIMUM, topUpAmountField, topUpForm, type TopUpPayment } from '../../../../../shared/schemas/payments';
-import { topUpBonus } from '../../../../../shared/top-up';
-import { CoinSelect, ProviderChoice } from '../../../components/payment-fields';
-import { Button } from '../../../components/ui/button';
-import { FieldMessage, INPUT_CLASS } from '../../../components/ui/form-field';
-import { failureText } from '../../../lib/api-client';
-import { showServerDetails, useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { defaultCoin, useCoinLists } from '../../../lib/query/use-coin-lists';
-import { openPaymentPage } from '../../../lib/open-payment-page';
-import { showToast } from '../../../lib/window-events';
+import { CURRENCY } from '@shared/constants';
+import { LABELS, MESSAGES } from '@shared/messages';
+import { formatUsd } from '@shared/money';
+import { TOP_UP_MINIMUM, topUpAmountField, topUpForm, type TopUpPayment } from '@shared/schemas/payments';
+import { topUpBonus } from '@shared/top-up';
+import { CoinSelect, ProviderChoice } from '@/components/payment-fields';
+import { Button } from '@/components/ui/button';
+import { FieldMessage, INPUT_CLASS } from '@/components/ui/form-field';
+import { failureText } from '@/lib/api-client';
+import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { defaultCoin, useCoinLists } from '@/lib/query/use-coin-lists';
+import { openPaymentPage } from '@/lib/open-payment-page';
+import { showToast } from '@/lib/window-events';
 import { createTopUp } from '../api/create-top-up';
 import { topUpCoinsQuery } from '../api/queries';
 import { BONUS_INVITATION } from '../bonus-campaigns';

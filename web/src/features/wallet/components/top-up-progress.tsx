@@ -4,19 +4,19 @@
 // reached the wallet.
 
 import { useEffect, type ReactNode } from 'react';
-import { PROVIDER_LABELS } from '../../../../../shared/coins';
-import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_LIMIT_S } from '../../../../../shared/constants';
-import { MESSAGES } from '../../../../../shared/messages';
-import { formatUsd } from '../../../../../shared/money';
-import type { PaymentStatus, TopUpPayment } from '../../../../../shared/schemas/payments';
-import { topUpBonus } from '../../../../../shared/top-up';
-import { PaymentPageLink } from '../../../components/payment-fields';
-import { Button } from '../../../components/ui/button';
-import { CopyButton } from '../../../components/ui/copy-button';
-import { StatusIcon, StatusPanel, type StatusTone } from '../../../components/ui/status-panel';
-import { usePolledQuery } from '../../../lib/query/polling';
-import { refreshMemberData } from '../../../lib/refresh-member-data';
-import { showToast } from '../../../lib/window-events';
+import { PROVIDER_LABELS } from '@shared/coins';
+import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_LIMIT_S } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
+import { formatUsd } from '@shared/money';
+import type { PaymentStatus, TopUpPayment } from '@shared/schemas/payments';
+import { topUpBonus } from '@shared/top-up';
+import { PaymentPageLink } from '@/components/payment-fields';
+import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
+import { StatusIcon, StatusPanel, type StatusTone } from '@/components/ui/status-panel';
+import { usePolledQuery } from '@/lib/query/polling';
+import { refreshMemberData } from '@/lib/refresh-member-data';
+import { showToast } from '@/lib/window-events';
 import { topUpQuery } from '../api/queries';
 import { clearPendingTopUp, type PendingTopUp } from '../pending-top-up';
 

@@ -2,10 +2,10 @@
 // shown 'TXN-'+id; deposits and refunds are credits, purchases debits (013 "Answers"); status completed or success
 // green, pending yellow, any other grey.
 
-import { DATE_LOCALE } from '../../../../../shared/constants';
-import { MESSAGES } from '../../../../../shared/messages';
-import { formatUsd } from '../../../../../shared/money';
-import type { WalletTransactionView } from '../../../../../shared/schemas/wallet';
+import { DATE_LOCALE } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
+import { formatUsd } from '@shared/money';
+import type { WalletTransactionView } from '@shared/schemas/wallet';
 
 const DATE_FORMAT: Intl.DateTimeFormatOptions = {
   day: '2-digit',

@@ -6,14 +6,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { QUICK_TOP_UP_WALLET } from '../../../../../shared/constants';
-import { LABELS, MESSAGES } from '../../../../../shared/messages';
-import { formatUsd } from '../../../../../shared/money';
-import { Seo } from '../../../components/seo';
-import { Button } from '../../../components/ui/button';
-import { useSession } from '../../../lib/session';
-import { refreshMemberData } from '../../../lib/refresh-member-data';
-import { showToast } from '../../../lib/window-events';
+import { QUICK_TOP_UP_WALLET } from '@shared/constants';
+import { LABELS, MESSAGES } from '@shared/messages';
+import { formatUsd } from '@shared/money';
+import { Seo } from '@/components/seo';
+import { Button } from '@/components/ui/button';
+import { useSession } from '@/lib/session';
+import { refreshMemberData } from '@/lib/refresh-member-data';
+import { showToast } from '@/lib/window-events';
 import { walletLedgerQuery } from '../api/queries';
 import { BONUS_CAMPAIGNS } from '../bonus-campaigns';
 import { clearPendingTopUp, readPendingTopUp, type PendingTopUp } from '../pending-top-up';
@@ -122,10 +122,7 @@ export function WalletPage() {
           <h2 id="wallet-balance-heading" className="relative text-sm font-medium text-brand-100">
             Wallet Balance
           </h2>
-          <p
-            className="relative mt-2 text-4xl font-bold tracking-tight tabular-nums sm:text-5xl"
-            data-testid="wallet-card-balance"
-          >
+          <p className="relative mt-2 text-4xl font-bold tracking-tight tabular-nums sm:text-5xl">
             {balance === null ? <Skeleton className="h-12 w-40 bg-white/20" /> : formatUsd(balance)}
           </p>
           <p className="relative mt-2 text-sm text-brand-100">

@@ -1,6 +1,6 @@
 // 'Load more': the next page of a back-office list, shown while the server has more.
 
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 export function LoadMore({ shown, loading, onClick }: { shown: boolean; loading: boolean; onClick: () => void }) {
   if (!shown) return null;

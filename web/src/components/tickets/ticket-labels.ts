@@ -1,6 +1,6 @@
 // How a ticket's status, priority and category read on screen, with their colours, and its TKT- reference.
 
-import type { TicketPriority, TicketStatus } from '../../../../shared/schemas/tickets';
+import type { TicketPriority, TicketStatus } from '@shared/schemas/tickets';
 
 export const STATUS_LABELS: Record<TicketStatus, string> = {
   open: 'Open',

@@ -1,7 +1,7 @@
 // A ticket's status and priority as coloured badges.
 
-import type { TicketPriority, TicketStatus } from '../../../../../shared/schemas/tickets';
-import { PRIORITY_LABELS, PRIORITY_TONES, STATUS_LABELS, STATUS_TONES } from '../ticket-labels';
+import type { TicketPriority, TicketStatus } from '@shared/schemas/tickets';
+import { PRIORITY_LABELS, PRIORITY_TONES, STATUS_LABELS, STATUS_TONES } from './ticket-labels';
 
 const BADGE = 'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap';
 

@@ -1,8 +1,8 @@
 // A ticket's messages in order, the member's on one side and support's (as Support Team) on the other.
 
-import { LABELS } from '../../../../../shared/messages';
-import type { TicketMessageView } from '../../../../../shared/schemas/tickets';
-import { formatDateTime } from '../../numbers/components/status-badge';
+import { LABELS } from '@shared/messages';
+import type { TicketMessageView } from '@shared/schemas/tickets';
+import { formatDateTime } from '../ui/status-badge';
 
 export function TicketConversation({ messages }: { messages: TicketMessageView[] }) {
   return (

@@ -1,7 +1,7 @@
 // How the back office shows dates (en-GB), order types and holders, and the action buttons the spec makes inert.
 
-import { DATE_LOCALE } from '../../../../shared/constants';
-import { LABELS } from '../../../../shared/messages';
+import { DATE_LOCALE } from '@shared/constants';
+import { LABELS } from '@shared/messages';
 
 /** Every order the back office lists is a one-time order (docs/decisions/021). */
 export const ORDER_TYPE = LABELS.oneTimeSms;

@@ -2,7 +2,7 @@
 // search term looked up on the server is its own list.
 
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { QUERY_ROOTS } from '../../../lib/query/client';
+import { QUERY_ROOTS } from '@/lib/query/client';
 import {
   getAdminStats,
   getDashboardTickets,

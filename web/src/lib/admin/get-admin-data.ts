@@ -8,8 +8,8 @@ import {
   adminStatsResponse,
   adminUsersResponse,
   revenueResponse,
-} from '../../../../../shared/schemas/admin';
-import { apiRequest } from '../../../lib/api-client';
+} from '@shared/schemas/admin';
+import { apiRequest } from '@/lib/api-client';
 
 export interface PageParams {
   cursor: string | null;

@@ -4,8 +4,8 @@
 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatUsd } from '../../../../shared/money';
-import type { AdminListQuery } from './api/queries';
+import { formatUsd } from '@shared/money';
+import type { AdminListQuery } from './queries';
 
 export function useAdminList<P extends { next_cursor: string | null }, T>(
   query: AdminListQuery<P>,

@@ -1,7 +1,7 @@
 // A back-office screen's frame: its heading and introduction, the red banner of a failed read, then its content.
 
 import type { ReactNode } from 'react';
-import { Seo } from '../../../components/seo';
+import { Seo } from '@/components/seo';
 
 export function AdminPage({
   title,

@@ -5,14 +5,17 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { LABELS, MESSAGES } from '@shared/messages';
 import { TICKET_CATEGORIES, ticketPriority, ticketStatus, type AdminTicketView } from '@shared/schemas/tickets';
+import { AdminTable } from '@/components/admin/admin-table';
+import { LoadMore } from '@/components/admin/load-more';
 import { Button } from '@/components/ui/button';
 import { INPUT_CLASS } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/components/ui/status-badge';
 import { TicketPriorityBadge, TicketStatusBadge } from '@/components/tickets/ticket-badges';
 import { PRIORITY_LABELS, STATUS_LABELS, ticketReference } from '@/components/tickets/ticket-labels';
 import { allTicketsQuery } from '../api/queries';
 import { SupportTicketDialog } from './support-ticket-dialog';
+
+const COLUMNS = ['Ticket ID', 'Subject', 'User', 'Category', 'Priority', 'Status', 'Messages', 'Created', 'Actions'];
 
 function matches(ticket: AdminTicketView, search: string): boolean {
   const needle = search.trim().toLowerCase().replace(/^tkt-/, '');
@@ -117,92 +120,67 @@ export function AdminTicketsPage() {
         </div>
       </div>
 
-      <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-        {tickets.isPending && <Spinner label="Loading tickets" />}
-        {tickets.isError && !tickets.data && (
-          <p className="px-6 py-12 text-center text-sm text-red-700">{MESSAGES.adminTicketsLoadFailed}</p>
-        )}
-        {tickets.data && shown.length === 0 && (
-          <p className="px-6 py-12 text-center text-sm text-slate-600">No tickets found</p>
-        )}
-        {shown.length > 0 && (
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-200 text-xs font-semibold text-slate-600 uppercase">
-              <tr>
-                {[
-                  'Ticket ID',
-                  'Subject',
-                  'User',
-                  'Category',
-                  'Priority',
-                  'Status',
-                  'Messages',
-                  'Created',
-                  'Actions',
-                ].map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {shown.map((ticket) => (
-                <tr key={ticket.id}>
-                  <td className="px-4 py-3 font-mono text-xs whitespace-nowrap text-slate-600">
-                    {ticketReference(ticket.id)}
-                  </td>
-                  <td className="max-w-48 truncate px-4 py-3 font-semibold text-slate-900">{ticket.subject}</td>
-                  <td className="px-4 py-3">
-                    <div className="text-slate-900">{ticket.user_name}</div>
-                    <div title={ticket.user_email} className="max-w-48 truncate text-xs text-slate-600">
-                      {ticket.user_email}
-                    </div>
-                  </td>
-                  <td className="px-4 py-3">{TICKET_CATEGORIES[ticket.category]}</td>
-                  <td className="px-4 py-3">
-                    <TicketPriorityBadge priority={ticket.priority} />
-                  </td>
-                  <td className="px-4 py-3">
-                    <TicketStatusBadge status={ticket.status} />
-                  </td>
-                  <td className="px-4 py-3 tabular-nums">{ticket.message_count}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatDate(ticket.created_at)}</td>
-                  <td className="px-4 py-3">
-                    <div className="flex gap-2">
-                      <Button
-                        variant="secondary"
-                        className="px-3 py-1.5"
-                        onClick={() => setOpenId(ticket.id)}
-                        aria-label={`View ${ticketReference(ticket.id)}`}
-                      >
-                        View
-                      </Button>
-                      <Button
-                        className="px-3 py-1.5"
-                        onClick={() => setOpenId(ticket.id)}
-                        aria-label={`Reply to ${ticketReference(ticket.id)}`}
-                      >
-                        Reply
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </div>
-      {tickets.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="self-center"
-          disabled={tickets.isFetchingNextPage}
-          onClick={() => void tickets.fetchNextPage()}
+      {tickets.isError && !tickets.data ? (
+        <p className="rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center text-sm text-red-700">
+          {MESSAGES.adminTicketsLoadFailed}
+        </p>
+      ) : (
+        <AdminTable
+          caption="Support tickets"
+          columns={COLUMNS}
+          loading={tickets.isPending}
+          empty={tickets.data !== undefined && shown.length === 0}
+          emptyText="No tickets found"
         >
-          {tickets.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </Button>
+          {shown.map((ticket) => (
+            <tr key={ticket.id}>
+              <td className="px-4 py-3 font-mono text-xs whitespace-nowrap text-slate-600">
+                {ticketReference(ticket.id)}
+              </td>
+              <td className="max-w-48 truncate px-4 py-3 font-semibold text-slate-900">{ticket.subject}</td>
+              <td className="px-4 py-3">
+                <div className="text-slate-900">{ticket.user_name}</div>
+                <div title={ticket.user_email} className="max-w-48 truncate text-xs text-slate-600">
+                  {ticket.user_email}
+                </div>
+              </td>
+              <td className="px-4 py-3">{TICKET_CATEGORIES[ticket.category]}</td>
+              <td className="px-4 py-3">
+                <TicketPriorityBadge priority={ticket.priority} />
+              </td>
+              <td className="px-4 py-3">
+                <TicketStatusBadge status={ticket.status} />
+              </td>
+              <td className="px-4 py-3 tabular-nums">{ticket.message_count}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{formatDate(ticket.created_at)}</td>
+              <td className="px-4 py-3">
+                <div className="flex gap-2">
+                  <Button
+                    variant="secondary"
+                    className="px-3 py-1.5"
+                    onClick={() => setOpenId(ticket.id)}
+                    aria-label={`View ${ticketReference(ticket.id)}`}
+                  >
+                    View
+                  </Button>
+                  <Button
+                    className="px-3 py-1.5"
+                    onClick={() => setOpenId(ticket.id)}
+                    aria-label={`Reply to ${ticketReference(ticket.id)}`}
+                  >
+                    Reply
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
+      <LoadMore
+        shown={tickets.hasNextPage}
+        loading={tickets.isFetchingNextPage}
+        onClick={() => void tickets.fetchNextPage()}
+      />
       {open && <SupportTicketDialog ticket={open} onClose={() => setOpenId(null)} />}
     </section>
   );

@@ -1,6 +1,6 @@
 // Visitors buying without an account: a one-time number or a lease through CoinPayments, an eSIM through NOWPayments
-// (the providers each purchase type is paid through),
-// paid (or not) at the simulator; a paid one-time order's buyer polls check-sms every second for the code.
+// (the provider each purchase type is paid through), paid (or not) at the simulator; a paid one-time order's buyer
+// polls check-sms every second for the code.
 
 import { chance, pollEverySecond, sleep, type World } from './world.js';
 import { payAtSimulator } from './payments.js';

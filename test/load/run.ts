@@ -81,8 +81,8 @@ async function main(): Promise<number> {
       region: runtime.region,
       endpoint: runtime.dynamodbEndpoint,
     });
-    const stats = new Stats();
-    const world = new World(stack.siteUrl, runtime.publicUrl, stats, Number.POSITIVE_INFINITY);
+    // Set-up is not timed: its world has a Stats of its own, never printed.
+    const world = new World(stack.siteUrl, runtime.publicUrl, new Stats(), Number.POSITIVE_INFINITY);
 
     const actorCycles = (cast.tools / 4 + cast.members / 3 + cast.visitors / 5) * seconds;
     await addStock(
@@ -104,6 +104,7 @@ async function main(): Promise<number> {
       `Set up: ${keys.length} API keys, ${buyers.length} members, ${abandoned.orders} orders and ${abandoned.leases} leases left to expire. Running ...`,
     );
 
+    const stats = new Stats();
     const running = new World(stack.siteUrl, runtime.publicUrl, stats, Date.now() + seconds * 1000);
     const actors = [
       ...keys.map((key, i) => tool(running, key, i % 2 === 0)),

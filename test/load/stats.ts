@@ -65,6 +65,11 @@ export class Stats {
     this.ended ??= Date.now();
   }
 
+  /** From the first call to stop(). */
+  get seconds(): number {
+    return ((this.ended ?? Date.now()) - this.started) / 1000;
+  }
+
   get serverErrors(): number {
     return [...this.operations.values()].reduce((sum, operation) => sum + operation.serverErrors, 0);
   }
@@ -75,7 +80,7 @@ export class Stats {
 
   /** One line per operation: rate over the run, p50/p95/p99 in ms, 429s, errors (5xx among them). */
   table(): string[] {
-    const seconds = ((this.ended ?? Date.now()) - this.started) / 1000;
+    const { seconds } = this;
     const header = `${'operation'.padEnd(52)} ${'calls'.padStart(7)} ${'per s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'429'.padStart(5)} ${'errors (5xx)'.padStart(13)}`;
     const lines = [...this.operations.entries()]
       .sort(([a], [b]) => a.localeCompare(b))

@@ -149,7 +149,7 @@ async function main(): Promise<number> {
     const report = await checkLedger(createLedgerCheckReader(table));
 
     console.log(
-      `\nPer operation (over ${seconds} s; 429 = the per-key limiter, counted apart; errors include the 5xx)`,
+      `\nPer operation (over ${stats.seconds.toFixed(0)} s, the drain included; 429 = the per-key limiter, counted apart; errors include the 5xx)`,
     );
     for (const line of stats.table()) console.log(line);
     const faults = /Faults struck(?: so far| in all): (.*)/g;

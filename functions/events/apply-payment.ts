@@ -7,7 +7,7 @@ import { createConsumer } from './core/consumer.js';
 
 export const handler = createConsumer('applyPayment', async (detail, deps) => {
   const credited = await applyNotification(deps, detail.notificationId);
-  // Sent after the credit is stored: a failed send is retried with the event, which then credits nothing more and so
-  // sends nothing (at most one email per credit).
+  // Sent after the credit is stored, once: a failed send is let go (docs/decisions/033), and a repeated event credits
+  // nothing more and so sends nothing (at most one email per credit).
   await mailTopUpCredited(deps, credited);
 });

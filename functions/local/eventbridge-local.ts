@@ -1,14 +1,16 @@
 // A local EventBridge: takes PutEvents from the AWS SDK and delivers each event, as SQS would, to the consumers its
-// rules name (the event table's, or the template's, which must agree with it), with the table's retries and
-// concurrency; a message that keeps failing is dead-lettered to a file.
+// rules name (the event table's, or the template's, which must agree with it), with the table's retries,
+// batch sizes and concurrency; a message that keeps failing is dead-lettered to a file. Under FAULTS it also delivers
+// late, twice, or to a consumer that dies mid-batch (docs/decisions/033).
 
 import { randomUUID } from 'node:crypto';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import type { SQSEvent } from 'aws-lambda';
+import type { SQSRecord } from 'aws-lambda';
 import { CONSUMERS, type ConsumerName } from '../../shared/events.js';
 import { lambdaContext } from './apigw-event.js';
+import type { Faults } from './faults/faults.js';
 import type { LocalFunctions } from './local-functions.js';
 
 /** The emulator's own operation (not AWS's): redeliver one dead letter to its consumer (`ops dlq:redrive`). */
@@ -33,13 +35,30 @@ interface Envelope {
   detail: unknown;
 }
 
+/** What SQS does to a message when asked to (docs/decisions/033): the bus's share of the runtime's faults. */
+export type BusFaults = Pick<Faults, 'strikes'>;
+
+/** The longest an `sqs-delay` fault holds a message back. */
+const SQS_DELAY_MAX_MS = 3_000;
+
+interface Message {
+  /** The SQS message id: the same for a duplicate delivery of one message, another for each copy EventBridge sends. */
+  messageId: string;
+  envelope: Envelope;
+  receiveCount: number;
+}
+
 export async function startEventBridgeLocal(options: {
   port: number;
   region: string;
   deadLetterDir: string;
   /** The consumers each event reaches, and their handlers. */
   functions: Pick<LocalFunctions, 'consumersOf' | 'consumer'>;
+  /** Faults to inject (FAULTS); none when absent. */
+  faults?: BusFaults;
 }): Promise<RunningEventBridge> {
+  const strikes = (name: Parameters<BusFaults['strikes']>[0]) => options.faults?.strikes(name) ?? false;
+  /** Messages queued, waiting to be visible again, or being handled. */
   let inFlight = 0;
   let waiters: (() => void)[] = [];
   const settle = () => {
@@ -50,65 +69,89 @@ export async function startEventBridgeLocal(options: {
     }
   };
 
-  // Like an SQS event source with maxConcurrency: deliveries beyond the limit wait their turn.
+  // Like an SQS event source: each consumer's visible messages are handed over in batches of up to its batch size,
+  // at most maxConcurrency batches at once.
+  const queues = new Map<ConsumerName, Message[]>();
   const running = new Map<ConsumerName, number>();
-  const waiting = new Map<ConsumerName, (() => void)[]>();
-  async function inTurn(consumer: ConsumerName, work: () => Promise<void>): Promise<void> {
-    const queue = waiting.get(consumer) ?? [];
-    waiting.set(consumer, queue);
-    if ((running.get(consumer) ?? 0) >= CONSUMERS[consumer].maxConcurrency) {
-      // The slot is handed over directly by the delivery that finishes.
-      await new Promise<void>((resolve) => queue.push(resolve));
-    } else {
+  const queueOf = (consumer: ConsumerName) => queues.get(consumer) ?? queues.set(consumer, []).get(consumer)!;
+
+  /** The message becomes visible to its consumer after `delayMs`; SQS may also deliver it twice, or late. */
+  function enqueue(consumer: ConsumerName, message: Message, delayMs = 0): void {
+    const copies = strikes('sqs-duplicate') ? 2 : 1;
+    for (let copy = 0; copy < copies; copy += 1) {
+      inFlight += 1;
+      const late = strikes('sqs-delay') ? Math.random() * SQS_DELAY_MAX_MS : 0;
+      const visible = () => {
+        queueOf(consumer).push(message);
+        pump(consumer);
+      };
+      if (delayMs + late > 0) setTimeout(visible, delayMs + late);
+      else setImmediate(visible);
+    }
+  }
+
+  function pump(consumer: ConsumerName): void {
+    const { batchSize, maxConcurrency } = CONSUMERS[consumer];
+    const queue = queueOf(consumer);
+    while (queue.length > 0 && (running.get(consumer) ?? 0) < maxConcurrency) {
+      const batch = queue.splice(0, batchSize);
       running.set(consumer, (running.get(consumer) ?? 0) + 1);
-    }
-    try {
-      await work();
-    } finally {
-      const next = queue.shift();
-      if (next) next();
-      else running.set(consumer, (running.get(consumer) ?? 1) - 1);
+      void handleBatch(consumer, batch).finally(() => {
+        running.set(consumer, running.get(consumer)! - 1);
+        for (let i = 0; i < batch.length; i += 1) settle();
+        pump(consumer);
+      });
     }
   }
 
-  async function deliver(consumer: ConsumerName, envelope: Envelope, receiveCount: number): Promise<void> {
-    await inTurn(consumer, () => attempt(consumer, envelope, receiveCount));
-  }
-
-  async function attempt(consumer: ConsumerName, envelope: Envelope, receiveCount: number): Promise<void> {
-    const messageId = `${envelope.id}:${consumer}`;
-    const event: SQSEvent = {
-      Records: [
-        {
-          messageId,
-          receiptHandle: randomUUID(),
-          body: JSON.stringify(envelope),
-          attributes: {
-            ApproximateReceiveCount: String(receiveCount),
-            SentTimestamp: String(Date.parse(envelope.time)),
-            SenderId: 'events.amazonaws.com',
-            ApproximateFirstReceiveTimestamp: String(Date.now()),
-          },
-          messageAttributes: {},
-          md5OfBody: '',
-          eventSource: 'aws:sqs',
-          eventSourceARN: `arn:aws:sqs:${options.region}:000000000000:${consumer}`,
-          awsRegion: options.region,
-        },
-      ],
+  function record(consumer: ConsumerName, message: Message): SQSRecord {
+    const { envelope } = message;
+    return {
+      messageId: message.messageId,
+      receiptHandle: randomUUID(),
+      body: JSON.stringify(envelope),
+      attributes: {
+        ApproximateReceiveCount: String(message.receiveCount),
+        SentTimestamp: String(Date.parse(envelope.time)),
+        SenderId: 'events.amazonaws.com',
+        ApproximateFirstReceiveTimestamp: String(Date.now()),
+      },
+      messageAttributes: {},
+      md5OfBody: '',
+      eventSource: 'aws:sqs',
+      eventSourceARN: `arn:aws:sqs:${options.region}:000000000000:${consumer}`,
+      awsRegion: options.region,
     };
-    let failed: boolean;
+  }
+
+  /**
+   * One invocation with the batch; the messages it reports failed (or all, when it throws) come back after a
+   * visibility timeout, until their last try, then go to the dead letters. A `consumer-crash` fault makes the function
+   * die after a random item of its batch, before answering: the items before it were handled, and all come back. The
+   * last try of a message is never crashed on purpose.
+   */
+  async function handleBatch(consumer: ConsumerName, batch: Message[]): Promise<void> {
+    const lastTry = batch.some((message) => message.receiveCount >= CONSUMERS[consumer].maxReceiveCount);
+    const crashAfter = !lastTry && strikes('consumer-crash') ? 1 + Math.floor(Math.random() * batch.length) : null;
+    const records = batch.slice(0, crashAfter ?? batch.length).map((message) => record(consumer, message));
+    let failed: Set<string>;
     try {
       const handler = await options.functions.consumer(consumer);
-      const result = await handler(event, lambdaContext(consumer));
-      failed = result.batchItemFailures.some((failure) => failure.itemIdentifier === messageId);
+      const result = await handler({ Records: records }, lambdaContext(consumer));
+      failed =
+        crashAfter === null
+          ? new Set(result.batchItemFailures.map((failure) => failure.itemIdentifier))
+          : new Set(batch.map((message) => message.messageId));
     } catch {
-      failed = true;
+      failed = new Set(batch.map((message) => message.messageId));
     }
-    if (!failed) return;
+    for (const message of batch.filter(({ messageId }) => failed.has(messageId))) retryOrDeadLetter(consumer, message);
+  }
+
+  function retryOrDeadLetter(consumer: ConsumerName, message: Message): void {
+    const { envelope, receiveCount } = message;
     if (receiveCount < CONSUMERS[consumer].maxReceiveCount) {
-      inFlight += 1;
-      setTimeout(() => void deliver(consumer, envelope, receiveCount + 1).finally(settle), 200 * receiveCount);
+      enqueue(consumer, { ...message, receiveCount: receiveCount + 1 }, 200 * receiveCount);
       return;
     }
     mkdirSync(options.deadLetterDir, { recursive: true });
@@ -131,10 +174,13 @@ export async function startEventBridgeLocal(options: {
         resources: [],
         detail: JSON.parse(entry.Detail ?? '{}'),
       };
+      // Delivered after the answer, like a queue: the publisher never waits for its consumers. EventBridge may
+      // deliver one event twice: two messages with the same event.
+      const copies = strikes('eventbridge-twice') ? 2 : 1;
       for (const consumer of options.functions.consumersOf(envelope['detail-type'])) {
-        inFlight += 1;
-        // Delivered after the answer, like a queue: the publisher never waits for its consumers.
-        setImmediate(() => void deliver(consumer, envelope, 1).finally(settle));
+        for (let copy = 1; copy <= copies; copy += 1) {
+          enqueue(consumer, { messageId: `${envelope.id}:${consumer}:${copy}`, envelope, receiveCount: 1 });
+        }
       }
       return { EventId: envelope.id };
     });
@@ -148,9 +194,11 @@ export async function startEventBridgeLocal(options: {
   function redrive(body: { consumer?: string; envelope?: Envelope }) {
     const consumer = body.consumer as ConsumerName;
     if (!body.envelope || !Object.hasOwn(CONSUMERS, consumer)) throw new Error(`No consumer ${body.consumer}`);
-    const envelope = body.envelope;
-    inFlight += 1;
-    setImmediate(() => void deliver(consumer, envelope, 1).finally(settle));
+    enqueue(consumer, {
+      messageId: `${body.envelope.id}:${consumer}:redriven`,
+      envelope: body.envelope,
+      receiveCount: 1,
+    });
     return {};
   }
 

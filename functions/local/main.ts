@@ -13,6 +13,8 @@ import { UnmappedVariableError } from './bundled/function-environment.js';
 import { MissingJavaError, startDynamoDbLocal } from './dynamodb-local.js';
 import { ensureTable } from './ensure-table.js';
 import { startEventBridgeLocal } from './eventbridge-local.js';
+import { startFaultFronts } from './faults/fault-fronts.js';
+import { FaultSettingsError, createFaults, describeFaults, parseFaults } from './faults/faults.js';
 import { portOrFree } from './free-port.js';
 import { LOCAL_DEFAULTS, LaptopOnlyError, applyLocalEnvironment, dataDir } from './local-defaults.js';
 import type { LocalFunctions } from './local-functions.js';
@@ -51,6 +53,15 @@ async function main(): Promise<void> {
   const eventBridgePort = await portOrFree(0, undefined, [port, dynamodbPort, sesPort]);
   const ports = { port, dynamodbPort, sesPort, eventBridgePort };
   applyLocalEnvironment(env, ports);
+  // Under FAULTS the emulators listen on ports of their own, behind faulty fronts on the ports above (docs/decisions/033).
+  const faultRates = parseFaults(env.FAULTS);
+  const faults = faultRates ? createFaults(faultRates) : null;
+  const hiddenDynamoDbPort = faults ? await portOrFree(0, undefined, Object.values(ports)) : ports.dynamodbPort;
+  const emulatorPorts = {
+    dynamodb: hiddenDynamoDbPort,
+    ses: faults ? await portOrFree(0, undefined, [...Object.values(ports), hiddenDynamoDbPort]) : ports.sesPort,
+  };
+  if (faultRates) say(`Faults: ${describeFaults(faultRates)} (FAULTS=${env.FAULTS})`);
   const config = settings();
   const functions = localFunctions(env);
   stops.push(functions.stop);
@@ -62,20 +73,32 @@ async function main(): Promise<void> {
   say(
     `[1/4] Starting DynamoDB Local (${dataPath ? `data in ${path.relative(process.cwd(), dataPath)}` : 'in memory'}) ...`,
   );
-  const dynamo = await startDynamoDbLocal({ port: ports.dynamodbPort, dataPath });
+  const dynamo = await startDynamoDbLocal({ port: emulatorPorts.dynamodb, dataPath });
   stops.push(dynamo.stop);
   say(`      DynamoDB Local ready at ${dynamo.endpoint}`);
 
   say('[2/4] Starting the SES v2 emulator and the event bus ...');
-  const ses = await startSesLocal(ports.sesPort);
+  const ses = await startSesLocal(emulatorPorts.ses);
   stops.push(ses.stop);
   say(`      SES emulator ready at ${ses.url}`);
+  if (faults) {
+    const fronts = { dynamodbPort: ports.dynamodbPort, sesPort: ports.sesPort };
+    stops.push(
+      await startFaultFronts(
+        faults,
+        { ...fronts, dynamodbTarget: dynamo.endpoint, sesTarget: `http://127.0.0.1:${emulatorPorts.ses}` },
+        say,
+      ),
+    );
+    say(`      Faulty fronts: DynamoDB ${env.DYNAMODB_ENDPOINT}, SES ${env.SES_ENDPOINT}`);
+  }
 
   const bus = await startEventBridgeLocal({
     port: ports.eventBridgePort,
     region: config.AWS_REGION,
     deadLetterDir: path.join(folder, 'dead-letters'),
     functions,
+    faults: faults ?? undefined,
   });
   stops.push(bus.stop);
   say(
@@ -158,6 +181,7 @@ main().catch(async (error: unknown) => {
     MissingAssemblyError,
     TemplateMismatchError,
     UnmappedVariableError,
+    FaultSettingsError,
   ].some((kind) => error instanceof kind);
   const { message } = error as Error;
   console.error(known ? message : `Could not start: ${message}`);

@@ -2,6 +2,7 @@
 
 import type { Mailer } from '../../domain/ports.js';
 import { awsClientOptions } from '../aws-client-options.js';
+import { logger } from '../logger.js';
 import { once } from '../once.js';
 import { tracer } from '../tracer.js';
 
@@ -15,18 +16,27 @@ export function createSesMailer(options: { region: string; from: string; endpoin
   return {
     async send(email) {
       const { client, SendEmailCommand } = await sdk();
-      await client.send(
-        new SendEmailCommand({
-          FromEmailAddress: options.from,
-          Destination: { ToAddresses: [email.to] },
-          Content: {
-            Simple: {
-              Subject: { Data: email.subject, Charset: 'UTF-8' },
-              Body: { Text: { Data: email.text, Charset: 'UTF-8' }, Html: { Data: email.html, Charset: 'UTF-8' } },
+      // Logged here, where every failed send passes, whether its caller retries it or lets it go (an optional notice).
+      await client
+        .send(
+          new SendEmailCommand({
+            FromEmailAddress: options.from,
+            Destination: { ToAddresses: [email.to] },
+            Content: {
+              Simple: {
+                Subject: { Data: email.subject, Charset: 'UTF-8' },
+                Body: { Text: { Data: email.text, Charset: 'UTF-8' }, Html: { Data: email.html, Charset: 'UTF-8' } },
+              },
             },
+          }),
+        )
+        .then(
+          () => undefined,
+          (error: unknown) => {
+            logger.error('Email not sent', { subject: email.subject, error: error as Error });
+            throw error;
           },
-        }),
-      );
+        );
     },
   };
 }

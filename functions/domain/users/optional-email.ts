@@ -11,7 +11,12 @@ export interface OptionalEmailDeps {
   mailer: Mailer;
 }
 
-/** Sends what `compose` writes to the member when they take `kind`; true when it was sent. */
+/**
+ * Sends what `compose` writes to the member when they take `kind`; true when it was sent. A notice that cannot be sent
+ * is let go (the mailer logs it), never the change it announces: that is stored already, and failing here answered a
+ * member's cancel with a 500 after the refund was made, and stopped the expiry job before the orders after it
+ * (found by the load with SES failing, docs/decisions/033).
+ */
 export async function sendOptionalEmail(
   deps: OptionalEmailDeps,
   userId: string,
@@ -20,6 +25,8 @@ export async function sendOptionalEmail(
 ): Promise<boolean> {
   const user = await deps.users.findById(userId);
   if (!user || !user.isActive || !takesEmail(user, kind)) return false;
-  await deps.mailer.send({ to: user.email, ...compose(user) });
-  return true;
+  return deps.mailer.send({ to: user.email, ...compose(user) }).then(
+    () => true,
+    () => false,
+  );
 }

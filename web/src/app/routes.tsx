@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
               lazyPage(paths.user.apiKeys.path, async () => (await import('../features/api-keys/components/api-keys-page')).ApiKeysPage),
               lazyPage(paths.user.tickets.path, async () => (await import('../features/tickets/components/tickets-page')).TicketsPage),
               lazyPage(paths.user.profile.path, async () => (await import('../features/account/components/profile-page')).ProfilePage),
+              lazyPage(paths.user.receipt.path, async () => (await import('../features/receipts/components/receipt-page')).ReceiptPage),
             ],
           },
         ],

@@ -35,6 +35,11 @@ export const paths = {
     apiKeys: staticPath('/api-keys'),
     tickets: staticPath('/tickets'),
     profile: staticPath('/profile'),
+    /** A receipt (docs/decisions/040): by its ledger entry's id, or by the reference of what the entry paid for. */
+    receipt: {
+      path: '/receipt',
+      getHref: (key: { id: string } | { reference: string }) => `/receipt?${new URLSearchParams(key).toString()}`,
+    },
   },
   admin: {
     dashboard: staticPath('/admin'),

@@ -11,6 +11,7 @@ import type { AdminHeldPayment, HeldResolutionAction } from '../../../../../shar
 import { AdminPage } from '../../admin-data/components/admin-page';
 import { ActionButton, AdminTable, Cell, StatusPill } from '../../admin-data/components/admin-table';
 import { LoadMore } from '../../admin-data/components/load-more';
+import { AdminExportButton } from '../../receipts/components/admin-export-button';
 import { formatDateTime } from '../../numbers/components/status-badge';
 import { heldPaymentsQuery } from '../api/queries';
 import { ACTION_LABELS, ResolveHeldDialog } from './resolve-held-dialog';
@@ -63,6 +64,7 @@ export function HeldPaymentsPage() {
       title={LABELS.adminNav.heldPayments}
       intro="Money that arrived and was not applied (after its payment ended, or not matching it), newest first."
       error={failed ? 'Failed to load held payments' : null}
+      actions={<AdminExportButton list="held-payments" />}
     >
       <AdminTable
         caption="Held payments"

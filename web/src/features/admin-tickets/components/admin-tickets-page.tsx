@@ -14,6 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { INPUT_CLASS } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../numbers/components/status-badge';
+import { AdminExportButton } from '../../receipts/components/admin-export-button';
 import { TicketPriorityBadge, TicketStatusBadge } from '../../tickets/components/ticket-badges';
 import { PRIORITY_LABELS, STATUS_LABELS, ticketReference } from '../../tickets/ticket-labels';
 import { allTicketsQuery } from '../api/queries';
@@ -56,9 +57,12 @@ export function AdminTicketsPage() {
 
   return (
     <section aria-labelledby="screen-heading" className="flex flex-col gap-6">
-      <h1 id="screen-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-        {LABELS.adminNav.tickets}
-      </h1>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 id="screen-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {LABELS.adminNav.tickets}
+        </h1>
+        <AdminExportButton list="tickets" />
+      </div>
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <Card label="Total Tickets" value={counted(() => true)} />
         <Card label="Open Tickets" value={counted((ticket) => ticket.status === 'open')} />

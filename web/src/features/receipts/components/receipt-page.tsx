@@ -60,7 +60,10 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
           </h1>
         </div>
         <p className="text-right text-sm text-slate-600">
-          No. <span className="font-mono text-slate-900">{receipt.number}</span>
+          No.{' '}
+          <span data-testid="receipt-number" className="font-mono text-slate-900">
+            {receipt.number}
+          </span>
           <br />
           <time dateTime={receipt.date}>
             {date.toLocaleString(DATE_LOCALE, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC
@@ -68,9 +71,8 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
         </p>
       </div>
       <dl className="divide-y divide-slate-100">
-        <Line term="Item">
-          {KIND_TITLE[receipt.kind]}: {receipt.item}
-        </Line>
+        <Line term="Item">{receipt.item}</Line>
+        <Line term="Type">{KIND_TITLE[receipt.kind]}</Line>
         <Line term="Payment method">{receipt.payment_method}</Line>
         <Line term="Payment reference">
           <span className="font-mono">{receipt.payment_reference}</span>

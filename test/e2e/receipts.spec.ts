@@ -81,3 +81,44 @@ test('a member prints a purchase receipt and exports their transactions as CSV',
   await form.getByRole('button', { name: 'Export CSV' }).click();
   await expect(form.getByText('The start date must not be after the end date')).toBeVisible();
 });
+
+test("an anonymous buyer opens their paid order's receipt from the order, and it prints alone", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  const panel = page.locator('#sms-panel');
+  await panel.getByRole('button', { name: /WhatsApp/ }).click();
+  await panel.getByRole('button', { name: 'Buy Now' }).click();
+  const opened = context.waitForEvent('page');
+  await page.getByRole('dialog', { name: 'Pay with crypto' }).getByRole('button', { name: 'Start Payment' }).click();
+  const checkout = await opened;
+  await checkout.waitForLoadState();
+  await checkout.getByRole('button', { name: 'Pay in full' }).click();
+  await checkout.close();
+
+  const paid = page.getByRole('dialog', { name: 'Thank you for your order' });
+  await expect(paid.getByRole('heading', { name: 'Phone Number Ready' })).toBeVisible({ timeout: 20_000 });
+  const orderId = (await paid.getByTestId('order-id').textContent())!;
+  const receiptOpened = context.waitForEvent('page');
+  await paid.getByRole('link', { name: 'Receipt' }).click();
+  const receiptPage = await receiptOpened;
+  await expect(receiptPage).toHaveURL(new RegExp(`/order-receipt\\?order_id=${orderId}$`));
+  const receipt = receiptPage.locator('[data-receipt]');
+  await expect(receipt).toContainText('UK SMS Numbers');
+  await expect(receipt).toContainText('WhatsApp');
+  await expect(receipt).toContainText('CoinPayments (BTC)');
+  await expect(receipt).toContainText('$9.99 USD');
+
+  await receiptPage.emulateMedia({ media: 'print' });
+  await expect(receiptPage.getByRole('banner')).toBeHidden();
+  await expect(receiptPage.getByRole('contentinfo')).toBeHidden();
+  await expect(receiptPage.getByRole('button', { name: 'Print' })).toBeHidden();
+  await receiptPage.screenshot({ path: path.join(OUT, 'order-receipt-print.png'), fullPage: true });
+
+  // Another order's link, or one not paid, has no receipt.
+  await receiptPage.emulateMedia({ media: 'screen' });
+  await receiptPage.goto(`/order-receipt?order_id=${'0'.repeat(32)}`);
+  await expect(receiptPage.getByRole('alert')).toHaveText('This receipt was not found.');
+});

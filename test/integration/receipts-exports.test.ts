@@ -145,7 +145,7 @@ describe("an anonymous buyer's receipt", () => {
       (reply) => reply.status === 200,
     );
     expect(paid.body.receipt).toMatchObject({
-      kind: 'anonymous_order',
+      kind: 'one_time',
       amount: 999,
       credit: false,
       payment_method: 'CoinPayments (BTC)',

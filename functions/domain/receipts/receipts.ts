@@ -2,6 +2,7 @@
 // What is not the caller's is not found, never forbidden, so a receipt's existence is not told to anyone else.
 
 import { PROVIDER_LABELS } from '../../../shared/coins.js';
+import type { PurchaseType } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Receipt, ReceiptQuery } from '../../../shared/schemas/receipts.js';
 import { AppError } from '../errors.js';
@@ -14,6 +15,9 @@ export const WALLET_METHOD = 'Wallet balance';
 
 /** The payment a top-up's entries name (`payment:<id>:credited:<cents>`, `payment:<id>:bonus`). */
 const PAYMENT_REFERENCE = /^payment:([^:]+):/;
+
+/** What an anonymous order bought, as the member's entry for the same purchase names it. */
+const ANONYMOUS_KIND: Record<PurchaseType, Receipt['kind']> = { 'one-time': 'one_time', lease: 'lease', buy: 'esim' };
 
 const cryptoMethod = (payment: Payment) => `${PROVIDER_LABELS[payment.provider]} (${payment.coin.toUpperCase()})`;
 
@@ -56,7 +60,7 @@ export async function anonymousReceipt(deps: ReceiptDeps, orderId: string): Prom
   return {
     number: payment.id,
     date: payment.updatedAt,
-    kind: 'anonymous_order',
+    kind: ANONYMOUS_KIND[order.type],
     item: order.phoneNumber ? `${order.serviceName} (${order.phoneNumber})` : order.serviceName,
     amount: order.priceCents,
     credit: false,

@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
           lazyPage(paths.public.privacyPolicy.path, async () => (await import('../features/legal/components/privacy-policy')).PrivacyPolicy),
           lazyPage(paths.public.termsOfService.path, async () => (await import('../features/legal/components/terms-of-service')).TermsOfService),
           lazyPage(paths.public.cookiePolicy.path, async () => (await import('../features/legal/components/cookie-policy')).CookiePolicy),
+          lazyPage(paths.public.orderReceipt.path, async () => (await import('../features/receipts/components/order-receipt-page')).OrderReceiptPage),
           lazyPage('*', async () => (await import('./routes/not-found')).NotFoundPage),
         ],
       },

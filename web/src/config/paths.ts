@@ -19,6 +19,11 @@ export const paths = {
     privacyPolicy: staticPath('/privacy-policy'),
     termsOfService: staticPath('/terms-of-service'),
     cookiePolicy: staticPath('/cookie-policy'),
+    /** A paid anonymous order's receipt, for whoever holds the order's link (docs/decisions/040); not prerendered. */
+    orderReceipt: {
+      path: '/order-receipt',
+      getHref: (orderId: string) => `/order-receipt?${new URLSearchParams({ order_id: orderId }).toString()}`,
+    },
     /** Not a page of its own: the landing page with the login dialog open. */
     login: staticPath('/login'),
   },

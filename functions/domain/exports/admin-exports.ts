@@ -50,16 +50,24 @@ interface ListExport {
   page(deps: AdminExportDeps, query: { limit: number; cursor?: string; search?: string }): Promise<RowPage<unknown>>;
 }
 
-const rows = <T>(items: T[], nextCursor: string | null): RowPage<T> => ({ rows: items, nextCursor });
+type ListQuery = Parameters<ListExport['page']>[1];
+
+/** A page of a list whose call answers its rows under `key`, beside `next_cursor`. */
+const listed =
+  <K extends string>(
+    list: (deps: AdminExportDeps, query: ListQuery) => Promise<Record<K, unknown[]> & { next_cursor: string | null }>,
+    key: K,
+  ): ListExport['page'] =>
+  async (deps, query) => {
+    const answer = await list(deps, query);
+    return { rows: answer[key], nextCursor: answer.next_cursor };
+  };
 
 const LISTS: Record<AdminExportList, ListExport> = {
   users: {
     columns: fields('id', 'name', 'email', 'role', 'is_active', 'wallet_balance', 'created_at', 'last_login_at'),
     searchable: true,
-    page: async (deps, query) => {
-      const { users, next_cursor } = await listUsers(deps, query);
-      return rows(users, next_cursor);
-    },
+    page: listed(listUsers, 'users'),
   },
   orders: {
     columns: fields(
@@ -74,10 +82,7 @@ const LISTS: Record<AdminExportList, ListExport> = {
       'verification_code',
     ),
     searchable: true,
-    page: async (deps, query) => {
-      const { orders, next_cursor } = await listOneTimeOrders(deps, query);
-      return rows(orders, next_cursor);
-    },
+    page: listed(listOneTimeOrders, 'orders'),
   },
   leases: {
     columns: fields(
@@ -93,18 +98,12 @@ const LISTS: Record<AdminExportList, ListExport> = {
       'message_count',
     ),
     searchable: true,
-    page: async (deps, query) => {
-      const { leases, next_cursor } = await listLeases(deps, query);
-      return rows(leases, next_cursor);
-    },
+    page: listed(listLeases, 'leases'),
   },
   'held-payments': {
     columns: HELD_PAYMENT_COLUMNS,
     searchable: false,
-    page: async (deps, query) => {
-      const { held_payments, next_cursor } = await listHeldPayments(deps, query);
-      return rows(held_payments, next_cursor);
-    },
+    page: listed(listHeldPayments, 'held_payments'),
   },
   tickets: {
     columns: fields(
@@ -123,7 +122,7 @@ const LISTS: Record<AdminExportList, ListExport> = {
     searchable: false,
     page: async (deps, query) => {
       const { tickets, nextCursor } = await deps.tickets.page(query.limit, query.cursor ?? null);
-      return rows(tickets.map(toAdminTicketView), nextCursor);
+      return { rows: tickets.map(toAdminTicketView), nextCursor };
     },
   },
 };

@@ -3,7 +3,7 @@
 import { centsToDecimal } from '../../../shared/money.js';
 import type { ExportRangeQuery } from '../../../shared/schemas/receipts.js';
 import type { OneTimeOrder } from '../orders/one-time-order.js';
-import type { PageRequest } from '../ports.js';
+import type { Page, PageRequest } from '../ports.js';
 import type { ReceiptDeps, TimeRange } from '../receipts/receipt-deps.js';
 import { userOwner } from '../stock/owner.js';
 import { isCredit, type WalletTransaction } from '../wallet/ledger.js';
@@ -47,34 +47,35 @@ const ORDER_COLUMNS: CsvColumn<OneTimeOrder>[] = [
 
 const request = (cursor: string | null, limits: ExportLimits): PageRequest => ({ limit: limits.pageSize, cursor });
 
-export function transactionsCsv(
-  deps: Pick<ReceiptDeps, 'statements'>,
-  userId: string,
+/** The rows `read` finds within the query's days, a page at a time from the query's cursor on. */
+function rangeCsv<T>(
+  columns: readonly CsvColumn<T>[],
+  read: (range: TimeRange, page: PageRequest) => Promise<Page<T>>,
   query: ExportRangeQuery,
   limits: ExportLimits,
 ): Promise<CsvExport> {
   return pagedCsv(
-    TRANSACTION_COLUMNS,
+    columns,
     async (cursor) => {
-      const page = await deps.statements.transactionsPage(userId, rangeOf(query), request(cursor, limits));
+      const page = await read(rangeOf(query), request(cursor, limits));
       return { rows: page.items, nextCursor: page.nextCursor };
     },
     { cursor: query.cursor ?? null, maxBytes: limits.maxBytes },
   );
 }
 
-export function ordersCsv(
+export const transactionsCsv = (
   deps: Pick<ReceiptDeps, 'statements'>,
   userId: string,
   query: ExportRangeQuery,
   limits: ExportLimits,
-): Promise<CsvExport> {
-  return pagedCsv(
-    ORDER_COLUMNS,
-    async (cursor) => {
-      const page = await deps.statements.ordersPage(userOwner(userId), rangeOf(query), request(cursor, limits));
-      return { rows: page.items, nextCursor: page.nextCursor };
-    },
-    { cursor: query.cursor ?? null, maxBytes: limits.maxBytes },
-  );
-}
+) =>
+  rangeCsv(TRANSACTION_COLUMNS, (range, page) => deps.statements.transactionsPage(userId, range, page), query, limits);
+
+export const ordersCsv = (
+  deps: Pick<ReceiptDeps, 'statements'>,
+  userId: string,
+  query: ExportRangeQuery,
+  limits: ExportLimits,
+) =>
+  rangeCsv(ORDER_COLUMNS, (range, page) => deps.statements.ordersPage(userOwner(userId), range, page), query, limits);

@@ -1,12 +1,13 @@
 // Receipts and exports in the browser (docs/decisions/040): a funded member buys a one-time number, opens its receipt
 // from the wallet's transactions, prints it to PDF with Chromium (and as print media, where only the receipt shows),
-// opens the same receipt from the order's row, and saves the month's transactions as CSV and reads it back.
+// opens the same receipt from the order's row, and saves the day's transactions as CSV and reads it back; an anonymous
+// buyer's paid order links its receipt; the back office exports a list as its search selects it.
 
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parseCsv } from '../support/csv';
-import { fundMember, registerThroughDialog, uniqueEmail } from './support';
+import { fundMember, promoteToAdmin, registerThroughDialog, uniqueEmail } from './support';
 
 const OUT = path.resolve(import.meta.dirname, '../../test-results');
 
@@ -121,4 +122,25 @@ test("an anonymous buyer opens their paid order's receipt from the order, and it
   await receiptPage.emulateMedia({ media: 'screen' });
   await receiptPage.goto(`/order-receipt?order_id=${'0'.repeat(32)}`);
   await expect(receiptPage.getByRole('alert')).toHaveText('This receipt was not found.');
+});
+
+test('the back office exports the users its search selects, a formula-looking name guarded', async ({ page }) => {
+  const email = uniqueEmail('export-admin');
+  await registerThroughDialog(page, email, '=1+2 Admin');
+  promoteToAdmin(email);
+  await page.goto('/admin/users');
+  const search = page.getByRole('search');
+  await search.getByRole('searchbox').fill(email);
+  await search.getByRole('searchbox').press('Enter');
+  await expect(page.getByRole('table').getByText(email)).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [header, ...rows] = parseCsv(await readFile((await download.path())!, 'utf8'));
+  expect(header).toEqual(['id', 'name', 'email', 'role', 'is_active', 'wallet_balance', 'created_at', 'last_login_at']);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]!.slice(1, 5)).toEqual(["'=1+2 Admin", email, 'ADMIN', 'true']);
 });

@@ -45,6 +45,8 @@ const settingsSchema = z.object({
   CLIENT_ADDRESS_SOURCE: z.enum(['socket', 'cloudfront']).default('socket'),
   /** Multiplies every per-address allowance; the test stacks raise it because all their requests share 127.0.0.1. */
   ADDRESS_LIMIT_SCALE: z.coerce.number().int().min(1).default(1),
+  /** Rows read per page while a CSV export is written (docs/decisions/040); the tests lower it to cross pages. */
+  EXPORT_PAGE_SIZE: z.coerce.number().int().min(1).max(1000).default(200),
   EVENT_BUS_NAME: z.string().min(1),
   /** Set locally to the EventBridge emulator's address; unset in AWS. */
   EVENTBRIDGE_ENDPOINT: z.url().optional(),

@@ -135,6 +135,10 @@ export const ROUTES = {
   'users.createNowPaymentsTopUp': api('POST', '/users/nowpayments.php', 'users', 'user'),
   'users.getNowPaymentsTopUp': api('GET', '/users/nowpayments.php', 'users', 'user'),
   'users.listAvailableCoins': api('GET', '/users/available-coins.php', 'users', 'user'),
+  // Ours (docs/decisions/040): a receipt of the member's own ledger entry, and their entries and orders as CSV.
+  'users.getReceipt': api('GET', '/users/receipt.php', 'users', 'user'),
+  'users.exportTransactions': api('GET', '/users/exports/transactions.csv', 'users', 'user'),
+  'users.exportOrders': api('GET', '/users/exports/orders.csv', 'users', 'user'),
 
   // Services and anonymous payment (docs/decisions/015 "Calls")
   'services.list': api('GET', '/services/list.php', 'services', 'public'),
@@ -148,6 +152,8 @@ export const ROUTES = {
   'anonymous.getQrData': api('GET', '/anonymous/get-qr-data.php', 'anonymous', 'public'),
   'anonymous.checkSms': api('GET', '/anonymous/check-sms.php', 'anonymous', 'public'),
   'anonymous.stats': api('GET', '/anonymous/stats.php', 'anonymous', 'public'),
+  // Ours (docs/decisions/040): a paid anonymous order's receipt, for whoever holds the order's link.
+  'anonymous.getReceipt': api('GET', '/anonymous/receipt.php', 'anonymous', 'public'),
 
   // Back office (docs/decisions/015 "Calls")
   'admin.listUsers': api('GET', '/admin/users.php', 'admin', 'admin'),
@@ -165,6 +171,8 @@ export const ROUTES = {
   'admin.updateTicket': api('PUT', '/admin/tickets/{id}.php', 'admin', 'admin'),
   'admin.replyToTicket': api('POST', '/admin/tickets.php', 'admin', 'admin'),
   'admin.listTicketMessages': api('GET', '/admin/tickets/{id}/messages.php', 'admin', 'admin'),
+  // Ours (docs/decisions/040): an admin list as CSV, as its filter selects it.
+  'admin.exportList': api('GET', '/admin/exports/{list}.csv', 'admin', 'admin'),
   'admin.listSimCards': api('GET', '/admin/sim-cards.php', 'simCards', 'admin'),
   // The QR image is uploaded with the fields (docs/decisions/022).
   'admin.addSimCard': { ...api('POST', '/admin/sim-cards.php', 'simCards', 'admin'), accepts: ['multipart/form-data'] },

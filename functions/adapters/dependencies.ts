@@ -7,6 +7,7 @@ import type { AuthDeps } from '../domain/auth/auth-deps.js';
 import type { PaymentsDeps } from '../domain/payments/payments-deps.js';
 import type { ApiKeyRepository, ApiUsageRepository } from '../domain/api-keys/ports.js';
 import type { WalletRepository } from '../domain/wallet/ports.js';
+import type { StatementRepository } from '../domain/receipts/receipt-deps.js';
 import { createCatalogue } from '../domain/services/catalogue.js';
 import type { StockDeps } from '../domain/stock/stock-deps.js';
 import type { TicketsDeps } from '../domain/tickets/tickets-deps.js';
@@ -27,6 +28,7 @@ import { createPaymentRepository } from './dynamo/payment-repository.js';
 import { createSalesStatsRepository } from './dynamo/sales-stats-repository.js';
 import { createServiceRepository } from './dynamo/service-repository.js';
 import { createSessionRepository } from './dynamo/session-repository.js';
+import { createStatementRepository } from './dynamo/statement-repository.js';
 import { createStockRepositories } from './dynamo/stock-repositories.js';
 import { createTableProbe, type TableProbe } from './dynamo/table-probe.js';
 import { createTicketRepository } from './dynamo/ticket-repository.js';
@@ -45,6 +47,8 @@ import { createWebhookDeliveryRepository } from './dynamo/webhook-delivery-repos
 
 export interface Dependencies extends AuthDeps, PaymentsDeps, StockDeps, TicketsDeps, AdminDeps {
   wallet: WalletRepository;
+  /** A member's own entries and orders for receipts and exports. */
+  statements: StatementRepository;
   apiKeys: ApiKeyRepository;
   apiUsage: ApiUsageRepository;
   cookieSecure: boolean;
@@ -108,6 +112,7 @@ export function dependencies(): Promise<Dependencies> {
       counters: createWindowCounterRepository(table),
       passwordResets: createPasswordResetRepository(table),
       wallet: createWalletRepository(table),
+      statements: createStatementRepository(table),
       apiKeys: createApiKeyRepository(table),
       apiUsage: createApiUsageRepository(table),
       payments: createPaymentRepository(table),

@@ -2,6 +2,7 @@
 // is the simCards area's.
 
 import { createAreaHandler } from '../core/area-handler.js';
+import { exportAdminList } from './exports.js';
 import { listHeldPaymentsOperation, listLeases, listOrders, listUsers } from './lists.js';
 import { changeLease, changeOrder, changeUser, resolveHeldPaymentOperation } from './operator-changes.js';
 import { getRevenue, getStats } from './sales-figures.js';
@@ -22,4 +23,5 @@ export const handler = createAreaHandler('admin', {
   'admin.updateLease': changeLease,
   'admin.listHeldPayments': listHeldPaymentsOperation,
   'admin.resolveHeldPayment': resolveHeldPaymentOperation,
+  'admin.exportList': exportAdminList,
 });

@@ -5,6 +5,7 @@ import { createAreaHandler } from '../core/area-handler.js';
 import { checkOrderPayment } from '../payment/check-order-payment.js';
 import { checkSms } from './check-sms.js';
 import { getQrData } from './get-qr-data.js';
+import { getAnonymousReceipt } from './get-receipt.js';
 import { getStats } from './get-stats.js';
 
 export const handler = createAreaHandler('anonymous', {
@@ -12,4 +13,5 @@ export const handler = createAreaHandler('anonymous', {
   'anonymous.stats': getStats,
   'anonymous.checkSms': checkSms,
   'anonymous.getQrData': getQrData,
+  'anonymous.getReceipt': getAnonymousReceipt,
 });

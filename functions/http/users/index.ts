@@ -20,6 +20,7 @@ import { listLeaseMessages } from './list-lease-messages.js';
 import { listLeases } from './list-leases.js';
 import { listOrders } from './list-orders.js';
 import { listSimCards } from './list-sim-cards.js';
+import { exportOrders, exportTransactions, getReceipt } from './receipts.js';
 import { createTicket, listTicketMessages, listTickets, replyToTicket } from './tickets.js';
 import { getNotificationSettings, putNotificationSettings } from './notification-settings.js';
 import { topUpByMethod, topUpStatus, topUpThrough } from './top-up.js';
@@ -60,4 +61,7 @@ export const handler = createAreaHandler('users', {
   'users.updateNotificationSettings': putNotificationSettings,
   'users.deleteAccount': deleteAccountOperation,
   'users.apiUsage': getApiUsage,
+  'users.getReceipt': getReceipt,
+  'users.exportTransactions': exportTransactions,
+  'users.exportOrders': exportOrders,
 });

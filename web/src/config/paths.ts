@@ -19,6 +19,11 @@ export const paths = {
     privacyPolicy: staticPath('/privacy-policy'),
     termsOfService: staticPath('/terms-of-service'),
     cookiePolicy: staticPath('/cookie-policy'),
+    /** A paid anonymous order's receipt, for whoever holds the order's link (docs/decisions/040); not prerendered. */
+    orderReceipt: {
+      path: '/order-receipt',
+      getHref: (orderId: string) => `/order-receipt?${new URLSearchParams({ order_id: orderId }).toString()}`,
+    },
     /** Not a page of its own: the landing page with the login dialog open. */
     login: staticPath('/login'),
   },
@@ -35,6 +40,11 @@ export const paths = {
     apiKeys: staticPath('/api-keys'),
     tickets: staticPath('/tickets'),
     profile: staticPath('/profile'),
+    /** A receipt (docs/decisions/040): by its ledger entry's id, or by the reference of what the entry paid for. */
+    receipt: {
+      path: '/receipt',
+      getHref: (key: { id: string } | { reference: string }) => `/receipt?${new URLSearchParams(key).toString()}`,
+    },
   },
   admin: {
     dashboard: staticPath('/admin'),

@@ -8,7 +8,7 @@ import { MESSAGES } from '@shared/messages';
 import { showToast } from '@/lib/window-events';
 import type { TrackedCheckout } from './followed-order';
 import { withFollowedOrder, type FollowedOrderStorage } from './load-followed-order';
-import { ORDER_PARAM } from './order-link';
+import { ORDER_PARAM } from '@/lib/order-link';
 
 const RESULT_PARAM = 'payment';
 

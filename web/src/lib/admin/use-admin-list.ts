@@ -35,5 +35,7 @@ export function useAdminList<P extends { next_cursor: string | null }, T>(
     lookUp: () => setLookedUp(term.trim() === '' ? null : term.trim()),
     /** True while showing the server's answer for a looked-up term. */
     lookingUp: lookedUp !== null,
+    /** The term the server looked up, or null: what an export of the list selects (docs/decisions/040). */
+    lookedUp,
   };
 }

@@ -12,6 +12,7 @@ import { AdminPage } from '@/components/admin/admin-page';
 import { ActionButton, AdminTable, Cell, StatusPill } from '@/components/admin/admin-table';
 import { LoadMore } from '@/components/admin/load-more';
 import { formatDateTime } from '@/components/ui/status-badge';
+import { AdminExportButton } from '@/components/receipts/admin-export-button';
 import { heldPaymentsQuery } from '../api/queries';
 import { ACTION_LABELS, ResolveHeldDialog } from './resolve-held-dialog';
 
@@ -63,6 +64,7 @@ export function HeldPaymentsPage() {
       title={LABELS.adminNav.heldPayments}
       intro="Money that arrived and was not applied (after its payment ended, or not matching it), newest first."
       error={failed ? 'Failed to load held payments' : null}
+      actions={<AdminExportButton list="held-payments" />}
     >
       <AdminTable
         caption="Held payments"

@@ -16,6 +16,7 @@ import { LoadMore } from '@/components/admin/load-more';
 import { StatCard, StatCards } from '@/components/ui/stat-card';
 import { holderName, logInertAction } from '@/lib/admin/format';
 import { useAdminList } from '@/lib/admin/use-admin-list';
+import { AdminExportButton } from '@/components/receipts/admin-export-button';
 import { daysLeft } from '../days-left';
 
 const COLUMNS = [
@@ -61,6 +62,7 @@ export function LeasesPage() {
       title={LABELS.adminNav.leases}
       intro="30-day leases, member and anonymous, newest first."
       error={list.failed ? MESSAGES.leasesLoadFailed : null}
+      actions={<AdminExportButton list="leases" search={list.lookedUp} />}
     >
       <StatCards>
         <StatCard label="Total Leases" value={count(() => true)} />

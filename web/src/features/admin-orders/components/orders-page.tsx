@@ -14,6 +14,7 @@ import { LoadMore } from '@/components/admin/load-more';
 import { StatCard, StatCards } from '@/components/ui/stat-card';
 import { ORDER_TYPE, formatDate, holderName, logInertAction } from '@/lib/admin/format';
 import { useAdminList } from '@/lib/admin/use-admin-list';
+import { AdminExportButton } from '@/components/receipts/admin-export-button';
 
 const COLUMNS = ['Order ID', 'User', 'Service', 'Type', 'Phone Number', 'Amount', 'Status', 'Date', 'Actions'] as const;
 const STATUS_OPTIONS = [
@@ -51,6 +52,7 @@ export function OrdersPage() {
       title={LABELS.adminNav.orders}
       intro="One-time SMS orders, member and anonymous, newest first."
       error={list.failed ? MESSAGES.ordersLoadFailed : null}
+      actions={<AdminExportButton list="orders" search={list.lookedUp} />}
     >
       <StatCards>
         <StatCard label="Total Orders" value={count(() => true)} />

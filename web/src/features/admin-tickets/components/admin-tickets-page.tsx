@@ -12,6 +12,7 @@ import { INPUT_CLASS } from '@/components/ui/form-field';
 import { formatDate } from '@/components/ui/status-badge';
 import { TicketPriorityBadge, TicketStatusBadge } from '@/components/tickets/ticket-badges';
 import { PRIORITY_LABELS, STATUS_LABELS, ticketReference } from '@/components/tickets/ticket-labels';
+import { AdminExportButton } from '@/components/receipts/admin-export-button';
 import { allTicketsQuery } from '../api/queries';
 import { SupportTicketDialog } from './support-ticket-dialog';
 
@@ -54,9 +55,12 @@ export function AdminTicketsPage() {
 
   return (
     <section aria-labelledby="screen-heading" className="flex flex-col gap-6">
-      <h1 id="screen-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-        {LABELS.adminNav.tickets}
-      </h1>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 id="screen-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {LABELS.adminNav.tickets}
+        </h1>
+        <AdminExportButton list="tickets" />
+      </div>
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <Card label="Total Tickets" value={counted(() => true)} />
         <Card label="Open Tickets" value={counted((ticket) => ticket.status === 'open')} />

@@ -15,6 +15,7 @@ import { LoadMore } from '@/components/admin/load-more';
 import { StatCard, StatCards } from '@/components/ui/stat-card';
 import { formatDate, logInertAction } from '@/lib/admin/format';
 import { useAdminList } from '@/lib/admin/use-admin-list';
+import { AdminExportButton } from '@/components/receipts/admin-export-button';
 
 const COLUMNS = ['User', 'Status', 'Role', 'Balance', 'Joined', 'Last Active', 'Actions'] as const;
 const STATUS_OPTIONS = [
@@ -45,6 +46,7 @@ export function UsersPage() {
       title={LABELS.adminNav.users}
       intro="Every account, newest first."
       error={list.failed ? MESSAGES.usersLoadFailed : null}
+      actions={<AdminExportButton list="users" search={list.lookedUp} />}
     >
       <StatCards>
         <StatCard label="Total Users" value={count(() => true)} />

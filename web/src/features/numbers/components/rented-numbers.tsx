@@ -9,6 +9,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { Button } from '@/components/ui/button';
 import { FilterButtons, RecordSummary, SearchBox } from './record-list';
 import { formatDate, StatusBadge } from '@/components/ui/status-badge';
+import { ReceiptLink } from '@/components/receipts/receipt-link';
 
 const FILTERS = ['all', 'active', 'expired', 'cancelled'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -94,6 +95,7 @@ export function RentedNumbers({ leases, onInbox }: { leases: readonly LeaseView[
             ) : (
               <span className="text-sm text-slate-600">{formatUsd(lease.price)} · 30-day</span>
             )}
+            <ReceiptLink receipt={{ reference: `lease:${lease.id}` }} label={`LEASE-${lease.id}`} />
           </li>
         ))}
       </ul>

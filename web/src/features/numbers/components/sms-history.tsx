@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { LABELS, MESSAGES } from '@shared/messages';
 import { formatUsd } from '@shared/money';
 import type { OrderView } from '@shared/schemas/orders';
+import { ExportCsvForm } from '@/components/receipts/export-csv-form';
+import { ReceiptLink } from '@/components/receipts/receipt-link';
 import { waitsForAnother } from './current-number-panel';
 import { FilterButtons, RecordSummary, SearchBox } from './record-list';
 import { formatDateTime, StatusBadge } from '@/components/ui/status-badge';
@@ -44,6 +46,9 @@ export function SmsHistory({ orders }: { orders: readonly OrderView[] }) {
         />
       </div>
       <SearchBox search={search} onSearch={setSearch} />
+      <div className="mt-4">
+        <ExportCsvForm what="orders" />
+      </div>
       {shown.length === 0 ? (
         <p className="py-8 text-center text-sm text-slate-600">{MESSAGES.noSmsFound}</p>
       ) : (
@@ -56,6 +61,7 @@ export function SmsHistory({ orders }: { orders: readonly OrderView[] }) {
               {waitsForAnother(order) && <span className="text-xs text-slate-600">{LABELS.waitingForAnotherSms}</span>}
               <span className="text-xs text-slate-500">{formatDateTime(order.created_at)}</span>
               <span className="text-sm font-semibold text-slate-700">{formatUsd(order.price)}</span>
+              <ReceiptLink receipt={{ reference: `one_time:${order.id}` }} label={`SMS-${order.id}`} />
             </li>
           ))}
         </ul>

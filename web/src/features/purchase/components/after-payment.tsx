@@ -4,6 +4,7 @@
 // order link stays beside it (docs/decisions/023).
 
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { EsimAfterPayment } from './esim-after-payment';
 import { LeaseAfterPayment } from './lease-after-payment';
 import { OneTimeAfterPayment } from './one-time-after-payment';
@@ -18,6 +19,14 @@ export function AfterPayment({ order, onFinished, onClose }: AfterPaymentViewPro
     <div className="space-y-5">
       <View order={order} onFinished={onFinished} />
       <OrderId orderId={order.order_id} />
+      <a
+        href={paths.public.orderReceipt.getHref(order.order_id)}
+        target="_blank"
+        rel="noopener"
+        className="block text-center text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+      >
+        Receipt
+      </a>
       <Button onClick={onClose} className="w-full">
         Close
       </Button>

@@ -2,7 +2,7 @@
 // any browser (docs/decisions/023), the id is the key to it when they contact support.
 
 import { CopyButton } from '@/components/ui/copy-button';
-import { orderLink } from '../order-link';
+import { orderLink } from '@/lib/order-link';
 
 export function OrderId({ orderId }: { orderId: string }) {
   const link = orderLink(orderId);

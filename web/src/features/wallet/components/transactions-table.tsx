@@ -6,6 +6,7 @@ import { DATE_LOCALE } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { formatUsd } from '@shared/money';
 import type { WalletTransactionView } from '@shared/schemas/wallet';
+import { ReceiptLink } from '@/components/receipts/receipt-link';
 
 const DATE_FORMAT: Intl.DateTimeFormatOptions = {
   day: '2-digit',
@@ -101,6 +102,7 @@ export function TransactionsTable({ transactions }: { transactions: WalletTransa
             <p className="mt-0.5 text-sm text-slate-700">{row.description}</p>
             <div className="mt-2 flex items-center justify-between gap-3 text-xs text-slate-600">
               <time dateTime={row.dateTime}>{row.date}</time>
+              <ReceiptLink receipt={{ id: row.key }} label={row.reference} />
               <StatusBadge row={row} />
             </div>
           </li>
@@ -119,6 +121,9 @@ export function TransactionsTable({ transactions }: { transactions: WalletTransa
                 {column}
               </th>
             ))}
+            <th scope="col" className="px-4 py-3">
+              <span className="sr-only">Receipt</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -137,6 +142,9 @@ export function TransactionsTable({ transactions }: { transactions: WalletTransa
               </td>
               <td className="px-4 py-3">
                 <StatusBadge row={row} />
+              </td>
+              <td className="px-4 py-3 text-right">
+                <ReceiptLink receipt={{ id: row.key }} label={row.reference} />
               </td>
             </tr>
           ))}

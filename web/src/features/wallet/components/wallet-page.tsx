@@ -20,6 +20,7 @@ import { clearPendingTopUp, readPendingTopUp, type PendingTopUp } from '../pendi
 import { walletTotals } from '../wallet-totals';
 import { AddFundsDialog } from './add-funds-dialog';
 import { TransactionsTable } from './transactions-table';
+import { ExportCsvForm } from '@/components/receipts/export-csv-form';
 
 type AddFundsRequest = { initialAmount?: number; resume?: PendingTopUp };
 
@@ -184,6 +185,9 @@ export function WalletPage() {
       </Card>
 
       <Card title="Recent Transactions" className="overflow-hidden">
+        <div className="px-5 pt-3">
+          <ExportCsvForm what="transactions" />
+        </div>
         <div className="mt-4 border-t border-slate-200">
           {failed ? (
             <p className="px-4 py-12 text-center text-sm text-slate-600">

@@ -1,0 +1,144 @@
+// The back office's CSV exports (docs/decisions/040): each list's rows as its screen's filter selects them, read a page
+// at a time through the very list function the screen calls, so an export holds what the screen shows.
+
+import type { AdminHeldPayment } from '../../../shared/schemas/held-payments.js';
+import type { AdminExportList } from '../../../shared/schemas/receipts.js';
+import type { AdminTicketView } from '../../../shared/schemas/tickets.js';
+import type { AdminDeps } from '../admin/admin-deps.js';
+import { listLeases, listOneTimeOrders, listUsers } from '../admin/admin-lists.js';
+import { listHeldPayments } from '../admin/held-payments-list.js';
+import { AppError } from '../errors.js';
+import type { PaymentsDeps } from '../payments/payments-deps.js';
+import type { TicketsDeps } from '../tickets/tickets-deps.js';
+import { toAdminTicketView } from '../tickets/ticket.js';
+import type { ExportLimits } from './member-exports.js';
+import type { CellValue } from './csv.js';
+import { pagedCsv, type CsvColumn, type CsvExport, type RowPage } from './paged-csv.js';
+
+export type AdminExportDeps = Pick<AdminDeps, 'users' | 'oneTimeOrders' | 'leases' | 'adminLists'> &
+  Pick<PaymentsDeps, 'payments' | 'notifications'> &
+  Pick<TicketsDeps, 'tickets'>;
+
+type Row = Record<string, unknown>;
+
+/** A column per field of the list's rows, headed by the field's name as the list's call answers it. */
+const fields = (...names: string[]): CsvColumn<Row>[] =>
+  names.map((name) => ({ header: name, value: (row) => (row[name] ?? null) as CellValue }));
+
+const HELD_PAYMENT_COLUMNS: CsvColumn<AdminHeldPayment>[] = [
+  ...(fields(
+    'id',
+    'provider',
+    'payment_id',
+    'purpose',
+    'contact',
+    'received_amount',
+    'received_at',
+    'reason',
+    'status',
+  ) as CsvColumn<AdminHeldPayment>[]),
+  { header: 'resolution', value: (row) => row.resolution?.action ?? null },
+  { header: 'resolved_by', value: (row) => row.resolution?.by ?? null },
+  { header: 'resolved_at', value: (row) => row.resolution?.at ?? null },
+  { header: 'credited_amount', value: (row) => row.resolution?.credited_amount ?? null },
+];
+
+interface ListExport {
+  columns: CsvColumn<any>[];
+  /** Whether the list's screen filters by a search term. */
+  searchable: boolean;
+  page(deps: AdminExportDeps, query: { limit: number; cursor?: string; search?: string }): Promise<RowPage<unknown>>;
+}
+
+type ListQuery = Parameters<ListExport['page']>[1];
+
+/** A page of a list whose call answers its rows under `key`, beside `next_cursor`. */
+const listed =
+  <K extends string>(
+    list: (deps: AdminExportDeps, query: ListQuery) => Promise<Record<K, unknown[]> & { next_cursor: string | null }>,
+    key: K,
+  ): ListExport['page'] =>
+  async (deps, query) => {
+    const answer = await list(deps, query);
+    return { rows: answer[key], nextCursor: answer.next_cursor };
+  };
+
+const LISTS: Record<AdminExportList, ListExport> = {
+  users: {
+    columns: fields('id', 'name', 'email', 'role', 'is_active', 'wallet_balance', 'created_at', 'last_login_at'),
+    searchable: true,
+    page: listed(listUsers, 'users'),
+  },
+  orders: {
+    columns: fields(
+      'id',
+      'user_name',
+      'user_email',
+      'service_name',
+      'phone_number',
+      'price',
+      'status',
+      'created_at',
+      'verification_code',
+    ),
+    searchable: true,
+    page: listed(listOneTimeOrders, 'orders'),
+  },
+  leases: {
+    columns: fields(
+      'id',
+      'user_name',
+      'user_email',
+      'service_name',
+      'phone_number',
+      'status',
+      'start_date',
+      'end_date',
+      'price_cents',
+      'message_count',
+    ),
+    searchable: true,
+    page: listed(listLeases, 'leases'),
+  },
+  'held-payments': {
+    columns: HELD_PAYMENT_COLUMNS,
+    searchable: false,
+    page: listed(listHeldPayments, 'held_payments'),
+  },
+  tickets: {
+    columns: fields(
+      'id',
+      'subject',
+      'category',
+      'priority',
+      'status',
+      'user_name',
+      'user_email',
+      'created_at',
+      'updated_at',
+      'last_message_at',
+      'message_count',
+    ) as CsvColumn<AdminTicketView>[],
+    searchable: false,
+    page: async (deps, query) => {
+      const { tickets, nextCursor } = await deps.tickets.page(query.limit, query.cursor ?? null);
+      return { rows: tickets.map(toAdminTicketView), nextCursor };
+    },
+  },
+};
+
+export function adminListCsv(
+  deps: AdminExportDeps,
+  list: AdminExportList,
+  query: { search?: string; cursor?: string },
+  limits: ExportLimits,
+): Promise<CsvExport> {
+  const { columns, searchable, page } = LISTS[list];
+  const search = query.search || undefined;
+  if (search !== undefined && !searchable)
+    throw new AppError('validation', 'This list cannot be searched: export it whole.');
+  return pagedCsv(columns, (cursor) => page(deps, { limit: limits.pageSize, search, ...(cursor ? { cursor } : {}) }), {
+    cursor: query.cursor ?? null,
+    maxBytes: limits.maxBytes,
+  });
+}

@@ -5,7 +5,13 @@ import { settings } from '../config.js';
 import type { AdminDeps } from '../domain/admin/admin-deps.js';
 import type { AuthDeps } from '../domain/auth/auth-deps.js';
 import type { PaymentsDeps } from '../domain/payments/payments-deps.js';
-import type { ApiKeyRepository, ApiUsageRepository, WalletRepository } from '../domain/ports.js';
+import type {
+  ApiKeyRepository,
+  ApiUsageRepository,
+  Mailer,
+  OutboxRepository,
+  WalletRepository,
+} from '../domain/ports.js';
 import { createCatalogue } from '../domain/services/catalogue.js';
 import type { StockDeps } from '../domain/stock/stock-deps.js';
 import type { TicketsDeps } from '../domain/tickets/tickets-deps.js';
@@ -21,6 +27,7 @@ import { createTableClient } from './dynamo/document-client.js';
 import { createIdempotencyRepository } from './dynamo/idempotency-repository.js';
 import { createMemberListRepository } from './dynamo/member-list-repository.js';
 import { createNotificationRepository } from './dynamo/notification-repository.js';
+import { createOutboxRepository } from './dynamo/outbox-repository.js';
 import { createPasswordResetRepository } from './dynamo/password-reset-repository.js';
 import { createPaymentRepository } from './dynamo/payment-repository.js';
 import { createSalesStatsRepository } from './dynamo/sales-stats-repository.js';
@@ -58,6 +65,10 @@ export interface Dependencies extends AuthDeps, PaymentsDeps, StockDeps, Tickets
   /** Where customers' webhooks may point (domain/webhooks/webhook-url.ts). */
   webhookTargets: WebhookTargets;
   webhookDeliveries: WebhookDeliveryRepository;
+  /** The emails waiting to be sent, and those kept failed (domain/outbox). */
+  outbox: OutboxRepository;
+  /** Sends mail: only the outbox's sender uses it (docs/decisions/034). */
+  mailer: Mailer;
   /** The public API's `Idempotency-Key` claims (domain/developer-api/idempotency.ts). */
   idempotency: IdempotencyStore;
   /** A member's orders, leases and inbox a page at a time, for the public API. */
@@ -145,6 +156,7 @@ export function dependencies(): Promise<Dependencies> {
       addressLimitScale: config.ADDRESS_LIMIT_SCALE,
       webhookTargets,
       webhookDeliveries: createWebhookDeliveryRepository(table),
+      outbox: createOutboxRepository(table),
       idempotency: createIdempotencyRepository(table),
       memberLists: createMemberListRepository(table),
       postWebhook: createWebhookPoster(webhookTargets),

@@ -81,7 +81,8 @@ export interface WindowCounterRepository {
 }
 
 export interface PasswordResetRepository {
-  create(tokenHash: string, userId: string, expiresAt: Date): Promise<void>;
+  /** Stores the token's hash with the email that carries the token (the outbox item), in one transaction. */
+  create(tokenHash: string, userId: string, expiresAt: Date, outbox: OutboxItem[]): Promise<void>;
   /**
    * Consumes the token, sets the new hash and ends every session of the user, in one transaction; the user's id, or
    * null when the token is unknown, used or expired. The hash is made only once the token is known to be valid, so
@@ -146,6 +147,10 @@ export interface BusinessMetrics {
   webhookTryFailed(): void;
   /** A customer webhook delivery ended failed, its last try made. */
   webhookDeliveryFailed(): void;
+  /** An outbox email's try failed (docs/decisions/034). */
+  outboxTryFailed(): void;
+  /** An outbox email's last try failed: it is kept for an operator. */
+  outboxItemFailed(): void;
   /** UK numbers available for sale now (a gauge, sampled). */
   stockAvailable(count: number): void;
 }
@@ -162,14 +167,15 @@ export interface PaymentRepository {
   /** The checkout could not be opened: the pending payment, and its anonymous order, fail. */
   markFailed(payment: Payment, now: Date): Promise<void>;
   /**
-   * Moves a payment to its next status with its ledger entries (and its anonymous order's status) in one
-   * transaction, provided the payment is still as read; 'stale' when it changed meanwhile.
+   * Moves a payment to its next status with its ledger entries (and its anonymous order's status) and the emails they
+   * cause in one transaction, provided the payment is still as read; 'stale' when it changed meanwhile.
    */
   applyDecision(
     payment: Payment,
     next: { status: PaymentStatus; creditedCents: number },
     entries: LedgerEntry[],
     now: Date,
+    outbox: OutboxItem[],
   ): Promise<'applied' | 'stale'>;
 }
 
@@ -266,10 +272,10 @@ export interface OneTimeOrderRepository {
   /** 'eventual' reads half as dear and may lag a write by a moment: for polling (docs/decisions/030). */
   find(owner: Owner, id: string, consistency?: 'strong' | 'eventual'): Promise<OneTimeOrder | null>;
   /**
-   * Pending without a code to cancelled, refund credited, number destroyed; false when the order was no longer
-   * pending or has had a code.
+   * Pending without a code to cancelled, refund credited, number destroyed, the refund's email written; false when the
+   * order was no longer pending or has had a code.
    */
-  cancel(order: OneTimeOrder, refund: LedgerEntry | null, now: Date): Promise<boolean>;
+  cancel(order: OneTimeOrder, refund: LedgerEntry | null, now: Date, outbox: OutboxItem[]): Promise<boolean>;
   /**
    * Pending to completed with the code (replacing an earlier one), SMS marked routed from `from`
    * (received, or unmatched when an operator assigns it); the number stays the order's
@@ -301,8 +307,17 @@ export interface LeaseRepository {
   list(owner: Owner): Promise<Lease[]>;
   find(owner: Owner, id: string): Promise<Lease | null>;
   messages(lease: Lease): Promise<LeaseMessage[]>;
-  /** Adds the message to the inbox and marks the SMS routed; false when the lease is no longer active. */
-  addMessage(lease: Lease, message: LeaseMessage, sms: InboundSms, codeRemovalAt: Date): Promise<boolean>;
+  /**
+   * Adds the message to the inbox, marks the SMS routed and writes its forwarding email, in one transaction; false when
+   * the lease is no longer active.
+   */
+  addMessage(
+    lease: Lease,
+    message: LeaseMessage,
+    sms: InboundSms,
+    codeRemovalAt: Date,
+    outbox: OutboxItem[],
+  ): Promise<boolean>;
   /** Active to expired, number destroyed; false when no longer active. */
   expire(lease: Lease, now: Date): Promise<boolean>;
   /** Active to cancelled, number destroyed (forwarding stops), no refund; false when no longer active. */
@@ -311,8 +326,11 @@ export interface LeaseRepository {
   ended(now: Date): Promise<Lease[]>;
   /** Active leases whose expiry reminder is due (LEASE_REMINDER_DAYS before their end) and not yet claimed. */
   endingSoon(now: Date): Promise<Lease[]>;
-  /** Takes the lease's reminder, so it is sent once however many runs see it; false when already taken. */
-  claimReminder(lease: Lease): Promise<boolean>;
+  /**
+   * Takes the lease's reminder with its email (none when the member does not take it), so it is written once however
+   * many runs see it; false when already taken.
+   */
+  claimReminder(lease: Lease, outbox: OutboxItem[]): Promise<boolean>;
 }
 
 export interface SimCardRepository {
@@ -362,12 +380,6 @@ export interface InboundSmsRepository {
   find(messageSid: string): Promise<InboundSms | null>;
   /** Received to unmatched, kept for an operator; false when it was no longer received (routed or marked already). */
   markUnmatched(sms: InboundSms): Promise<boolean>;
-  /**
-   * Claims the mailing of a routed message for one event, so duplicate events send one email. The claiming event may
-   * claim again (its retries); another only once the claim is older than `staleBefore`. False when not claimed.
-   */
-  claimForwarding(sms: InboundSms, eventId: string, now: Date, staleBefore: Date): Promise<boolean>;
-  markForwarded(sms: InboundSms, at: Date): Promise<void>;
   /** The unmatched messages, newest first. */
   unmatched(limit: number): Promise<InboundSms[]>;
 }
@@ -445,8 +457,8 @@ export interface ApiKeyRepository {
   dueForRenewal(now: Date): Promise<ApiKey[]>;
   /** Keys whose payment-reminder time has come in their current period. */
   dueForReminder(now: Date): Promise<ApiKey[]>;
-  /** Takes the key's reminder timer for its current period; false when another run took it. */
-  claimReminder(key: ApiKey): Promise<boolean>;
+  /** Takes the key's reminder timer for its current period, with its email if any; false when another run took it. */
+  claimReminder(key: ApiKey, outbox: OutboxItem[]): Promise<boolean>;
   /** One more call counted and `lastUsed` set, atomically, unless the key has `quota` calls already or is gone. */
   countRequest(key: ApiKey, quota: number, now: Date): Promise<ApiKey | 'quotaExceeded' | 'gone'>;
   /** Sets `lastUsed` (a read that counts nothing); a key deleted meanwhile is left deleted. */
@@ -455,8 +467,8 @@ export interface ApiKeyRepository {
 
 /** Support tickets and their conversations (docs/decisions/019). */
 export interface TicketRepository {
-  /** Stores the ticket with its opening message, in one transaction. */
-  create(ticket: Ticket, opening: TicketMessage): Promise<void>;
+  /** Stores the ticket with its opening message and the emails it causes, in one transaction. */
+  create(ticket: Ticket, opening: TicketMessage, outbox?: OutboxItem[]): Promise<void>;
   /** Any ticket by id, read consistently. */
   find(id: string): Promise<Ticket | null>;
   /** The member's tickets, newest first (an index read: it may lag the table a moment). */
@@ -468,8 +480,8 @@ export interface TicketRepository {
   page(limit: number, cursor: string | null): Promise<{ tickets: Ticket[]; nextCursor: string | null }>;
   /** The conversation, oldest first, read consistently. */
   messages(ticketId: string): Promise<TicketMessage[]>;
-  /** Adds the message and counts it on the ticket in one transaction; false when the ticket is closed. */
-  addMessage(ticket: Ticket, message: TicketMessage): Promise<boolean>;
+  /** Adds the message, counts it on the ticket and writes the emails it causes, in one transaction; false when closed. */
+  addMessage(ticket: Ticket, message: TicketMessage, outbox?: OutboxItem[]): Promise<boolean>;
   /** Changes the status and/or priority; null when there is no such ticket. */
   update(id: string, changes: { status?: TicketStatus; priority?: TicketPriority }, now: Date): Promise<Ticket | null>;
 }
@@ -579,3 +591,41 @@ export interface DeadLetterQueues {
   /** Moves every dead letter of each queue (or of the one named, by its consumer's name) back to its consumer. */
   redrive(consumer: string | null): Promise<Redriven[]>;
 }
+
+// ---- Outbox (docs/decisions/034) -----------------------------------------------------------------------------------
+// Emails are written as outbox items in the transaction of the change that causes them; these are the sender's and the
+// operator's operations on them. The repositories whose writes cause an email take the items to write as their last
+// argument.
+
+export type OutboxItem = import('./outbox/outbox-item.js').OutboxItem;
+
+/** An item whose last try failed, kept for an operator. */
+export interface FailedOutboxItem {
+  item: OutboxItem;
+  failedAt: string;
+}
+
+export interface OutboxRepository {
+  /** Items whose try is due at `now`, oldest first. */
+  due(now: Date, limit: number): Promise<OutboxItem[]>;
+  /** The item as announced (its id and due time), read consistently; null when it was claimed or sent since. */
+  find(id: string, dueAt: string): Promise<OutboxItem | null>;
+  /**
+   * Takes the due try: one more attempt counted and the item moved to `nextDueAt`, on condition that it is still as
+   * read. Null when another sender took it first.
+   */
+  claim(item: OutboxItem, nextDueAt: string): Promise<OutboxItem | null>;
+  /** Removes a claimed item that was sent. */
+  sent(item: OutboxItem): Promise<void>;
+  /** Records why a claimed try failed; the item waits for its next try. */
+  noteError(item: OutboxItem, error: string): Promise<void>;
+  /** Moves a claimed item whose last try failed to the failed items, kept for an operator. */
+  fail(item: OutboxItem, error: string, now: Date): Promise<void>;
+  /** The failed items, newest first. */
+  failed(limit: number): Promise<FailedOutboxItem[]>;
+  /** A failed item back to the sender, due at `now` with its tries counted afresh; false when no such failed item. */
+  retry(id: string, now: Date): Promise<boolean>;
+  /** Removes a failed item for good; false when no such failed item. */
+  dismiss(id: string): Promise<boolean>;
+}
+// ---- end Outbox ----------------------------------------------------------------------------------------------------

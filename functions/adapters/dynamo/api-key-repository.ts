@@ -1,7 +1,8 @@
 // API keys in the single table: every write is one transaction with the key, its member's entry and count, its
 // timers and, for a fee, the ledger (docs/decisions/018).
 
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { writeWithOutbox } from './outbox-entity.js';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { reminderAt, type ApiKey } from '../../domain/api-keys/api-key.js';
 import type { ApiKeyRepository } from '../../domain/ports.js';
 import { dueRecords } from './allocation.js';
@@ -242,14 +243,18 @@ export function createApiKeyRepository(table: TableClient): ApiKeyRepository {
       );
     },
 
-    async claimReminder(key) {
+    async claimReminder(key, outbox) {
       try {
-        await doc.send(
-          new DeleteCommand({
-            TableName: tableName,
-            Key: dueKey('apiKeyReminder', reminderAt(key), apiKeyKey(key.keyHash)),
-            ConditionExpression: 'attribute_exists(pk)',
-          }),
+        await writeWithOutbox(
+          table,
+          {
+            Delete: {
+              TableName: tableName,
+              Key: dueKey('apiKeyReminder', reminderAt(key), apiKeyKey(key.keyHash)),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
+          outbox,
         );
         return true;
       } catch (error) {

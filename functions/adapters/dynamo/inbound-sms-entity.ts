@@ -34,7 +34,6 @@ export function inboundSmsFromItem(item: Record<string, unknown>): InboundSms {
     status: item.status as InboundSms['status'],
     routedTo: routedTo ? { kind: routedTo.kind, owner: ownerFromItem(routedTo.owner), id: routedTo.id } : null,
     code: (item.code as string | undefined) ?? null,
-    forwardedAt: (item.forwardedAt as string | undefined) ?? null,
     problems: (item.problems as string[] | undefined) ?? [],
   };
 }

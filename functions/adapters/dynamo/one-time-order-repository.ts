@@ -1,5 +1,6 @@
 // One-time orders: each change is one transaction with the money, the number, the counters and the timers it moves.
 
+import { outboxPuts } from './outbox-entity.js';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ORDER_OTHER_MESSAGES_MAX, type OneTimeOrder } from '../../domain/orders/one-time-order.js';
 import type { OneTimeOrderRepository } from '../../domain/ports.js';
@@ -65,7 +66,7 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
       return Item ? orderFromItem(Item) : null;
     },
 
-    async cancel(order, refund, now) {
+    async cancel(order, refund, now, outbox) {
       const ledger = ledgerWrite(tableName, refund ? [refund] : [], now);
       const key = orderKey(order.owner, order.id);
       const cancelled = {
@@ -97,6 +98,7 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
             { kind: 'oneTime', amountCents: order.priceCents, soldAt: order.createdAt },
             'refund',
           ),
+          ...outboxPuts(tableName, outbox),
         ]);
         return true;
       } catch (error) {

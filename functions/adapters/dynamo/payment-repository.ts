@@ -1,5 +1,6 @@
 // Payments in the single table; applying an IPN moves the payment, the ledger and the order in one transaction.
 
+import { outboxPuts } from './outbox-entity.js';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PaymentRepository } from '../../domain/ports.js';
 import { ORDER_STATUS_FOR, type PaymentStatus } from '../../domain/payments/payment.js';
@@ -87,7 +88,7 @@ export function createPaymentRepository({ doc, tableName }: TableClient): Paymen
       ]);
     },
 
-    async applyDecision(payment, next, entries, now) {
+    async applyDecision(payment, next, entries, now, outbox) {
       const ledger = ledgerWrite(tableName, entries, now);
       // Once money has arrived the payment and its anonymous order are kept: their TTL goes.
       const keep = next.creditedCents > 0;
@@ -112,6 +113,7 @@ export function createPaymentRepository({ doc, tableName }: TableClient): Paymen
             },
           },
           ...(payment.orderId ? [orderMove(tableName, payment.orderId, payment.status, next.status, keep)] : []),
+          ...outboxPuts(tableName, outbox),
         ]);
         return 'applied';
       } catch (error) {

@@ -1,6 +1,7 @@
 // Support tickets: a ticket and its opening message in one transaction, each later message counted on the ticket in
 // the same transaction, unless the ticket is closed.
 
+import { outboxPuts } from './outbox-entity.js';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { MESSAGES } from '../../../shared/messages.js';
 import { AppError } from '../../domain/errors.js';
@@ -37,7 +38,7 @@ export function createTicketRepository(table: TableClient): TicketRepository {
   }
 
   return {
-    async create(ticket, opening) {
+    async create(ticket, opening, outbox = []) {
       await transactWrite(doc, [
         { Put: { TableName: tableName, Item: ticketToItem(ticket), ConditionExpression: 'attribute_not_exists(pk)' } },
         {
@@ -48,6 +49,7 @@ export function createTicketRepository(table: TableClient): TicketRepository {
           },
         },
         ...(isPending(ticket.status) ? [pendingTicketsCounterUpdate(tableName, 1)] : []),
+        ...outboxPuts(tableName, outbox),
       ]);
     },
 
@@ -89,7 +91,7 @@ export function createTicketRepository(table: TableClient): TicketRepository {
       );
     },
 
-    async addMessage(ticket, message) {
+    async addMessage(ticket, message, outbox = []) {
       const count = {
         Update: {
           TableName: tableName,
@@ -110,6 +112,7 @@ export function createTicketRepository(table: TableClient): TicketRepository {
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
+          ...outboxPuts(tableName, outbox),
         ]);
         return true;
       } catch (error) {

@@ -1,11 +1,12 @@
 // What the API key rules need from the world, injected by the entry points and by tests.
 
-import type { ApiKeyRepository, Clock, Mailer, UserRepository } from '../ports.js';
+import type { ApiKeyRepository, Clock, EventPublisher, UserRepository } from '../ports.js';
 
 export interface ApiKeyDeps {
   clock: Clock;
   users: UserRepository;
   apiKeys: ApiKeyRepository;
-  mailer: Mailer;
+  /** Announces the emails a change wrote to the outbox (docs/decisions/034). */
+  events: EventPublisher;
   publicUrl: string;
 }

@@ -2,7 +2,7 @@
 
 import type {
   Clock,
-  Mailer,
+  EventPublisher,
   PasswordResetRepository,
   SessionRepository,
   UserRepository,
@@ -16,7 +16,8 @@ export interface AuthDeps {
   /** Login failures per email and requests per client address (docs/decisions/010). */
   counters: WindowCounterRepository;
   passwordResets: PasswordResetRepository;
-  mailer: Mailer;
+  /** Announces the emails a change wrote to the outbox (docs/decisions/034). */
+  events: EventPublisher;
   /** The session-signing key; rejects (AppError 'unavailable') while it is not usable, so nothing is signed with it. */
   jwtSecret: () => Promise<string>;
   publicUrl: string;

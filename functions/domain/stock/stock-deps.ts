@@ -8,7 +8,6 @@ import type {
   EventPublisher,
   InboundSmsRepository,
   LeaseRepository,
-  Mailer,
   NumberRepository,
   OneTimeOrderRepository,
   SimCardRepository,
@@ -20,7 +19,6 @@ export interface StockDeps {
   clock: Clock;
   catalogue: Catalogue;
   users: UserRepository;
-  mailer: Mailer;
   events: EventPublisher;
   numbers: NumberRepository;
   oneTimeOrders: OneTimeOrderRepository;

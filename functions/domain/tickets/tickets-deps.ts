@@ -1,12 +1,13 @@
 // What the ticket rules need from the world, injected by the http layer and by tests.
 
-import type { Clock, Mailer, TicketRepository, UserRepository, WindowCounterRepository } from '../ports.js';
+import type { Clock, EventPublisher, TicketRepository, UserRepository, WindowCounterRepository } from '../ports.js';
 
 export interface TicketsDeps {
   clock: Clock;
   tickets: TicketRepository;
   users: UserRepository;
-  mailer: Mailer;
+  /** Announces the emails a change wrote to the outbox (docs/decisions/034). */
+  events: EventPublisher;
   /** The contact form's allowance per sender address. */
   counters: WindowCounterRepository;
   publicUrl: string;

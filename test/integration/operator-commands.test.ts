@@ -1,9 +1,7 @@
 // The operators' commands on a stack of their own, so that a whole-table check sees only this file's records.
 
-import { execFile } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAnonymousOrderRepository } from '../../functions/adapters/dynamo/anonymous-order-repository.js';
@@ -23,6 +21,7 @@ import { resolveHeldPayment } from '../../functions/domain/payments/resolve-held
 import { registeredAdmin } from '../support/admin.js';
 import { Client, registeredMember } from '../support/http.js';
 import { startLocalStack, type LocalStack } from '../support/local-stack.js';
+import { runOps } from '../support/ops.js';
 import {
   balance,
   eventually,
@@ -34,7 +33,6 @@ import { signedSms } from '../support/sms.js';
 import { balanceAndLedger, fundedMember } from '../support/stock.js';
 import { localTable } from '../support/table.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const WHATSAPP = { service_id: 1, service_name: 'WhatsApp', price_cents: 999 };
 const LEASE_WHATSAPP = { ...WHATSAPP, price_cents: 1499 };
 
@@ -55,19 +53,7 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 
 /** `npm run ops -- <args>` against this file's stack: what it printed and its exit code. */
-async function ops(...args: string[]) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'functions/local/ops.ts', ...args],
-      { cwd: ROOT, env: { ...process.env, DATA_DIR: stack.dataDir } },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const ops = (...args: string[]) => runOps(stack.dataDir, ...args);
 
 async function topUp(client: Client, amount: number) {
   const reply = await client.post('/users/coinpayments.php', { amount, currency: 'USD', crypto_currency: 'BTC' });

@@ -5,11 +5,22 @@ import { awsClientOptions } from '../aws-client-options.js';
 import { once } from '../once.js';
 import { tracer } from '../tracer.js';
 
+const SEND_TIMEOUT_MS = 10_000;
+const SEND_ATTEMPTS = 3;
+
 export function createSesMailer(options: { region: string; from: string; endpoint?: string }): Mailer {
   // The SDK package loads with the first email, not at every cold start: most requests send none (docs/decisions/025).
   const sdk = once(async () => {
     const { SESv2Client, SendEmailCommand } = await import('@aws-sdk/client-sesv2');
-    const client = tracer.captureAWSv3Client(new SESv2Client(awsClientOptions(options.region, options.endpoint)));
+    const client = tracer.captureAWSv3Client(
+      new SESv2Client({
+        ...awsClientOptions(options.region, options.endpoint),
+        // Each request gets SEND_TIMEOUT_MS and the SDK makes at most SEND_ATTEMPTS: a send ends well within the
+        // outbox's claim (OUTBOX_CLAIM_S), so no second sender takes an item while it is still being sent.
+        maxAttempts: SEND_ATTEMPTS,
+        requestHandler: { requestTimeout: SEND_TIMEOUT_MS, connectionTimeout: SEND_TIMEOUT_MS },
+      }),
+    );
     return { client, SendEmailCommand };
   });
   return {

@@ -5,8 +5,8 @@ import { awsClientOptions } from '../aws-client-options.js';
 import { once } from '../once.js';
 import { tracer } from '../tracer.js';
 
-const SEND_TIMEOUT_MS = 10_000;
-const SEND_ATTEMPTS = 3;
+const CONNECT_TIMEOUT_MS = 3_000;
+const ANSWER_TIMEOUT_MS = 5_000;
 
 export function createSesMailer(options: { region: string; from: string; endpoint?: string }): Mailer {
   // The SDK package loads with the first email, not at every cold start: most requests send none (docs/decisions/025).
@@ -15,10 +15,11 @@ export function createSesMailer(options: { region: string; from: string; endpoin
     const client = tracer.captureAWSv3Client(
       new SESv2Client({
         ...awsClientOptions(options.region, options.endpoint),
-        // Each request gets SEND_TIMEOUT_MS and the SDK makes at most SEND_ATTEMPTS: a send ends well within the
-        // outbox's claim (OUTBOX_CLAIM_S), so no second sender takes an item while it is still being sent.
-        maxAttempts: SEND_ATTEMPTS,
-        requestHandler: { requestTimeout: SEND_TIMEOUT_MS, connectionTimeout: SEND_TIMEOUT_MS },
+        // One attempt, bounded: a send ends within the function's 10 s and well within the outbox's claim
+        // (OUTBOX_CLAIM_S), so no second sender takes an item while it is still being sent; a failed send is retried
+        // by the outbox with its backoff (docs/decisions/034).
+        maxAttempts: 1,
+        requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: ANSWER_TIMEOUT_MS },
       }),
     );
     return { client, SendEmailCommand };

@@ -28,8 +28,8 @@ export const OUTBOX_RETRY_DELAYS_S = [30, 120, 600, 3_600, 21_600] as const;
 export const OUTBOX_MAX_ATTEMPTS = OUTBOX_RETRY_DELAYS_S.length + 1;
 
 /**
- * A claimed try is the sender's alone until its due time passes; it must outlive the send (the SES client's request
- * timeout with its retries, functions/adapters/mail/ses-mailer.ts) with a margin, so no second sender takes it while the
+ * A claimed try is the sender's alone until its due time passes; it must outlive the send (the SES client's connection
+ * and answer timeouts, functions/adapters/mail/ses-mailer.ts) with a margin, so no second sender takes it while the
  * first is still sending.
  */
 export const OUTBOX_CLAIM_S = 120;

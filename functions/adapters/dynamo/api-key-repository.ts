@@ -1,7 +1,6 @@
 // API keys in the single table: every write is one transaction with the key, its member's entry and count, its
 // timers and, for a fee, the ledger (docs/decisions/018).
 
-import { writeWithOutbox } from './outbox-entity.js';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { reminderAt, type ApiKey } from '../../domain/api-keys/api-key.js';
 import type { ApiKeyRepository } from '../../domain/ports.js';
@@ -24,6 +23,7 @@ import { deleteDue, putDue } from './due-items.js';
 import { queryPrefix } from './queries.js';
 import { userKey } from './user-entity.js';
 import { ledgerWrite } from './wallet-repository.js';
+import { writeWithOutbox } from './outbox-entity.js';
 
 export function createApiKeyRepository(table: TableClient): ApiKeyRepository {
   const { doc, tableName } = table;

@@ -1,7 +1,6 @@
 // Leases and their inboxes: renting, messages, expiry and cancellation are each one transaction with the number and
 // the timers.
 
-import { outboxPuts, writeWithOutbox } from './outbox-entity.js';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { LeaseStatus } from '../../../shared/schemas/orders.js';
 import type { Lease } from '../../domain/leases/lease.js';
@@ -29,6 +28,7 @@ import { ownerPk } from './owner-key.js';
 import { destroyNumber } from './phone-number-entity.js';
 import { queryPrefix } from './queries.js';
 import { leaseEndedCounterUpdate } from './sales-counter-entity.js';
+import { outboxPuts, writeWithOutbox } from './outbox-entity.js';
 
 const holding = (lease: Lease): Holding => ({ kind: 'lease', owner: lease.owner, id: lease.id });
 

@@ -1,6 +1,5 @@
 // One-time orders: each change is one transaction with the money, the number, the counters and the timers it moves.
 
-import { outboxPuts } from './outbox-entity.js';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ORDER_OTHER_MESSAGES_MAX, type OneTimeOrder } from '../../domain/orders/one-time-order.js';
 import type { OneTimeOrderRepository } from '../../domain/ports.js';
@@ -28,6 +27,7 @@ import { destroyNumber } from './phone-number-entity.js';
 import { queryPrefix } from './queries.js';
 import { salesCounterUpdates } from './sales-counter-entity.js';
 import { ledgerWrite } from './wallet-repository.js';
+import { outboxPuts } from './outbox-entity.js';
 
 /** The order's number is still its own after a code (`windowClosedAt` is stored as null until it is closed). */
 const WINDOW_OPEN = '(attribute_not_exists(windowClosedAt) OR windowClosedAt = :none)';

@@ -1,6 +1,5 @@
 // Payments in the single table; applying an IPN moves the payment, the ledger and the order in one transaction.
 
-import { outboxPuts } from './outbox-entity.js';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PaymentRepository } from '../../domain/ports.js';
 import { ORDER_STATUS_FOR, type PaymentStatus } from '../../domain/payments/payment.js';
@@ -8,6 +7,7 @@ import { isConditionFailure, transactWrite, type TableClient, type TransactItems
 import { anonymousOrderKey } from './anonymous-order-entity.js';
 import { paymentFromItem, paymentKey, paymentToItem } from './payment-entity.js';
 import { ledgerWrite } from './wallet-repository.js';
+import { outboxPuts } from './outbox-entity.js';
 
 /**
  * An anonymous order follows its payment: from the status that goes with the payment's status as read (underpaid

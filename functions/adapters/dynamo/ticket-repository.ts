@@ -1,7 +1,6 @@
 // Support tickets: a ticket and its opening message in one transaction, each later message counted on the ticket in
 // the same transaction, unless the ticket is closed.
 
-import { outboxPuts } from './outbox-entity.js';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { MESSAGES } from '../../../shared/messages.js';
 import { AppError } from '../../domain/errors.js';
@@ -23,6 +22,7 @@ import {
   ticketMessagesPk,
   ticketToItem,
 } from './ticket-entity.js';
+import { outboxPuts } from './outbox-entity.js';
 
 /** A ticket waits for support until it is resolved or closed: the back office counts these as pending. */
 const isPending = (status: TicketStatus) => status === 'open' || status === 'in_progress';

@@ -1,8 +1,5 @@
 // Applies a stored IPN: idempotent, never backwards, never more than arrived; what cannot be applied is held.
 
-import { announceOutbox } from '../outbox/outbox-writes.js';
-import type { OptionalEmailDeps } from '../users/optional-email.js';
-import { topUpCreditedEmail } from '../users/order-update-emails.js';
 import { PROVIDER_LABELS } from '../../../shared/coins.js';
 import { formatUsd } from '../../../shared/money.js';
 import type { LedgerEntry } from '../wallet/ledger.js';
@@ -10,6 +7,9 @@ import { decidePayment } from './decide-payment.js';
 import type { Payment } from './payment.js';
 import { parseNotification } from './payment-update.js';
 import type { PaymentsDeps } from './payments-deps.js';
+import { announceOutbox } from '../outbox/outbox-writes.js';
+import type { OptionalEmailDeps } from '../users/optional-email.js';
+import { topUpCreditedEmail } from '../users/order-update-emails.js';
 
 const MAX_ATTEMPTS = 5;
 

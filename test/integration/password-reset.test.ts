@@ -86,7 +86,9 @@ describe('password reset', () => {
       return 'scrypt$131072$8$1$c2FsdA==$a2V5';
     };
     expect(await resets.resetPassword(hashResetToken('guessed-token'), makeHash, new Date())).toBeNull();
-    expect(await resets.resetPassword(hashResetToken(token), makeHash, new Date(Date.now() + 2 * 3_600_000))).toBeNull();
+    expect(
+      await resets.resetPassword(hashResetToken(token), makeHash, new Date(Date.now() + 2 * 3_600_000)),
+    ).toBeNull();
     expect(hashed).toBe(0);
     expect(await resets.resetPassword(hashResetToken(token), makeHash, new Date())).not.toBeNull();
     expect(await resets.resetPassword(hashResetToken(token), makeHash, new Date())).toBeNull();

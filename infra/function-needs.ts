@@ -49,43 +49,47 @@ function behindCloudFront(rows: Record<Area, FunctionNeeds>): Record<Area, Funct
  * the webhooks check their senders' signatures and announce what they stored.
  */
 export const AREA_NEEDS: Record<Area, FunctionNeeds> = behindCloudFront({
-  auth: writes({ secrets: ['JWT_SECRET'], sendsMail: true, hashesPasswords: true }),
-  users: writes({ secrets: ['JWT_SECRET', ...PROVIDER_API_KEYS], sendsMail: true, hashesPasswords: true }),
+  // The areas whose changes cause an email write it to the outbox and announce it (docs/decisions/034): only the
+  // outbox's sender may send mail.
+  auth: writes({ secrets: ['JWT_SECRET'], publishesEvents: true, hashesPasswords: true }),
+  users: writes({ secrets: ['JWT_SECRET', ...PROVIDER_API_KEYS], publishesEvents: true, hashesPasswords: true }),
   services: readsOnly,
   payment: writes({ secrets: PROVIDER_API_KEYS }),
   anonymous: readsOnly,
-  admin: writes({ secrets: ['JWT_SECRET'], sendsMail: true }),
+  admin: writes({ secrets: ['JWT_SECRET'], publishesEvents: true }),
   simCards: writes({ secrets: ['JWT_SECRET'] }),
   // A cancelled order's refund is mailed to members who take order updates.
-  publicApi: writes({ sendsMail: true }),
-  smsActivate: writes({ sendsMail: true }),
+  publicApi: writes({ publishesEvents: true }),
+  smsActivate: writes({ publishesEvents: true }),
   webhooks: writes({
     secrets: ['COINPAYMENTS_IPN_SECRET', 'NOWPAYMENTS_IPN_SECRET', 'SMS_SUPPLIER_AUTH_TOKEN'],
     publishesEvents: true,
   }),
-  contact: writes({ sendsMail: true }),
+  contact: writes({ publishesEvents: true }),
 });
 
 /**
- * Per consumer: applyPayment announces PaymentCompleted and WalletCredited and mails a credited top-up; routeSms
- * forwards lease messages by mail.
+ * Per consumer: applyPayment announces PaymentCompleted, WalletCredited and a credited top-up's email; routeSms a
+ * lease message's forwarding email; sendOutboxItem alone sends mail.
  */
 export const CONSUMER_NEEDS: Record<ConsumerName, FunctionNeeds> = {
-  applyPayment: writes({ publishesEvents: true, sendsMail: true }),
+  applyPayment: writes({ publishesEvents: true }),
   fulfilOrder: writes(),
-  routeSms: writes({ sendsMail: true }),
+  routeSms: writes({ publishesEvents: true }),
   reviveApiKeys: writes(),
+  sendOutboxItem: writes({ sendsMail: true }),
 };
 
 /**
- * Per scheduled job: each changes records that are due; three mail (refunds of expired orders, lease reminders,
- * API key payment reminders).
+ * Per scheduled job: each changes records that are due; three write emails to the outbox and announce them (refunds of
+ * expired orders, lease reminders, API key payment reminders); sweepOutbox sends what is due.
  */
 export const JOB_NEEDS: Record<ScheduleName, FunctionNeeds> = {
-  expireOneTimeOrders: writes({ sendsMail: true }),
+  expireOneTimeOrders: writes({ publishesEvents: true }),
   expireLeases: writes(),
   removeExpiredCodes: writes(),
-  renewApiKeys: writes({ sendsMail: true }),
-  remindLeaseExpiry: writes({ sendsMail: true }),
+  renewApiKeys: writes({ publishesEvents: true }),
+  remindLeaseExpiry: writes({ publishesEvents: true }),
+  sweepOutbox: writes({ sendsMail: true }),
   deliverWebhooks: writes(),
 };

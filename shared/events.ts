@@ -18,6 +18,8 @@ export const EVENTS = {
   SmsReceived: z.object({ messageSid: z.string().min(1) }),
   /** A member's top-up was credited to their wallet. */
   WalletCredited: z.object({ userId: z.string().min(1) }),
+  /** Outbox items were written with the change that causes them: one is due to be sent (docs/decisions/034). */
+  OutboxWritten: z.object({ id: z.string().min(1), dueAt: z.string().min(1) }),
 } as const;
 
 export type EventName = keyof typeof EVENTS;
@@ -67,6 +69,17 @@ export const CONSUMERS = {
   reviveApiKeys: {
     event: 'WalletCredited',
     maxReceiveCount: 5,
+    batchSize: 10,
+    visibilityTimeoutSeconds: 60,
+    maxConcurrency: 2,
+  },
+  /**
+   * Sends the announced outbox item at once; its retries wait in the item itself, for the sweepOutbox job
+   * (docs/decisions/034), so a failed try ends the delivery without a redelivery.
+   */
+  sendOutboxItem: {
+    event: 'OutboxWritten',
+    maxReceiveCount: 3,
     batchSize: 10,
     visibilityTimeoutSeconds: 60,
     maxConcurrency: 2,

@@ -28,6 +28,10 @@ export const SCHEDULES = {
     everyMinutes: 15,
     description: 'Mails members whose 30-day leases end in 3 days, once per lease',
   },
+  sweepOutbox: {
+    everyMinutes: 1,
+    description: 'Sends the outbox emails that are due: retries, and any the sendOutboxItem consumer did not send',
+  },
   deliverWebhooks: {
     everyMinutes: 1,
     description: "POSTs due sms.received webhooks to customers' URLs, signed, and reschedules failed ones",

@@ -6,6 +6,8 @@ import type { AdminDeps } from '../domain/admin/admin-deps.js';
 import type { AuthDeps } from '../domain/auth/auth-deps.js';
 import type { PaymentsDeps } from '../domain/payments/payments-deps.js';
 import type { ApiKeyRepository, ApiUsageRepository } from '../domain/api-keys/ports.js';
+import type { OutboxRepository } from '../domain/outbox/ports.js';
+import type { Mailer } from '../domain/ports.js';
 import type { WalletRepository } from '../domain/wallet/ports.js';
 import type { StatementRepository } from '../domain/receipts/receipt-deps.js';
 import { createCatalogue } from '../domain/services/catalogue.js';
@@ -23,6 +25,7 @@ import { createTableClient } from './dynamo/document-client.js';
 import { createIdempotencyRepository } from './dynamo/idempotency-repository.js';
 import { createMemberListRepository } from './dynamo/member-list-repository.js';
 import { createNotificationRepository } from './dynamo/notification-repository.js';
+import { createOutboxRepository } from './dynamo/outbox-repository.js';
 import { createPasswordResetRepository } from './dynamo/password-reset-repository.js';
 import { createPaymentRepository } from './dynamo/payment-repository.js';
 import { createSalesStatsRepository } from './dynamo/sales-stats-repository.js';
@@ -63,6 +66,10 @@ export interface Dependencies extends AuthDeps, PaymentsDeps, StockDeps, Tickets
   /** Where customers' webhooks may point (domain/webhooks/webhook-url.ts). */
   webhookTargets: WebhookTargets;
   webhookDeliveries: WebhookDeliveryRepository;
+  /** The emails waiting to be sent, and those kept failed (domain/outbox). */
+  outbox: OutboxRepository;
+  /** Sends mail: only the outbox's sender uses it (docs/decisions/034). */
+  mailer: Mailer;
   /** The public API's `Idempotency-Key` claims (domain/developer-api/idempotency.ts). */
   idempotency: IdempotencyStore;
   /** A member's orders, leases and inbox a page at a time, for the public API. */
@@ -151,6 +158,7 @@ export function dependencies(): Promise<Dependencies> {
       addressLimitScale: config.ADDRESS_LIMIT_SCALE,
       webhookTargets,
       webhookDeliveries: createWebhookDeliveryRepository(table),
+      outbox: createOutboxRepository(table),
       idempotency: createIdempotencyRepository(table),
       memberLists: createMemberListRepository(table),
       postWebhook: createWebhookPoster(webhookTargets),

@@ -34,6 +34,10 @@ export const METRICS = {
   webhookDeliveriesFailed: 'WebhookDeliveriesFailed',
   /** A customer webhook try that did not get a 2xx. Count. */
   webhookTriesFailed: 'WebhookTriesFailed',
+  /** An outbox email's try that failed (docs/decisions/034). Count. */
+  outboxTriesFailed: 'OutboxTriesFailed',
+  /** An outbox email whose last try failed, kept for an operator. Count. */
+  outboxItemsFailed: 'OutboxItemsFailed',
   /** UK numbers available for sale, sampled by a scheduled job. Count (a gauge). */
   stockAvailable: 'StockAvailable',
 } as const;

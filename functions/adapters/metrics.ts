@@ -44,6 +44,8 @@ export function createBusinessMetrics(stage: string): BusinessMetrics {
     ipnRefused: () => count(METRICS.ipnsRefused),
     webhookTryFailed: () => count(METRICS.webhookTriesFailed),
     webhookDeliveryFailed: () => count(METRICS.webhookDeliveriesFailed),
+    outboxTryFailed: () => count(METRICS.outboxTriesFailed),
+    outboxItemFailed: () => count(METRICS.outboxItemsFailed),
     stockAvailable: (available) => metrics.addMetric(METRICS.stockAvailable, MetricUnit.Count, available),
   };
 }

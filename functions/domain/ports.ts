@@ -41,6 +41,10 @@ export interface BusinessMetrics {
   webhookTryFailed(): void;
   /** A customer webhook delivery ended failed, its last try made. */
   webhookDeliveryFailed(): void;
+  /** An outbox email's try failed (docs/decisions/034). */
+  outboxTryFailed(): void;
+  /** An outbox email's last try failed: it is kept for an operator. */
+  outboxItemFailed(): void;
   /** UK numbers available for sale now (a gauge, sampled). */
   stockAvailable(count: number): void;
 }

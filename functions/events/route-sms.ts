@@ -12,7 +12,7 @@ import { createConsumer } from './core/consumer.js';
  */
 const FIRST_TRY_TIMEOUT_MS = 3_000;
 
-export const handler = createConsumer('routeSms', async (detail, deps, delivery) => {
-  const enqueued = await enqueueSmsWebhooks(deps, await routeSms(deps, detail.messageSid, delivery.eventId));
+export const handler = createConsumer('routeSms', async (detail, deps) => {
+  const enqueued = await enqueueSmsWebhooks(deps, await routeSms(deps, detail.messageSid));
   await Promise.all(enqueued.map((webhook) => deliverWebhook(deps, webhook, FIRST_TRY_TIMEOUT_MS)));
 });

@@ -9,4 +9,5 @@ export const consumerHandler = lazyHandlers<ConsumerName, ConsumerHandler>({
   routeSms: () => import('../events/route-sms.js'),
   fulfilOrder: () => import('../events/fulfil-order.js'),
   reviveApiKeys: () => import('../events/revive-api-keys.js'),
+  sendOutboxItem: () => import('../events/send-outbox-item.js'),
 });

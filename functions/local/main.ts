@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   const port = await portOrFree(Number(env.PORT ?? LOCAL_DEFAULTS.PORT), host);
   const dynamodbPort = await portOrFree(Number(env.DYNAMODB_PORT ?? 0), undefined, [port]);
   const sesPort = await portOrFree(Number(env.SES_PORT ?? LOCAL_DEFAULTS.SES_PORT), undefined, [port, dynamodbPort]);
-  const eventBridgePort = await portOrFree(0, undefined, [port, dynamodbPort, sesPort]);
+  const eventBridgePort = await portOrFree(Number(env.EVENTBRIDGE_PORT ?? 0), undefined, [port, dynamodbPort, sesPort]);
   const ports = { port, dynamodbPort, sesPort, eventBridgePort };
   applyLocalEnvironment(env, ports);
   // Under FAULTS the emulators listen on ports of their own, behind faulty fronts on the ports above (docs/decisions/033).

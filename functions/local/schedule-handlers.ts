@@ -10,5 +10,6 @@ export const scheduleHandler = lazyHandlers<ScheduleName, JobHandler>({
   removeExpiredCodes: () => import('../events/remove-expired-codes.js'),
   renewApiKeys: () => import('../events/renew-api-keys.js'),
   remindLeaseExpiry: () => import('../events/remind-lease-expiry.js'),
+  sweepOutbox: () => import('../events/sweep-outbox.js'),
   deliverWebhooks: () => import('../events/deliver-webhooks.js'),
 });

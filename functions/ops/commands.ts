@@ -5,6 +5,7 @@ import { redriveDeadLetters } from './dlq-redrive.js';
 import { ledgerCheck } from './ledger-check.js';
 import type { OpsCommand } from './ops-command.js';
 import { importNumbersFile } from './numbers-import.js';
+import { dismissFailedOutbox, listFailedOutbox, retryFailedOutbox } from './outbox-failed.js';
 import { listHeldPayments } from './payments-held.js';
 import { resolveHeldPaymentCommand } from './payments-resolve.js';
 import { importSimCardsFile } from './sims-import.js';
@@ -39,6 +40,18 @@ export const OPS_COMMANDS: Record<string, { usage: string; run: OpsCommand }> = 
   'payments:resolve': {
     usage: 'payments:resolve <id> credit|refund-note|dismiss [note] [--by <name>]   resolve a held payment, once',
     run: resolveHeldPaymentCommand,
+  },
+  'outbox:failed': {
+    usage: 'outbox:failed [count]   list emails whose last try failed, kept for an operator, with why',
+    run: listFailedOutbox,
+  },
+  'outbox:retry': {
+    usage: 'outbox:retry <id>       send a failed email again, its tries counted afresh',
+    run: retryFailedOutbox,
+  },
+  'outbox:dismiss': {
+    usage: 'outbox:dismiss <id>     drop a failed email for good',
+    run: dismissFailedOutbox,
   },
   'dlq:redrive': {
     usage: "dlq:redrive [consumer]  move the event consumers' dead letters back to them (all, or one consumer's)",

@@ -64,6 +64,11 @@ export const SMS_UNMATCHED_RATE_ALARM = 20;
 const MIN_SMS = 10;
 /** Customer webhook deliveries that ended failed within an hour: one broken endpoint is the customer's, five are ours. */
 export const WEBHOOK_FAILURES_ALARM = 5;
+/**
+ * Emails kept failed after their last try (docs/decisions/034): any one is a customer who did not hear from us, so one
+ * is enough for an operator to look (`npm run ops -- outbox:failed`).
+ */
+export const OUTBOX_FAILURES_ALARM = 1;
 
 export interface MonitoringProps {
   readonly stage: StageSettings;
@@ -338,6 +343,16 @@ export class Monitoring extends Construct {
       evaluationPeriods: 1,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
+    this.alarm('outbox-emails-failed', {
+      alarmDescription:
+        'An email failed its last try and is kept for an operator: see `npm run ops -- outbox:failed`, then ' +
+        '`outbox:retry <id>` or `outbox:dismiss <id>`',
+      metric: this.business(METRICS.outboxItemsFailed, Stats.SUM, hour),
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      threshold: OUTBOX_FAILURES_ALARM,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
     const stockLow = this.alarm('stock-low', {
       alarmDescription:
         `Fewer than ${this.props.stage.stockAlarmThreshold} UK numbers are available for sale: import stock ` +
@@ -442,6 +457,10 @@ export class Monitoring extends Construct {
       graph('Customer webhooks (per hour)', [
         this.business(METRICS.webhookTriesFailed, Stats.SUM, hour),
         this.business(METRICS.webhookDeliveriesFailed, Stats.SUM, hour),
+      ]),
+      graph('Outbox emails (per hour)', [
+        this.business(METRICS.outboxTriesFailed, Stats.SUM, hour),
+        this.business(METRICS.outboxItemsFailed, Stats.SUM, hour),
       ]),
       graph('SES reputation (account)', [
         new Metric({ namespace: 'AWS/SES', metricName: 'Reputation.BounceRate', statistic: Stats.MAXIMUM }),

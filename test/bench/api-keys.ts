@@ -28,7 +28,7 @@ export async function benchApiKeys(siteUrl: string, runtime: RuntimeInfo): Promi
     clock: { now: () => new Date(time) },
     users: createUserRepository(meter.table),
     apiKeys: createApiKeyRepository(meter.table),
-    mailer: { send: async () => {} },
+    events: { publish: async () => {} },
     publicUrl: siteUrl,
   };
   const units = { create: [] as Units[], lookup: [] as Units[], count: [] as Units[], renew: [] as Units[] };

@@ -59,22 +59,9 @@ describe('least privilege', () => {
     }
   });
 
-  it('only the webhooks and applyPayment, which publish events, may put events', () => {
+  it('only the functions that publish events may put events: the webhooks, applyPayment, and the outbox’s writers', () => {
     const publishers = NAMES.filter((name) => actionsOf(name).includes('events:PutEvents'));
-    expect(publishers.sort()).toEqual(['applyPayment', 'webhooks']);
-  });
-
-  it('gives the areas that hash passwords a whole vCPU, and everything else the team default', () => {
-    for (const name of NAMES) {
-      const memory = functionNamed(name).Properties.MemorySize;
-      expect(memory, name).toBe(NEEDS[name]!.hashesPasswords ? PASSWORD_HASHING_MEMORY_MB : 512);
-    }
-    expect(NAMES.filter((name) => NEEDS[name]!.hashesPasswords).sort()).toEqual(['auth', 'users']);
-  });
-
-  it('only the functions that mail may send mail: resets, lease forwarding, order updates, reminders, support', () => {
-    const mailers = NAMES.filter((name) => actionsOf(name).includes('ses:SendEmail'));
-    expect(mailers.sort()).toEqual([
+    expect(publishers.sort()).toEqual([
       'admin',
       'applyPayment',
       'auth',
@@ -86,7 +73,21 @@ describe('least privilege', () => {
       'routeSms',
       'smsActivate',
       'users',
+      'webhooks',
     ]);
+  });
+
+  it('gives the areas that hash passwords a whole vCPU, and everything else the team default', () => {
+    for (const name of NAMES) {
+      const memory = functionNamed(name).Properties.MemorySize;
+      expect(memory, name).toBe(NEEDS[name]!.hashesPasswords ? PASSWORD_HASHING_MEMORY_MB : 512);
+    }
+    expect(NAMES.filter((name) => NEEDS[name]!.hashesPasswords).sort()).toEqual(['auth', 'users']);
+  });
+
+  it('only the outbox’s sender may send mail: its consumer and its sweeping job (docs/decisions/034)', () => {
+    const mailers = NAMES.filter((name) => actionsOf(name).includes('ses:SendEmail'));
+    expect(mailers.sort()).toEqual(['sendOutboxItem', 'sweepOutbox']);
   });
 
   it('the webhooks read their senders’ secrets and the origin secret only: not the JWT secret, not the API keys', () => {

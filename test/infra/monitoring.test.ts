@@ -12,6 +12,7 @@ import {
   SES_COMPLAINT_RATE_ALARM,
   SMS_UNMATCHED_RATE_ALARM,
   WEBHOOK_FAILURES_ALARM,
+  OUTBOX_FAILURES_ALARM,
 } from '../../infra/constructs/monitoring.js';
 import { kebabCase } from '../../infra/naming.js';
 import { stageSettings } from '../../infra/stages.js';
@@ -62,9 +63,9 @@ describe('the alarm topic', () => {
   });
 
   it('receives the alarm and the recovery of every alarm of the stage, none left without an action', () => {
-    // Per consumer dead letters, backlog and errors; per area errors; per job failures; and the stage's twelve others.
+    // Per consumer dead letters, backlog and errors; per area errors; per job failures; and the stage's 13 others.
     const perFunction = 3 * CONSUMER_NAMES.length + AREA_NAMES.length + SCHEDULE_NAMES.length;
-    expect(Object.keys(alarms)).toHaveLength(perFunction + 12);
+    expect(Object.keys(alarms)).toHaveLength(perFunction + 13);
     for (const alarm of Object.values(alarms)) {
       expect(alarm.Properties.AlarmName).toMatch(/^uk-sms-numbers-dev-/);
       expect(alarm.Properties.AlarmActions, alarm.Properties.AlarmName).toEqual([{ Ref: topicId }]);
@@ -215,6 +216,16 @@ describe('alarms', () => {
       Dimensions: BUSINESS_DIMENSIONS,
       ComparisonOperator: 'GreaterThanOrEqualToThreshold',
       Threshold: WEBHOOK_FAILURES_ALARM,
+    });
+  });
+
+  it('an email kept failed after its last try, for an operator', () => {
+    expect(alarmNamed('outbox-emails-failed')).toMatchObject({
+      Namespace: METRIC_NAMESPACE,
+      MetricName: METRICS.outboxItemsFailed,
+      Dimensions: BUSINESS_DIMENSIONS,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      Threshold: OUTBOX_FAILURES_ALARM,
     });
   });
 

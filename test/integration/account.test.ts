@@ -1,9 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiKeyRepository } from '../../functions/adapters/dynamo/api-key-repository.js';
 import { createStockRepositories } from '../../functions/adapters/dynamo/stock-repositories.js';
 import { createUserRepository } from '../../functions/adapters/dynamo/user-repository.js';
 import { createWalletRepository } from '../../functions/adapters/dynamo/wallet-repository.js';
-import { createSesMailer } from '../../functions/adapters/mail/ses-mailer.js';
 import { hashApiKey } from '../../functions/domain/api-keys/api-key.js';
 import { leaseReminderAt, remindLeaseExpiry } from '../../functions/domain/leases/lease-reminder.js';
 import { userOwner } from '../../functions/domain/stock/owner.js';
@@ -12,6 +11,7 @@ import { NOTIFICATION_DEFAULTS } from '../../shared/schemas/notification-setting
 import { Client, registeredMember } from '../support/http.js';
 import { balance, eventually, payAtSimulator } from '../support/payments.js';
 import { mailTo, signedSms } from '../support/sms.js';
+import { stackEvents } from '../support/outbox.js';
 import { balanceAndLedger, fundedMember } from '../support/stock.js';
 import { localTable } from '../support/table.js';
 
@@ -248,7 +248,7 @@ describe('what the notification settings change', () => {
     const jobAt = (time: number) => ({
       ...createStockRepositories(table),
       users: createUserRepository(table),
-      mailer: createSesMailer({ region: 'eu-west-2', from: 'jobs@uk-sms.local', endpoint: inject('mailboxUrl') }),
+      events: stackEvents(),
       clock: { now: () => new Date(time) },
     });
     const keen = await fundedMember(table, 2_000, 'reminded');
@@ -267,6 +267,11 @@ describe('what the notification settings change', () => {
     // Two runs at the same instant, then a later one: one email.
     await Promise.all([remindLeaseExpiry(jobAt(remindAt + 60_000)), remindLeaseExpiry(jobAt(remindAt + 60_000))]);
     await remindLeaseExpiry(jobAt(remindAt + 3_600_000));
+    await eventually(
+      () => reminders(keen.email),
+      (mails) => mails.length > 0,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
     const sent = await reminders(keen.email);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.subject).toContain(lease.phone_number);

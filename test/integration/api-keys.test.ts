@@ -7,11 +7,12 @@ import { createUserRepository } from '../../functions/adapters/dynamo/user-repos
 import { createWalletRepository } from '../../functions/adapters/dynamo/wallet-repository.js';
 import { countApiKeyRequest, findApiKey } from '../../functions/domain/api-keys/api-key-usage.js';
 import { renewDueApiKeys } from '../../functions/domain/api-keys/renew-due-api-keys.js';
-import type { Email } from '../../functions/domain/ports.js';
 import { API_KEY_MONTHLY_QUOTA, API_KEY_PERIOD_DAYS, API_KEY_RENEWAL_RETRY_HOURS } from '../../shared/constants.js';
 import { MESSAGES } from '../../shared/messages.js';
 import type { Client } from '../support/http.js';
 import { eventually, payAtSimulator } from '../support/payments.js';
+import { stackEvents } from '../support/outbox.js';
+import { mailTo } from '../support/sms.js';
 import { balanceAndLedger, fundedMember } from '../support/stock.js';
 import { localTable } from '../support/table.js';
 
@@ -25,13 +26,13 @@ const member = (cents: number, label = 'keys') => fundedMember(table, cents, lab
 const create = (client: Client, name = 'Main API Key') =>
   client.post('/users/api-keys.php', { name, plan: 'developer' });
 const list = async (client: Client) => (await client.get('/users/api-keys.php')).body.api_keys as Record<string, any>[];
-/** The job's dependencies on the stack's table, with a clock set to `time` and a mailbox the test reads. */
-function jobAt(time: number, mailbox: Email[] = []) {
+/** The job's dependencies on the stack's table, with a clock set to `time`; its emails go out through the stack. */
+function jobAt(time: number) {
   return {
     clock: { now: () => new Date(time) },
     users: createUserRepository(table),
     apiKeys: createApiKeyRepository(table),
-    mailer: { send: async (email: Email) => void mailbox.push(email) },
+    events: stackEvents(),
     publicUrl: siteUrl,
   };
 }
@@ -278,7 +279,7 @@ describe('the API key renewal job, at a chosen time', () => {
   });
 
   it('mails one payment reminder 3 days before renewal while the balance is short, if the member takes them', async () => {
-    const { client } = await member(FEE);
+    const { client, email } = await member(FEE);
     await create(client, 'Reminded');
     const optedOut = await member(FEE, 'optout');
     await create(optedOut.client, 'Silent');
@@ -298,13 +299,18 @@ describe('the API key renewal job, at a chosen time', () => {
         [client, optedOut.client, funded.client].map(async (c) => Date.parse((await list(c))[0]!.next_billing)),
       )),
     );
-    const mailbox: Email[] = [];
     const at = latest - 3 * DAY + 1_000;
-    await Promise.all([renewDueApiKeys(jobAt(at, mailbox)), renewDueApiKeys(jobAt(at, mailbox))]);
-    await renewDueApiKeys(jobAt(at + 60_000, mailbox));
-    const subjects = mailbox.filter((mail) => /Reminded|Silent|Paid/.test(mail.text));
-    expect(subjects.map((mail) => mail.text.match(/"(\w+)"/)?.[1])).toEqual(['Reminded']);
-    expect(subjects[0]!.subject).toContain('renews in 3 days');
+    await Promise.all([renewDueApiKeys(jobAt(at)), renewDueApiKeys(jobAt(at))]);
+    await renewDueApiKeys(jobAt(at + 60_000));
+    const reminded = await eventually(
+      () => mailTo(email),
+      (mails) => mails.length > 0,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await mailTo(email)).map((mail) => mail.body.text.match(/"(\w+)"/)?.[1])).toEqual(['Reminded']);
+    expect(reminded[0]!.subject).toContain('renews in 3 days');
+    expect(await mailTo(optedOut.email)).toEqual([]);
+    expect(await mailTo(funded.email)).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import { ADDRESS_LIMITS, ROLE_ADMIN } from '../../shared/constants.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { SINGLE_LINE_MESSAGE } from '../../shared/schemas/fields.js';
 import { Client, registeredMember, uniqueEmail } from '../support/http.js';
+import { eventually } from '../support/payments.js';
 import { mailTo } from '../support/sms.js';
 import { localTable } from '../support/table.js';
 
@@ -51,14 +52,44 @@ describe('the contact form', () => {
       expect.objectContaining({ message: contactMessage(email).message, is_admin: 0, user_name: 'Jo Visitor' }),
     ]);
 
-    const acknowledgement = (await mailTo(email)).find((mail) => mail.subject.includes(`TKT-${ticket.id}`));
-    expect(acknowledgement?.body.text).toContain(contactMessage(email).message);
+    const acknowledgement = (
+      await eventually(
+        () => mailTo(email),
+        (mails) => mails.length > 0,
+      )
+    ).find((mail) => mail.subject.includes(`TKT-${ticket.id}`));
+    expect(acknowledgement?.body.text).toContain(`ticket TKT-${ticket.id}`);
 
     expect((await support.post('/admin/tickets.php', { ticket_id: ticket.id, message: 'Yes: 20% off.' })).status).toBe(
       201,
     );
-    const answers = (await mailTo(email)).filter((mail) => mail.body.text.includes('Yes: 20% off.'));
+    const answers = await eventually(
+      async () => (await mailTo(email)).filter((mail) => mail.body.text.includes('Yes: 20% off.')),
+      (found) => found.length > 0,
+    );
     expect(answers).toHaveLength(1);
+    expect(answers[0]!.body.text).toContain('Replies to this email are not read');
+    expect(answers[0]!.body.text).toContain('/contact');
+  });
+
+  it('acknowledges with a fixed text and the ticket number, quoting nothing that was typed into the form', async () => {
+    const email = uniqueEmail('relay');
+    const bait = {
+      username: 'Your bank',
+      email,
+      subject: `Account locked ${email}`,
+      message: 'Your account is locked. Unlock it at https://phish.example/login before midnight.',
+    };
+    expect((await new Client().post('/contact.php', bait)).status).toBe(201);
+    const [acknowledgement] = await eventually(
+      () => mailTo(email),
+      (mails) => mails.length > 0,
+    );
+    const ticket = (await supportFinds(await supportAgent(), bait.subject))!;
+    expect(acknowledgement!.subject).toBe(`We received your message (TKT-${ticket.id})`);
+    for (const typed of ['phish.example', 'Account locked', 'Your bank', 'Unlock it']) {
+      expect(`${acknowledgement!.subject}\n${acknowledgement!.body.text}`).not.toContain(typed);
+    }
   });
 
   it('refuses a name or subject carrying a line break or control character (no email header added) and stores nothing', async () => {
@@ -110,6 +141,12 @@ describe('the contact form', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.error).toMatch(/^Too many messages from this email address\./);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const acknowledged = await eventually(
+      () => mailTo(email),
+      (mails) => mails.length >= ADDRESS_LIMITS.contact.max,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(acknowledged).toHaveLength(ADDRESS_LIMITS.contact.max);
     expect(await mailTo(email)).toHaveLength(ADDRESS_LIMITS.contact.max);
   });
 });

@@ -3,13 +3,17 @@ import { MESSAGES } from '../../shared/messages.js';
 import { createPasswordResetRepository } from '../../functions/adapters/dynamo/password-reset-repository.js';
 import { hashResetToken } from '../../functions/domain/auth/password-reset.js';
 import { Client, registeredMember, uniqueEmail } from '../support/http.js';
+import { eventually } from '../support/payments.js';
+import { mailTo } from '../support/sms.js';
 import { localTable } from '../support/table.js';
 
+/** The link of the newest reset email to `email` (the outbox sends it a moment after the request). */
 async function resetLinkFor(email: string): Promise<string> {
-  const store = (await (await fetch(`${inject('mailboxUrl')}/store`)).json()) as {
-    emails: { destination: { to: string[] }; subject: string; body: { text: string } }[];
-  };
-  const mail = store.emails.filter((e) => e.destination.to.includes(email)).at(-1);
+  const mails = await eventually(
+    () => mailTo(email),
+    (found) => found.length > 0,
+  );
+  const mail = mails.at(-1);
   expect(mail?.subject).toBe('Reset your password');
   const link = /(http\S+reset_token=\S+)/.exec(mail!.body.text)?.[1];
   expect(link).toBeDefined();
@@ -82,7 +86,9 @@ describe('password reset', () => {
       return 'scrypt$131072$8$1$c2FsdA==$a2V5';
     };
     expect(await resets.resetPassword(hashResetToken('guessed-token'), makeHash, new Date())).toBeNull();
-    expect(await resets.resetPassword(hashResetToken(token), makeHash, new Date(Date.now() + 2 * 3_600_000))).toBeNull();
+    expect(
+      await resets.resetPassword(hashResetToken(token), makeHash, new Date(Date.now() + 2 * 3_600_000)),
+    ).toBeNull();
     expect(hashed).toBe(0);
     expect(await resets.resetPassword(hashResetToken(token), makeHash, new Date())).not.toBeNull();
     expect(await resets.resetPassword(hashResetToken(token), makeHash, new Date())).toBeNull();

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableClient } from '../../functions/adapters/dynamo/document-client.js';
 import { createStockRepositories } from '../../functions/adapters/dynamo/stock-repositories.js';
 import { createUserRepository } from '../../functions/adapters/dynamo/user-repository.js';
-import { createSesMailer } from '../../functions/adapters/mail/ses-mailer.js';
 import { expireLeases } from '../../functions/domain/leases/expire-leases.js';
 import { expireOneTimeOrders } from '../../functions/domain/orders/end-one-time-order.js';
 import { removeExpiredCodes } from '../../functions/domain/sms/remove-expired-codes.js';
@@ -11,6 +10,7 @@ import { startLocalStack, type LocalStack } from '../support/local-stack.js';
 import { eventually } from '../support/payments.js';
 import { signedSms, type Mail } from '../support/sms.js';
 import { recordingMetrics } from '../support/metrics.js';
+import { stackEvents } from '../support/outbox.js';
 import { balanceAndLedger, fundedMember } from '../support/stock.js';
 import { localTable } from '../support/table.js';
 
@@ -25,11 +25,11 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 
 const WHATSAPP = { service_id: 1, service_name: 'WhatsApp', price_cents: 999 };
-/** The stack's repositories and mailer with a clock set to `at`: the jobs' domain functions run at that time. */
+/** The stack's repositories and event bus (its emails go out through the stack) with a clock set to `at`: the jobs' domain functions run at that time. */
 const at = (time: number) => ({
   ...createStockRepositories(table),
   users: createUserRepository(table),
-  mailer: createSesMailer({ region: 'eu-west-2', from: 'jobs@uk-sms.local', endpoint: stack.mailboxUrl }),
+  events: stackEvents(stack.dataDir),
   clock: { now: () => new Date(time) },
   metrics: recordingMetrics().metrics,
 });
@@ -51,6 +51,7 @@ describe('scheduled jobs, at a chosen time', () => {
       ((await (await fetch(`${stack.mailboxUrl}/store`)).json()) as { emails: Mail[] }).emails.filter(
         (mail) => mail.destination.to.includes(email) && mail.subject === '$9.99 refunded to your wallet',
       );
+    await eventually(refundMails, (mails) => mails.length > 0);
     expect(await refundMails()).toHaveLength(1);
     expect(await balanceAndLedger(table, user.id)).toEqual({ balance: 2_000, ledger: 2_000 });
     const ledger = (await client.get('/users/wallet-transactions.php')).body.transactions;

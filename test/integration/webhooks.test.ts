@@ -10,9 +10,12 @@ import { hostAddresses } from '../../functions/adapters/webhooks/host-addresses.
 import { createWebhookPoster } from '../../functions/adapters/webhooks/post-webhook.js';
 import { hashApiKey } from '../../functions/domain/api-keys/api-key.js';
 import { deliverDueWebhooks } from '../../functions/domain/webhooks/deliver-due-webhooks.js';
+import { TRY_TIMEOUT_MS } from '../../functions/domain/webhooks/deliver-webhook.js';
 import {
+  CLAIM_MARGIN_MS,
   MAX_ATTEMPTS,
   RETRY_DELAYS_S,
+  retryAt,
   type WebhookDelivery,
 } from '../../functions/domain/webhooks/webhook-delivery.js';
 import { developer } from '../support/api-keys.js';
@@ -29,16 +32,17 @@ const { metrics, recorded } = recordingMetrics();
 /** Where webhooks may point under the local runtime. */
 const webhookTargets = { allowLocalHttp: true, addresses: hostAddresses };
 
-/** The deliverWebhooks job's domain function with the stack's table and a clock set to `time`. */
-const runJobAt = (time: number) =>
-  deliverDueWebhooks({
-    clock: { now: () => new Date(time) },
-    apiKeys: createApiKeyRepository(table),
-    webhookDeliveries: deliveries,
-    webhookTargets,
-    postWebhook: createWebhookPoster(webhookTargets),
-    metrics,
-  });
+/** The deliverWebhooks job's dependencies on the stack's table, but for its clock. */
+const jobDeps = {
+  apiKeys: createApiKeyRepository(table),
+  webhookDeliveries: deliveries,
+  webhookTargets,
+  postWebhook: createWebhookPoster(webhookTargets),
+  metrics,
+};
+
+/** The deliverWebhooks job's domain function with a clock set to `time`. */
+const runJobAt = (time: number) => deliverDueWebhooks({ ...jobDeps, clock: { now: () => new Date(time) } });
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -339,4 +343,54 @@ describe('sms.received deliveries', () => {
     expect(received.map((post) => post.headers['x-webhook-id'])).toEqual([pending.id]);
     expect(await deliveries.recent(dev.user.id, dev.keyId, 10)).toMatchObject([{ status: 'delivered', attempts: 1 }]);
   });
+  it('never lets two live jobs send one try: a try whose POST hangs stays claimed until its POST has ended', async () => {
+    // A receiver that reads the POST and never answers, so each try lasts its whole timeout.
+    let hung = 0;
+    const slow = createServer((request) => {
+      hung += 1;
+      request.resume();
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const dev = await developer(table, 0, 'hook-slow');
+    await dev.api('PUT', '/webhook', { url: `http://127.0.0.1:${(slow.address() as AddressInfo).port}/hooks` });
+    const now = new Date();
+    const id = `evt_slow_${now.getTime()}`;
+    expect(
+      await deliveries.enqueue({
+        id,
+        userId: dev.user.id,
+        keyId: dev.keyId,
+        keyHash: hashApiKey(dev.key),
+        body: JSON.stringify({ id, event: 'sms.received', data: {} }),
+        occurredAt: now.toISOString(),
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: now.toISOString(),
+        lastStatusCode: null,
+        lastAttemptAt: null,
+        createdAt: now.toISOString(),
+      }),
+    ).toBe(true);
+    // Jobs on the real clock: one takes the try and waits out its POST; others start every 200 ms meanwhile.
+    const liveJob = () => deliverDueWebhooks({ ...jobDeps, clock: { now: () => new Date() } });
+    let first = true;
+    const firstJob = liveJob().finally(() => (first = false));
+    const startedAt = Date.now();
+    const others: Promise<number>[] = [];
+    while (first) {
+      others.push(liveJob());
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await Promise.all([firstJob, ...others]);
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(TRY_TIMEOUT_MS - 500);
+    expect(hung).toBe(1);
+    const [tried] = await deliveries.recent(dev.user.id, dev.keyId, 10);
+    expect(tried).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: null });
+    // The claim outlived the POST by the margin, and the retry keeps its schedule.
+    const claimedAt = Date.parse(tried!.lastAttemptAt!);
+    expect(Date.parse(tried!.nextAttemptAt) - claimedAt).toBeGreaterThanOrEqual(TRY_TIMEOUT_MS + CLAIM_MARGIN_MS);
+    expect(Date.parse(tried!.nextAttemptAt)).toBe(Date.parse(retryAt(1, new Date(claimedAt))));
+    slow.closeAllConnections();
+    await new Promise((resolve) => slow.close(resolve));
+  }, 30_000);
 });

@@ -7,7 +7,7 @@
 import { createTableClient } from '../../functions/adapters/dynamo/document-client.js';
 import { createStockRepositories } from '../../functions/adapters/dynamo/stock-repositories.js';
 import { createUserRepository } from '../../functions/adapters/dynamo/user-repository.js';
-import { createSesMailer } from '../../functions/adapters/mail/ses-mailer.js';
+import { createEventPublisher } from '../../functions/adapters/events/eventbridge-publisher.js';
 import { expireLeases } from '../../functions/domain/leases/expire-leases.js';
 import { expireOneTimeOrders } from '../../functions/domain/orders/end-one-time-order.js';
 import { LEASE_DAYS, LEASE_PRICE_CENTS, ONE_TIME_ORDER_HOLD_S } from '../../shared/constants.js';
@@ -48,7 +48,7 @@ export async function abandon(world: World, member: Member, orders: number, leas
 export async function runExpiryJobs(
   world: World,
   abandoned: Abandoned,
-  endpoints: { dynamodb: string; ses: string; tableName: string; region: string },
+  endpoints: { dynamodb: string; events: string; busName: string; tableName: string; region: string },
 ): Promise<{ ordersExpired: number; leasesExpired: number }> {
   const table = createTableClient({
     tableName: endpoints.tableName,
@@ -58,7 +58,7 @@ export async function runExpiryJobs(
   const at = (time: number) => ({
     ...createStockRepositories(table),
     users: createUserRepository(table),
-    mailer: createSesMailer({ region: endpoints.region, from: 'jobs@uk-sms.local', endpoint: endpoints.ses }),
+    events: createEventPublisher({ busName: endpoints.busName, region: endpoints.region, endpoint: endpoints.events }),
     clock: { now: () => new Date(time) },
     metrics: recordingMetrics().metrics,
   });

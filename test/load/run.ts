@@ -12,6 +12,7 @@ import { createStockRepositories } from '../../functions/adapters/dynamo/stock-r
 import { checkLedger } from '../../functions/domain/audit/ledger-check.js';
 import { freePort } from '../../functions/local/free-port.js';
 import { readRuntimeInfo } from '../../functions/local/runtime-file.js';
+import { LOCAL_DEFAULTS } from '../../functions/local/local-defaults.js';
 import { startLocalStack } from '../support/local-stack.js';
 import { admin } from './admin.js';
 import { visitor } from './anonymous.js';
@@ -60,10 +61,13 @@ function deadLetters(dataDir: string): string[] {
 
 async function main(): Promise<number> {
   const seconds = minutes * 60;
-  // The runtime's DynamoDB and SES ports, known here so the jobs meet the same (faulty) endpoints as the handlers.
+  // The runtime's DynamoDB, SES and event bus ports, known here so the jobs meet the same (faulty) endpoints as the
+  // handlers and their outbox announcements reach the runtime's bus.
   const dynamodbPort = await freePort();
   let sesPort = await freePort();
   while (sesPort === dynamodbPort) sesPort = await freePort();
+  let eventBridgePort = await freePort();
+  while (eventBridgePort === dynamodbPort || eventBridgePort === sesPort) eventBridgePort = await freePort();
   console.log(
     `Load: ${minutes} min at scale ${scale} (${cast.tools} tools, ${cast.members} members, ${cast.visitors} visitors, 1 admin)` +
       `${values.faults ? `, FAULTS=${values.faults}` : ', no faults'}; starting the local runtime ...`,
@@ -71,6 +75,7 @@ async function main(): Promise<number> {
   const stack = await startLocalStack({
     DYNAMODB_PORT: String(dynamodbPort),
     SES_PORT: String(sesPort),
+    EVENTBRIDGE_PORT: String(eventBridgePort),
     ...(values.faults ? { FAULTS: values.faults } : {}),
   });
   try {
@@ -115,7 +120,8 @@ async function main(): Promise<number> {
     const jobs = sleep((seconds * 1000) / 2).then(() =>
       runExpiryJobs(running, abandoned, {
         dynamodb: `http://127.0.0.1:${dynamodbPort}`,
-        ses: `http://127.0.0.1:${sesPort}`,
+        events: `http://127.0.0.1:${eventBridgePort}`,
+        busName: LOCAL_DEFAULTS.EVENT_BUS_NAME,
         tableName: runtime.tableName,
         region: runtime.region,
       }),

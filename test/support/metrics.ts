@@ -24,6 +24,8 @@ export function recordingMetrics(): { metrics: BusinessMetrics; recorded: Record
     ipnRefused: record('ipnRefused'),
     webhookTryFailed: record('webhookTryFailed'),
     webhookDeliveryFailed: record('webhookDeliveryFailed'),
+    outboxTryFailed: record('outboxTryFailed'),
+    outboxItemFailed: record('outboxItemFailed'),
     stockAvailable: record('stockAvailable'),
   };
   return { metrics, recorded };

@@ -45,6 +45,8 @@ describe('the business metrics as CloudWatch receives them', () => {
     ['a refused IPN', 'IpnsRefused', () => business.ipnRefused()],
     ['a failed webhook try', 'WebhookTriesFailed', () => business.webhookTryFailed()],
     ['a failed webhook delivery', 'WebhookDeliveriesFailed', () => business.webhookDeliveryFailed()],
+    ['a failed outbox try', 'OutboxTriesFailed', () => business.outboxTryFailed()],
+    ['an outbox email kept failed', 'OutboxItemsFailed', () => business.outboxItemFailed()],
   ])('counts %s as one %s with service and stage only', (_what, name, report) => {
     expect(emittedBy(report)).toEqual([{ name, unit: 'Count', values: [1], dimensions: BASE }]);
   });

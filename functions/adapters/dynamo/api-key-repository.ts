@@ -1,7 +1,7 @@
 // API keys in the single table: every write is one transaction with the key, its member's entry and count, its
 // timers and, for a fee, the ledger (docs/decisions/018).
 
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { reminderAt, type ApiKey } from '../../domain/api-keys/api-key.js';
 import type { ApiKeyRepository } from '../../domain/api-keys/ports.js';
 import { dueRecords } from './allocation.js';
@@ -23,6 +23,7 @@ import { deleteDue, putDue } from './due-items.js';
 import { queryPrefix } from './queries.js';
 import { userKey } from './user-entity.js';
 import { ledgerWrite } from './wallet-repository.js';
+import { writeWithOutbox } from './outbox-entity.js';
 
 export function createApiKeyRepository(table: TableClient): ApiKeyRepository {
   const { doc, tableName } = table;
@@ -242,14 +243,18 @@ export function createApiKeyRepository(table: TableClient): ApiKeyRepository {
       );
     },
 
-    async claimReminder(key) {
+    async claimReminder(key, outbox) {
       try {
-        await doc.send(
-          new DeleteCommand({
-            TableName: tableName,
-            Key: dueKey('apiKeyReminder', reminderAt(key), apiKeyKey(key.keyHash)),
-            ConditionExpression: 'attribute_exists(pk)',
-          }),
+        await writeWithOutbox(
+          table,
+          {
+            Delete: {
+              TableName: tableName,
+              Key: dueKey('apiKeyReminder', reminderAt(key), apiKeyKey(key.keyHash)),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
+          outbox,
         );
         return true;
       } catch (error) {

@@ -29,7 +29,7 @@ export function inboundSmsFromItem(item: Record<string, unknown>): InboundSms {
   const fields = storedFields<InboundSms>(item);
   return {
     ...fields.as('messageSid', 'from', 'to', 'receivedAt', 'status'),
-    ...fields.orNull('body', 'code', 'forwardedAt'),
+    ...fields.orNull('body', 'code'),
     routedTo: routedTo ? { kind: routedTo.kind, owner: ownerFromItem(routedTo.owner), id: routedTo.id } : null,
     problems: (item.problems as string[] | undefined) ?? [],
   };

@@ -81,43 +81,6 @@ export function createInboundSmsRepository(table: TableClient): InboundSmsReposi
       }
     },
 
-    async claimForwarding(sms, eventId, now, staleBefore) {
-      try {
-        await doc.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: inboundSmsKey(sms.messageSid),
-            UpdateExpression: 'SET forwardClaim = :claim',
-            // forwardedAt is stored as null until the email has gone.
-            ConditionExpression:
-              'attribute_type(forwardedAt, :null) AND (attribute_not_exists(forwardClaim) OR ' +
-              'forwardClaim.eventId = :eventId OR forwardClaim.claimedAt < :stale)',
-            ExpressionAttributeValues: {
-              ':null': 'NULL',
-              ':claim': { eventId, claimedAt: now.toISOString() },
-              ':eventId': eventId,
-              ':stale': staleBefore.toISOString(),
-            },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
-    },
-
-    async markForwarded(sms, at) {
-      await doc.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: inboundSmsKey(sms.messageSid),
-          UpdateExpression: 'SET forwardedAt = :at',
-          ExpressionAttributeValues: { ':at': at.toISOString() },
-        }),
-      );
-    },
-
     async unmatched(limit) {
       return (await queryIndexNewest(table, UNMATCHED_GSI_PK, limit)).map(inboundSmsFromItem);
     },

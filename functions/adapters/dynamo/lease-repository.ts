@@ -1,7 +1,7 @@
 // Leases and their inboxes: renting, messages, expiry and cancellation are each one transaction with the number and
 // the timers.
 
-import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { LeaseStatus } from '../../../shared/schemas/orders.js';
 import type { Lease } from '../../domain/leases/lease.js';
 import { leaseReminderAt } from '../../domain/leases/lease-reminder.js';
@@ -28,6 +28,7 @@ import { ownerPk } from './owner-key.js';
 import { destroyNumber } from './phone-number-entity.js';
 import { queryPrefix } from './queries.js';
 import { leaseEndedCounterUpdate } from './sales-counter-entity.js';
+import { outboxPuts, writeWithOutbox } from './outbox-entity.js';
 
 const holding = (lease: Lease): Holding => ({ kind: 'lease', owner: lease.owner, id: lease.id });
 
@@ -91,7 +92,7 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
       );
     },
 
-    async addMessage(lease, message, sms, codeRemovalAt) {
+    async addMessage(lease, message, sms, codeRemovalAt, outbox) {
       const count = {
         Update: {
           TableName: tableName,
@@ -122,6 +123,7 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
             leaseMessageKey(message),
             LEASE_MESSAGE_CODE_FIELDS,
           ),
+          ...outboxPuts(tableName, outbox),
         ]);
         return true;
       } catch (error) {
@@ -143,14 +145,14 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
       return dueRecords(table, 'leaseReminder', now, leaseFromItem, (lease) => lease.status === 'active');
     },
 
-    async claimReminder(lease) {
+    async claimReminder(lease, outbox) {
       const claim = {
         TableName: tableName,
         Key: dueKey('leaseReminder', leaseReminderAt(lease), leaseKey(lease.owner, lease.id)),
         ConditionExpression: 'attribute_exists(pk)',
       };
       try {
-        await doc.send(new DeleteCommand(claim));
+        await writeWithOutbox(table, { Delete: claim }, outbox);
         return true;
       } catch (error) {
         if (isConditionFailure(error)) return false;

@@ -27,6 +27,7 @@ import { destroyNumber } from './phone-number-entity.js';
 import { queryPrefix } from './queries.js';
 import { salesCounterUpdates } from './sales-counter-entity.js';
 import { ledgerWrite } from './wallet-repository.js';
+import { outboxPuts } from './outbox-entity.js';
 
 /** The order's number is still its own after a code (`windowClosedAt` is stored as null until it is closed). */
 const WINDOW_OPEN = '(attribute_not_exists(windowClosedAt) OR windowClosedAt = :none)';
@@ -65,7 +66,7 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
       return Item ? orderFromItem(Item) : null;
     },
 
-    async cancel(order, refund, now) {
+    async cancel(order, refund, now, outbox) {
       const ledger = ledgerWrite(tableName, refund ? [refund] : [], now);
       const key = orderKey(order.owner, order.id);
       const cancelled = {
@@ -97,6 +98,7 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
             { kind: 'oneTime', amountCents: order.priceCents, soldAt: order.createdAt },
             'refund',
           ),
+          ...outboxPuts(tableName, outbox),
         ]);
         return true;
       } catch (error) {

@@ -1,18 +1,20 @@
 // Password-reset tokens (stored as hashes): consuming one, setting the password and ending every session of the user
 // (the next session generation) is one transaction.
 
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { PasswordResetRepository } from '../../domain/auth/ports.js';
 import { isConditionFailure, transactWrite, type TableClient } from './document-client.js';
+import { outboxPuts } from './outbox-entity.js';
 import { passwordResetFromItem, passwordResetKey, passwordResetToItem } from './password-reset-entity.js';
 import { userKey } from './user-entity.js';
 
 export function createPasswordResetRepository({ doc, tableName }: TableClient): PasswordResetRepository {
   return {
-    async create(tokenHash, userId, expiresAt) {
-      await doc.send(
-        new PutCommand({ TableName: tableName, Item: passwordResetToItem({ tokenHash, userId, expiresAt }) }),
-      );
+    async create(tokenHash, userId, expiresAt, outbox) {
+      await transactWrite(doc, [
+        { Put: { TableName: tableName, Item: passwordResetToItem({ tokenHash, userId, expiresAt }) } },
+        ...outboxPuts(tableName, outbox),
+      ]);
     },
     async resetPassword(tokenHash, makePasswordHash, now) {
       const { Item } = await doc.send(

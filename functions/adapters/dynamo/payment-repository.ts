@@ -7,6 +7,7 @@ import { isConditionFailure, transactWrite, type TableClient, type TransactItems
 import { anonymousOrderKey } from './anonymous-order-entity.js';
 import { paymentFromItem, paymentKey, paymentToItem } from './payment-entity.js';
 import { ledgerWrite } from './wallet-repository.js';
+import { outboxPuts } from './outbox-entity.js';
 
 /**
  * An anonymous order follows its payment: from the status that goes with the payment's status as read (underpaid
@@ -87,7 +88,7 @@ export function createPaymentRepository({ doc, tableName }: TableClient): Paymen
       ]);
     },
 
-    async applyDecision(payment, next, entries, now) {
+    async applyDecision(payment, next, entries, now, outbox) {
       const ledger = ledgerWrite(tableName, entries, now);
       // Once money has arrived the payment and its anonymous order are kept: their TTL goes.
       const keep = next.creditedCents > 0;
@@ -112,6 +113,7 @@ export function createPaymentRepository({ doc, tableName }: TableClient): Paymen
             },
           },
           ...(payment.orderId ? [orderMove(tableName, payment.orderId, payment.status, next.status, keep)] : []),
+          ...outboxPuts(tableName, outbox),
         ]);
         return 'applied';
       } catch (error) {

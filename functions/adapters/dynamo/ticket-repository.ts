@@ -22,6 +22,7 @@ import {
   ticketMessagesPk,
   ticketToItem,
 } from './ticket-entity.js';
+import { outboxPuts } from './outbox-entity.js';
 
 /** A ticket waits for support until it is resolved or closed: the back office counts these as pending. */
 const isPending = (status: TicketStatus) => status === 'open' || status === 'in_progress';
@@ -37,7 +38,7 @@ export function createTicketRepository(table: TableClient): TicketRepository {
   }
 
   return {
-    async create(ticket, opening) {
+    async create(ticket, opening, outbox = []) {
       await transactWrite(doc, [
         { Put: { TableName: tableName, Item: ticketToItem(ticket), ConditionExpression: 'attribute_not_exists(pk)' } },
         {
@@ -48,6 +49,7 @@ export function createTicketRepository(table: TableClient): TicketRepository {
           },
         },
         ...(isPending(ticket.status) ? [pendingTicketsCounterUpdate(tableName, 1)] : []),
+        ...outboxPuts(tableName, outbox),
       ]);
     },
 
@@ -79,7 +81,7 @@ export function createTicketRepository(table: TableClient): TicketRepository {
       );
     },
 
-    async addMessage(ticket, message) {
+    async addMessage(ticket, message, outbox = []) {
       const count = {
         Update: {
           TableName: tableName,
@@ -100,6 +102,7 @@ export function createTicketRepository(table: TableClient): TicketRepository {
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
+          ...outboxPuts(tableName, outbox),
         ]);
         return true;
       } catch (error) {

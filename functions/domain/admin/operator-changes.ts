@@ -11,7 +11,7 @@ import type { User } from '../users/user.js';
 import type { AdminDeps } from './admin-deps.js';
 import { toAdminLease, toAdminOrder, toAdminUser, withHolders } from './admin-lists.js';
 
-type OperatorDeps = AdminDeps & Pick<StockDeps, 'mailer' | 'metrics'>;
+type OperatorDeps = AdminDeps & Pick<StockDeps, 'events' | 'metrics'>;
 
 /** Another member's account switched on or off, or given another role; an admin's own account is left alone. */
 export async function updateUser(

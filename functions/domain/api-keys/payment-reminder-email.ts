@@ -2,28 +2,19 @@
 
 import { API_KEY_MONTHLY_FEE_CENTS } from '../../../shared/constants.js';
 import { formatUsd } from '../../../shared/money.js';
-import { escapeHtml } from '../escape-html.js';
-import type { Email } from '../ports.js';
+import type { MailContent } from '../outbox/mail-content.js';
 import type { User } from '../users/user.js';
 import type { ApiKey } from './api-key.js';
 
-export function paymentReminderEmail(user: User, key: ApiKey, publicUrl: string): Email {
+export function paymentReminderEmail(user: User, key: ApiKey, publicUrl: string): MailContent {
   const fee = formatUsd(API_KEY_MONTHLY_FEE_CENTS);
-  const balance = formatUsd(user.walletBalanceCents);
-  const renews = key.nextBilling.slice(0, 10);
-  const walletUrl = `${publicUrl}/wallet`;
-  const lines = [
-    `Your API key "${key.name}" renews on ${renews} for ${fee}.`,
-    `Your wallet holds ${balance}. Without enough funds the key is suspended until a renewal succeeds.`,
-    `Add funds: ${walletUrl}`,
-  ];
   return {
-    to: user.email,
     subject: `Your API key renews in 3 days: add ${fee} to your wallet`,
-    text: lines.join('\n'),
-    html:
-      `<p>Your API key "${escapeHtml(key.name)}" renews on ${renews} for ${fee}.</p>` +
-      `<p>Your wallet holds ${balance}. Without enough funds the key is suspended until a renewal succeeds.</p>` +
-      `<p><a href="${escapeHtml(walletUrl)}">Add funds</a></p>`,
+    paragraphs: [
+      `Your API key "${key.name}" renews on ${key.nextBilling.slice(0, 10)} for ${fee}.`,
+      `Your wallet holds ${formatUsd(user.walletBalanceCents)}. Without enough funds the key is suspended until a ` +
+        'renewal succeeds.',
+      `Add funds: ${publicUrl}/wallet`,
+    ],
   };
 }

@@ -3,6 +3,7 @@
 import type { WebhookFormat } from '../../../shared/schemas/api-keys.js';
 import type { LedgerEntry } from '../wallet/ledger.js';
 import type { ApiKey } from './api-key.js';
+import type { OutboxItem } from '../outbox/ports.js';
 
 /** What a member's key entry in their own partition says, enough for the profile's `api_key`. */
 export interface ApiKeySummary {
@@ -54,8 +55,8 @@ export interface ApiKeyRepository {
   dueForRenewal(now: Date): Promise<ApiKey[]>;
   /** Keys whose payment-reminder time has come in their current period. */
   dueForReminder(now: Date): Promise<ApiKey[]>;
-  /** Takes the key's reminder timer for its current period; false when another run took it. */
-  claimReminder(key: ApiKey): Promise<boolean>;
+  /** Takes the key's reminder timer for its current period, with its email if any; false when another run took it. */
+  claimReminder(key: ApiKey, outbox: OutboxItem[]): Promise<boolean>;
   /** One more call counted and `lastUsed` set, atomically, unless the key has `quota` calls already or is gone. */
   countRequest(key: ApiKey, quota: number, now: Date): Promise<ApiKey | 'quotaExceeded' | 'gone'>;
   /** Sets `lastUsed` (a read that counts nothing); a key deleted meanwhile is left deleted. */

@@ -2,6 +2,7 @@
 // reminder per period 3 days before renewal while the balance is short, to members who take them.
 
 import { API_KEY_MONTHLY_FEE_CENTS } from '../../../shared/constants.js';
+import { announceOutbox, outboxEmail } from '../outbox/outbox-writes.js';
 import { takesEmail } from '../users/notification-settings.js';
 import type { ApiKey } from './api-key.js';
 import type { ApiKeyDeps } from './api-key-deps.js';
@@ -19,13 +20,17 @@ export async function renewDueApiKeys(deps: ApiKeyDeps): Promise<number> {
   return changed;
 }
 
-/** The period's reminder timer is taken first, so two runs mail once; it is mailed only if still needed. */
+/**
+ * The period's reminder timer is taken with its email, written only if the reminder is still needed, so two runs
+ * write one (docs/decisions/034).
+ */
 async function remind(deps: ApiKeyDeps, key: ApiKey): Promise<boolean> {
-  if (!(await deps.apiKeys.claimReminder(key))) return false;
   const user = await deps.users.findById(key.userId);
-  if (!user || user.walletBalanceCents >= API_KEY_MONTHLY_FEE_CENTS || !takesEmail(user, 'payment_reminders')) {
-    return false;
-  }
-  await deps.mailer.send(paymentReminderEmail(user, key, deps.publicUrl));
-  return true;
+  const needed = !!user && user.walletBalanceCents < API_KEY_MONTHLY_FEE_CENTS && takesEmail(user, 'payment_reminders');
+  const outbox = needed
+    ? [outboxEmail(user.email, paymentReminderEmail(user, key, deps.publicUrl), deps.clock.now())]
+    : [];
+  if (!(await deps.apiKeys.claimReminder(key, outbox))) return false;
+  await announceOutbox(deps, outbox);
+  return needed;
 }

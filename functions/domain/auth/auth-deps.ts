@@ -1,6 +1,6 @@
 // What the auth rules need from the world, injected by the http layer and by tests.
 
-import type { Clock, Mailer } from '../ports.js';
+import type { Clock, EventPublisher } from '../ports.js';
 import type { PasswordResetRepository, SessionRepository } from './ports.js';
 import type { UserRepository } from '../users/ports.js';
 import type { WindowCounterRepository } from '../rate-limit/ports.js';
@@ -12,7 +12,8 @@ export interface AuthDeps {
   /** Login failures per email and requests per client address (docs/decisions/010). */
   counters: WindowCounterRepository;
   passwordResets: PasswordResetRepository;
-  mailer: Mailer;
+  /** Announces the emails a change wrote to the outbox (docs/decisions/034). */
+  events: EventPublisher;
   /** The session-signing key; rejects (AppError 'unavailable') while it is not usable, so nothing is signed with it. */
   jwtSecret: () => Promise<string>;
   publicUrl: string;

@@ -1,11 +1,11 @@
-// Password reset: a single-use emailed link valid for RESET_TOKEN_TTL_S; using it ends every session of the user and
+// Password reset: a single-use emailed link valid for RESET_TOKEN_TTL_S, the email written with the token; using it ends every session of the user and
 // lifts the email's login lock (docs/decisions/010).
 
 import { createHash, randomBytes } from 'node:crypto';
 import { RESET_TOKEN_TTL_S } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { AppError } from '../errors.js';
-import { escapeHtml } from '../escape-html.js';
+import { announceOutbox, outboxEmail } from '../outbox/outbox-writes.js';
 import type { AuthDeps } from './auth-deps.js';
 import { forgetLoginFailures } from './password-check.js';
 import { hashPassword } from './password.js';
@@ -21,7 +21,7 @@ export function resetLink(publicUrl: string, token: string): string {
 }
 
 export async function requestPasswordReset(
-  deps: Pick<AuthDeps, 'clock' | 'users' | 'passwordResets' | 'mailer' | 'publicUrl'>,
+  deps: Pick<AuthDeps, 'clock' | 'users' | 'passwordResets' | 'events' | 'publicUrl'>,
   email: string,
 ): Promise<void> {
   const user = await deps.users.findByEmail(email);
@@ -30,15 +30,27 @@ export async function requestPasswordReset(
     throw new AppError('notFound', MESSAGES.emailNotFoundInRecords, { email: MESSAGES.emailNotFoundInRecords });
   }
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(deps.clock.now().getTime() + RESET_TOKEN_TTL_S * 1000);
-  await deps.passwordResets.create(hashResetToken(token), user.id, expiresAt);
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_S * 1000);
   const link = resetLink(deps.publicUrl, token);
-  await deps.mailer.send({
-    to: user.email,
-    subject: 'Reset your password',
-    text: `Hello ${user.name},\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this email.`,
-    html: `<p>Hello ${escapeHtml(user.name)},</p><p>Open this link within one hour to choose a new password:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this email.</p>`,
-  });
+  // The item carries the token until it is sent (then removed) or, unsent, until the token expires (its TTL): the
+  // table holds a usable link only that long (docs/decisions/034 "Password resets").
+  const resetEmail = outboxEmail(
+    user.email,
+    {
+      subject: 'Reset your password',
+      paragraphs: [
+        `Hello ${user.name},`,
+        'Open this link within one hour to choose a new password:',
+        link,
+        'If you did not ask for this, ignore this email.',
+      ],
+    },
+    now,
+    expiresAt,
+  );
+  await deps.passwordResets.create(hashResetToken(token), user.id, expiresAt, [resetEmail]);
+  await announceOutbox(deps, [resetEmail]);
 }
 
 export async function confirmPasswordReset(

@@ -1,5 +1,7 @@
 // The ports of sign-in (sessions, password resets), implemented in adapters/.
 
+import type { OutboxItem } from '../outbox/ports.js';
+
 export interface Session {
   id: string;
   userId: string;
@@ -15,7 +17,8 @@ export interface SessionRepository {
 }
 
 export interface PasswordResetRepository {
-  create(tokenHash: string, userId: string, expiresAt: Date): Promise<void>;
+  /** Stores the token's hash with the email that carries the token (the outbox item), in one transaction. */
+  create(tokenHash: string, userId: string, expiresAt: Date, outbox: OutboxItem[]): Promise<void>;
   /**
    * Consumes the token, sets the new hash and ends every session of the user, in one transaction; the user's id, or
    * null when the token is unknown, used or expired. The hash is made only once the token is known to be valid, so

@@ -2,10 +2,12 @@
 // before a lease ends, once per lease; the scheduled job finds the leases by their reminder timer.
 
 import { formatUsd } from '../../../shared/money.js';
-import { escapeHtml } from '../escape-html.js';
+import type { MailContent } from '../outbox/mail-content.js';
+import { announceOutbox } from '../outbox/outbox-writes.js';
+import type { OutboxWriterDeps } from '../outbox/outbox-deps.js';
 import type { Clock } from '../ports.js';
 import type { LeaseRepository } from './ports.js';
-import { sendOptionalEmail, type OptionalEmailDeps } from '../users/optional-email.js';
+import { optionalEmail, type OptionalEmailDeps } from '../users/optional-email.js';
 import type { Lease } from './lease.js';
 
 export const LEASE_REMINDER_DAYS = 3;
@@ -16,31 +18,41 @@ export function leaseReminderAt(lease: Pick<Lease, 'endDate'>): string {
   return new Date(Date.parse(lease.endDate) - LEASE_REMINDER_DAYS * DAY_MS).toISOString();
 }
 
-function reminderEmail(lease: Lease, name: string) {
+function reminderEmail(lease: Lease, name: string): MailContent {
   const ends = new Date(lease.endDate).toUTCString();
-  const lines = [
-    `Hello ${name},`,
-    `Your 30-day lease of ${lease.phoneNumber} (${lease.serviceName}, LEASE-${lease.id}) ends on ${ends}.`,
-    `After that its messages are no longer received or forwarded. A new lease costs ${formatUsd(lease.priceCents)}.`,
-  ];
   return {
     subject: `Your rented number ${lease.phoneNumber} ends in ${LEASE_REMINDER_DAYS} days`,
-    text: lines.join('\n'),
-    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+    paragraphs: [
+      `Hello ${name},`,
+      `Your 30-day lease of ${lease.phoneNumber} (${lease.serviceName}, LEASE-${lease.id}) ends on ${ends}.`,
+      `After that its messages are no longer received or forwarded. A new lease costs ${formatUsd(lease.priceCents)}.`,
+    ],
   };
 }
 
-/** The scheduled job: claims each due reminder, then mails the member if they take it; how many were claimed. */
+/**
+ * The scheduled job: claims each due reminder with its email, written when the member takes it; two runs at once
+ * write one. How many were claimed.
+ */
 export async function remindLeaseExpiry(
-  deps: OptionalEmailDeps & { clock: Clock; leases: LeaseRepository },
+  deps: OptionalEmailDeps & OutboxWriterDeps & { clock: Clock; leases: LeaseRepository },
 ): Promise<number> {
   let reminded = 0;
   for (const lease of await deps.leases.endingSoon(deps.clock.now())) {
-    // Claimed before sending: two runs at once send one email (a failed send is not repeated).
-    if (!(await deps.leases.claimReminder(lease))) continue;
+    const owner = lease.owner;
+    const outbox =
+      owner.kind === 'user'
+        ? await optionalEmail(
+            deps,
+            owner.userId,
+            'lease_expiry',
+            (user) => reminderEmail(lease, user.name),
+            deps.clock.now(),
+          )
+        : [];
+    if (!(await deps.leases.claimReminder(lease, outbox))) continue;
     reminded += 1;
-    if (lease.owner.kind !== 'user') continue;
-    await sendOptionalEmail(deps, lease.owner.userId, 'lease_expiry', (user) => reminderEmail(lease, user.name));
+    await announceOutbox(deps, outbox);
   }
   return reminded;
 }

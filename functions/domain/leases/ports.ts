@@ -4,14 +4,24 @@ import type { InboundSms } from '../sms/inbound-sms.js';
 import type { Owner } from '../stock/owner.js';
 import type { AllocationResult, Settlement } from '../stock/ports.js';
 import type { Lease, LeaseMessage } from './lease.js';
+import type { OutboxItem } from '../outbox/ports.js';
 
 export interface LeaseRepository {
   create<S extends Settlement>(lease: Lease, settlement: S, now: Date): Promise<AllocationResult<S>>;
   list(owner: Owner): Promise<Lease[]>;
   find(owner: Owner, id: string): Promise<Lease | null>;
   messages(lease: Lease): Promise<LeaseMessage[]>;
-  /** Adds the message to the inbox and marks the SMS routed; false when the lease is no longer active. */
-  addMessage(lease: Lease, message: LeaseMessage, sms: InboundSms, codeRemovalAt: Date): Promise<boolean>;
+  /**
+   * Adds the message to the inbox, marks the SMS routed and writes its forwarding email, in one transaction; false when
+   * the lease is no longer active.
+   */
+  addMessage(
+    lease: Lease,
+    message: LeaseMessage,
+    sms: InboundSms,
+    codeRemovalAt: Date,
+    outbox: OutboxItem[],
+  ): Promise<boolean>;
   /** Active to expired, number destroyed; false when no longer active. */
   expire(lease: Lease, now: Date): Promise<boolean>;
   /** Active to cancelled, number destroyed (forwarding stops), no refund; false when no longer active. */
@@ -20,6 +30,9 @@ export interface LeaseRepository {
   ended(now: Date): Promise<Lease[]>;
   /** Active leases whose expiry reminder is due (LEASE_REMINDER_DAYS before their end) and not yet claimed. */
   endingSoon(now: Date): Promise<Lease[]>;
-  /** Takes the lease's reminder, so it is sent once however many runs see it; false when already taken. */
-  claimReminder(lease: Lease): Promise<boolean>;
+  /**
+   * Takes the lease's reminder with its email (none when the member does not take it), so it is written once however
+   * many runs see it; false when already taken.
+   */
+  claimReminder(lease: Lease, outbox: OutboxItem[]): Promise<boolean>;
 }

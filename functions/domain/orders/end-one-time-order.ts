@@ -5,7 +5,8 @@ import { MESSAGES } from '../../../shared/messages.js';
 import { AppError } from '../errors.js';
 import { userOwner } from '../stock/owner.js';
 import type { StockDeps } from '../stock/stock-deps.js';
-import { mailOrderRefunded } from '../users/order-update-emails.js';
+import { announceOutbox } from '../outbox/outbox-writes.js';
+import { orderRefundedEmail } from '../users/order-update-emails.js';
 import type { User } from '../users/user.js';
 import type { LedgerEntry } from '../wallet/ledger.js';
 import type { OneTimeOrder } from './one-time-order.js';
@@ -14,7 +15,7 @@ import type { OneTimeOrder } from './one-time-order.js';
  * Cancels the order and refunds a member's wallet at once (docs/decisions/013 "Numbers"); an anonymous buyer's money is
  * marked for support to return. False when the order had already completed or ended.
  */
-type EndOrderDeps = Pick<StockDeps, 'clock' | 'oneTimeOrders' | 'users' | 'mailer' | 'metrics'>;
+type EndOrderDeps = Pick<StockDeps, 'clock' | 'oneTimeOrders' | 'users' | 'events' | 'metrics'>;
 
 async function endOrder(deps: EndOrderDeps, order: OneTimeOrder, why: string): Promise<boolean> {
   const refund: LedgerEntry | null =
@@ -27,11 +28,14 @@ async function endOrder(deps: EndOrderDeps, order: OneTimeOrder, why: string): P
           reference: `refund:one_time:${order.id}`,
         }
       : null;
-  const ended = await deps.oneTimeOrders.cancel(order, refund, deps.clock.now());
-  if (ended) deps.metrics.refunded();
-  // Only the call that ended the order mails, so a refund is announced once.
-  if (ended && refund) await mailOrderRefunded(deps, refund);
-  return ended;
+  const now = deps.clock.now();
+  // Written with the refund, so only the call that ended the order mails it, once.
+  const outbox = refund ? await orderRefundedEmail(deps, refund, now) : [];
+  const ended = await deps.oneTimeOrders.cancel(order, refund, now, outbox);
+  if (!ended) return false;
+  deps.metrics.refunded();
+  await announceOutbox(deps, outbox);
+  return true;
 }
 
 /** The 'Change Service?' flow: the member's own pending order, cancelled and refunded. */

@@ -7,6 +7,7 @@ import type { AllocationResult, Settlement } from '../stock/ports.js';
 import type { LedgerEntry } from '../wallet/ledger.js';
 import type { AnonymousOrder } from './anonymous-order.js';
 import type { OneTimeOrder, OrderMessage } from './one-time-order.js';
+import type { OutboxItem } from '../outbox/ports.js';
 
 export interface AnonymousOrderRepository {
   /** Creates the order and its payment together. */
@@ -25,10 +26,10 @@ export interface OneTimeOrderRepository {
   /** 'eventual' reads half as dear and may lag a write by a moment: for polling (docs/decisions/030). */
   find(owner: Owner, id: string, consistency?: 'strong' | 'eventual'): Promise<OneTimeOrder | null>;
   /**
-   * Pending without a code to cancelled, refund credited, number destroyed; false when the order was no longer
-   * pending or has had a code.
+   * Pending without a code to cancelled, refund credited, number destroyed, the refund's email written; false when the
+   * order was no longer pending or has had a code.
    */
-  cancel(order: OneTimeOrder, refund: LedgerEntry | null, now: Date): Promise<boolean>;
+  cancel(order: OneTimeOrder, refund: LedgerEntry | null, now: Date, outbox: OutboxItem[]): Promise<boolean>;
   /**
    * Pending to completed with the code (replacing an earlier one), SMS marked routed from `from`
    * (received, or unmatched when an operator assigns it); the number stays the order's

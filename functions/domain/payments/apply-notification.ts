@@ -7,6 +7,9 @@ import { decidePayment } from './decide-payment.js';
 import type { Payment } from './payment.js';
 import { parseNotification } from './payment-update.js';
 import type { PaymentsDeps } from './payments-deps.js';
+import { announceOutbox } from '../outbox/outbox-writes.js';
+import type { OptionalEmailDeps } from '../users/optional-email.js';
+import { topUpCreditedEmail } from '../users/order-update-emails.js';
 
 const MAX_ATTEMPTS = 5;
 
@@ -60,7 +63,7 @@ async function held(
 
 /** Applies the notification; the wallet credits it made (none when nothing was credited, or already before). */
 export async function applyNotification(
-  deps: Pick<PaymentsDeps, 'clock' | 'payments' | 'notifications' | 'events' | 'metrics'>,
+  deps: Pick<PaymentsDeps, 'clock' | 'payments' | 'notifications' | 'events' | 'metrics'> & OptionalEmailDeps,
   notificationId: string,
 ): Promise<LedgerEntry[]> {
   const notification = await deps.notifications.find(notificationId);
@@ -84,8 +87,11 @@ export async function applyNotification(
     }
     const next = { status: decision.status, creditedCents: decision.creditedCents };
     const entries = topUpEntries(payment, decision.creditedCents, decision.bonusCents);
-    const result = await deps.payments.applyDecision(payment, next, entries, deps.clock.now());
+    const now = deps.clock.now();
+    const outbox = await topUpCreditedEmail(deps, entries, now);
+    const result = await deps.payments.applyDecision(payment, next, entries, now, outbox);
     if (result === 'stale') continue;
+    await announceOutbox(deps, outbox);
     await deps.notifications.mark(notification.id, 'applied', null);
     deps.metrics.ipnApplied();
     await announceIfPaidOrder(deps, { ...payment, ...next });

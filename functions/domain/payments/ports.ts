@@ -5,6 +5,7 @@ import type { Page, PageRequest } from '../ports.js';
 import type { LedgerEntry } from '../wallet/ledger.js';
 import type { HeldResolution, NotificationStatus, PaymentNotification } from './notification.js';
 import type { Payment, PaymentStatus } from './payment.js';
+import type { OutboxItem } from '../outbox/ports.js';
 
 /** What a `credit` writes: the payment's new credited total and the wallet entry that brings it there. */
 export interface HeldCredit {
@@ -21,14 +22,15 @@ export interface PaymentRepository {
   /** The checkout could not be opened: the pending payment, and its anonymous order, fail. */
   markFailed(payment: Payment, now: Date): Promise<void>;
   /**
-   * Moves a payment to its next status with its ledger entries (and its anonymous order's status) in one
-   * transaction, provided the payment is still as read; 'stale' when it changed meanwhile.
+   * Moves a payment to its next status with its ledger entries (and its anonymous order's status) and the emails they
+   * cause in one transaction, provided the payment is still as read; 'stale' when it changed meanwhile.
    */
   applyDecision(
     payment: Payment,
     next: { status: PaymentStatus; creditedCents: number },
     entries: LedgerEntry[],
     now: Date,
+    outbox: OutboxItem[],
   ): Promise<'applied' | 'stale'>;
 }
 

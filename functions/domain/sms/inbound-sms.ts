@@ -16,8 +16,6 @@ export interface InboundSms {
   status: InboundSmsStatus;
   routedTo: Holding | null;
   code: string | null;
-  /** When it was forwarded by email (lease messages only). */
-  forwardedAt: string | null;
   /**
    * What was wrong with a signed message that failed validation (a field and its fault each), empty for a valid one.
    * Such a message is stored unmatched at once, for an operator, and never routed (docs/decisions/012).

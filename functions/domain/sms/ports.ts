@@ -11,12 +11,6 @@ export interface InboundSmsRepository {
   find(messageSid: string): Promise<InboundSms | null>;
   /** Received to unmatched, kept for an operator; false when it was no longer received (routed or marked already). */
   markUnmatched(sms: InboundSms): Promise<boolean>;
-  /**
-   * Claims the mailing of a routed message for one event, so duplicate events send one email. The claiming event may
-   * claim again (its retries); another only once the claim is older than `staleBefore`. False when not claimed.
-   */
-  claimForwarding(sms: InboundSms, eventId: string, now: Date, staleBefore: Date): Promise<boolean>;
-  markForwarded(sms: InboundSms, at: Date): Promise<void>;
   /** The unmatched messages, newest first. */
   unmatched(limit: number): Promise<InboundSms[]>;
 }

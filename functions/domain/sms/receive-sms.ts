@@ -31,6 +31,5 @@ function newInboundSms(deps: Pick<ReceiveDeps, 'clock'>, sms: InvalidSms): Inbou
     status: 'received',
     routedTo: null,
     code: null,
-    forwardedAt: null,
   };
 }

@@ -1,26 +1,23 @@
 // The SmsReceived consumer's rule: the stored message goes to its number's one-time order (a code from the order's
-// service completes it, any other message is kept on it), to its lease's inbox (and is mailed on), or stays unmatched
-// for an operator. Each step applies once.
+// service completes it, any other message is kept on it), to its lease's inbox (its forwarding email written to the
+// outbox in the same transaction, docs/decisions/034), or stays unmatched for an operator. Each step applies once.
 
 import { SMS_CODE_RETENTION_HOURS } from '../../../shared/constants.js';
 import type { Lease } from '../leases/lease.js';
 import { leaseForwardEmail } from '../leases/lease-forward-email.js';
 import type { StockDeps } from '../stock/stock-deps.js';
 import type { Holding } from '../stock/phone-number.js';
+import { announceOutbox, outboxEmail } from '../outbox/outbox-writes.js';
 import { extractCode } from './extract-code.js';
 import type { InboundSms } from './inbound-sms.js';
 import { matchesService } from './sms-match.js';
 
 type RouteDeps = Pick<
   StockDeps,
-  'clock' | 'catalogue' | 'inboundSms' | 'numbers' | 'oneTimeOrders' | 'leases' | 'users' | 'mailer' | 'metrics'
+  'clock' | 'catalogue' | 'inboundSms' | 'numbers' | 'oneTimeOrders' | 'leases' | 'users' | 'events' | 'metrics'
 >;
 
-/** Longer than a mailing takes, shorter than the queue's visibility timeout: a crashed mailer's claim is taken over. */
-const FORWARD_CLAIM_MS = 30_000;
-
-/** `eventId` names the SmsReceived event being handled: the same for each delivery of one event. */
-export async function routeSms(deps: RouteDeps, messageSid: string, eventId: string): Promise<InboundSms> {
+export async function routeSms(deps: RouteDeps, messageSid: string): Promise<InboundSms> {
   let sms = await deps.inboundSms.find(messageSid);
   if (!sms) throw new Error(`SmsReceived for ${messageSid}, which is not stored`);
   if (sms.status === 'received') {
@@ -35,8 +32,6 @@ export async function routeSms(deps: RouteDeps, messageSid: string, eventId: str
       sms = (await deps.inboundSms.find(messageSid))!;
     }
   }
-  // Mailing comes after routing, so a crash in between is mended by the next delivery of the event.
-  if (sms.status === 'routed' && sms.routedTo?.kind === 'lease' && !sms.forwardedAt) await forward(deps, sms, eventId);
   return sms;
 }
 
@@ -59,7 +54,12 @@ async function deliver(deps: RouteDeps, sms: InboundSms): Promise<InboundSms | n
     code,
     text: sms.body,
   };
-  return (await deps.leases.addMessage(lease, message, routed, removeAt)) ? routed : null;
+  // The forwarding email carries the text, so it is removed when the text is (its TTL), sent or not.
+  const to = await forwardingAddress(deps, lease);
+  const outbox = to ? [outboxEmail(to, leaseForwardEmail(lease, routed), deps.clock.now(), removeAt)] : [];
+  if (!(await deps.leases.addMessage(lease, message, routed, removeAt, outbox))) return null;
+  await announceOutbox(deps, outbox);
+  return routed;
 }
 
 /**
@@ -76,17 +76,6 @@ async function toOrder(deps: RouteDeps, holder: Holding, routed: InboundSms, rem
   }
   const message = { id: routed.messageSid, from: routed.from, text: routed.body ?? '', receivedAt: routed.receivedAt };
   return (await deps.oneTimeOrders.keepMessage(order, message, routed, removeAt)) ? routed : null;
-}
-
-/** One email per message: a duplicate event finds the mailing claimed by the first and leaves it to it. */
-async function forward(deps: RouteDeps, sms: InboundSms, eventId: string): Promise<void> {
-  const now = deps.clock.now();
-  if (!(await deps.inboundSms.claimForwarding(sms, eventId, now, new Date(now.getTime() - FORWARD_CLAIM_MS)))) return;
-  const holder = sms.routedTo as Holding;
-  const lease = await deps.leases.find(holder.owner, holder.id);
-  const to = lease ? await forwardingAddress(deps, lease) : null;
-  if (lease && to) await deps.mailer.send(leaseForwardEmail(lease, sms, to));
-  await deps.inboundSms.markForwarded(sms, deps.clock.now());
 }
 
 /** An anonymous lease's given email; a member's address as it is now. */

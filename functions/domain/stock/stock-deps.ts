@@ -1,7 +1,7 @@
 // What the numbers, orders, leases, eSIM and SMS rules need from the world, injected by the entry points and by tests.
 
 import type { Catalogue } from '../services/catalogue.js';
-import type { BusinessMetrics, Clock, EventPublisher, Mailer } from '../ports.js';
+import type { BusinessMetrics, Clock, EventPublisher } from '../ports.js';
 import type { CodeRetention, InboundSmsRepository } from '../sms/ports.js';
 import type { LeaseRepository } from '../leases/ports.js';
 import type { NumberRepository, StockStatsRepository } from './ports.js';
@@ -13,7 +13,6 @@ export interface StockDeps {
   clock: Clock;
   catalogue: Catalogue;
   users: UserRepository;
-  mailer: Mailer;
   events: EventPublisher;
   numbers: NumberRepository;
   oneTimeOrders: OneTimeOrderRepository;

@@ -1,16 +1,18 @@
-// The contact form: the message becomes a general ticket support sees, and the sender gets an acknowledgement; each
-// sender address may send ADDRESS_LIMITS.contact per hour (the client address is limited by the http layer).
+// The contact form: the message becomes a general ticket support sees, and the sender gets an acknowledgement, written
+// to the outbox with the ticket (docs/decisions/034); each sender address may send ADDRESS_LIMITS.contact per hour (the
+// client address is limited by the http layer).
 
 import { ADDRESS_LIMITS } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { ContactRequest } from '../../../shared/schemas/tickets.js';
 import { takeAllowance } from '../rate-limit/allowance.js';
+import { announceOutbox, outboxEmail } from '../outbox/outbox-writes.js';
 import { contactAcknowledgementEmail } from './ticket-emails.js';
 import { openTicket, type Ticket } from './ticket.js';
 import type { TicketsDeps } from './tickets-deps.js';
 
 export async function receiveContactMessage(
-  deps: Pick<TicketsDeps, 'clock' | 'tickets' | 'counters' | 'mailer'>,
+  deps: Pick<TicketsDeps, 'clock' | 'tickets' | 'counters' | 'events'>,
   request: ContactRequest,
 ): Promise<Ticket> {
   await takeAllowance(deps, `contact#${request.email}`, ADDRESS_LIMITS.contact, (retryAfterS) =>
@@ -22,7 +24,8 @@ export async function receiveContactMessage(
     { subject: request.subject, category: 'general', priority: 'medium', message: request.message },
     deps.clock.now(),
   );
-  await deps.tickets.create(ticket, opening);
-  await deps.mailer.send(contactAcknowledgementEmail(ticket, request.message));
+  const acknowledgement = outboxEmail(request.email, contactAcknowledgementEmail(ticket), deps.clock.now());
+  await deps.tickets.create(ticket, opening, [acknowledgement]);
+  await announceOutbox(deps, [acknowledgement]);
   return ticket;
 }

@@ -2,11 +2,12 @@
 
 import type { TicketPriority, TicketStatus } from '../../../shared/schemas/tickets.js';
 import type { Ticket, TicketMessage } from './ticket.js';
+import type { OutboxItem } from '../outbox/ports.js';
 
 /** Support tickets and their conversations (docs/decisions/019). */
 export interface TicketRepository {
-  /** Stores the ticket with its opening message, in one transaction. */
-  create(ticket: Ticket, opening: TicketMessage): Promise<void>;
+  /** Stores the ticket with its opening message and the emails it causes, in one transaction. */
+  create(ticket: Ticket, opening: TicketMessage, outbox?: OutboxItem[]): Promise<void>;
   /** Any ticket by id, read consistently. */
   find(id: string): Promise<Ticket | null>;
   /** The member's tickets, newest first (an index read: it may lag the table a moment). */
@@ -18,8 +19,8 @@ export interface TicketRepository {
   page(limit: number, cursor: string | null): Promise<{ tickets: Ticket[]; nextCursor: string | null }>;
   /** The conversation, oldest first, read consistently. */
   messages(ticketId: string): Promise<TicketMessage[]>;
-  /** Adds the message and counts it on the ticket in one transaction; false when the ticket is closed. */
-  addMessage(ticket: Ticket, message: TicketMessage): Promise<boolean>;
+  /** Adds the message, counts it on the ticket and writes the emails it causes, in one transaction; false when closed. */
+  addMessage(ticket: Ticket, message: TicketMessage, outbox?: OutboxItem[]): Promise<boolean>;
   /** Changes the status and/or priority; null when there is no such ticket. */
   update(id: string, changes: { status?: TicketStatus; priority?: TicketPriority }, now: Date): Promise<Ticket | null>;
 }

@@ -7,6 +7,8 @@ import { AppError } from '../errors.js';
 import { addReply } from './ticket-reply.js';
 import { SUPPORT_NAME, ticketId, type Ticket, type TicketMessage } from './ticket.js';
 import { supportReplyEmail } from './ticket-emails.js';
+import { announceOutbox, outboxEmail } from '../outbox/outbox-writes.js';
+import type { OutboxItem } from '../outbox/outbox-item.js';
 import type { TicketsDeps } from './tickets-deps.js';
 
 export async function supportTicket(deps: Pick<TicketsDeps, 'tickets'>, id: string): Promise<Ticket> {
@@ -16,18 +18,23 @@ export async function supportTicket(deps: Pick<TicketsDeps, 'tickets'>, id: stri
 }
 
 /**
- * Adds support's message (the status stays as it is) and mails it to the member's current address, or to the contact
- * form's sender.
+ * Adds support's message (the status stays as it is) and, in the same transaction, its email to the member's current
+ * address, or to the contact form's sender (docs/decisions/034).
  */
 export async function supportReply(
-  deps: Pick<TicketsDeps, 'clock' | 'tickets' | 'users' | 'mailer' | 'publicUrl'>,
+  deps: Pick<TicketsDeps, 'clock' | 'tickets' | 'users' | 'events' | 'publicUrl'>,
   id: string,
   text: string,
 ): Promise<TicketMessage> {
   const ticket = await supportTicket(deps, id);
-  const reply = await addReply(deps, ticket, text, { isAdmin: true, userName: SUPPORT_NAME });
   const member = ticket.userId === null ? null : await deps.users.findById(ticket.userId);
-  await deps.mailer.send(supportReplyEmail(ticket, reply, member?.email ?? ticket.userEmail, deps.publicUrl));
+  const to = member?.email ?? ticket.userEmail;
+  let outbox: OutboxItem[] = [];
+  const reply = await addReply(deps, ticket, text, { isAdmin: true, userName: SUPPORT_NAME }, (message) => {
+    outbox = to ? [outboxEmail(to, supportReplyEmail(ticket, message, deps.publicUrl), deps.clock.now())] : [];
+    return outbox;
+  });
+  await announceOutbox(deps, outbox);
   return reply;
 }
 

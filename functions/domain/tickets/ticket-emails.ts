@@ -1,46 +1,46 @@
-// The emails a ticket sends: support's reply to whoever opened it, and the contact form's acknowledgement.
+// The emails a ticket sends (docs/decisions/034): support's reply to whoever opened it, and the contact form's
+// acknowledgement. The acknowledgement is a fixed text with the ticket number and quotes nothing that was typed into
+// the form, so the form cannot relay anyone's words (or links) to an address they choose from the shop's mail domain.
 
 import { CONTACT_REPLY_HOURS } from '../../../shared/constants.js';
-import { escapeHtml } from '../escape-html.js';
-import type { Email } from '../ports.js';
+import type { MailContent } from '../outbox/mail-content.js';
 import type { Ticket, TicketMessage } from './ticket.js';
 
-const reference = (ticket: Ticket) => `TKT-${ticket.id}`;
+const reference = (ticket: Pick<Ticket, 'id'>) => `TKT-${ticket.id}`;
 
-function email(to: string, subject: string, paragraphs: string[], quoted: string): Email {
+/**
+ * Support answered, with the answer's text. The shop's address reads no mail, so the email says where an answer goes:
+ * a member replies on their Tickets page (the link), a contact-form sender through the contact form.
+ */
+export function supportReplyEmail(ticket: Ticket, reply: TicketMessage, publicUrl: string): MailContent {
+  const site = publicUrl.replace(/\/$/, '');
+  const where =
+    ticket.userId === null
+      ? [
+          `Replies to this email are not read. To answer, use the contact form and quote ${reference(ticket)}: ${site}/contact`,
+        ]
+      : [
+          'Replies to this email are not read. Read the conversation and reply on your Tickets page, where support sees ' +
+            `your answer: ${site}/tickets`,
+        ];
   return {
-    to,
-    subject,
-    text: [...paragraphs, '', quoted].join('\n\n'),
-    html:
-      paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('') +
-      `<blockquote style="white-space:pre-wrap">${escapeHtml(quoted)}</blockquote>`,
+    subject: `Support replied to ${reference(ticket)}: ${ticket.subject}`,
+    paragraphs: [
+      `Hello ${ticket.userName},`,
+      `Our support team replied to your ticket ${reference(ticket)}:`,
+      ...where,
+    ],
+    preformatted: reply.message,
   };
 }
 
-/** Support answered: a member is pointed to the Tickets screen, a contact-form sender simply reads the answer. */
-export function supportReplyEmail(ticket: Ticket, reply: TicketMessage, to: string, publicUrl: string): Email {
-  const where =
-    ticket.userId === null
-      ? 'Reply to this address through the contact form if you need more help.'
-      : `Read the conversation and reply on your Tickets page: ${publicUrl.replace(/\/$/, '')}/tickets`;
-  return email(
-    to,
-    `Support replied to ${reference(ticket)}: ${ticket.subject}`,
-    [`Hello ${ticket.userName},`, `Our support team replied to your ticket ${reference(ticket)}:`, where],
-    reply.message,
-  );
-}
-
-export function contactAcknowledgementEmail(ticket: Ticket, message: string): Email {
-  return email(
-    ticket.userEmail,
-    `We received your message (${reference(ticket)}): ${ticket.subject}`,
-    [
-      `Hello ${ticket.userName},`,
-      `Thank you for contacting us. Your message is ticket ${reference(ticket)} and our support team will reply ` +
-        `to this address within ${CONTACT_REPLY_HOURS} hours. Your message:`,
+export function contactAcknowledgementEmail(ticket: Pick<Ticket, 'id'>): MailContent {
+  return {
+    subject: `We received your message (${reference(ticket)})`,
+    paragraphs: [
+      `Thank you for contacting us. Your message is ticket ${reference(ticket)} and our support team will reply to ` +
+        `this address within ${CONTACT_REPLY_HOURS} hours.`,
+      'If you did not write to us, ignore this email.',
     ],
-    message,
-  );
+  };
 }

@@ -64,7 +64,7 @@ async function endHoldings(deps: DeleteAccountDeps, user: User, now: Date): Prom
     if (lease.status === 'active') await deps.leases.cancel(lease, now);
   }
   for (const order of await deps.oneTimeOrders.list(owner)) {
-    if (order.status === 'pending') await deps.oneTimeOrders.cancel(order, null, now);
+    if (order.status === 'pending') await deps.oneTimeOrders.cancel(order, null, now, []);
   }
 }
 

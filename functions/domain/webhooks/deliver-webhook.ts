@@ -3,12 +3,15 @@
 // (docs/decisions/024 "Webhooks to customers").
 
 import type { WebhookDeps } from './webhook-deps.js';
-import { MAX_ATTEMPTS, retryAt, type WebhookDelivery } from './webhook-delivery.js';
+import { claimedUntil, MAX_ATTEMPTS, retryAt, type WebhookDelivery } from './webhook-delivery.js';
 import { webhookSignature } from './webhook-signature.js';
 import { webhookUrlProblem } from './webhook-url.js';
 
-/** How long a receiver gets to answer a try made by the deliverWebhooks job. */
-const TRY_TIMEOUT_MS = 10_000;
+/**
+ * How long a receiver gets to answer a try made by the deliverWebhooks job: with CLAIM_MARGIN_MS it fits in the first
+ * retry's delay and in the job's 10 s, so the claim outlives the POST (docs/decisions/034 "Webhook tries").
+ */
+export const TRY_TIMEOUT_MS = 5_000;
 
 /**
  * Makes the delivery's due try, giving the receiver `timeoutMs` to answer. Answers false when another sender took
@@ -28,7 +31,7 @@ export async function deliverWebhook(
     deps.metrics.webhookDeliveryFailed();
     return true;
   }
-  const claimed = await deps.webhookDeliveries.claim(due, retryAt(due.attempts + 1, now), now);
+  const claimed = await deps.webhookDeliveries.claim(due, claimedUntil(due.attempts + 1, now, timeoutMs), now);
   if (!claimed) return false;
   const statusCode = await send(deps, claimed, now, timeoutMs);
   if (statusCode !== null && statusCode >= 200 && statusCode < 300) {

@@ -34,6 +34,22 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_S.length + 1;
 /** After the last try, how long before an unfinished one (its sender crashed) is marked failed. */
 const LAST_TRY_GRACE_S = 60;
 
+/**
+ * What a sender needs beyond its POST's timeout while it holds a try: reading the key, signing, and recording the
+ * answer (docs/decisions/034 "Webhook tries").
+ */
+export const CLAIM_MARGIN_MS = 5_000;
+
+/**
+ * The timer a claim of try `attempts` sets: its retry time, but never before the POST (`timeoutMs`) and the margin are
+ * over, so no other sender can take the try while its POST may still be in flight.
+ */
+export function claimedUntil(attempts: number, now: Date, timeoutMs: number): string {
+  const retry = retryAt(attempts, now);
+  const held = new Date(now.getTime() + timeoutMs + CLAIM_MARGIN_MS).toISOString();
+  return retry > held ? retry : held;
+}
+
 /** When the try after `attempts` tries falls due, counted from `now`. */
 export function retryAt(attempts: number, now: Date): string {
   const delay = RETRY_DELAYS_S[attempts - 1] ?? LAST_TRY_GRACE_S;

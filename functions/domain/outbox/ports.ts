@@ -1,0 +1,37 @@
+// The outbox (docs/decisions/034): emails are written as outbox items in the transaction of the change that causes them;
+// these are the sender's and the operator's operations on them. The repositories whose writes cause an email take the
+// items to write as their last argument.
+
+import type { OutboxItem } from './outbox-item.js';
+
+export type { OutboxItem };
+
+/** An item whose last try failed, kept for an operator. */
+export interface FailedOutboxItem {
+  item: OutboxItem;
+  failedAt: string;
+}
+
+export interface OutboxRepository {
+  /** Items whose try is due at `now`, oldest first. */
+  due(now: Date, limit: number): Promise<OutboxItem[]>;
+  /** The item as announced (its id and due time), read consistently; null when it was claimed or sent since. */
+  find(id: string, dueAt: string): Promise<OutboxItem | null>;
+  /**
+   * Takes the due try: one more attempt counted and the item moved to `nextDueAt`, on condition that it is still as
+   * read. Null when another sender took it first.
+   */
+  claim(item: OutboxItem, nextDueAt: string): Promise<OutboxItem | null>;
+  /** Removes a claimed item that was sent. */
+  sent(item: OutboxItem): Promise<void>;
+  /** Records why a claimed try failed; the item waits for its next try. */
+  noteError(item: OutboxItem, error: string): Promise<void>;
+  /** Moves a claimed item whose last try failed to the failed items, kept for an operator. */
+  fail(item: OutboxItem, error: string, now: Date): Promise<void>;
+  /** The failed items, newest first. */
+  failed(limit: number): Promise<FailedOutboxItem[]>;
+  /** A failed item back to the sender, due at `now` with its tries counted afresh; false when no such failed item. */
+  retry(id: string, now: Date): Promise<boolean>;
+  /** Removes a failed item for good; false when no such failed item. */
+  dismiss(id: string): Promise<boolean>;
+}

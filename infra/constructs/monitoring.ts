@@ -372,6 +372,12 @@ export class Monitoring extends Construct {
     const fiveMinutes = Duration.minutes(5);
     const graph = (title: string, left: IMetric[], right: IMetric[] = []) =>
       new GraphWidget({ title, left, right, width: 12, height: 6 });
+    /** Business figures counted per hour, side by side. */
+    const hourlyCounts = (title: string, names: MetricName[]) =>
+      graph(
+        title,
+        names.map((name) => this.business(name, Stats.SUM, hour)),
+      );
     const dashboard = new Dashboard(this, 'Dashboard', {
       dashboardName: this.prefix,
       defaultInterval: Duration.days(7),
@@ -402,11 +408,7 @@ export class Monitoring extends Construct {
       ]),
     );
     dashboard.addWidgets(
-      graph('Sales, refunds and codes (per hour)', [
-        this.business(METRICS.purchases, Stats.SUM, hour),
-        this.business(METRICS.refunds, Stats.SUM, hour),
-        this.business(METRICS.codesDelivered, Stats.SUM, hour),
-      ]),
+      hourlyCounts('Sales, refunds and codes (per hour)', [METRICS.purchases, METRICS.refunds, METRICS.codesDelivered]),
       graph('API latency (ms)', [
         httpApi.metricLatency({ period: fiveMinutes, statistic: Stats.p(50), label: 'p50' }),
         httpApi.metricLatency({ period: fiveMinutes, statistic: Stats.p(99), label: 'p99' }),
@@ -423,10 +425,7 @@ export class Monitoring extends Construct {
       ),
     );
     dashboard.addWidgets(
-      graph('Inbound SMS (per hour)', [
-        this.business(METRICS.smsReceived, Stats.SUM, hour),
-        this.business(METRICS.smsUnmatched, Stats.SUM, hour),
-      ]),
+      hourlyCounts('Inbound SMS (per hour)', [METRICS.smsReceived, METRICS.smsUnmatched]),
       graph(
         'Event queues: oldest message (s) and dead letters',
         [...consumers].map(([name, { queue }]) =>
@@ -442,11 +441,7 @@ export class Monitoring extends Construct {
       ),
     );
     dashboard.addWidgets(
-      graph('Payment notifications (per hour)', [
-        this.business(METRICS.ipnsApplied, Stats.SUM, hour),
-        this.business(METRICS.ipnsHeld, Stats.SUM, hour),
-        this.business(METRICS.ipnsRefused, Stats.SUM, hour),
-      ]),
+      hourlyCounts('Payment notifications (per hour)', [METRICS.ipnsApplied, METRICS.ipnsHeld, METRICS.ipnsRefused]),
       graph('Table throttle events and system errors', [
         table.metric('ReadThrottleEvents', { period: fiveMinutes, statistic: Stats.SUM }),
         table.metric('WriteThrottleEvents', { period: fiveMinutes, statistic: Stats.SUM }),

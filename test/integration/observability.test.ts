@@ -7,7 +7,7 @@ import { sampleStockAvailable } from '../../functions/domain/stock/stock-stats.j
 import { emfFigures } from '../support/emf.js';
 import { registeredMember, type Client } from '../support/http.js';
 import { startLocalStack, type LocalStack } from '../support/local-stack.js';
-import { eventually, signedCoinPaymentsIpn } from '../support/payments.js';
+import { completedCoinPaymentsFields, eventually, signedCoinPaymentsIpn } from '../support/payments.js';
 import { signedSms } from '../support/sms.js';
 import { fundedMember } from '../support/stock.js';
 import { recordingMetrics } from '../support/metrics.js';
@@ -68,19 +68,7 @@ async function pendingTopUp(client: Client) {
     crypto_currency: 'BTC',
   });
   expect(reply.status).toBe(201);
-  const id = reply.body.payment_id as string;
-  return {
-    txn_id: reply.body.transaction_id as string,
-    status: '100',
-    status_text: 'Complete',
-    currency1: 'USD',
-    currency2: 'BTC',
-    amount1: '100.00',
-    amount2: '0.00153846',
-    received_amount: '0.00153846',
-    custom: id,
-    invoice: id,
-  };
+  return completedCoinPaymentsFields(reply.body.payment_id as string, reply.body.transaction_id as string);
 }
 
 describe('business metrics, as EMF lines of the functions', () => {

@@ -32,6 +32,22 @@ type Ipn = { provider: 'coinpayments' | 'nowpayments'; state: string; paidShare:
 const COIN_AMOUNT = 0.002;
 let sequence = 0;
 
+/** A new member's $100 top-up through `provider`, paid in `coin`, as its IPNs will name it. */
+async function memberTopUp(label: string, provider: Ipn['provider'], coin: string) {
+  const { client } = await registeredMember(label);
+  const created = await client.post(`/users/${provider}.php`, {
+    amount: 10_000,
+    currency: 'USD',
+    crypto_currency: coin,
+  });
+  const checkout: Checkout = {
+    paymentId: created.body.payment_id,
+    providerRef: created.body.transaction_id,
+    priceCents: 10_000,
+  };
+  return { client, checkout };
+}
+
 /** One signed IPN through the real webhook; each carries its own ipn_id / updated_at, as a provider's retries do. */
 async function deliver(checkout: Checkout, { provider, state, paidShare }: Ipn) {
   sequence += 1;
@@ -185,17 +201,7 @@ describe("an anonymous order follows its provider's real IPN sequences", () => {
   ] as const)(
     'holds a correctly signed %s IPN naming our payment but another transaction, crediting nothing',
     async (provider, finished, coin) => {
-      const { client } = await registeredMember(`other-txn-${provider}`);
-      const created = await client.post(`/users/${provider}.php`, {
-        amount: 10_000,
-        currency: 'USD',
-        crypto_currency: coin,
-      });
-      const checkout: Checkout = {
-        paymentId: created.body.payment_id,
-        providerRef: created.body.transaction_id,
-        priceCents: 10_000,
-      };
+      const { client, checkout } = await memberTopUp(`other-txn-${provider}`, provider, coin);
       const otherRef = provider === 'coinpayments' ? 'CPOTHERTXN1' : String(Number(checkout.providerRef) + 1);
       await deliver({ ...checkout, providerRef: otherRef }, { provider, state: finished, paidShare: 1 });
       const line = await waitUntilHeld(checkout.paymentId);
@@ -239,17 +245,7 @@ describe('a member top-up paid in two parts', () => {
   ] as const)(
     'credits half, then the rest and the bonus exactly once through %s, with the final IPN delivered six times at once',
     async (provider, partial, finished, coin) => {
-      const { client } = await registeredMember(`two-parts-${provider}`);
-      const created = await client.post(`/users/${provider}.php`, {
-        amount: 10_000,
-        currency: 'USD',
-        crypto_currency: coin,
-      });
-      const checkout: Checkout = {
-        paymentId: created.body.payment_id,
-        providerRef: created.body.transaction_id,
-        priceCents: 10_000,
-      };
+      const { client, checkout } = await memberTopUp(`two-parts-${provider}`, provider, coin);
       await deliver(checkout, { provider, state: partial, paidShare: 0.5 });
       expect(
         await eventually(

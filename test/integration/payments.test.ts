@@ -3,6 +3,7 @@ import { MESSAGES } from '../../shared/messages.js';
 import { Client, registeredMember } from '../support/http.js';
 import {
   balance,
+  completedCoinPaymentsFields,
   eventually,
   payAtSimulator,
   postWebhook,
@@ -132,18 +133,7 @@ describe('IPN webhooks refuse what is not genuine and change nothing', () => {
   async function pendingPayment() {
     const { client } = await registeredMember('forged');
     const payment = await topUp(client, 'coinpayments', 10_000, 'BTC');
-    const fields = {
-      txn_id: payment.transaction_id,
-      status: '100',
-      status_text: 'Complete',
-      currency1: 'USD',
-      currency2: 'BTC',
-      amount1: '100.00',
-      amount2: '0.00153846',
-      received_amount: '0.00153846',
-      custom: payment.payment_id,
-      invoice: payment.payment_id,
-    };
+    const fields = completedCoinPaymentsFields(payment.payment_id, payment.transaction_id);
     return { client, payment, fields };
   }
 

@@ -58,6 +58,25 @@ export function signedNowPaymentsIpn(
   return { body: JSON.stringify(body), sig: nowPaymentsSignature(secret, body) };
 }
 
+/**
+ * The fields of the CoinPayments IPN that completes a $100 top-up paid in BTC (at the simulator's rate), for the
+ * payment `paymentId` that the provider knows as `txnId`.
+ */
+export function completedCoinPaymentsFields(paymentId: string, txnId: string) {
+  return {
+    txn_id: txnId,
+    status: '100',
+    status_text: 'Complete',
+    currency1: 'USD',
+    currency2: 'BTC',
+    amount1: '100.00',
+    amount2: '0.00153846',
+    received_amount: '0.00153846',
+    custom: paymentId,
+    invoice: paymentId,
+  };
+}
+
 /** The provider's reference a payment recorded at creation, which a genuine IPN about it carries (record 008). */
 export async function recordedProviderRef(table: TableClient, paymentId: string): Promise<string> {
   const payment = await createPaymentRepository(table).find(paymentId);

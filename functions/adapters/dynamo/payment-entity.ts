@@ -27,6 +27,7 @@ export function paymentFromItem(item: Record<string, any>): Payment {
     status: item.status,
     creditedCents: item.creditedCents,
     providerRef: item.providerRef ?? null,
+    heldCents: item.heldCents ?? 0,
     checkoutUrl: item.checkoutUrl ?? null,
     cryptoAddress: item.cryptoAddress ?? null,
     cryptoAmount: item.cryptoAmount ?? null,

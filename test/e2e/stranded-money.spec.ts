@@ -1,6 +1,6 @@
 // Money that arrives short (docs/decisions/038): an anonymous buyer pays half, then the payment ends. The order's page
 // says what arrived, that it is kept and to contact support with the order ID, and offers no payment page; the ledger
-// check counts the payment as held; an admin finds it by the order ID on Held Payments.
+// check counts the payment as held; an admin finds it by the order ID in Order Management and on Held Payments.
 
 import { expect, test, type Page } from '@playwright/test';
 import { promoteToAdmin, registerThroughDialog, runOps, uniqueEmail } from './support';
@@ -67,7 +67,20 @@ test('an anonymous order paid half, then expired: the page says the money is kep
   await registerThroughDialog(admin, adminEmail, 'Support Desk');
   promoteToAdmin(adminEmail);
   await admin.goto('/admin');
-  await admin.getByRole('navigation', { name: 'Admin area' }).getByRole('link', { name: 'Held Payments' }).click();
+  const nav = admin.getByRole('navigation', { name: 'Admin area' });
+  await nav.getByRole('link', { name: 'Order Management' }).click();
+  const search = admin.getByRole('searchbox', { name: 'Search by order ID, user or email' });
+  await search.fill(orderId);
+  await search.press('Enter');
+  const found = admin.getByRole('row', { name: new RegExp(orderId) });
+  await expect(found.getByTestId('payment-state')).toHaveText('Payment held for support');
+  await expect(found).toContainText('$9.99');
+  for (const width of [390, 1280]) {
+    await admin.setViewportSize({ width, height: 900 });
+    await admin.screenshot({ path: `${SHOTS}/orders-lookup-${width}.png`, fullPage: true });
+  }
+
+  await nav.getByRole('link', { name: 'Held Payments' }).click();
   const row = admin.getByRole('row', { name: new RegExp(`Order ${orderId}`) });
   await expect(row).toContainText('$4.99');
   await expect(row).toContainText('Anonymous order');

@@ -17,6 +17,7 @@ import { registeredAdmin } from '../support/admin.js';
 import { Client } from '../support/http.js';
 import { startLocalStack, type LocalStack } from '../support/local-stack.js';
 import { eventually, payAtSimulator, recordedProviderRef, signedCoinPaymentsIpn } from '../support/payments.js';
+import { fundedMember } from '../support/stock.js';
 import { localTable } from '../support/table.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -156,6 +157,60 @@ describe('an anonymous order paid in part whose payment then ends', () => {
       payment: { status: 'cancelled', received_amount: 1499, held_amount: 1499 },
     });
     expect(await heldFor(order.paymentId)).toHaveLength(1);
+  });
+});
+
+describe('support finds any order by its id or its payment id, with its payment state', () => {
+  it('finds unpaid, part-paid, held, paid anonymous orders and a member order', async () => {
+    const admin = await registeredAdmin(table, stack.siteUrl);
+    const lookUp = async (term: string) => {
+      const reply = await admin.client.get(`/admin/orders.php?search=${encodeURIComponent(term)}`);
+      expect(reply.status).toBe(200);
+      return reply.body.orders as Record<string, any>[];
+    };
+    const pending = await anonymousOrder('buy');
+    const partly = await anonymousOrder('buy');
+    await payAtSimulator(partly.checkoutUrl, 'underpay');
+    await eventually(partly.status, (reply) => reply.status === 'underpaid');
+    const held = await anonymousOrder('lease');
+    await payAtSimulator(held.checkoutUrl, 'underpay');
+    await payAtSimulator(held.checkoutUrl, 'expire');
+    await eventually(held.status, (reply) => reply.payment?.held_amount > 0);
+    const paid = await anonymousOrder('lease');
+    await payAtSimulator(paid.checkoutUrl, 'pay');
+    await eventually(paid.status, (reply) => reply.order.phone_number !== null);
+
+    for (const [{ order }, status, state] of [
+      [pending, 'pending', 'pending'],
+      [partly, 'pending', 'partly_paid'],
+      [held, 'cancelled', 'held'],
+      [paid, 'completed', 'paid'],
+    ] as const) {
+      for (const term of [order.id, order.paymentId]) {
+        expect(await lookUp(term)).toEqual([
+          expect.objectContaining({
+            id: order.id,
+            service_name: order.serviceName,
+            price: order.priceCents,
+            status,
+            payment: { id: order.paymentId, state },
+          }),
+        ]);
+      }
+    }
+
+    const member = await fundedMember(table, 2_000, 'lookup', stack.siteUrl);
+    const bought = await member.client.post('/users/orders.php', {
+      service_id: 1,
+      service_name: 'WhatsApp',
+      price_cents: 999,
+    });
+    expect(bought.status).toBe(201);
+    const orderId = bought.body.order_id as string;
+    expect(await lookUp(orderId)).toEqual([
+      expect.objectContaining({ id: orderId, user_email: member.email, status: 'pending', payment: null }),
+    ]);
+    expect(await lookUp('no-such-order')).toEqual([]);
   });
 });
 

@@ -32,9 +32,28 @@ describe('roles and access', () => {
     expect((await client.get('/admin/users.php')).status).not.toBe(403);
   });
 
+  it('demotes an ADMIN back to a user with the ops command: the same session loses the back office at once', async () => {
+    const { client, email } = await registeredMember('acting-boss');
+    await ops('user:promote', email);
+    expect((await client.get('/admin/users.php')).status).toBe(200);
+
+    const { stdout } = await ops('user:demote', email);
+    expect(stdout).toContain(`${email} is now user (was ADMIN)`);
+    expect((await client.get('/admin/users.php')).status).toBe(403);
+    expect((await client.get('/auth/me.php')).body.user.role).toBe('user');
+    expect((await client.get('/users/orders.php')).status).toBe(200);
+    expect((await ops('user:demote', email)).stdout).toContain(`${email} is already user; nothing changed`);
+
+    // Undone again: promote and demote are each other's undo.
+    await ops('user:promote', email);
+    expect((await client.get('/admin/users.php')).status).toBe(200);
+  });
+
   it('tells the operator when the email is unknown', async () => {
-    await expect(ops('user:promote', 'nobody-at-all@example.com')).rejects.toMatchObject({
-      stderr: expect.stringContaining('No user with the email nobody-at-all@example.com'),
-    });
+    for (const command of ['user:promote', 'user:demote']) {
+      await expect(ops(command, 'nobody-at-all@example.com')).rejects.toMatchObject({
+        stderr: expect.stringContaining('No user with the email nobody-at-all@example.com'),
+      });
+    }
   });
 });

@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { API_KEY_DISPLAY_LENGTH, DATE_LOCALE } from '../../../../../shared/constants';
 import { LABELS } from '../../../../../shared/messages';
 import { Seo } from '../../../components/seo';
+import { SampleDataNotice } from '../../admin-data/components/sample-data-notice';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField, INPUT_CLASS } from '../../../components/ui/form-field';
@@ -70,7 +71,9 @@ export function ApiManagementPage() {
   const toggle = (target: SampleApiKey) => {
     console.info('Toggle API key', target.id);
     setKeys((before) =>
-      before.map((key) => (key.id === target.id ? { ...key, status: key.status === 'active' ? 'suspended' : 'active' } : key)),
+      before.map((key) =>
+        key.id === target.id ? { ...key, status: key.status === 'active' ? 'suspended' : 'active' } : key,
+      ),
     );
   };
   const remove = (target: SampleApiKey) => {
@@ -86,6 +89,9 @@ export function ApiManagementPage() {
         </h1>
         <Button onClick={() => setCreating(true)}>Create API Key</Button>
       </div>
+      <SampleDataNotice>
+        {"These keys are examples, not members' keys: creating, editing, suspending or deleting one saves nothing."}
+      </SampleDataNotice>
       <StatCards>
         {cards.map((card) => (
           <StatCard key={card.label} label={card.label} value={card.value} />
@@ -97,13 +103,24 @@ export function ApiManagementPage() {
             <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
               Search by name, user, email or key
             </label>
-            <input id={searchId} type="search" value={search} onChange={(event) => setSearch(event.target.value)} className={INPUT_CLASS} />
+            <input
+              id={searchId}
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              className={INPUT_CLASS}
+            />
           </div>
           <div>
             <label htmlFor={statusId} className="block text-sm font-medium text-slate-800">
               Status
             </label>
-            <select id={statusId} value={status} onChange={(event) => setStatus(event.target.value)} className={INPUT_CLASS}>
+            <select
+              id={statusId}
+              value={status}
+              onChange={(event) => setStatus(event.target.value)}
+              className={INPUT_CLASS}
+            >
               <option value="all">All</option>
               <option value="active">Active</option>
               <option value="suspended">Suspended</option>
@@ -119,21 +136,31 @@ export function ApiManagementPage() {
                 <tr key={key.id}>
                   <td className="px-4 py-3">
                     <span className="block font-semibold text-slate-900">{key.name}</span>
-                    <span className="block font-mono text-xs text-slate-500">{key.key.slice(0, API_KEY_DISPLAY_LENGTH)}...</span>
+                    <span className="block font-mono text-xs text-slate-500">
+                      {key.key.slice(0, API_KEY_DISPLAY_LENGTH)}...
+                    </span>
                   </td>
                   <td className="px-4 py-3">
                     <span className="block text-slate-900">{key.user}</span>
                     <span className="block text-xs text-slate-600">{key.email}</span>
                   </td>
                   <td className="px-4 py-3">
-                    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset ${STATUS_CLASS[key.status]}`}>{key.status}</span>
+                    <span
+                      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset ${STATUS_CLASS[key.status]}`}
+                    >
+                      {key.status}
+                    </span>
                   </td>
                   <td className="px-4 py-3 tabular-nums">{key.requests.toLocaleString(DATE_LOCALE)}</td>
                   <td className="px-4 py-3 whitespace-nowrap text-slate-600">{day(key.lastUsed)}</td>
                   <td className="px-4 py-3 whitespace-nowrap text-slate-600">{day(key.expiresAt)}</td>
                   <td className="px-4 py-3">
                     <div className="flex gap-1 whitespace-nowrap">
-                      <button type="button" className={`${ACTION} text-slate-700`} onClick={() => console.info('Edit API key', key.id)}>
+                      <button
+                        type="button"
+                        className={`${ACTION} text-slate-700`}
+                        onClick={() => console.info('Edit API key', key.id)}
+                      >
                         Edit
                       </button>
                       <button type="button" className={`${ACTION} text-slate-700`} onClick={() => toggle(key)}>

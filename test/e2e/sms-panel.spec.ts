@@ -72,14 +72,17 @@ test('an anonymous lease asks for an email first, then opens the crypto payment 
   await expect(payment).toContainText('$14.99');
   await expect(payment).toContainText('ann@example.com');
   await expect(payment.getByRole('radio', { name: 'CoinPayments' })).toBeChecked();
-  await expect(payment.getByTestId('provider-notice')).toHaveCount(0);
+  await expect(payment.getByRole('radio', { name: 'NOWPayments' })).toBeDisabled();
+  await expect(payment.getByTestId('provider-unavailable')).toHaveText(
+    'Cannot pay for 30-Day Lease: it is paid through CoinPayments',
+  );
   await payment.getByLabel('Pay with').selectOption({ label: 'ETH (ERC20)' });
   await expect(payment.getByLabel('Pay with')).toHaveValue('ETH');
   await page.keyboard.press('Escape');
   await expect(payment).toBeHidden();
 });
 
-test('buying the eSIM switches the payment method to NOWPayments with a notice, and keeps it there', async ({
+test('buying the eSIM offers NOWPayments only: CoinPayments is shown disabled with the reason, and nothing switches', async ({
   page,
 }) => {
   await page.goto('/');
@@ -88,12 +91,20 @@ test('buying the eSIM switches the payment method to NOWPayments with a notice, 
   const payment = page.getByRole('dialog', { name: 'Pay with crypto' });
   await expect(payment).toContainText('$25.00');
   await expect(payment.getByRole('radio', { name: 'NOWPayments' })).toBeChecked();
-  await expect(payment.getByTestId('provider-notice')).toHaveText(
-    'Number Purchase is paid through NOWPayments, so the payment method was switched automatically.',
+  const coinPayments = payment.getByRole('radio', { name: 'CoinPayments' });
+  await expect(coinPayments).toBeDisabled();
+  await expect(payment.getByTestId('provider-unavailable')).toHaveText(
+    'Cannot pay for Number Purchase: it is paid through NOWPayments',
   );
-  await payment.getByRole('radio', { name: 'CoinPayments' }).click();
+  await expect(payment.getByText('switched automatically')).toHaveCount(0);
+  await coinPayments.click({ force: true });
+  await expect(coinPayments).not.toBeChecked();
   await expect(payment.getByRole('radio', { name: 'NOWPayments' })).toBeChecked();
   await expect(payment.getByLabel('Pay with')).toHaveValue('btc');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/offpath-shots/payment-choice-${width}.png` });
+  }
 });
 
 test('a visitor pressing the member button is asked to log in', async ({ page }) => {

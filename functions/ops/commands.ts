@@ -12,10 +12,11 @@ import { importSimCardsFile } from './sims-import.js';
 import { assignSms } from './sms-assign.js';
 import { sendSms } from './sms-send.js';
 import { listUnmatchedSms } from './sms-unmatched.js';
-import { promoteUser } from './user-promote.js';
+import { demoteUser, promoteUser } from './user-role.js';
 
 export const OPS_COMMANDS: Record<string, { usage: string; run: OpsCommand }> = {
   'user:promote': { usage: 'user:promote <email>    make a user ADMIN', run: promoteUser },
+  'user:demote': { usage: 'user:demote <email>     make an ADMIN a user again (undoes user:promote)', run: demoteUser },
   'numbers:import': {
     usage: 'numbers:import <file>   add UK numbers, one E.164 number a line (idempotent)',
     run: importNumbersFile,

@@ -41,6 +41,21 @@ export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;
 /** Who holds an order or lease: a member, or an anonymous buyer (no name; the checkout email, if any). */
 const holder = { user_name: z.string(), user_email: z.string() };
 
+/**
+ * Not in the spec (docs/decisions/038): where an anonymous order's crypto payment stands, beside the order; `held`
+ * when money of it is held for an operator. A member's order is paid from the wallet and has none.
+ */
+export const ADMIN_PAYMENT_STATES = [
+  'pending',
+  'partly_paid',
+  'paid',
+  'failed',
+  'cancelled',
+  'expired',
+  'held',
+] as const;
+export type AdminPaymentState = (typeof ADMIN_PAYMENT_STATES)[number];
+
 export const adminOrder = z.object({
   id: z.string(),
   ...holder,
@@ -51,6 +66,11 @@ export const adminOrder = z.object({
   created_at: z.string(),
   phone_number: z.string(),
   verification_code: z.string().nullable(),
+  /** Ours: the order's anonymous payment, given only when an order is looked up (`search`), null for a member's. */
+  payment: z
+    .object({ id: z.string(), state: z.enum(ADMIN_PAYMENT_STATES) })
+    .nullable()
+    .optional(),
 });
 export type AdminOrder = z.infer<typeof adminOrder>;
 export const adminOrdersResponse = z.object({ ...page, orders: z.array(adminOrder) });

@@ -36,10 +36,17 @@ export const adminHeldPayment = z.object({
   id: z.string(),
   provider: z.enum(PAYMENT_PROVIDERS),
   payment_id: z.string().nullable(),
+  /** The anonymous order it paid for, which its buyer quotes to support (docs/decisions/038); null for a top-up. */
+  order_id: z.string().nullable(),
+  /** The provider's reference of the transaction the IPN reports (docs/decisions/038); null when it cannot be read. */
+  provider_ref: z.string().nullable(),
   purpose: z.enum(HELD_PAYMENT_PURPOSES).nullable(),
   /** The member's email, or the anonymous buyer's checkout email; '' when there is none. */
   contact: z.string(),
-  /** Cents the IPN reports as arrived; null when it cannot be read or names no stored payment. */
+  /**
+   * Cents arrived that the operator holds (what the payment recorded as held, else what the IPN reports as arrived);
+   * null when it cannot be read or names no stored payment.
+   */
   received_amount: z.number().int().nullable(),
   received_at: z.string(),
   reason: z.string(),

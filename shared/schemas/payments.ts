@@ -132,6 +132,19 @@ export const paymentStatusResponse = z.object({
     /** Where a lease's codes are forwarded; null for the other types. */
     email: z.string().nullable(),
   }),
+  /**
+   * Not in the spec (docs/decisions/038): the payment's own state, what of the price arrived, and what of it is held
+   * for support because it bought nothing; null when the payment is no longer stored (or a server before it answers).
+   */
+  payment: z
+    .object({
+      status: z.enum(PAYMENT_STATUSES),
+      amount: z.number().int(),
+      received_amount: z.number().int(),
+      held_amount: z.number().int(),
+    })
+    .nullable()
+    .default(null),
 });
 export type PaymentStatusResponse = z.infer<typeof paymentStatusResponse>;
 

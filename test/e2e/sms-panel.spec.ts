@@ -73,14 +73,15 @@ test('an anonymous lease asks for an email first, then opens the crypto payment 
   await expect(payment).toContainText('$14.99');
   await expect(payment).toContainText('ann@example.com');
   await expect(payment.getByRole('radio', { name: 'CoinPayments' })).toBeChecked();
-  await expect(payment.getByRole('status').filter({ hasText: 'payment method was switched' })).toHaveCount(0);
+  await expect(payment.getByRole('radio', { name: 'NOWPayments' })).toBeDisabled();
+  await expect(payment.getByText('Cannot pay for 30-Day Lease: it is paid through CoinPayments')).toBeVisible();
   await payment.getByLabel('Pay with').selectOption({ label: 'ETH (ERC20)' });
   await expect(payment.getByLabel('Pay with')).toHaveValue('ETH');
   await page.keyboard.press('Escape');
   await expect(payment).toBeHidden();
 });
 
-test('buying the eSIM switches the payment method to NOWPayments with a notice, and keeps it there', async ({
+test('buying the eSIM offers NOWPayments only: CoinPayments is shown disabled with the reason, and nothing switches', async ({
   page,
 }) => {
   await page.goto('/');
@@ -89,12 +90,18 @@ test('buying the eSIM switches the payment method to NOWPayments with a notice, 
   const payment = page.getByRole('dialog', { name: 'Pay with crypto' });
   await expect(payment).toContainText('$25.00');
   await expect(payment.getByRole('radio', { name: 'NOWPayments' })).toBeChecked();
-  await expect(payment.getByRole('status').filter({ hasText: 'payment method was switched' })).toHaveText(
-    'Number Purchase is paid through NOWPayments, so the payment method was switched automatically.',
-  );
-  await payment.getByRole('radio', { name: 'CoinPayments' }).click();
+  const coinPayments = payment.getByRole('radio', { name: 'CoinPayments' });
+  await expect(coinPayments).toBeDisabled();
+  await expect(payment.getByText('Cannot pay for Number Purchase: it is paid through NOWPayments')).toBeVisible();
+  await expect(payment.getByText('switched automatically')).toHaveCount(0);
+  await coinPayments.click({ force: true });
+  await expect(coinPayments).not.toBeChecked();
   await expect(payment.getByRole('radio', { name: 'NOWPayments' })).toBeChecked();
   await expect(payment.getByLabel('Pay with')).toHaveValue('btc');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/offpath-shots/payment-choice-${width}.png` });
+  }
 });
 
 test('a visitor pressing the member button is asked to log in', async ({ page }) => {

@@ -31,17 +31,29 @@ export async function registerThroughDialog(page: Page, email: string, name = 'T
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/** `npm run ops -- <args>` against the browser suite's running stack: what it printed and its exit code. */
+export function runOps(...args: string[]): { stdout: string; code: number } {
+  try {
+    const stdout = execFileSync(process.execPath, ['--import', 'tsx', 'functions/local/ops.ts', ...args], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: {
+        ...process.env,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      },
+      stdio: 'pipe',
+    });
+    return { stdout: stdout.toString('utf8'), code: 0 };
+  } catch (error) {
+    const failed = error as { status: number; stdout: Buffer };
+    return { stdout: failed.stdout.toString('utf8'), code: failed.status };
+  }
+}
+
 /** `npm run ops -- user:promote <email>` against the browser suite's running stack. */
 export function promoteToAdmin(email: string): void {
-  execFileSync(process.execPath, ['--import', 'tsx', 'functions/local/ops.ts', 'user:promote', email], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
-    env: {
-      ...process.env,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-    },
-    stdio: 'pipe',
-  });
+  const promoted = runOps('user:promote', email);
+  if (promoted.code !== 0) throw new Error(`user:promote failed: ${promoted.stdout}`);
 }
 
 /** Credits the logged-in member's wallet with a top-up in the ledger, as test set-up (there is no API for it). */

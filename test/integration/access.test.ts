@@ -20,9 +20,28 @@ describe('roles and access', () => {
     expect((await client.get('/admin/users.php')).status).not.toBe(403);
   });
 
+  it('demotes an ADMIN back to a user with the ops command: the same session loses the back office at once', async () => {
+    const { client, email } = await registeredMember('acting-boss');
+    await runOps(['user:promote', email]);
+    expect((await client.get('/admin/users.php')).status).toBe(200);
+
+    const { stdout } = await runOps(['user:demote', email]);
+    expect(stdout).toContain(`${email} is now user (was ADMIN)`);
+    expect((await client.get('/admin/users.php')).status).toBe(403);
+    expect((await client.get('/auth/me.php')).body.user.role).toBe('user');
+    expect((await client.get('/users/orders.php')).status).toBe(200);
+    expect((await runOps(['user:demote', email])).stdout).toContain(`${email} is already user; nothing changed`);
+
+    // Undone again: promote and demote are each other's undo.
+    await runOps(['user:promote', email]);
+    expect((await client.get('/admin/users.php')).status).toBe(200);
+  });
+
   it('tells the operator when the email is unknown', async () => {
-    const refused = await runOps(['user:promote', 'nobody-at-all@example.com']);
-    expect(refused.code).not.toBe(0);
-    expect(refused.stderr).toContain('No user with the email nobody-at-all@example.com');
+    for (const command of ['user:promote', 'user:demote']) {
+      const refused = await runOps([command, 'nobody-at-all@example.com']);
+      expect(refused.code).not.toBe(0);
+      expect(refused.stderr).toContain('No user with the email nobody-at-all@example.com');
+    }
   });
 });

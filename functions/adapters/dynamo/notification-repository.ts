@@ -1,6 +1,7 @@
 // Payment notifications (IPNs) stored raw, once, with what became of them; the held ones listed for operators.
 
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { NotificationStatus } from '../../domain/payments/notification.js';
 import type { NotificationRepository } from '../../domain/payments/ports.js';
 import {
   conditionFailedOn,
@@ -18,6 +19,22 @@ import {
 } from './payment-notification-entity.js';
 import { queryIndexPage } from './queries.js';
 import { ledgerWrite } from './wallet-repository.js';
+
+/** A notification's new status; only held ones enter gsi1 (a sparse index), where operators list them newest first. */
+function markUpdate(tableName: string, id: string, status: NotificationStatus, reason: string | null) {
+  const held = status === 'held';
+  return {
+    TableName: tableName,
+    Key: notificationKey(id),
+    UpdateExpression: `SET #status = :status, reason = :reason${held ? ', gsi1pk = :held, gsi1sk = receivedAt' : ''}`,
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':status': status,
+      ':reason': reason,
+      ...(held ? { ':held': HELD_NOTIFICATIONS_GSI_PK } : {}),
+    },
+  };
+}
 
 export function createNotificationRepository(table: TableClient): NotificationRepository {
   const { doc, tableName } = table;
@@ -46,21 +63,27 @@ export function createNotificationRepository(table: TableClient): NotificationRe
     },
 
     async mark(id, status, reason) {
-      // Only held notifications enter gsi1 (a sparse index), where operators list them newest first.
-      const held = status === 'held';
-      await doc.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: notificationKey(id),
-          UpdateExpression: `SET #status = :status, reason = :reason${held ? ', gsi1pk = :held, gsi1sk = receivedAt' : ''}`,
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':status': status,
-            ':reason': reason,
-            ...(held ? { ':held': HELD_NOTIFICATIONS_GSI_PK } : {}),
+      await doc.send(new UpdateCommand(markUpdate(tableName, id, status, reason)));
+    },
+
+    async hold(id, reason, payment) {
+      const notification = markUpdate(tableName, id, 'held', reason);
+      if (!payment) {
+        await doc.send(new UpdateCommand(notification));
+        return;
+      }
+      await transactWrite(doc, [
+        { Update: notification },
+        {
+          Update: {
+            TableName: tableName,
+            Key: paymentKey(payment.id),
+            UpdateExpression: 'SET heldCents = :held',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':held': payment.heldCents },
           },
-        }),
-      );
+        },
+      ]);
     },
 
     async held(request) {

@@ -22,5 +22,6 @@ export function paymentFromItem(item: Record<string, any>): Payment {
     ...fields.as('id', 'provider', 'purpose', 'amountCents', 'currency', 'coin', 'status', 'creditedCents'),
     ...fields.as('createdAt', 'updatedAt'),
     ...fields.orNull('userId', 'orderId', 'providerRef', 'checkoutUrl', 'cryptoAddress', 'cryptoAmount'),
+    heldCents: (item.heldCents as number | undefined) ?? 0,
   };
 }

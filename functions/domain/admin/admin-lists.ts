@@ -1,5 +1,6 @@
 // The back office's users, one-time orders and leases: a page newest first, or the records a whole email, phone
-// number or id names, looked up on the server (docs/decisions/021).
+// number or id names, looked up on the server (docs/decisions/021); an order also by its payment's id, with its
+// payment's state (docs/decisions/038).
 
 import type { AdminLease, AdminListQuery, AdminOrder, AdminUser } from '../../../shared/schemas/admin.js';
 import type { Lease } from '../leases/lease.js';
@@ -10,8 +11,10 @@ import type { Owner } from '../stock/owner.js';
 import { userOwner } from '../stock/owner.js';
 import type { User } from '../users/user.js';
 import type { AdminDeps } from './admin-deps.js';
+import { withOrderPayments, type LookupDeps } from './order-lookup.js';
 
 type ListDeps = Pick<AdminDeps, 'users' | 'oneTimeOrders' | 'leases' | 'adminLists'>;
+type OrderListDeps = ListDeps & LookupDeps;
 type HolderDeps = Pick<AdminDeps, 'adminLists'>;
 
 const pageRequest = (query: AdminListQuery): PageRequest => ({ limit: query.limit, cursor: query.cursor ?? null });
@@ -101,7 +104,7 @@ export async function listUsers(deps: ListDeps, query: AdminListQuery) {
   return { users: page.items.map(toAdminUser), next_cursor: page.nextCursor };
 }
 
-export async function listOneTimeOrders(deps: ListDeps, query: AdminListQuery) {
+export async function listOneTimeOrders(deps: OrderListDeps, query: AdminListQuery) {
   const page = query.search
     ? await searchRecords<OneTimeOrder>(
         deps,
@@ -112,6 +115,9 @@ export async function listOneTimeOrders(deps: ListDeps, query: AdminListQuery) {
       )
     : await deps.adminLists.oneTimeOrders(pageRequest(query));
   const orders = await withHolders(deps, page.items, toAdminOrder);
+  if (query.search && !isEmail(query.search)) {
+    return { orders: await withOrderPayments(deps, query.search, orders), next_cursor: null };
+  }
   return { orders, next_cursor: page.nextCursor };
 }
 

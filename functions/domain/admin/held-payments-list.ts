@@ -35,9 +35,11 @@ function view(
     id: notification.id,
     provider: notification.provider,
     payment_id: parsed.ok ? parsed.update.paymentId : null,
+    order_id: payment?.orderId ?? null,
+    provider_ref: parsed.ok ? parsed.update.providerRef || null : null,
     purpose: payment ? purposeOf(payment) : null,
     contact,
-    received_amount: parsed.ok && payment ? arrivedCents(payment, parsed.update) : null,
+    received_amount: parsed.ok && payment ? Math.max(arrivedCents(payment, parsed.update), payment.heldCents) : null,
     received_at: notification.receivedAt,
     reason: notification.reason ?? '',
     status: notification.status === 'resolved' ? 'resolved' : 'held',
@@ -53,7 +55,12 @@ function view(
 
 export async function listHeldPayments(deps: HeldListDeps, query: AdminListQuery) {
   const page = await deps.notifications.held({ limit: query.limit, cursor: query.cursor ?? null });
-  const parsed = page.items.map(parseNotification);
+  return { held_payments: await heldPaymentViews(deps, page.items), next_cursor: page.nextCursor };
+}
+
+/** Each held notification with its payment, who paid and what arrived: the back office's rows and `payments:held`'s. */
+export async function heldPaymentViews(deps: HeldListDeps, items: PaymentNotification[]): Promise<AdminHeldPayment[]> {
+  const parsed = items.map(parseNotification);
   // One read per notification of the page (at most ADMIN_PAGE_MAX), in parallel.
   const payments = await Promise.all(
     parsed.map((update) => (update.ok ? deps.payments.find(update.update.paymentId) : null)),
@@ -61,10 +68,9 @@ export async function listHeldPayments(deps: HeldListDeps, query: AdminListQuery
   const owners = payments.map((payment) => (payment ? ownerOf(payment) : null));
   const known = owners.filter((owner): owner is Owner => owner !== null);
   const holders = known.length ? await deps.adminLists.holders(known) : new Map();
-  const held_payments = page.items.map((notification, index) => {
+  return items.map((notification, index) => {
     const owner = owners[index];
     const contact = (owner && holders.get(ownerId(owner))?.email) ?? '';
     return view(notification, parsed[index]!, payments[index] ?? null, contact);
   });
-  return { held_payments, next_cursor: page.nextCursor };
 }

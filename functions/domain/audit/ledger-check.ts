@@ -1,9 +1,10 @@
 // The books' consistency check (docs/decisions/026 "ledger:check"): every wallet equals its ledger, every paid
-// payment is fulfilled or held, every sold number belongs to exactly one live order or lease.
+// payment is fulfilled or held (and held ones counted, never lost: docs/decisions/038), every sold number belongs to exactly one live order or lease.
 
 import { topUpBonus } from '../../../shared/top-up.js';
 import type { LedgerCheckReader, CheckedRecord } from './ports.js';
-import type { Payment } from '../payments/payment.js';
+import { formatUsd } from '../../../shared/money.js';
+import { strandedCents, type Payment } from '../payments/payment.js';
 import type { PhoneNumber } from '../stock/phone-number.js';
 import { balanceChange } from '../wallet/ledger.js';
 
@@ -14,6 +15,8 @@ const RECHECK_AFTER_MS = 250;
 
 export interface LedgerCheckReport {
   checked: { wallets: number; payments: number; numbers: number; orders: number; leases: number };
+  /** Payments whose money is held for an operator, and how much: accounted for, not lost (docs/decisions/038). */
+  held: { payments: number; cents: number };
   /** How many discrepancies were found (`discrepancies` keeps the first KEPT_DISCREPANCIES). */
   discrepancyCount: number;
   discrepancies: string[];
@@ -53,12 +56,23 @@ async function paymentProblem(
     }
     return null;
   }
-  if (payment.status !== 'completed' || heldPaymentIds.has(payment.id)) return null;
+  if (heldPaymentIds.has(payment.id) || payment.heldCents > 0) return null;
+  const stranded = strandedCents(payment);
+  if (stranded > 0) {
+    return `order payment ${payment.id}: ${formatUsd(stranded)} arrived, then it was ${payment.status}, and it is not held for an operator`;
+  }
+  if (payment.status !== 'completed') return null;
   const order = payment.orderId ? await reader.anonymousOrder(payment.orderId) : null;
   if (!order) return `order payment ${payment.id}: paid, but its anonymous order ${payment.orderId} is gone`;
   if (order.status !== 'paid') return `order payment ${payment.id}: paid, but order ${order.id} is ${order.status}`;
   if (!order.phoneNumber) return `order payment ${payment.id}: paid, but order ${order.id} was never fulfilled`;
   return null;
+}
+
+/** The money of a payment an operator holds: what it recorded as held, or what its held notifications stand for. */
+function heldMoney(payment: Payment, heldPaymentIds: ReadonlySet<string>): number {
+  if (!heldPaymentIds.has(payment.id) && payment.heldCents === 0) return 0;
+  return Math.max(payment.heldCents, strandedCents(payment));
 }
 
 /** The status in which an order or lease still holds its number. */
@@ -130,13 +144,21 @@ const COUNTED: Record<CheckedRecord['kind'], keyof LedgerCheckReport['checked']>
 export async function checkLedger(reader: LedgerCheckReader): Promise<LedgerCheckReport> {
   const report: LedgerCheckReport = {
     checked: { wallets: 0, payments: 0, numbers: 0, orders: 0, leases: 0 },
+    held: { payments: 0, cents: 0 },
     discrepancyCount: 0,
     discrepancies: [],
   };
   const held = await reader.heldPaymentIds();
   for await (const page of reader.records()) {
     const problems = await Promise.all(page.map((record) => problemOf(reader, record, held)));
-    for (const record of page) report.checked[COUNTED[record.kind]] += 1;
+    for (const record of page) {
+      report.checked[COUNTED[record.kind]] += 1;
+      const heldCents = record.kind === 'payment' ? heldMoney(record.payment, held) : 0;
+      if (heldCents > 0 || (record.kind === 'payment' && held.has(record.payment.id))) {
+        report.held.payments += 1;
+        report.held.cents += heldCents;
+      }
+    }
     for (const problem of problems) {
       if (problem === null) continue;
       report.discrepancyCount += 1;

@@ -16,7 +16,7 @@ import type { CellValue } from './csv.js';
 import { pagedCsv, type CsvColumn, type CsvExport, type RowPage } from './paged-csv.js';
 
 export type AdminExportDeps = Pick<AdminDeps, 'users' | 'oneTimeOrders' | 'leases' | 'adminLists'> &
-  Pick<PaymentsDeps, 'payments' | 'notifications'> &
+  Pick<PaymentsDeps, 'payments' | 'notifications' | 'anonymousOrders'> &
   Pick<TicketsDeps, 'tickets'>;
 
 type Row = Record<string, unknown>;

@@ -4,7 +4,7 @@ import { PROVIDER_LABELS } from '../../../shared/coins.js';
 import { formatUsd } from '../../../shared/money.js';
 import type { LedgerEntry } from '../wallet/ledger.js';
 import { decidePayment } from './decide-payment.js';
-import type { Payment } from './payment.js';
+import { strandedCents, type Payment } from './payment.js';
 import { parseNotification } from './payment-update.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import { announceOutbox } from '../outbox/outbox-writes.js';
@@ -55,10 +55,29 @@ async function held(
   deps: Pick<PaymentsDeps, 'notifications' | 'metrics'>,
   notificationId: string,
   reason: string,
+  payment: { id: string; heldCents: number } | null = null,
 ): Promise<LedgerEntry[]> {
-  await deps.notifications.mark(notificationId, 'held', reason);
+  await deps.notifications.hold(notificationId, reason, payment);
   deps.metrics.ipnHeld();
   return [];
+}
+
+/**
+ * An order's payment that ended with money in it and is not yet held: the notification that ended it (or, after a
+ * crash between the two writes, its redelivery) is held for an operator with that money (docs/decisions/038).
+ */
+async function holdIfStranded(
+  deps: Pick<PaymentsDeps, 'notifications' | 'metrics'>,
+  notificationId: string,
+  payment: Payment,
+): Promise<boolean> {
+  const stranded = strandedCents(payment);
+  if (stranded === 0 || payment.heldCents >= stranded) return false;
+  const reason =
+    `${formatUsd(stranded)} of ${formatUsd(payment.amountCents)} arrived, then the payment was ${payment.status}: ` +
+    'nothing was handed over. Refund the buyer (refund-note) or fulfil the order by hand';
+  await held(deps, notificationId, reason, { id: payment.id, heldCents: stranded });
+  return true;
 }
 
 /** Applies the notification; the wallet credits it made (none when nothing was credited, or already before). */
@@ -78,8 +97,12 @@ export async function applyNotification(
     const payment = await deps.payments.find(parsed.update.paymentId);
     if (!payment) return held(deps, notification.id, 'No payment or order matches this IPN');
     const decision = decidePayment(payment, parsed.update);
-    if (decision.kind === 'hold') return held(deps, notification.id, decision.reason);
+    if (decision.kind === 'hold') {
+      const money = decision.heldCents === undefined ? null : { id: payment.id, heldCents: decision.heldCents };
+      return held(deps, notification.id, decision.reason, money);
+    }
     if (decision.kind === 'ignore') {
+      if (await holdIfStranded(deps, notification.id, payment)) return [];
       // A redelivery after a crash between applying and announcing announces again; fulfilment is idempotent.
       await announceIfPaidOrder(deps, payment);
       if (notification.status === 'received') await deps.notifications.mark(notification.id, 'ignored', decision.why);
@@ -92,8 +115,9 @@ export async function applyNotification(
     const result = await deps.payments.applyDecision(payment, next, entries, now, outbox);
     if (result === 'stale') continue;
     await announceOutbox(deps, outbox);
-    await deps.notifications.mark(notification.id, 'applied', null);
     deps.metrics.ipnApplied();
+    if (await holdIfStranded(deps, notification.id, { ...payment, ...next })) return entries;
+    await deps.notifications.mark(notification.id, 'applied', null);
     await announceIfPaidOrder(deps, { ...payment, ...next });
     await announceCredit(deps, entries);
     return entries;

@@ -5,6 +5,7 @@ import { BUY_PRICE_CENTS, type PurchaseType } from '../../../shared/constants.js
 import { findCoin, PROVIDER_FOR_TYPE, PROVIDER_LABELS, type PaymentProviderName } from '../../../shared/coins.js';
 import { LABELS, MESSAGES } from '../../../shared/messages.js';
 import { formatUsd } from '../../../shared/money.js';
+import type { PaymentStatusResponse } from '../../../shared/schemas/payments.js';
 import { AppError } from '../errors.js';
 import { unguessableId } from '../ids.js';
 import type { AnonymousOrder } from '../orders/anonymous-order.js';
@@ -81,9 +82,13 @@ export async function createAnonymousOrder(
 }
 
 /** Where an anonymous order stands; the unguessable id is the only key. */
-export async function anonymousOrderStatus(deps: Pick<PaymentsDeps, 'anonymousOrders'>, orderId: string) {
+export async function anonymousOrderStatus(
+  deps: Pick<PaymentsDeps, 'anonymousOrders' | 'payments'>,
+  orderId: string,
+): Promise<Omit<PaymentStatusResponse, 'success'>> {
   const order = await deps.anonymousOrders.find(orderId);
   if (!order) throw new AppError('notFound', MESSAGES.orderNotFound);
+  const payment = await deps.payments.find(order.paymentId);
   return {
     payment_confirmed:
       order.status !== 'pending_payment' && order.status !== 'payment_failed' && order.status !== 'underpaid',
@@ -94,6 +99,13 @@ export async function anonymousOrderStatus(deps: Pick<PaymentsDeps, 'anonymousOr
       type: order.type,
       service: order.serviceName,
       email: order.email,
+    },
+    payment: payment && {
+      status: payment.status,
+      amount: payment.amountCents,
+      // Money held after the end may be more than what was recorded before it (docs/decisions/038).
+      received_amount: Math.max(payment.creditedCents, payment.heldCents),
+      held_amount: payment.heldCents,
     },
   };
 }

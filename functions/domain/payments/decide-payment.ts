@@ -7,7 +7,12 @@ import type { PaymentUpdate, ProviderState } from './payment-update.js';
 
 export type Decision =
   | { kind: 'ignore'; why: string }
-  | { kind: 'hold'; reason: string }
+  | {
+      kind: 'hold';
+      reason: string;
+      /** The payment's money held by this, when the IPN is about its money (docs/decisions/038); else absent. */
+      heldCents?: number;
+    }
   | {
       kind: 'apply';
       status: PaymentStatus;
@@ -52,9 +57,12 @@ export function decidePayment(payment: Payment, update: PaymentUpdate): Decision
   if (ENDED_UNPAID.has(payment.status)) {
     // The payment is over for us, but the provider says more money came: an operator refunds or fulfils it by hand.
     if (arrived > payment.creditedCents) {
+      // An order bought nothing with any of it; a top-up has the part recorded before in its wallet already.
+      const held = payment.purpose === 'order' ? arrived : arrived - payment.creditedCents;
       return {
         kind: 'hold',
         reason: `${formatUsd(arrived)} arrived (${update.state}) after the payment was ${payment.status}: refund or fulfil it by hand`,
+        heldCents: Math.max(held, payment.heldCents),
       };
     }
     return { kind: 'ignore', why: `${payment.status} is final and nothing more arrived` };

@@ -22,6 +22,11 @@ export interface Payment {
   /** What has been credited so far (top-ups) or recorded as received (orders). */
   creditedCents: number;
   providerRef: string | null;
+  /**
+   * Money of this payment held for an operator: arrived and neither credited nor turned into what was bought (an
+   * order whose payment ended part-paid, or money that arrived after the end); 0 when none (docs/decisions/038).
+   */
+  heldCents: number;
   checkoutUrl: string | null;
   cryptoAddress: string | null;
   cryptoAmount: string | null;
@@ -51,3 +56,11 @@ export const ORDER_STATUS_FOR: Record<PaymentStatus, AnonymousOrderStatus> = {
   cancelled: 'payment_failed',
   expired: 'payment_failed',
 };
+
+/**
+ * What an anonymous order's payment leaves stranded: the money recorded as arrived once the payment ended unpaid, which
+ * bought nothing and, unlike a top-up's, was credited nowhere (docs/decisions/038). 0 for a paid or open payment.
+ */
+export function strandedCents(payment: Payment): number {
+  return payment.purpose === 'order' && ENDED_UNPAID.has(payment.status) ? payment.creditedCents : 0;
+}

@@ -39,6 +39,11 @@ export interface NotificationRepository {
   save(notification: PaymentNotification): Promise<'new' | 'seen'>;
   find(id: string): Promise<PaymentNotification | null>;
   mark(id: string, status: NotificationStatus, reason: string | null): Promise<void>;
+  /**
+   * Holds the notification for an operator with the reason; with a payment, records on it in the same transaction the
+   * money held for it, so that its buyer is told and the ledger check counts it (docs/decisions/038).
+   */
+  hold(id: string, reason: string, payment: { id: string; heldCents: number } | null): Promise<void>;
   /** A page of the notifications held for an operator (money that could not be applied), newest first, resolved ones too. */
   held(page: PageRequest): Promise<Page<PaymentNotification>>;
   /**

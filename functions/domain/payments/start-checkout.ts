@@ -16,6 +16,7 @@ export function newPayment(
     currency: 'USD',
     status: 'pending',
     creditedCents: 0,
+    heldCents: 0,
     providerRef: null,
     checkoutUrl: null,
     cryptoAddress: null,

@@ -1,33 +1,45 @@
 // The SMS supplier simulator: a page listing the numbers in use, with a form that sends any of them an SMS as a
-// signed Twilio webhook to PUBLIC_URL + /webhooks/sms, exactly as the supplier would.
+// signed Twilio webhook to PUBLIC_URL + /webhooks/sms, exactly as the supplier would. A one-time order's row sends a
+// code of its service's shape, a lease's a plain message.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createTableClient } from '../../adapters/dynamo/document-client.js';
+import { createAdminListRepository } from '../../adapters/dynamo/admin-list-repository.js';
 import { createNumberRepository } from '../../adapters/dynamo/number-repository.js';
 import { postInboundMessage } from '../../adapters/sms/twilio-inbound-message.js';
 import { escapeHtml } from '../../domain/escape-html.js';
+import type { AdminListRepository } from '../../domain/admin/ports.js';
 import type { NumberRepository } from '../../domain/stock/ports.js';
+import type { PhoneNumber } from '../../domain/stock/phone-number.js';
 import { SIMULATOR_PATHS } from './paths.js';
 import { redirect, sendPage } from './page.js';
+import { codeMessageFor, PLAIN_MESSAGE } from './sample-sms.js';
 
 const SHOWN = 50;
 const HOLDER_LABEL = { oneTime: 'One-time order', lease: '30-day lease' } as const;
 
-let numbers: NumberRepository | undefined;
-function numberRepository(): NumberRepository {
+let repositories: { numbers: NumberRepository; orders: AdminListRepository } | undefined;
+function tableRepositories() {
   const env = process.env;
-  numbers ??= createNumberRepository(
-    createTableClient({
-      tableName: env.TABLE_NAME ?? '',
-      region: env.AWS_REGION ?? '',
-      endpoint: env.DYNAMODB_ENDPOINT,
-    }),
-  );
-  return numbers;
+  const table = createTableClient({
+    tableName: env.TABLE_NAME ?? '',
+    region: env.AWS_REGION ?? '',
+    endpoint: env.DYNAMODB_ENDPOINT,
+  });
+  repositories ??= { numbers: createNumberRepository(table), orders: createAdminListRepository(table) };
+  return repositories;
+}
+
+/** The message a row's "Send a code" sends: one of the order's service's shape, or a plain one for a lease. */
+async function sampleFor(number: PhoneNumber): Promise<{ from: string; body: string }> {
+  if (number.holder?.kind !== 'oneTime') return PLAIN_MESSAGE;
+  const order = await tableRepositories().orders.orderByIdOrNumber(number.holder.id);
+  return order ? codeMessageFor(order.serviceName) : PLAIN_MESSAGE;
 }
 
 async function page(response: ServerResponse, query: URLSearchParams) {
-  const inUse = await numberRepository().inUse(SHOWN);
+  const inUse = await tableRepositories().numbers.inUse(SHOWN);
+  const samples = await Promise.all(inUse.map(sampleFor));
   const sent = query.get('status')
     ? `<p data-testid="sent">Sent ${escapeHtml(query.get('sid') ?? '')} to ${escapeHtml(query.get('to') ?? '')}: ` +
       `the webhook answered <strong>${escapeHtml(query.get('status') ?? '')}</strong>.</p>`
@@ -36,10 +48,11 @@ async function page(response: ServerResponse, query: URLSearchParams) {
     .map(
       (
         number,
+        index,
       ) => `<tr><td>${escapeHtml(number.number)}</td><td>${number.holder ? HOLDER_LABEL[number.holder.kind] : ''}</td>
 <td><form method="post"><input type="hidden" name="to" value="${escapeHtml(number.number)}">
-<input type="hidden" name="from" value="WhatsApp"><input type="hidden" name="body" value="Your WhatsApp code is 482-913. Don't share it.">
-<button>Send a code</button></form></td></tr>`,
+<input type="hidden" name="from" value="${escapeHtml(samples[index]!.from)}"><input type="hidden" name="body" value="${escapeHtml(samples[index]!.body)}">
+<button>${number.holder?.kind === 'lease' ? 'Send a message' : 'Send a code'}</button></form></td></tr>`,
     )
     .join('');
   sendPage(

@@ -1,18 +1,26 @@
 // @vitest-environment happy-dom
 // The spec's local session keys and the inactivity clock.
 
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   clearExpiredSession,
   holdActivity,
   INACTIVITY_OVERRIDE_KEY,
   inactivityTimeoutMs,
   isInactive,
+  lastActivity,
   recordActivity,
   saveSession,
 } from './session-storage';
 
-const admin = { id: 'u1', name: 'Ann', email: 'ann@example.com', role: 'ADMIN' as const, wallet_balance: 1250, api_key: null };
+const admin = {
+  id: 'u1',
+  name: 'Ann',
+  email: 'ann@example.com',
+  role: 'ADMIN' as const,
+  wallet_balance: 1250,
+  api_key: null,
+};
 
 afterEach(() => localStorage.clear());
 
@@ -50,6 +58,24 @@ describe('local session data', () => {
     release();
     expect(isInactive(Date.now() + 299_999)).toBe(false);
     expect(isInactive(Date.now() + 300_000)).toBe(true);
+  });
+
+  it('while a wait is held, keeps the shared last activity fresh, so another tab never finds the session idle', () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    try {
+      const release = holdActivity();
+      // Another tab of the browser holds no wait: it judges by the last activity in the storage both share.
+      const otherTabSeesIdle = () => Date.now() - lastActivity()! >= inactivityTimeoutMs();
+      for (let minute = 1; minute <= 20; minute += 1) {
+        vi.advanceTimersByTime(60_000);
+        expect(otherTabSeesIdle()).toBe(false);
+      }
+      release();
+      vi.advanceTimersByTime(300_000);
+      expect(otherTabSeesIdle()).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('lets a test shorten the time-out, never lengthen it', () => {

@@ -61,19 +61,29 @@ export function inactivityTimeoutMs(): number {
 
 /** Open waits in this tab (docs/decisions/004: a number on screen waiting for its code counts as activity). */
 let waits = 0;
+/** While this tab holds a wait, it writes its activity where every tab reads it (docs/decisions/039). */
+let refresher: ReturnType<typeof setInterval> | undefined;
+/** How often a held wait writes its activity: well inside the time-out, whatever a test shortens it to. */
+const HOLD_WRITE_MS = 30_000;
 
 /**
- * While held, this tab counts as active whatever the clock says; the release records activity, so the 5 minutes start
- * again when the wait ends. Returns the release, which does nothing a second time.
+ * While held, this tab counts as active whatever the clock says, and keeps `lastActivity` fresh so that another tab of
+ * the same browser, which shares the session cookie, does not find the session idle and end it on the server under
+ * this tab's wait (docs/decisions/039). The release records activity, so the 5 minutes start again when the wait ends.
+ * Returns the release, which does nothing a second time.
  */
 export function holdActivity(): () => void {
   waits += 1;
   recordActivity();
+  if (waits === 1) {
+    refresher = setInterval(() => recordActivity(), Math.min(HOLD_WRITE_MS, inactivityTimeoutMs() / 4));
+  }
   let released = false;
   return () => {
     if (released) return;
     released = true;
     waits -= 1;
+    if (waits === 0) clearInterval(refresher);
     recordActivity();
   };
 }

@@ -12,6 +12,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { StatCard, StatCards } from '@/components/ui/stat-card';
+import { SampleDataNotice } from '@/components/admin/sample-data-notice';
 import { SAMPLE_API_KEYS, type SampleApiKey } from '../sample-api-keys';
 
 const STATUS_CLASS: Record<SampleApiKey['status'], string> = {
@@ -66,7 +67,9 @@ export function ApiManagementPage() {
   const toggle = (target: SampleApiKey) => {
     console.info('Toggle API key', target.id);
     setKeys((before) =>
-      before.map((key) => (key.id === target.id ? { ...key, status: key.status === 'active' ? 'suspended' : 'active' } : key)),
+      before.map((key) =>
+        key.id === target.id ? { ...key, status: key.status === 'active' ? 'suspended' : 'active' } : key,
+      ),
     );
   };
   const remove = (target: SampleApiKey) => {
@@ -82,6 +85,9 @@ export function ApiManagementPage() {
         </h1>
         <Button onClick={() => setCreating(true)}>Create API Key</Button>
       </div>
+      <SampleDataNotice>
+        {"These keys are examples, not members' keys: creating, editing, suspending or deleting one saves nothing."}
+      </SampleDataNotice>
       <StatCards>
         {cards.map((card) => (
           <StatCard key={card.label} label={card.label} value={card.value} />
@@ -93,13 +99,24 @@ export function ApiManagementPage() {
             <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
               Search by name, user, email or key
             </label>
-            <input id={searchId} type="search" value={search} onChange={(event) => setSearch(event.target.value)} className={INPUT_CLASS} />
+            <input
+              id={searchId}
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              className={INPUT_CLASS}
+            />
           </div>
           <div>
             <label htmlFor={statusId} className="block text-sm font-medium text-slate-800">
               Status
             </label>
-            <select id={statusId} value={status} onChange={(event) => setStatus(event.target.value)} className={INPUT_CLASS}>
+            <select
+              id={statusId}
+              value={status}
+              onChange={(event) => setStatus(event.target.value)}
+              className={INPUT_CLASS}
+            >
               <option value="all">All</option>
               <option value="active">Active</option>
               <option value="suspended">Suspended</option>

@@ -19,6 +19,8 @@ const held = (id: string, overrides: Partial<AdminHeldPayment> = {}): AdminHeldP
   id,
   provider: 'coinpayments',
   payment_id: `pay-${id}`,
+  order_id: null,
+  provider_ref: `CPREF-${id}`,
   purpose: 'top_up',
   contact: 'ada@example.com',
   received_amount: 1500,

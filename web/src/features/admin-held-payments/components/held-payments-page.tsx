@@ -62,7 +62,7 @@ export function HeldPaymentsPage() {
   return (
     <AdminPage
       title={LABELS.adminNav.heldPayments}
-      intro="Money that arrived and was not applied (after its payment ended, or not matching it), newest first."
+      intro="Money that arrived and bought nothing (its payment ended part-paid, it came after the end, or it did not match the payment), newest first."
       error={failed ? 'Failed to load held payments' : null}
       actions={<AdminExportButton list="held-payments" />}
     >
@@ -77,7 +77,11 @@ export function HeldPaymentsPage() {
           <tr key={held.id}>
             <Cell>{formatDateTime(held.received_at)}</Cell>
             <Cell>{PROVIDER_LABELS[held.provider]}</Cell>
-            <Cell className="font-mono text-xs">{held.payment_id ?? 'Unreadable IPN'}</Cell>
+            <Cell className="font-mono text-xs">
+              {held.payment_id ?? 'Unreadable IPN'}
+              {held.order_id && <span className="block text-slate-500">Order {held.order_id}</span>}
+              {held.provider_ref && <span className="block text-slate-500">Ref {held.provider_ref}</span>}
+            </Cell>
             <Cell>{held.purpose ? PURPOSES[held.purpose] : 'Unknown'}</Cell>
             <Cell>
               <span className="block w-48 break-all whitespace-normal">{held.contact}</span>

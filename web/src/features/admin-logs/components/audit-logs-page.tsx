@@ -9,6 +9,7 @@ import { Seo } from '@/components/seo';
 import { Button } from '@/components/ui/button';
 import { INPUT_CLASS } from '@/components/ui/form-field';
 import { StatCard, StatCards } from '@/components/ui/stat-card';
+import { SampleDataNotice } from '@/components/admin/sample-data-notice';
 import { AUDIT_ACTIONS, AUDIT_LOGS, AUDIT_PERIODS, AUDIT_USERS, type AuditLogEntry } from '../sample-audit-logs';
 
 const isToday = (at: string) => new Date(at).toDateString() === new Date().toDateString();
@@ -18,7 +19,17 @@ function matches(entry: AuditLogEntry, search: string): boolean {
   return [entry.user, entry.email, entry.details, entry.ip].some((value) => value.toLowerCase().includes(needle));
 }
 
-function Filter({ label, value, options, onChange }: { label: string; value: string; options: readonly string[]; onChange: (value: string) => void }) {
+function Filter({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly string[];
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   return (
     <div>
@@ -44,7 +55,10 @@ export function AuditLogsPage() {
   const [period, setPeriod] = useState<string>(AUDIT_PERIODS[0]);
 
   const shown = AUDIT_LOGS.filter(
-    (entry) => matches(entry, search) && (action === 'all' || entry.action === action) && (user === 'all' || entry.user === user),
+    (entry) =>
+      matches(entry, search) &&
+      (action === 'all' || entry.action === action) &&
+      (user === 'all' || entry.user === user),
   );
   const cards = [
     { label: 'Total Logs', value: AUDIT_LOGS.length },
@@ -62,6 +76,9 @@ export function AuditLogsPage() {
         </h1>
         <Button variant="secondary">Export Logs</Button>
       </div>
+      <SampleDataNotice>
+        {'These entries are examples, not a record of what happened on the site: nothing here is logged or exported.'}
+      </SampleDataNotice>
       <StatCards>
         {cards.map((card) => (
           <StatCard key={card.label} label={card.label} value={card.value} />
@@ -73,7 +90,13 @@ export function AuditLogsPage() {
             <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
               Search by user, email, details or IP
             </label>
-            <input id={searchId} type="search" value={search} onChange={(event) => setSearch(event.target.value)} className={INPUT_CLASS} />
+            <input
+              id={searchId}
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              className={INPUT_CLASS}
+            />
           </div>
           <Filter label="Action" value={action} options={['all', ...AUDIT_ACTIONS]} onChange={setAction} />
           <Filter label="User" value={user} options={['all', ...AUDIT_USERS]} onChange={setUser} />

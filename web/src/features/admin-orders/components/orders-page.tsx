@@ -1,6 +1,7 @@
 // Order Management (/admin/orders): Total Orders, Completed, Pending and Total Revenue over the loaded one-time
 // orders; search by order id, user or email and the status and type filters over what is loaded (Enter looks a whole
-// email, number or id up); the type always reads One-Time SMS; View and Cancel do nothing.
+// email, number, order id or payment id up, any order with its payment's state: docs/decisions/038); the type always
+// reads One-Time SMS; View and Cancel do nothing.
 
 import { useState } from 'react';
 import { LABELS, MESSAGES } from '@shared/messages';
@@ -15,6 +16,7 @@ import { StatCard, StatCards } from '@/components/ui/stat-card';
 import { ORDER_TYPE, formatDate, holderName, logInertAction } from '@/lib/admin/format';
 import { useAdminList } from '@/lib/admin/use-admin-list';
 import { AdminExportButton } from '@/components/receipts/admin-export-button';
+import type { AdminPaymentState } from '@shared/schemas/admin';
 
 const COLUMNS = ['Order ID', 'User', 'Service', 'Type', 'Phone Number', 'Amount', 'Status', 'Date', 'Actions'] as const;
 const STATUS_OPTIONS = [
@@ -30,6 +32,17 @@ const TYPE_OPTIONS = [
   { value: 'lease', label: LABELS.lease },
   { value: 'purchase', label: 'Purchase' },
 ] as const;
+
+/** Ours (docs/decisions/038): a looked-up anonymous order's payment, beside its status. */
+const PAYMENT_STATES: Record<AdminPaymentState, string> = {
+  pending: 'pending',
+  partly_paid: 'partly paid',
+  paid: 'paid',
+  failed: 'failed',
+  cancelled: 'cancelled',
+  expired: 'expired',
+  held: 'held for support',
+};
 
 function matches(order: AdminOrder, term: string, status: string, type: string): boolean {
   const needle = term.trim().toLowerCase();
@@ -62,7 +75,7 @@ export function OrdersPage() {
       </StatCards>
       <ListControls
         searchLabel="Search by order ID, user or email"
-        lookUpWhat="a whole email, phone number or order ID"
+        lookUpWhat="a whole email, phone number, order ID or payment ID"
         term={list.term}
         onTermChange={list.setTerm}
         onLookUp={list.lookUp}
@@ -87,6 +100,11 @@ export function OrdersPage() {
             <Cell className="tabular-nums">{formatUsd(order.price)}</Cell>
             <Cell>
               <StatusPill status={order.status} />
+              {order.payment && (
+                <span className="mt-1 block text-xs text-slate-600" data-testid="payment-state">
+                  Payment {PAYMENT_STATES[order.payment.state]}
+                </span>
+              )}
             </Cell>
             <Cell>{formatDate(order.created_at)}</Cell>
             <Cell>

@@ -7,21 +7,44 @@ import { Seo } from '@/components/seo';
 import { Button } from '@/components/ui/button';
 import { INPUT_CLASS } from '@/components/ui/form-field';
 import { showToast } from '@/lib/window-events';
+import { SampleDataNotice } from '@/components/admin/sample-data-notice';
 import { DEFAULT_SETTINGS, SETTINGS_TABS, type SystemSettings } from '../settings-defaults';
 
 type FieldSpec = (typeof SETTINGS_TABS)[number]['fields'][number];
 
-function SettingField({ field, value, onChange }: { field: FieldSpec; value: SystemSettings[keyof SystemSettings]; onChange: (value: string | boolean) => void }) {
+function SettingField({
+  field,
+  value,
+  onChange,
+}: {
+  field: FieldSpec;
+  value: SystemSettings[keyof SystemSettings];
+  onChange: (value: string | boolean) => void;
+}) {
   const id = useId();
   if (field.kind === 'toggle') {
     return (
-      <label htmlFor={id} className="flex items-center justify-between gap-4 rounded-lg border border-slate-200 px-4 py-3">
+      <label
+        htmlFor={id}
+        className="flex items-center justify-between gap-4 rounded-lg border border-slate-200 px-4 py-3"
+      >
         <span className="text-sm font-medium text-slate-800">{field.label}</span>
-        <input id={id} type="checkbox" checked={value as boolean} onChange={(event) => onChange(event.target.checked)} className="size-5 accent-brand-600" />
+        <input
+          id={id}
+          type="checkbox"
+          checked={value as boolean}
+          onChange={(event) => onChange(event.target.checked)}
+          className="size-5 accent-brand-600"
+        />
       </label>
     );
   }
-  const common = { id, className: INPUT_CLASS, value: String(value), onChange: (event: { target: { value: string } }) => onChange(event.target.value) };
+  const common = {
+    id,
+    className: INPUT_CLASS,
+    value: String(value),
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  };
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -58,6 +81,9 @@ export function SettingsPage() {
         </h1>
         <Button onClick={() => showToast('Settings saved', 'success')}>Save Settings</Button>
       </div>
+      <SampleDataNotice>
+        {"These settings are examples, not the site's configuration: Save Settings stores nothing and changes nothing."}
+      </SampleDataNotice>
       <div className="rounded-2xl border border-slate-200 bg-white">
         <div role="tablist" aria-label="Settings" className="flex gap-1 overflow-x-auto border-b border-slate-200 px-2">
           {SETTINGS_TABS.map(({ name }) => (
@@ -75,9 +101,19 @@ export function SettingsPage() {
             </button>
           ))}
         </div>
-        <div role="tabpanel" id="settings-panel" aria-labelledby={`settings-tab-${tab}`} className="grid gap-4 p-5 sm:grid-cols-2">
+        <div
+          role="tabpanel"
+          id="settings-panel"
+          aria-labelledby={`settings-tab-${tab}`}
+          className="grid gap-4 p-5 sm:grid-cols-2"
+        >
           {current.fields.map((field) => (
-            <SettingField key={field.key} field={field} value={settings[field.key]} onChange={(value) => change(field.key, value)} />
+            <SettingField
+              key={field.key}
+              field={field}
+              value={settings[field.key]}
+              onChange={(value) => change(field.key, value)}
+            />
           ))}
         </div>
       </div>

@@ -1,9 +1,10 @@
 // Buying a one-time number on the member screens (docs/decisions/015 "Screens", "Flows"): the service grid, Get SMS,
 // the current-number panel (its orders query polls every 5 s for up to 900 000 ms until the code arrives), and
-// 'Change Service?' while a number waits. The wait counts as activity: the inactivity time-out does not end the session
+// 'Change Service?' while a number waits (the new service then stays chosen for Get SMS), and Cancel with its refund
+// stated. The wait counts as activity: the inactivity time-out does not end the session
 // while the number on screen waits for its code (docs/decisions/004).
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { LABELS, MESSAGES } from '@shared/messages';
 import { formatUsd } from '@shared/money';
@@ -48,10 +49,12 @@ function useWaitCountsAsActivity(waiting: OrderView | null): void {
 }
 
 export function OneTimePanel({ services, buy }: OneTimePanelProps) {
+  const queryClient = useQueryClient();
   const { data: orders = [] } = useQuery(ordersQuery());
   const [service, setService] = useState<Service | null>(null);
   const [busy, setBusy] = useState(false);
   const [changeTo, setChangeTo] = useState<Service | null>(null);
+  const [cancelling, setCancelling] = useState(false);
   const current = currentOrder(orders);
   const waiting = current?.status === 'pending' ? current : null;
 
@@ -70,17 +73,36 @@ export function OneTimePanel({ services, buy }: OneTimePanelProps) {
     setBusy(false);
   };
 
-  const changeService = async () => {
-    if (!waiting || !changeTo) return;
+  /**
+   * Cancels the waiting number for its refund. The list is marked at once, so the panel stops waiting and Get SMS is
+   * ready for the service chosen next, whatever a list read just after the cancel still says.
+   */
+  const cancelWaiting = async (): Promise<boolean> => {
+    if (!waiting) return false;
+    let cancelled = false;
     try {
       const { message } = await cancelOrder(waiting.id);
       showToast(message, 'success');
-      setService(changeTo);
+      queryClient.setQueryData(ordersQuery().queryKey, (list) =>
+        list?.map((order) => (order.id === waiting.id ? { ...order, status: 'cancelled' as const } : order)),
+      );
+      cancelled = true;
     } catch (error) {
       showToast(error instanceof ApiError ? error.message : MESSAGES.apiRequestFailed, 'error');
     }
+    void refreshMemberData();
+    return cancelled;
+  };
+
+  const changeService = async () => {
+    const next = changeTo;
     setChangeTo(null);
-    await refreshMemberData();
+    if (next && (await cancelWaiting())) setService(next);
+  };
+
+  const cancelNumber = async () => {
+    setCancelling(false);
+    await cancelWaiting();
   };
 
   const onExpired = useCallback(() => {
@@ -99,6 +121,11 @@ export function OneTimePanel({ services, buy }: OneTimePanelProps) {
         >
           {busy ? LABELS.processing : `${LABELS.getSms}${service ? ` · ${formatUsd(service.price_cents)}` : ''}`}
         </Button>
+        {waiting && (
+          <Button variant="secondary" className="mt-3 w-full" onClick={() => setCancelling(true)}>
+            Cancel
+          </Button>
+        )}
       </div>
       <CurrentNumberPanel order={current} onExpired={onExpired} />
       {changeTo && waiting && (
@@ -113,6 +140,23 @@ export function OneTimePanel({ services, buy }: OneTimePanelProps) {
               Change service
             </Button>
             <Button variant="secondary" className="flex-1" onClick={() => setChangeTo(null)}>
+              Keep this number
+            </Button>
+          </div>
+        </Dialog>
+      )}
+      {cancelling && waiting && (
+        <Dialog
+          open
+          onClose={() => setCancelling(false)}
+          title="Cancel this number?"
+          description={`${waiting.phone_number} is still waiting for its ${waiting.service_name} code. Cancelling it refunds ${formatUsd(waiting.price)} to your wallet.`}
+        >
+          <div className="flex flex-col gap-3 sm:flex-row-reverse">
+            <Button className="flex-1" onClick={() => void cancelNumber()}>
+              Cancel and refund {formatUsd(waiting.price)}
+            </Button>
+            <Button variant="secondary" className="flex-1" onClick={() => setCancelling(false)}>
               Keep this number
             </Button>
           </div>

@@ -1,10 +1,10 @@
 // The anonymous crypto payment dialog (docs/decisions/015 "Flows"): what is being bought and for how much, the provider
-// (chosen by type: a mismatch switches it back with an info notice), the coin, and Start Payment, which creates the
-// order and its payment and opens the payment page.
+// (chosen by type; the one that cannot pay for the product is shown disabled with the reason, so nothing ever
+// switches), the coin, and Start Payment, which creates the order and its payment and opens the payment page.
 
 import { useState } from 'react';
 import { serviceDisplayName } from '@shared/catalogue';
-import { PAYMENT_PROVIDERS, PROVIDER_FOR_TYPE, PROVIDER_LABELS } from '@shared/coins';
+import { PROVIDER_FOR_TYPE, PROVIDER_LABELS } from '@shared/coins';
 import { CURRENCY } from '@shared/constants';
 import { LABELS, MESSAGES } from '@shared/messages';
 import { formatUsd } from '@shared/money';
@@ -39,9 +39,8 @@ export function CryptoPaymentDialog(props: CryptoPaymentDialogProps) {
 
 function PaymentDialog({ request, onClose, onStarted }: CryptoPaymentDialogProps) {
   const { type, service, email } = request;
+  // Each product is paid through one provider: the other is shown disabled with the reason, so nothing switches.
   const provider = PROVIDER_FOR_TYPE[type];
-  // The first provider is every dialog's default, so buying starts with the automatic switch and its notice.
-  const [switched, setSwitched] = useState(PAYMENT_PROVIDERS[0] !== provider);
   const coinLists = useCoinLists(paymentCoinsQuery());
   const coins = coinLists?.[provider] ?? [];
   const [chosenCoin, setChosenCoin] = useState('');
@@ -99,16 +98,15 @@ function PaymentDialog({ request, onClose, onStarted }: CryptoPaymentDialogProps
       </dl>
 
       <div className="mt-5 space-y-4">
-        <ProviderChoice value={provider} onChange={(option) => setSwitched(option !== provider)}>
-          <p role="status" className="mt-2 text-xs leading-5 empty:hidden">
-            {switched && (
-              <span className="block rounded-lg bg-brand-50 px-3 py-2 text-brand-900 ring-1 ring-brand-200">
-                {TYPE_LABELS[type]} is paid through {PROVIDER_LABELS[provider]}, so the payment method was switched
-                automatically.
-              </span>
-            )}
-          </p>
-        </ProviderChoice>
+        <ProviderChoice
+          value={provider}
+          onChange={() => undefined}
+          unavailable={(option) =>
+            option === provider
+              ? null
+              : `Cannot pay for ${TYPE_LABELS[type]}: it is paid through ${PROVIDER_LABELS[provider]}`
+          }
+        />
         <CoinSelect label="Pay with" coins={coins} value={coin} onChange={setChosenCoin} placeholder="Loading coins…" />
       </div>
 

@@ -14,6 +14,10 @@ import { Dialog } from '@/components/ui/dialog';
 import { StatusIcon, StatusPanel } from '@/components/ui/status-panel';
 import { usePolledQuery } from '@/lib/query/polling';
 import { QueryProvider } from '@/lib/query/provider';
+import { Link } from 'react-router-dom';
+import { formatUsd } from '@shared/money';
+import type { PaymentStatus } from '@shared/schemas/payments';
+import { paths } from '@/config/paths';
 import type { OrderPaymentCheck } from '../api/check-payment-status';
 import { paymentStatusQuery } from '../api/queries';
 import type { TrackedCheckout } from '../followed-order';
@@ -108,9 +112,7 @@ function Progress({ checkout, visible, onShow, onHide, onEnd }: PaymentProgressP
       >
         <div className="space-y-5">
           {settled ? (
-            <StatusPanel tone="neutral" title={MESSAGES.paymentCancelled}>
-              <p>The payment was cancelled or expired at the payment page, so no number is issued for this order.</p>
-            </StatusPanel>
+            <NotCompleted check={settled} />
           ) : (
             <StatusPanel
               tone={underpaid ? 'warning' : 'waiting'}
@@ -144,6 +146,43 @@ function Progress({ checkout, visible, onShow, onHide, onEnd }: PaymentProgressP
 
       {!visible && !settled && <ShowButton label="Waiting for payment" onShow={onShow} />}
     </>
+  );
+}
+
+const ENDED_AS: Partial<Record<PaymentStatus, string>> = {
+  expired: 'expired',
+  cancelled: 'was cancelled',
+  failed: 'failed',
+};
+
+/**
+ * A payment that ended without paying the order. When money arrived it is kept for support, and the buyer is told how
+ * much and how to get it back (docs/decisions/038); no payment page is offered, for it no longer takes payments.
+ */
+function NotCompleted({ check }: { check: OrderPaymentCheck }) {
+  const payment = check.payment;
+  if (!payment || payment.received_amount === 0) {
+    return (
+      <StatusPanel tone="neutral" title={MESSAGES.paymentCancelled}>
+        <p>The payment was cancelled or expired at the payment page, so no number is issued for this order.</p>
+      </StatusPanel>
+    );
+  }
+  const ended = ENDED_AS[payment.status] ?? 'ended';
+  return (
+    <StatusPanel tone="warning" title="Your payment is kept for you">
+      <p>
+        {formatUsd(payment.received_amount)} of the {formatUsd(payment.amount)} price arrived, but the payment {ended}{' '}
+        before it was complete, so nothing was issued for this order.
+      </p>
+      <p>
+        The money is kept. To get it back,{' '}
+        <Link to={paths.public.contact.getHref()} className="font-semibold underline">
+          contact support
+        </Link>{' '}
+        quoting your order ID below.
+      </p>
+    </StatusPanel>
   );
 }
 

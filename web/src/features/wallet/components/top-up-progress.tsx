@@ -22,8 +22,23 @@ import { clearPendingTopUp, type PendingTopUp } from '../pending-top-up';
 
 const FINAL: readonly PaymentStatus[] = ['completed', 'failed', 'cancelled', 'expired'];
 
+const ENDED_TITLES: Partial<Record<PaymentStatus, string>> = {
+  failed: 'Payment failed',
+  cancelled: 'Payment cancelled',
+  expired: 'Payment expired',
+};
+
 function describe(payment: TopUpPayment): { tone: StatusTone; title: string; text: string } {
   const coin = payment.crypto_currency.toUpperCase();
+  const endedTitle = ENDED_TITLES[payment.status];
+  if (endedTitle && payment.credited_amount > 0) {
+    // Part of the money arrived before the end: it is in the wallet, and the payment page takes no more (docs/decisions/038).
+    return {
+      tone: 'warning',
+      title: endedTitle,
+      text: `${formatUsd(payment.credited_amount)} of ${formatUsd(payment.amount)} arrived before the payment ended and was credited to your wallet. No bonus applies; start a new top-up for the rest.`,
+    };
+  }
   switch (payment.status) {
     case 'pending':
       return {

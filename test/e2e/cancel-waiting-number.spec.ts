@@ -1,0 +1,48 @@
+// A waiting one-time number on the member screens: Cancel asks first, stating the refund, then refunds it; after
+// 'Change Service?' the new service stays chosen, so one press of Get SMS buys it.
+
+import { expect, test } from '@playwright/test';
+import { fundMember, registerThroughDialog, uniqueEmail } from './support';
+
+const SHOTS = '/tmp/offpath-shots';
+
+test('Cancel refunds a waiting number after a confirmation, and Change Service keeps the new service for Get SMS', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await registerThroughDialog(page, uniqueEmail('cancel'));
+  await fundMember(page, 2_000);
+  await page.goto('/one-time-sms');
+  await page.getByRole('button', { name: /^WhatsApp/ }).click();
+  await page.getByRole('button', { name: /Get SMS/ }).click();
+  const number = (await page.getByTestId('current-number').textContent())!;
+  await expect(page.getByTestId('wallet-balance')).toHaveText('$10.01');
+
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel this number?' });
+  await expect(confirm).toContainText(
+    `${number} is still waiting for its WhatsApp code. Cancelling it refunds $9.99 to your wallet.`,
+  );
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/cancel-number-${width}.png` });
+  }
+  await confirm.getByRole('button', { name: 'Cancel and refund $9.99' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('wallet-balance')).toHaveText('$20.00');
+  await expect(page.getByTestId('current-number')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
+
+  // Change Service: the new service stays chosen, and one press of Get SMS buys it.
+  await page.getByRole('button', { name: /^WhatsApp/ }).click();
+  await page.getByRole('button', { name: /Get SMS/ }).click();
+  await expect(page.getByTestId('wallet-balance')).toHaveText('$10.01');
+  await page.getByRole('button', { name: /^Telegram/ }).click();
+  await page.getByRole('dialog', { name: 'Change Service?' }).getByRole('button', { name: 'Change service' }).click();
+  const getSms = page.getByRole('button', { name: 'Get SMS · $9.59' });
+  await expect(getSms).toBeEnabled();
+  await getSms.click();
+  await expect(page.getByTestId('current-number')).toBeVisible();
+  await expect(page.getByTestId('wallet-balance')).toHaveText('$10.41');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

@@ -1,0 +1,236 @@
+// Money that arrives short (docs/decisions/038): an anonymous order paid in part whose payment then ends, or money that
+// arrives after the end, is held for an operator with what arrived, the provider's reference and the buyer's contact;
+// the buyer's status says so; the back office and `payments:held` list it; `ledger:check` counts it as held; an
+// operator resolves it once. On a stack of its own, so that the whole-table check sees only this file's records.
+
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TableClient } from '../../functions/adapters/dynamo/document-client.js';
+import { createAnonymousOrderRepository } from '../../functions/adapters/dynamo/anonymous-order-repository.js';
+import { createNotificationRepository } from '../../functions/adapters/dynamo/notification-repository.js';
+import { paymentToItem } from '../../functions/adapters/dynamo/payment-entity.js';
+import { newPayment } from '../../functions/domain/payments/start-checkout.js';
+import { registeredAdmin } from '../support/admin.js';
+import { Client } from '../support/http.js';
+import { startLocalStack, type LocalStack } from '../support/local-stack.js';
+import { eventually, payAtSimulator, recordedProviderRef, signedCoinPaymentsIpn } from '../support/payments.js';
+import { fundedMember } from '../support/stock.js';
+import { localTable } from '../support/table.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+vi.setConfig({ testTimeout: 120_000 });
+
+let stack: LocalStack;
+let table: TableClient;
+
+beforeAll(async () => {
+  stack = await startLocalStack();
+  table = localTable(stack.dataDir);
+});
+afterAll(() => stack?.stop());
+
+async function ops(...args: string[]) {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'functions/local/ops.ts', ...args],
+      { cwd: ROOT, env: { ...process.env, DATA_DIR: stack.dataDir } },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+const CHECKOUTS = {
+  lease:
+    '/payment/coinpayments.php?type=lease&service_id=1&amount=1499&currency=USD&crypto=BTC&email=short%40example.com',
+  buy: '/payment/nowpayments.php?type=buy&amount=2500&currency=USD&crypto=btc',
+} as const;
+
+/** An anonymous checkout at its simulator: the order, its payment and a reader of the buyer's status. */
+async function anonymousOrder(type: keyof typeof CHECKOUTS) {
+  const visitor = new Client(stack.siteUrl);
+  const created = await visitor.get(CHECKOUTS[type]);
+  expect(created.status).toBe(201);
+  const order = (await createAnonymousOrderRepository(table).find(created.body.order_id))!;
+  const status = async () =>
+    (await visitor.get(`/payment/check-payment-status.php?order_id=${order.id}`)).body as Record<string, any>;
+  return { order, checkoutUrl: created.body.payment_url as string, status };
+}
+
+async function heldFor(paymentId: string) {
+  const { items } = await createNotificationRepository(table).held({ limit: 100, cursor: null });
+  return items.filter((notification) => notification.rawBody.includes(paymentId));
+}
+
+describe('an anonymous order paid in part whose payment then ends', () => {
+  it.each([
+    ['lease', 'coinpayments', 1499, 749, 'cancelled', 'short@example.com'],
+    ['buy', 'nowpayments', 2500, 1250, 'expired', ''],
+  ] as const)(
+    'a %s order through %s: the %i-cent price, %i arrived, then %s: held, told, listed, counted and resolved once',
+    async (type, provider, price, half, ended, contact) => {
+      const { order, checkoutUrl, status } = await anonymousOrder(type);
+      await payAtSimulator(checkoutUrl, 'underpay');
+      await eventually(status, (reply) => reply.status === 'underpaid');
+      await payAtSimulator(checkoutUrl, 'expire');
+      const told = await eventually(status, (reply) => reply.payment?.held_amount > 0);
+      expect(told).toMatchObject({
+        payment_confirmed: false,
+        status: 'payment_failed',
+        payment: { status: ended, amount: price, received_amount: half, held_amount: half },
+      });
+
+      // One held entry, whatever the provider redelivers.
+      await payAtSimulator(checkoutUrl, 'expire');
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const held = await heldFor(order.paymentId);
+      expect(held).toHaveLength(1);
+      expect(held[0]!.reason).toContain(`arrived, then the payment was ${ended}`);
+      const providerRef = await recordedProviderRef(table, order.paymentId);
+
+      const admin = await registeredAdmin(table, stack.siteUrl);
+      const listed = await admin.client.get('/admin/held-payments.php?limit=100');
+      expect(listed.status).toBe(200);
+      expect(listed.body.held_payments).toContainEqual(
+        expect.objectContaining({
+          id: held[0]!.id,
+          provider,
+          payment_id: order.paymentId,
+          order_id: order.id,
+          provider_ref: providerRef,
+          purpose: 'anonymous_order',
+          contact,
+          received_amount: half,
+          status: 'held',
+        }),
+      );
+
+      const printed = await ops('payments:held', '100');
+      const line = printed.stdout.split('\n').find((entry) => entry.includes(held[0]!.id));
+      expect(line).toContain(`received $${(half / 100).toFixed(2)}, ref ${providerRef}`);
+      if (contact) expect(line).toContain(`contact ${contact}`);
+
+      const checked = await ops('ledger:check');
+      expect(checked.stdout).not.toContain(order.paymentId);
+      expect(checked.stdout).toMatch(/Held for an operator \(payments:held\): [1-9]\d* payments, \$/);
+
+      const resolved = await ops('payments:resolve', held[0]!.id, 'refund-note', 'sent back to bc1q', '--by', 'ann');
+      expect(resolved.code).toBe(0);
+      expect((await ops('payments:resolve', held[0]!.id, 'refund-note', 'again')).stderr).toContain(
+        'Already resolved (refund-note) by ann',
+      );
+    },
+  );
+
+  it('tells the buyer of money that arrived after the payment had expired, and holds it', async () => {
+    const { order, checkoutUrl, status } = await anonymousOrder('lease');
+    await payAtSimulator(checkoutUrl, 'expire');
+    await eventually(status, (reply) => reply.payment?.status === 'cancelled');
+    const ipn = signedCoinPaymentsIpn({
+      txn_id: await recordedProviderRef(table, order.paymentId),
+      status: '100',
+      status_text: 'Complete',
+      currency1: 'USD',
+      currency2: 'BTC',
+      amount1: '14.99',
+      amount2: '0.00200000',
+      received_amount: '0.00200000',
+      received_confirms: '3',
+      invoice: order.paymentId,
+      custom: order.paymentId,
+    });
+    const reply = await fetch(`${stack.siteUrl}/webhooks/coinpayments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', hmac: ipn.hmac },
+      body: ipn.body,
+    });
+    expect(reply.status).toBe(200);
+    const told = await eventually(status, (answer) => answer.payment?.held_amount > 0);
+    expect(told).toMatchObject({
+      status: 'payment_failed',
+      payment: { status: 'cancelled', received_amount: 1499, held_amount: 1499 },
+    });
+    expect(await heldFor(order.paymentId)).toHaveLength(1);
+  });
+});
+
+describe('support finds any order by its id or its payment id, with its payment state', () => {
+  it('finds unpaid, part-paid, held, paid anonymous orders and a member order', async () => {
+    const admin = await registeredAdmin(table, stack.siteUrl);
+    const lookUp = async (term: string) => {
+      const reply = await admin.client.get(`/admin/orders.php?search=${encodeURIComponent(term)}`);
+      expect(reply.status).toBe(200);
+      return reply.body.orders as Record<string, any>[];
+    };
+    const pending = await anonymousOrder('buy');
+    const partly = await anonymousOrder('buy');
+    await payAtSimulator(partly.checkoutUrl, 'underpay');
+    await eventually(partly.status, (reply) => reply.status === 'underpaid');
+    const held = await anonymousOrder('lease');
+    await payAtSimulator(held.checkoutUrl, 'underpay');
+    await payAtSimulator(held.checkoutUrl, 'expire');
+    await eventually(held.status, (reply) => reply.payment?.held_amount > 0);
+    const paid = await anonymousOrder('lease');
+    await payAtSimulator(paid.checkoutUrl, 'pay');
+    await eventually(paid.status, (reply) => reply.order.phone_number !== null);
+
+    for (const [{ order }, status, state] of [
+      [pending, 'pending', 'pending'],
+      [partly, 'pending', 'partly_paid'],
+      [held, 'cancelled', 'held'],
+      [paid, 'completed', 'paid'],
+    ] as const) {
+      for (const term of [order.id, order.paymentId]) {
+        expect(await lookUp(term)).toEqual([
+          expect.objectContaining({
+            id: order.id,
+            service_name: order.serviceName,
+            price: order.priceCents,
+            status,
+            payment: { id: order.paymentId, state },
+          }),
+        ]);
+      }
+    }
+
+    const member = await fundedMember(table, 2_000, 'lookup', stack.siteUrl);
+    const bought = await member.client.post('/users/orders.php', {
+      service_id: 1,
+      service_name: 'WhatsApp',
+      price_cents: 999,
+    });
+    expect(bought.status).toBe(201);
+    const orderId = bought.body.order_id as string;
+    expect(await lookUp(orderId)).toEqual([
+      expect.objectContaining({ id: orderId, user_email: member.email, status: 'pending', payment: null }),
+    ]);
+    expect(await lookUp('no-such-order')).toEqual([]);
+  });
+});
+
+describe('the ledger check', () => {
+  it('reports an order payment that ended with money in it and is held by nobody', async () => {
+    const now = new Date();
+    const lost = {
+      ...newPayment(
+        { id: `lost-${now.getTime()}`, provider: 'coinpayments', purpose: 'order', amountCents: 999, coin: 'BTC' },
+        { userId: null, orderId: 'gone' },
+        now,
+      ),
+      status: 'expired' as const,
+      creditedCents: 500,
+    };
+    await table.doc.send(new PutCommand({ TableName: table.tableName, Item: paymentToItem(lost) }));
+    const checked = await ops('ledger:check');
+    expect(checked.code).toBe(1);
+    expect(checked.stdout).toContain(
+      `order payment ${lost.id}: $5.00 arrived, then it was expired, and it is not held for an operator`,
+    );
+  });
+});

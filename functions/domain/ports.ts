@@ -248,11 +248,15 @@ export interface ImportResult {
 
 export interface NumberRepository {
   import(numbers: string[], now: Date): Promise<ImportResult>;
-  /** Up to `limit` numbers in stock, read consistently. */
-  available(limit: number): Promise<string[]>;
+  /**
+   * Up to `limit` numbers in stock; eventually consistent by default (half the read's price: allocation is a
+   * conditional write, so a number sold a moment ago only costs a lost attempt), strongly on request.
+   */
+  available(limit: number, consistency?: 'strong' | 'eventual'): Promise<string[]>;
   /** Up to `limit` allocated numbers, the latest first (an index read: it may lag a moment). */
   inUse(limit: number): Promise<PhoneNumber[]>;
-  find(number: string): Promise<PhoneNumber | null>;
+  /** Strongly consistent unless asked otherwise (the SMS consumer reads eventually first, docs/decisions/035). */
+  find(number: string, consistency?: 'strong' | 'eventual'): Promise<PhoneNumber | null>;
 }
 
 /**
@@ -299,7 +303,7 @@ export interface OneTimeOrderRepository {
 export interface LeaseRepository {
   create<S extends Settlement>(lease: Lease, settlement: S, now: Date): Promise<AllocationResult<S>>;
   list(owner: Owner): Promise<Lease[]>;
-  find(owner: Owner, id: string): Promise<Lease | null>;
+  find(owner: Owner, id: string, consistency?: 'strong' | 'eventual'): Promise<Lease | null>;
   messages(lease: Lease): Promise<LeaseMessage[]>;
   /** Adds the message to the inbox and marks the SMS routed; false when the lease is no longer active. */
   addMessage(lease: Lease, message: LeaseMessage, sms: InboundSms, codeRemovalAt: Date): Promise<boolean>;
@@ -318,8 +322,8 @@ export interface LeaseRepository {
 export interface SimCardRepository {
   /** Adds SIMs in STOCK, skipping any whose ICCID is known. */
   import(sims: SimCard[]): Promise<ImportResult>;
-  /** The ids of up to `limit` SIMs in STOCK, oldest first, read consistently. */
-  inStock(limit: number): Promise<string[]>;
+  /** The ids of up to `limit` SIMs in STOCK, oldest first; eventually consistent by default, like `available`. */
+  inStock(limit: number, consistency?: 'strong' | 'eventual'): Promise<string[]>;
   /** STOCK to SOLD for this owner, settled in the same transaction, with the owner's copy of its details. */
   sell<S extends Settlement>(
     simId: string,
@@ -359,7 +363,7 @@ export interface InboundSmsRepository {
    * unmatched is listed for operators at once.
    */
   store(sms: InboundSms): Promise<{ sms: InboundSms; duplicate: boolean }>;
-  find(messageSid: string): Promise<InboundSms | null>;
+  find(messageSid: string, consistency?: 'strong' | 'eventual'): Promise<InboundSms | null>;
   /** Received to unmatched, kept for an operator; false when it was no longer received (routed or marked already). */
   markUnmatched(sms: InboundSms): Promise<boolean>;
   /**

@@ -78,9 +78,9 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
       return (await queryPrefix(table, ownerPk(owner), LEASE_SK_PREFIX, 'newestFirst')).map(leaseFromItem);
     },
 
-    async find(owner, id) {
+    async find(owner, id, consistency = 'strong') {
       const { Item } = await doc.send(
-        new GetCommand({ TableName: tableName, Key: leaseKey(owner, id), ConsistentRead: true }),
+        new GetCommand({ TableName: tableName, Key: leaseKey(owner, id), ConsistentRead: consistency === 'strong' }),
       );
       return Item ? leaseFromItem(Item) : null;
     },

@@ -1,7 +1,7 @@
 // How a sale is paid for, as items of its transaction: a member's debit, or the anonymous order it fulfils, with the
 // sale's revenue counters.
 
-import type { SaleKind, Settlement, SettlementFailure } from '../../domain/ports.js';
+import type { SaleKind, Settlement, SettlementFailure, StockCounts } from '../../domain/ports.js';
 import { anonymousOrderKey } from './anonymous-order-entity.js';
 import { conditionFailedOn, type TransactItems } from './document-client.js';
 import { salesCounterUpdates } from './sales-counter-entity.js';
@@ -26,14 +26,20 @@ const paidCents = (settlement: Settlement) =>
 export function settlementWrite<S extends Settlement>(
   tableName: string,
   settlement: S,
-  sale: { kind: SaleKind; phoneNumber: string },
+  sale: { kind: SaleKind; phoneNumber: string; stock?: Partial<StockCounts> },
   now: Date,
 ): SettlementWrite<S> {
   // The casts state what the conditional type SettlementFailure<S> says: each kind fails in its own way.
   type Failure = SettlementFailure<S>;
-  const counters = salesCounterUpdates(tableName, { kind: sale.kind, amountCents: paidCents(settlement), soldAt: now });
+  const counters = salesCounterUpdates(tableName, {
+    kind: sale.kind,
+    amountCents: paidCents(settlement),
+    soldAt: now,
+    stock: sale.stock,
+  });
   if (settlement.kind === 'wallet') {
-    const ledger = ledgerWrite(tableName, [settlement.debit], now);
+    // The sale's record and stock conditions make the debit once: no reference marker is needed.
+    const ledger = ledgerWrite(tableName, [settlement.debit], now, 'heldBySale');
     return {
       items: [...ledger.items, ...counters],
       failure: (error) => (ledger.failure(error) === 'insufficientBalance' ? ('insufficientBalance' as Failure) : null),

@@ -26,8 +26,16 @@ export interface LedgerWrite {
  * operation per item in a transaction), then each entry's transaction and its reference marker.
  * Other repositories add their own items to the same transaction (an order and its debit, a payment and
  * its credit), so money and what it pays for move together or not at all.
+ * `references: 'heldBySale'` leaves out the reference markers, for a sale's debit only: the sale's own conditional
+ * writes in the same transaction (its record put once, its number or SIM taken once) already make it happen once, so
+ * the marker would be a second claim of the same fact at 2 write units (docs/decisions/035 "Purchases").
  */
-export function ledgerWrite(tableName: string, entries: LedgerEntry[], now: Date): LedgerWrite {
+export function ledgerWrite(
+  tableName: string,
+  entries: LedgerEntry[],
+  now: Date,
+  references: 'claimed' | 'heldBySale' = 'claimed',
+): LedgerWrite {
   const createdAt = now.toISOString();
   const changes = new Map<string, number>();
   for (const entry of entries) changes.set(entry.userId, (changes.get(entry.userId) ?? 0) + balanceChange(entry));
@@ -75,7 +83,12 @@ export function ledgerWrite(tableName: string, entries: LedgerEntry[], now: Date
   });
 
   return {
-    items: [...balanceItems, ...entryItems.flatMap((entry) => [entry.transaction, entry.reference])],
+    items: [
+      ...balanceItems,
+      ...entryItems.flatMap((entry) =>
+        references === 'claimed' ? [entry.transaction, entry.reference] : [entry.transaction],
+      ),
+    ],
     // Read by item, wherever the caller put these items in its transaction.
     failure(error) {
       if (entryItems.some((entry) => conditionFailedOn(error, entry.reference))) return 'duplicate';

@@ -11,6 +11,8 @@ export interface Charge {
   /** What was done to which item type, e.g. `Update User (transaction)`. */
   what: string;
   units: number;
+  /** Read and write units are priced apart. */
+  kind: 'read' | 'write';
 }
 
 export type Item = Record<string, unknown>;
@@ -46,7 +48,11 @@ export function writeCharges(
   const entity = entityOf(after ?? before, key);
   const size = Math.max(kb(before), kb(after));
   const charges: Charge[] = [
-    { what: `${op} ${entity}${transactional ? ' (transaction)' : ''}`, units: size * (transactional ? 2 : 1) },
+    {
+      what: `${op} ${entity}${transactional ? ' (transaction)' : ''}`,
+      units: size * (transactional ? 2 : 1),
+      kind: 'write',
+    },
   ];
   if (op === 'ConditionCheck') return charges;
   for (const index of TABLE.globalSecondaryIndexes) {
@@ -60,7 +66,7 @@ export function writeCharges(
     const writes = (was !== null ? kb(before) : 0) + (is !== null ? kb(after) : 0);
     // Same keys: one update in place; moved keys: a delete and a put.
     const units = was !== null && is !== null && was === is ? kb(after) : writes;
-    charges.push({ what: `  ${index.indexName} of ${entity}`, units });
+    charges.push({ what: `  ${index.indexName} of ${entity}`, units, kind: 'write' });
   }
   return charges;
 }
@@ -68,7 +74,11 @@ export function writeCharges(
 /** A GetItem, or one item of a BatchGetItem. */
 export function getCharge(key: Item, item: Item | undefined, read: 'strong' | 'eventual' | 'transactional'): Charge {
   const factor = read === 'strong' ? 1 : read === 'eventual' ? 0.5 : 2;
-  return { what: `Get ${entityOf(item, key)} (${read})`, units: readBlocks(item ? itemBytes(item) : 0) * factor };
+  return {
+    what: `Get ${entityOf(item, key)} (${read})`,
+    units: readBlocks(item ? itemBytes(item) : 0) * factor,
+    kind: 'read',
+  };
 }
 
 /** One Query page: the items it returned, summed, rounded up to 4 KB. */
@@ -78,5 +88,6 @@ export function queryCharge(items: Item[], consistent: boolean, index: string | 
   return {
     what: `Query ${items.length} ${entity}${index ? ` on ${index}` : ''} (${consistent ? 'strong' : 'eventual'})`,
     units: readBlocks(bytes) * (consistent ? 1 : 0.5),
+    kind: 'read',
   };
 }

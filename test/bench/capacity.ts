@@ -66,7 +66,9 @@ function readCharges(name: string, input: Input, output: Input): Charge[] {
   }
   if (name === 'TransactGetCommand') {
     const found = (output.Responses ?? []) as { Item?: Item }[];
-    return (input.TransactItems as Input[]).map((entry, i) => getCharge(entry.Get.Key, found[i]?.Item, 'transactional'));
+    return (input.TransactItems as Input[]).map((entry, i) =>
+      getCharge(entry.Get.Key, found[i]?.Item, 'transactional'),
+    );
   }
   return [];
 }
@@ -125,14 +127,32 @@ export function meteredTable(options: { tableName: string; region: string; endpo
   };
 }
 
+/** Mean read and write units of one flow. */
+export interface FlowUnits {
+  reads: number;
+  writes: number;
+}
+
 /** The mean of several runs of one flow, and its charges itemised by what they were (summed, then averaged). */
-export function meanUnits(runs: Units[]): { billed: number; reported: number; items: Charge[] } {
+export function meanUnits(runs: Units[]): FlowUnits & { billed: number; reported: number; items: Charge[] } {
   const mean = (key: 'billed' | 'reported') => runs.reduce((sum, run) => sum + run[key], 0) / runs.length;
-  const items = new Map<string, number>();
+  const items = new Map<string, Charge>();
   for (const run of runs) {
-    for (const entry of run.charges) items.set(entry.what, (items.get(entry.what) ?? 0) + entry.units / runs.length);
+    for (const entry of run.charges) {
+      const seen = items.get(entry.what) ?? { ...entry, units: 0 };
+      items.set(entry.what, { ...seen, units: seen.units + entry.units / runs.length });
+    }
   }
-  return { billed: mean('billed'), reported: mean('reported'), items: [...items].map(([what, units]) => ({ what, units })) };
+  const itemList = [...items.values()];
+  const sum = (kind: Charge['kind']) =>
+    itemList.filter((entry) => entry.kind === kind).reduce((total, entry) => total + entry.units, 0);
+  return {
+    billed: mean('billed'),
+    reported: mean('reported'),
+    reads: sum('read'),
+    writes: sum('write'),
+    items: itemList,
+  };
 }
 
 /** `  total 10.0 units (DynamoDB Local reports 4.0)`, then one line per item. */

@@ -78,8 +78,11 @@ export function salesCounterUpdates(
   ];
 }
 
-/** Tickets still waiting for support (open or in progress): +1 when one opens, -1 when it is resolved or closed. */
-export function pendingTicketsCounterUpdate(tableName: string, change: 1 | -1): TransactItem {
+/**
+ * Tickets still waiting for support (open or in progress): +1 when one opens, -1 when it is resolved or closed; a
+ * backfill's recount adds the difference it found.
+ */
+export function pendingTicketsCounterUpdate(tableName: string, change: number): TransactItem {
   return addTo(tableName, `${TOTAL_SK_PREFIX}${shard()}`, { pendingTickets: change });
 }
 

@@ -10,17 +10,15 @@ import type { Holding } from '../../domain/stock/phone-number.js';
 import { createWithNumber, dueRecords } from './allocation.js';
 import { conditionFailedOn, isConditionFailure, transactWrite, type TableClient } from './document-client.js';
 import { dueKey } from './due-entity.js';
-import { deleteDue, putDue } from './due-items.js';
+import { deleteDue } from './due-items.js';
 import { markRouted } from './inbound-sms-entity.js';
 import {
-  LEASE_MESSAGE_CODE_FIELDS,
   LEASE_MESSAGE_SK_PREFIX,
   LEASE_SK_PREFIX,
   inboxPk,
   leaseFromItem,
   leaseKey,
   leaseMessageFromItem,
-  leaseMessageKey,
   leaseMessageToItem,
   leaseToItem,
 } from './lease-entity.js';
@@ -91,7 +89,7 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
       );
     },
 
-    async addMessage(lease, message, sms, codeRemovalAt) {
+    async addMessage(lease, message, sms) {
       const count = {
         Update: {
           TableName: tableName,
@@ -114,14 +112,8 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
         await transactWrite(doc, [
           count,
           routed,
+          // Its code and text leave with the SMS's own removal (docs/decisions/035 "SMS"): no timer of its own.
           stored,
-          putDue(
-            tableName,
-            'codeRemoval',
-            codeRemovalAt.toISOString(),
-            leaseMessageKey(message),
-            LEASE_MESSAGE_CODE_FIELDS,
-          ),
         ]);
         return true;
       } catch (error) {

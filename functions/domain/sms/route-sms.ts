@@ -2,7 +2,6 @@
 // service completes it, any other message is kept on it), to its lease's inbox (and is mailed on), or stays unmatched
 // for an operator. Each step applies once.
 
-import { SMS_CODE_RETENTION_HOURS } from '../../../shared/constants.js';
 import type { Lease } from '../leases/lease.js';
 import { leaseForwardEmail } from '../leases/lease-forward-email.js';
 import type { StockDeps } from '../stock/stock-deps.js';
@@ -62,9 +61,8 @@ async function deliver(deps: RouteDeps, sms: InboundSms): Promise<InboundSms | n
   const holder = number?.status === 'allocated' ? number.holder : null;
   if (!holder) return null;
   const code = sms.body === null ? null : extractCode(sms.body);
-  const removeAt = new Date(new Date(sms.receivedAt).getTime() + SMS_CODE_RETENTION_HOURS * 3_600_000);
   const routed: InboundSms = { ...sms, status: 'routed', routedTo: holder, code };
-  if (holder.kind === 'oneTime') return toOrder(deps, holder, routed, removeAt);
+  if (holder.kind === 'oneTime') return toOrder(deps, holder, routed);
   const lease = await eventuallyThenStrongly((consistency) => deps.leases.find(holder.owner, holder.id, consistency));
   if (!lease) return null;
   const message = {
@@ -75,25 +73,25 @@ async function deliver(deps: RouteDeps, sms: InboundSms): Promise<InboundSms | n
     code,
     text: sms.body,
   };
-  return (await deps.leases.addMessage(lease, message, routed, removeAt)) ? routed : null;
+  return (await deps.leases.addMessage(lease, message, routed)) ? routed : null;
 }
 
 /**
  * Only a message with a code that matches the order's service completes it (docs/decisions/012): another service's
  * code must not use up the buyer's number. Any other message is kept on the order for the buyer to read.
  */
-async function toOrder(deps: RouteDeps, holder: Holding, routed: InboundSms, removeAt: Date) {
+async function toOrder(deps: RouteDeps, holder: Holding, routed: InboundSms) {
   const order = await eventuallyThenStrongly((consistency) =>
     deps.oneTimeOrders.find(holder.owner, holder.id, consistency),
   );
   if (!order) return null;
   if (routed.code && matchesService(await deps.catalogue.smsMatch(order.serviceId), routed)) {
-    if (!(await deps.oneTimeOrders.complete(order, routed, removeAt, deps.clock.now()))) return null;
+    if (!(await deps.oneTimeOrders.complete(order, routed, deps.clock.now()))) return null;
     deps.metrics.codeDelivered(Date.parse(routed.receivedAt) - Date.parse(order.createdAt));
     return routed;
   }
   const message = { id: routed.messageSid, from: routed.from, text: routed.body ?? '', receivedAt: routed.receivedAt };
-  return (await deps.oneTimeOrders.keepMessage(order, message, routed, removeAt)) ? routed : null;
+  return (await deps.oneTimeOrders.keepMessage(order, message, routed)) ? routed : null;
 }
 
 /** One email per message: a duplicate event finds the mailing claimed by the first and leaves it to it. */

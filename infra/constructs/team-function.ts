@@ -9,6 +9,9 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { nodejsBundling, REPO_ROOT } from '../bundling.js';
 
+/** The team default memory in MB (the bench's cost model reads it: docs/decisions/036). */
+export const DEFAULT_MEMORY_MB = 512;
+
 /** How long any function may run; event queues derive their minimum visibility timeout from it. */
 export const FUNCTION_TIMEOUT = Duration.seconds(10);
 
@@ -62,7 +65,7 @@ export class TeamFunction extends Construct {
       depsLockFilePath: path.join(root, 'package-lock.json'),
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
-      memorySize: props.memorySize ?? 512,
+      memorySize: props.memorySize ?? DEFAULT_MEMORY_MB,
       timeout: FUNCTION_TIMEOUT,
       role: this.role,
       logGroup,

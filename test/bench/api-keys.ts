@@ -9,12 +9,12 @@ import { renewApiKey } from '../../functions/domain/api-keys/renew-api-key.js';
 import { renewDueApiKeys } from '../../functions/domain/api-keys/renew-due-api-keys.js';
 import type { RuntimeInfo } from '../../functions/local/runtime-file.js';
 import { API_KEYS_PER_MEMBER } from '../../shared/constants.js';
-import { meteredTable, type Units } from './capacity.js';
+import { meanUnits, meteredTable, type Units } from './capacity.js';
 import { fundedMember } from './numbers.js';
 
 const mean = (values: Units[]) => {
-  const average = (key: keyof Units) => values.reduce((total, value) => total + value[key], 0) / values.length;
-  return `${average('billed').toFixed(1)} (DynamoDB Local reports ${average('reported').toFixed(1)})`;
+  const { billed, reported } = meanUnits(values);
+  return `${billed.toFixed(1)} (DynamoDB Local reports ${reported.toFixed(1)})`;
 };
 
 export async function benchApiKeys(siteUrl: string, runtime: RuntimeInfo): Promise<string[]> {
@@ -59,7 +59,7 @@ export async function benchApiKeys(siteUrl: string, runtime: RuntimeInfo): Promi
   meter.take();
   const renewedByJob = await renewDueApiKeys(deps);
   const job = meter.take();
-  const perJobRenewal = { reported: job.reported / renewedByJob, billed: job.billed / renewedByJob };
+  const perJobRenewal = { reported: job.reported / renewedByJob, billed: job.billed / renewedByJob, charges: [] };
   return [
     `Capacity units, mean of ${API_KEYS_PER_MEMBER} each, as AWS bills them (plus 1.5 read units for each member call's session check):`,
     `  per key creation          ${mean(units.create)}`,

@@ -126,7 +126,15 @@ async function waitApplied(table: TableClient, topUps: TopUp[]): Promise<number>
 
 const seconds = (since: bigint) => Number(process.hrtime.bigint() - since) / 1e9;
 
-export async function benchIpn(siteUrl: string, table: TableClient): Promise<string[]> {
+export interface IpnFigures {
+  lines: string[];
+  /** The webhook's answer p50, ms. */
+  answerMs: number;
+  /** The consumer's time per IPN applied at the paced rate, ms. */
+  applyMs: number;
+}
+
+export async function benchIpn(siteUrl: string, table: TableClient): Promise<IpnFigures> {
   const cookie = await registerMember(siteUrl);
 
   // As providers send them: an open loop at RATE a second, measuring each answer.
@@ -143,9 +151,10 @@ export async function benchIpn(siteUrl: string, table: TableClient): Promise<str
   const burstApplied = await waitApplied(table, burst);
   const burstS = seconds(started);
 
-  return [
+  const lines = [
     `POST /webhooks/coinpayments    p50 ${percentile(latencies, 50).toFixed(2)} ms   p99 ${percentile(latencies, 99).toFixed(2)} ms   (${latencies.length} IPNs at ${RATE}/s, ${refused} refused; target p99 < 50 ms)`,
     `IPNs applied at ${RATE}/s arriving  ${(pacedApplied / pacedS).toFixed(0)} per second   (${pacedApplied} of ${PAYMENTS} payments completed and credited in ${pacedS.toFixed(1)} s)`,
     `IPNs applied from a burst      ${(burstApplied / burstS).toFixed(0)} per second   (${burstApplied} of ${PAYMENTS} posted at once, ${burstAnswers.refused} refused, answer p99 ${percentile(burstAnswers.latencies, 99).toFixed(2)} ms; completed and credited in ${burstS.toFixed(1)} s)`,
   ];
+  return { lines, answerMs: percentile(latencies, 50), applyMs: (1000 * pacedS) / pacedApplied };
 }

@@ -4,12 +4,19 @@
 
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createApiKeyRepository } from '../../functions/adapters/dynamo/api-key-repository.js';
+import { createApiUsageRepository } from '../../functions/adapters/dynamo/api-usage-repository.js';
+import { createOneTimeOrderRepository } from '../../functions/adapters/dynamo/one-time-order-repository.js';
 import { createStockRepositories } from '../../functions/adapters/dynamo/stock-repositories.js';
 import { createTableClient } from '../../functions/adapters/dynamo/document-client.js';
+import { createUserRepository } from '../../functions/adapters/dynamo/user-repository.js';
+import { admitApiCall } from '../../functions/domain/api-keys/admit-api-call.js';
+import { userOwner } from '../../functions/domain/stock/owner.js';
 import { importNumbers } from '../../functions/domain/stock/import-numbers.js';
 import type { RuntimeInfo } from '../../functions/local/runtime-file.js';
 import { API_KEYS_PER_MEMBER } from '../../shared/constants.js';
 import { routePath } from '../../shared/routes.js';
+import { itemised, meanUnits, meteredTable, type FlowUnits, type Units } from './capacity.js';
 import { bareGetItem } from './get-item.js';
 import { load, percentile, row, type LoadResult } from './load.js';
 import { fundedMember, postSms, type Member } from './numbers.js';
@@ -20,6 +27,9 @@ const WEBHOOK_ROUNDS = Number(process.env.BENCH_WEBHOOKS ?? 50);
 /** Members whose keys share the load: each key may make 10 calls a second (burst 20), and a member may hold 10 keys. */
 const MEMBERS = Number(process.env.BENCH_API_MEMBERS ?? 4);
 const CODE = '482917';
+const POLLS_METERED = Number(process.env.BENCH_POLLS ?? 30);
+/** A tool's pace between two polls of one order. */
+const POLL_GAP_MS = Number(process.env.BENCH_POLL_GAP_MS ?? 1_000);
 
 interface Caller {
   key: string;
@@ -135,10 +145,46 @@ async function smsToWebhook(siteUrl: string, runtime: RuntimeInfo, key: string):
   }
 }
 
+/** Polls metered: what getStatus and `/code` do with the table, key admission and the eventual read of the order. */
+async function pollUnits(runtime: RuntimeInfo, callers: Caller[]): Promise<Units[]> {
+  const meter = meteredTable({
+    tableName: runtime.tableName,
+    region: runtime.region,
+    endpoint: runtime.dynamodbEndpoint,
+  });
+  const deps = {
+    apiKeys: createApiKeyRepository(meter.table),
+    users: createUserRepository(meter.table),
+    apiUsage: createApiUsageRepository(meter.table),
+    clock: { now: () => new Date() },
+  };
+  const orders = createOneTimeOrderRepository(meter.table);
+  const runs: Units[] = [];
+  // A tool polling once a second for a minute and a half, as the meter sees each call (the day's write included).
+  for (let i = 0; i < POLLS_METERED; i += 1) {
+    const { key: sent, orderId } = callers[0]!;
+    meter.take();
+    const { key, dayCounted } = await admitApiCall(deps, sent, () => {});
+    await orders.find(userOwner(key.userId), orderId, 'eventual');
+    await dayCounted;
+    runs.push(meter.take());
+    await new Promise((resolve) => setTimeout(resolve, POLL_GAP_MS));
+  }
+  return runs;
+}
+
 const versus = (name: string, result: LoadResult, getItem: LoadResult) =>
   `${row(name, result)}   p50 ${(result.p50 / getItem.p50).toFixed(1)}x GetItem's`;
 
-export async function benchPublicApi(siteUrl: string, runtime: RuntimeInfo): Promise<string[]> {
+export interface PublicApiFigures {
+  lines: string[];
+  /** Units per poll, mean. */
+  pollUnits: FlowUnits;
+  /** p50 of getStatus, ms. */
+  pollMs: number;
+}
+
+export async function benchPublicApi(siteUrl: string, runtime: RuntimeInfo): Promise<PublicApiFigures> {
   const table = createTableClient({
     tableName: runtime.tableName,
     region: runtime.region,
@@ -146,8 +192,8 @@ export async function benchPublicApi(siteUrl: string, runtime: RuntimeInfo): Pro
   });
   // Numbers of its own, so the seeded stock is left as it was.
   const needed = MEMBERS + 1 + WEBHOOK_ROUNDS + 1;
-  const lines = Array.from({ length: needed }, (_, i) => `+4477008${String(10_000 + i).padStart(5, '0')}`);
-  await importNumbers(createStockRepositories(table).numbers, lines.join('\n'), new Date());
+  const numbers = Array.from({ length: needed }, (_, i) => `+4477008${String(10_000 + i).padStart(5, '0')}`);
+  await importNumbers(createStockRepositories(table).numbers, numbers.join('\n'), new Date());
 
   const callers: Caller[] = [];
   for (let m = 0; m < MEMBERS; m += 1) {
@@ -188,12 +234,17 @@ export async function benchPublicApi(siteUrl: string, runtime: RuntimeInfo): Pro
 
   const webhookKey = (await createKeys(siteUrl, await fundedMember(siteUrl, runtime, 'bench-webhooks')))[0]!;
   const webhooks = await smsToWebhook(siteUrl, runtime, webhookKey);
-  return [
-    `Each read finds its key by hash and its member, takes from the key's per-second bucket in memory, adds to the member's day and reads the order (${callers.length} keys in turn; a numeric id for the protocol):`,
+  const polls = await pollUnits(runtime, callers);
+  const lines = [
+    `Each read finds its key by hash and its member, takes from the key's per-second bucket in memory, counts the member's day in memory (written once a window) and reads the order eventually (${callers.length} keys in turn; a numeric id for the protocol):`,
     row('DynamoDB Local GetItem', getItem),
     versus('GET /api/v1/orders/{id}/code', code, getItem),
     versus(`GET ${protocol} getStatus`, status, getItem),
     versus(`GET ${protocol} getStatusV2`, statusV2, getItem),
     `SMS webhook to the customer's webhook received   p50 ${percentile(webhooks, 50).toFixed(1)} ms   p99 ${percentile(webhooks, 99).toFixed(1)} ms   (${webhooks.length} codes, each sent signed by the routeSms consumer's first try)`,
+    `Capacity units per poll (getStatus or /code: key admission and the order's read), mean of ${polls.length} polls ${POLL_GAP_MS} ms apart:`,
+    ...itemised('per poll', polls),
   ];
+  const { reads, writes } = meanUnits(polls);
+  return { lines, pollUnits: { reads, writes }, pollMs: status.p50 };
 }

@@ -1,4 +1,5 @@
-// `npm run bench`: API latency and throughput against the local runtime, a bare DynamoDB Local GetItem, bundle sizes.
+// `npm run bench`: API latency and throughput against the local runtime, a bare DynamoDB Local GetItem, capacity
+// units per flow, bundle sizes, and the monthly AWS bill those figures make (cost-model.ts).
 
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
@@ -10,11 +11,12 @@ import { routePath } from '../../shared/routes.js';
 import { startLocalStack } from '../support/local-stack.js';
 import { benchAdminFigures } from './admin.js';
 import { benchApiKeys } from './api-keys.js';
-import { benchIpn } from './ipn.js';
+import { costTable } from './cost-model.js';
+import { benchIpn, type IpnFigures } from './ipn.js';
 import { bareGetItem } from './get-item.js';
 import { load, row } from './load.js';
-import { benchNumbers } from './numbers.js';
-import { benchPublicApi } from './public-api.js';
+import { benchNumbers, type NumbersFigures } from './numbers.js';
+import { benchPublicApi, type PublicApiFigures } from './public-api.js';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -102,15 +104,20 @@ async function main(): Promise<void> {
     );
     console.log('login is bound by scrypt (N=2^17, r=8, p=1) on purpose: it is the cost of each password check.');
 
+    let ipn: IpnFigures | undefined;
+    let numbers: NumbersFigures | undefined;
+    let publicApi: PublicApiFigures | undefined;
     if (wanted('ipn')) {
       console.log('\nPayment notifications (signed CoinPayments IPNs, each completing its own pending top-up)');
-      for (const line of await benchIpn(stack.siteUrl, table)) console.log(line);
+      ipn = await benchIpn(stack.siteUrl, table);
+      for (const line of ipn.lines) console.log(line);
     }
     if (wanted('numbers')) {
       console.log(
         '\nNumbers and SMS (signed supplier webhooks through the event bus; purchases debit, order and allocate)',
       );
-      for (const line of await benchNumbers(stack.siteUrl, runtime)) console.log(line);
+      numbers = await benchNumbers(stack.siteUrl, runtime);
+      for (const line of numbers.lines) console.log(line);
     }
     if (wanted('api-keys')) {
       console.log('\nAPI keys (creation with its fee, renewal by the job, lookup and counting for the public API)');
@@ -118,11 +125,29 @@ async function main(): Promise<void> {
     }
     if (wanted('public-api')) {
       console.log('\nThe developer API (calls tools poll, under the same load as above; webhooks to customers)');
-      for (const line of await benchPublicApi(stack.siteUrl, runtime)) console.log(line);
+      publicApi = await benchPublicApi(stack.siteUrl, runtime);
+      for (const line of publicApi.lines) console.log(line);
     }
     if (wanted('admin')) {
       console.log('\nBack office figures (read from the sales counters, as DynamoDB Local reports them)');
       for (const line of await benchAdminFigures(stack.siteUrl, runtime)) console.log(line);
+    }
+    if (ipn && numbers && publicApi) {
+      const measured = {
+        units: { ...numbers.units, poll: publicApi.pollUnits },
+        ms: {
+          memberCall: list.p50,
+          purchase: numbers.purchaseMs,
+          poll: publicApi.pollMs,
+          ipnAnswer: ipn.answerMs,
+          ipnApply: ipn.applyMs,
+          sms: numbers.smsMs,
+        },
+      };
+      console.log('');
+      for (const line of costTable(measured)) console.log(line);
+    } else {
+      console.log('\nThe monthly bill needs the ipn, numbers and public-api sections of the same run.');
     }
   } finally {
     await stack.stop();

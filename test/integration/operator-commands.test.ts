@@ -15,6 +15,8 @@ import { createInboundSmsRepository } from '../../functions/adapters/dynamo/inbo
 import { createNotificationRepository } from '../../functions/adapters/dynamo/notification-repository.js';
 import { createPaymentRepository } from '../../functions/adapters/dynamo/payment-repository.js';
 import { numberToItem } from '../../functions/adapters/dynamo/phone-number-entity.js';
+import { simToItem } from '../../functions/adapters/dynamo/sim-card-entity.js';
+import { ticketToItem } from '../../functions/adapters/dynamo/ticket-entity.js';
 import { walletTransactionToItem } from '../../functions/adapters/dynamo/wallet-transaction-entity.js';
 import type { TableClient } from '../../functions/adapters/dynamo/document-client.js';
 import { resolveHeldPayment } from '../../functions/domain/payments/resolve-held-payment.js';
@@ -421,12 +423,92 @@ describe('backfill', () => {
     expect(january).toMatchObject({ revenueCents: 2_498, oneTimeOrders: 1, leaseOrders: 1 });
 
     const again = await ops('backfill');
-    expect(again.stdout).toMatch(/: 0 records filled, 0 filled by another run meanwhile; done/);
+    expect(again.stdout).toMatch(/: 0 records filled, 0 filled by another run meanwhile, API-key fees left/);
     expect(await sales.totals()).toMatchObject({
       revenueCents: before.revenueCents + 2_498,
       orders: before.orders + 2,
     });
     expect((await ops('backfill', '--cursor', 'nonsense')).stderr).toContain('Not a backfill cursor: nonsense');
+  });
+
+  it('counts an older eSIM sale and API-key fees once, and recounts the pending tickets, however often it runs', async () => {
+    const stamp = Date.now();
+    const sim = simToItem({
+      id: `legacy-sim-${stamp}`,
+      iccid: `8944${stamp}`,
+      puk: '12345678',
+      phoneNumber: '+447700900903',
+      activationCode: 'LPA:1$smdp.example$LEGACY',
+      qrCode: 'data:image/png;base64,',
+      status: 'SOLD',
+      priceCents: 2_500,
+      createdAt: '2026-01-10T10:00:00.000Z',
+      owner: { kind: 'user', userId: 'legacy-member' },
+      soldAt: '2026-01-16T10:00:00.000Z',
+    });
+    const legacySim: Record<string, unknown> = { ...sim };
+    delete legacySim.gsi1pk;
+    delete legacySim.gsi1sk;
+    const fee = (id: string, createdAt: string) =>
+      walletTransactionToItem({
+        id,
+        userId: 'legacy-member',
+        type: 'purchase',
+        kind: 'api_key',
+        amountCents: 2_900,
+        description: 'API key fee',
+        reference: `api_key:${id}`,
+        status: 'completed',
+        createdAt,
+      });
+    // A pending ticket the counter never counted, as tickets were written before the pending count existed.
+    const ticket = ticketToItem({
+      id: `legacy-ticket-${stamp}`,
+      userId: null,
+      userName: 'Legacy',
+      userEmail: 'legacy@example.com',
+      subject: 'Older ticket',
+      category: 'general',
+      priority: 'medium',
+      status: 'open',
+      createdAt: '2026-01-17T10:00:00.000Z',
+      updatedAt: '2026-01-17T10:00:00.000Z',
+      lastMessageAt: '2026-01-17T10:00:00.000Z',
+      messageCount: 1,
+    });
+    const cutoff = '2026-01-20T00:00:00.000Z';
+    for (const item of [legacySim, fee(`legacy-fee-${stamp}`, '2026-01-16T11:00:00.000Z'), ticket]) {
+      await table.doc.send(new PutCommand({ TableName: table.tableName, Item: item }));
+    }
+    // A fee paid after the release that counts fees was counted by its own transaction: the backfill leaves it.
+    await table.doc.send(
+      new PutCommand({ TableName: table.tableName, Item: fee(`counted-fee-${stamp}`, '2026-02-01T11:00:00.000Z') }),
+    );
+    const sales = createSalesStatsRepository(table);
+    const before = await sales.totals();
+
+    const first = await ops('backfill', '--pages', '1', '--fees-before', cutoff);
+    const cursor = /continue with: backfill --cursor (\S+) --fees-before/.exec(first.stdout)?.[1];
+    expect(cursor, first.stdout).toBeDefined();
+    const rest = await ops('backfill', '--cursor', cursor!, '--fees-before', cutoff);
+    expect(rest, rest.stderr).toMatchObject({ code: 0 });
+    expect(rest.stdout).toMatch(/pending tickets recounted \(counter corrected by 1\); done/);
+    const feesCounted = [first.stdout, rest.stdout].map((out) => Number(/, (\d+) API-key fees counted/.exec(out)![1]));
+    expect(feesCounted[0]! + feesCounted[1]!).toBe(1);
+    const expected = {
+      revenueCents: before.revenueCents + 2_500 + 2_900,
+      orders: before.orders + 1,
+      pendingTickets: before.pendingTickets + 1,
+    };
+    expect(await sales.totals()).toMatchObject(expected);
+    const [january] = await sales.days('2026-01-16', '2026-01-16');
+    expect(january).toMatchObject({ revenueCents: 5_400, buyOrders: 1, orders: 1 });
+
+    const again = await ops('backfill', '--fees-before', cutoff);
+    expect(again.stdout).toMatch(/: 0 records filled, 0 filled by another run meanwhile, 0 API-key fees counted;/);
+    expect(again.stdout).toMatch(/counter corrected by 0\); done/);
+    expect(await sales.totals()).toMatchObject(expected);
+    expect((await ops('backfill', '--fees-before', 'someday')).stderr).toContain('Usage: backfill');
   });
 });
 

@@ -43,7 +43,9 @@ export async function createWithNumber<S extends Settlement>(
   settlement: S,
   now: Date,
 ): Promise<AllocationResult<S>> {
-  const settle = settlementWrite(tableName, settlement, { kind: record.holder.kind, phoneNumber: record.number }, now);
+  // The number leaves the stock count on the sale's own counter item (docs/decisions/035 "Purchases").
+  const sale = { kind: record.holder.kind, phoneNumber: record.number, stock: { availableNumbers: -1 } };
+  const settle = settlementWrite(tableName, settlement, sale, now);
   const { pk, sk } = record.item;
   const allocation = allocateNumber(tableName, record.number, record.holder, now);
   // A member's order or lease claims its numeric id, so no two records anywhere share one (docs/decisions/030).

@@ -1,11 +1,19 @@
 // The back office's index entries and counters for records written before they existed (docs/decisions/026
-// "backfill", 021, 022): each record set in one transaction with what it adds, on condition it was not set before.
+// "backfill", 021, 022, 035 "Backfill"): each record set in one transaction with what it adds, on condition it was
+// not set before; API-key fees older than the release that counted them marked as counted with their revenue; and
+// the pending tickets recounted over the whole scan, the count carried in the cursor.
 
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { adminIndexEntries } from './admin-index-keys.js';
 import { conditionFailedOn, transactWrite, type TableClient, type TransactItems } from './document-client.js';
 import { encodeCursor } from './page-cursor.js';
-import { salesCounterUpdates } from './sales-counter-entity.js';
+import {
+  pendingTicketsCounterUpdate,
+  SALES_COUNTER_PK,
+  salesCounterUpdates,
+  salesTotalsFromItems,
+  TOTAL_SK_PREFIX,
+} from './sales-counter-entity.js';
 import { SIM_LIST_GSI1PK } from './sim-card-entity.js';
 import { counterUpdate } from './stock-counter-entity.js';
 
@@ -21,9 +29,24 @@ export interface BackfillPage {
   filled: number;
   /** Records another run filled between this run's read and its write. */
   alreadyFilled: number;
+  /** API-key fees counted as revenue by this page. */
+  feesCounted: number;
   /** Where the next page starts; null after the last. */
   nextCursor: string | null;
+  /**
+   * After the last page of a scan that began at the start: what the recount added to the pending tickets counter
+   * (0 when it was right); null otherwise.
+   */
+  pendingTicketsCorrection: number | null;
 }
+
+/** Where a scan resumes, and the pending tickets seen before it (null: a cursor from before the recount). */
+interface ScanPosition {
+  startKey: Record<string, string> | undefined;
+  pendingTickets: number | null;
+}
+
+const isPendingTicket = (item: Item) => item.status === 'open' || item.status === 'in_progress';
 
 /** What a record written before 021/022 adds: the counters its sale (and its end) would have added. */
 function additions(tableName: string, item: Item): { index: Record<string, string>; counters: TransactItem[] } {
@@ -44,10 +67,14 @@ function additions(tableName: string, item: Item): { index: Record<string, strin
       counters: salesCounterUpdates(tableName, sale, 'sale', item.status !== 'active'),
     };
   }
-  // A SimCard: the back office's list and the SIM screen's counters (022); its stockSims was counted all along.
+  // A SimCard: the back office's list and the SIM screen's counters (022); its stockSims was counted all along. A SIM
+  // sold before 021 is a sale the sales counters never saw either (021 and 022 shipped in one release).
   const counters =
     item.status === 'SOLD'
-      ? [counterUpdate(tableName, { soldSims: 1, simRevenueCents: item.priceCents })]
+      ? [
+          counterUpdate(tableName, { soldSims: 1, simRevenueCents: item.priceCents }),
+          ...salesCounterUpdates(tableName, { kind: 'esim', amountCents: item.priceCents, soldAt: item.soldAt }),
+        ]
       : item.status === 'EXPIRED'
         ? [counterUpdate(tableName, { expiredSims: 1 })]
         : [];
@@ -77,38 +104,120 @@ async function fill(table: TableClient, item: Item): Promise<boolean> {
   }
 }
 
-function decodeScanCursor(cursor: string | null): Record<string, string> | undefined {
-  if (cursor === null) return undefined;
+/**
+ * An API-key fee (its ledger entry) from before fees were counted as revenue: marked `revenueCounted` with its
+ * revenue on the day it was paid, once; false when another run marked it first.
+ */
+async function countFee(table: TableClient, item: Item): Promise<boolean> {
+  const mark: TransactItem = {
+    Update: {
+      TableName: table.tableName,
+      Key: { pk: item.pk, sk: item.sk },
+      UpdateExpression: 'SET revenueCounted = :true',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revenueCounted)',
+      ExpressionAttributeValues: { ':true': true },
+    },
+  };
+  const revenue = salesCounterUpdates(table.tableName, {
+    kind: 'apiKey',
+    amountCents: item.amountCents,
+    soldAt: item.createdAt,
+  });
+  try {
+    await transactWrite(table.doc, [mark, ...revenue]);
+    return true;
+  } catch (error) {
+    if (conditionFailedOn(error, mark)) return false;
+    throw error;
+  }
+}
+
+/** Brings the pending tickets counter to the number the whole scan saw; the difference it added. */
+async function correctPendingTickets(table: TableClient, seen: number): Promise<number> {
+  const { Items = [] } = await table.doc.send(
+    new QueryCommand({
+      TableName: table.tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': SALES_COUNTER_PK, ':prefix': TOTAL_SK_PREFIX },
+      ConsistentRead: true,
+    }),
+  );
+  const difference = seen - salesTotalsFromItems(Items).pendingTickets;
+  if (difference !== 0) {
+    const { Update } = pendingTicketsCounterUpdate(table.tableName, difference);
+    await table.doc.send(new UpdateCommand(Update!));
+  }
+  return difference;
+}
+
+function encodeScanCursor(startKey: Record<string, unknown> | undefined, pendingTickets: number | null) {
+  return encodeCursor(startKey && (pendingTickets === null ? startKey : { ...startKey, pendingTickets }));
+}
+
+function decodeScanCursor(cursor: string | null): ScanPosition {
+  if (cursor === null) return { startKey: undefined, pendingTickets: 0 };
   try {
     const position = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
-    if (typeof position.pk === 'string' && typeof position.sk === 'string') return { pk: position.pk, sk: position.sk };
+    if (typeof position.pk === 'string' && typeof position.sk === 'string') {
+      const pendingTickets = typeof position.pendingTickets === 'number' ? position.pendingTickets : null;
+      return { startKey: { pk: position.pk, sk: position.sk }, pendingTickets };
+    }
   } catch {
     // Reported below, as for any cursor that is not one this command printed.
   }
   throw new Error(`Not a backfill cursor: ${cursor}`);
 }
 
-/** One Scan page from `cursor` (null: the start), its records without index entries filled one by one. */
-export async function backfillPage(table: TableClient, cursor: string | null): Promise<BackfillPage> {
+/**
+ * One Scan page from `cursor` (null: the start): its records without index entries filled one by one, its API-key
+ * fees paid before `feesBefore` (the release that counts them; null: fees are left alone) counted, its pending
+ * tickets added to the cursor's count, and after the last page the counter brought to that count.
+ */
+export async function backfillPage(
+  table: TableClient,
+  cursor: string | null,
+  feesBefore: string | null,
+): Promise<BackfillPage> {
+  const position = decodeScanCursor(cursor);
+  const records = '(entity IN (:order, :lease, :sim) AND attribute_not_exists(gsi1pk))';
+  const fees = '(entity = :txn AND kind = :fee AND createdAt < :feesBefore AND attribute_not_exists(revenueCounted))';
   const page = await table.doc.send(
     new ScanCommand({
       TableName: table.tableName,
-      FilterExpression: 'entity IN (:order, :lease, :sim) AND attribute_not_exists(gsi1pk)',
-      ExpressionAttributeValues: { ':order': 'OneTimeOrder', ':lease': 'Lease', ':sim': 'SimCard' },
+      FilterExpression: `${records} OR entity = :ticket${feesBefore ? ` OR ${fees}` : ''}`,
+      ExpressionAttributeValues: {
+        ':order': 'OneTimeOrder',
+        ':lease': 'Lease',
+        ':sim': 'SimCard',
+        ':ticket': 'Ticket',
+        ...(feesBefore ? { ':txn': 'WalletTransaction', ':fee': 'api_key', ':feesBefore': feesBefore } : {}),
+      },
       Limit: SCAN_PAGE_ITEMS,
       ConsistentRead: true,
-      ExclusiveStartKey: decodeScanCursor(cursor),
+      ExclusiveStartKey: position.startKey,
     }),
   );
+  const items = page.Items ?? [];
+  const tickets = items.filter((item) => item.entity === 'Ticket');
+  const pendingTickets =
+    position.pendingTickets === null ? null : position.pendingTickets + tickets.filter(isPendingTicket).length;
   const result: BackfillPage = {
     scanned: page.ScannedCount ?? 0,
     filled: 0,
     alreadyFilled: 0,
-    nextCursor: encodeCursor(page.LastEvaluatedKey),
+    feesCounted: 0,
+    nextCursor: encodeScanCursor(page.LastEvaluatedKey, pendingTickets),
+    pendingTicketsCorrection: null,
   };
-  for (const item of page.Items ?? []) {
-    if (await fill(table, item)) result.filled += 1;
+  for (const item of items) {
+    if (item.entity === 'Ticket') continue;
+    if (item.entity === 'WalletTransaction') {
+      if (await countFee(table, item)) result.feesCounted += 1;
+    } else if (await fill(table, item)) result.filled += 1;
     else result.alreadyFilled += 1;
+  }
+  if (!page.LastEvaluatedKey && pendingTickets !== null) {
+    result.pendingTicketsCorrection = await correctPendingTickets(table, pendingTickets);
   }
   return result;
 }

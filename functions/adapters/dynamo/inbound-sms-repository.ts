@@ -1,10 +1,10 @@
 // Inbound SMS in the single table: stored once per MessageSid, with its body's removal scheduled at once.
 
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SMS_CODE_RETENTION_HOURS } from '../../../shared/constants.js';
 import type { InboundSmsRepository } from '../../domain/sms/ports.js';
-import { isConditionFailure, transactWrite, type TableClient } from './document-client.js';
-import { putDue } from './due-items.js';
+import { isConditionFailure, type TableClient } from './document-client.js';
+import { dueToItem } from './due-entity.js';
 import { queryIndexNewest } from './queries.js';
 import {
   INBOUND_SMS_CODE_FIELDS,
@@ -17,9 +17,13 @@ import {
 
 export function createInboundSmsRepository(table: TableClient): InboundSmsRepository {
   const { doc, tableName } = table;
-  async function find(messageSid: string) {
+  async function find(messageSid: string, consistency: 'strong' | 'eventual' = 'strong') {
     const { Item } = await doc.send(
-      new GetCommand({ TableName: tableName, Key: inboundSmsKey(messageSid), ConsistentRead: true }),
+      new GetCommand({
+        TableName: tableName,
+        Key: inboundSmsKey(messageSid),
+        ConsistentRead: consistency === 'strong',
+      }),
     );
     return Item ? inboundSmsFromItem(Item) : null;
   }
@@ -27,23 +31,20 @@ export function createInboundSmsRepository(table: TableClient): InboundSmsReposi
   return {
     async store(sms) {
       const removeAt = new Date(new Date(sms.receivedAt).getTime() + SMS_CODE_RETENTION_HOURS * 3_600_000);
+      // Two plain writes, not a transaction (half the price, docs/decisions/035 "SMS"): the removal timer first, so a
+      // stored message always has one. A timer whose message was never stored, or a redelivery's second timer, finds
+      // nothing left to remove and is dropped by the job.
+      const key = inboundSmsKey(sms.messageSid);
+      const timer = dueToItem('codeRemoval', removeAt.toISOString(), key, INBOUND_SMS_CODE_FIELDS);
+      await doc.send(new PutCommand({ TableName: tableName, Item: timer }));
       try {
-        await transactWrite(doc, [
-          {
-            Put: {
-              TableName: tableName,
-              Item: inboundSmsToItem(sms),
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          putDue(
-            tableName,
-            'codeRemoval',
-            removeAt.toISOString(),
-            inboundSmsKey(sms.messageSid),
-            INBOUND_SMS_CODE_FIELDS,
-          ),
-        ]);
+        await doc.send(
+          new PutCommand({
+            TableName: tableName,
+            Item: inboundSmsToItem(sms),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
+        );
         return { sms, duplicate: false };
       } catch (error) {
         if (!isConditionFailure(error)) throw error;

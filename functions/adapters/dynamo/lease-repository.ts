@@ -10,17 +10,15 @@ import type { Holding } from '../../domain/stock/phone-number.js';
 import { createWithNumber, dueRecords } from './allocation.js';
 import { conditionFailedOn, isConditionFailure, transactWrite, type TableClient } from './document-client.js';
 import { dueKey } from './due-entity.js';
-import { deleteDue, putDue } from './due-items.js';
+import { deleteDue } from './due-items.js';
 import { markRouted } from './inbound-sms-entity.js';
 import {
-  LEASE_MESSAGE_CODE_FIELDS,
   LEASE_MESSAGE_SK_PREFIX,
   LEASE_SK_PREFIX,
   inboxPk,
   leaseFromItem,
   leaseKey,
   leaseMessageFromItem,
-  leaseMessageKey,
   leaseMessageToItem,
   leaseToItem,
 } from './lease-entity.js';
@@ -79,9 +77,9 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
       return (await queryPrefix(table, ownerPk(owner), LEASE_SK_PREFIX, 'newestFirst')).map(leaseFromItem);
     },
 
-    async find(owner, id) {
+    async find(owner, id, consistency = 'strong') {
       const { Item } = await doc.send(
-        new GetCommand({ TableName: tableName, Key: leaseKey(owner, id), ConsistentRead: true }),
+        new GetCommand({ TableName: tableName, Key: leaseKey(owner, id), ConsistentRead: consistency === 'strong' }),
       );
       return Item ? leaseFromItem(Item) : null;
     },
@@ -92,7 +90,7 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
       );
     },
 
-    async addMessage(lease, message, sms, codeRemovalAt, outbox) {
+    async addMessage(lease, message, sms, outbox) {
       const count = {
         Update: {
           TableName: tableName,
@@ -115,14 +113,8 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
         await transactWrite(doc, [
           count,
           routed,
+          // Its code and text leave with the SMS's own removal (docs/decisions/035 "SMS"): no timer of its own.
           stored,
-          putDue(
-            tableName,
-            'codeRemoval',
-            codeRemovalAt.toISOString(),
-            leaseMessageKey(message),
-            LEASE_MESSAGE_CODE_FIELDS,
-          ),
           ...outboxPuts(tableName, outbox),
         ]);
         return true;

@@ -49,17 +49,17 @@ export function createNumberRepository(table: TableClient): NumberRepository {
       return { added, skipped: numbers.length - added };
     },
 
-    async available(limit) {
-      return (await queryHead(table, NUMBER_STOCK_PK, limit)).map((item) => item.sk as string);
+    async available(limit, consistency = 'eventual') {
+      return (await queryHead(table, NUMBER_STOCK_PK, limit, consistency)).map((item) => item.sk as string);
     },
 
     async inUse(limit) {
       return (await queryIndexNewest(table, NUMBERS_IN_USE_GSI_PK, limit)).map(numberFromItem);
     },
 
-    async find(number) {
+    async find(number, consistency = 'strong') {
       const { Item } = await doc.send(
-        new GetCommand({ TableName: tableName, Key: numberKey(number), ConsistentRead: true }),
+        new GetCommand({ TableName: tableName, Key: numberKey(number), ConsistentRead: consistency === 'strong' }),
       );
       return Item ? numberFromItem(Item) : null;
     },

@@ -12,11 +12,9 @@ import {
   type TableClient,
   type TransactItems,
 } from './document-client.js';
-import { deleteDue, putDue } from './due-items.js';
+import { deleteDue } from './due-items.js';
 import { markRouted } from './inbound-sms-entity.js';
 import {
-  ORDER_CODE_FIELDS,
-  ORDER_OTHER_MESSAGES_FIELDS,
   ORDER_SK_PREFIX,
   orderFromItem,
   orderKey,
@@ -107,9 +105,8 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
       }
     },
 
-    async complete(order, sms, codeRemovalAt, now, from) {
+    async complete(order, sms, now, from) {
       const key = orderKey(order.owner, order.id);
-      const removeAt = codeRemovalAt.toISOString();
       return routeWrite([
         {
           Update: {
@@ -130,9 +127,9 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
             },
           },
         },
-        markRouted(tableName, sms, holding(order), sms.code, from),
         // The number stays the order's until its window closes, for another SMS (docs/decisions/030 "Another SMS").
-        putDue(tableName, 'codeRemoval', removeAt, key, ORDER_CODE_FIELDS),
+        // The code leaves the order with the SMS's own removal (docs/decisions/035 "SMS"): no timer of its own.
+        markRouted(tableName, sms, holding(order), sms.code, from),
       ]);
     },
 
@@ -192,7 +189,7 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
       }
     },
 
-    async keepMessage(order, message, sms, removalAt) {
+    async keepMessage(order, message, sms) {
       const key = orderKey(order.owner, order.id);
       return routeWrite([
         {
@@ -211,8 +208,8 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
             },
           },
         },
+        // The message leaves the order with the SMS's own removal (docs/decisions/035 "SMS").
         markRouted(tableName, sms, holding(order), sms.code),
-        putDue(tableName, 'codeRemoval', removalAt.toISOString(), key, ORDER_OTHER_MESSAGES_FIELDS),
       ]);
     },
 

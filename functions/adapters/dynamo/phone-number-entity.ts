@@ -32,7 +32,8 @@ export function numberFromItem(item: Record<string, unknown>): PhoneNumber {
 
 /**
  * Allocation is a conditional write on the number's status (docs/decisions/016 invariant 2): of any number of racing
- * transactions, one finds it available. The first item carries that condition.
+ * transactions, one finds it available. The first item carries that condition. The stock count's -1 is the caller's:
+ * it rides on the sale's counter item (`CountedSale.stock`).
  */
 export function allocateNumber(tableName: string, number: string, holder: Holding, now: Date): TransactItem[] {
   return [
@@ -55,7 +56,6 @@ export function allocateNumber(tableName: string, number: string, holder: Holdin
       },
     },
     { Delete: { TableName: tableName, Key: numberStockKey(number) } },
-    counterUpdate(tableName, { availableNumbers: -1 }),
   ];
 }
 

@@ -34,14 +34,19 @@ export async function queryPrefix(
   return items;
 }
 
-/** The first `limit` items of one partition in sort-key order, read consistently (what is in stock right now). */
-export async function queryHead({ doc, tableName }: TableClient, pk: string, limit: number): Promise<Item[]> {
+/** The first `limit` items of one partition in sort-key order (what is in stock), strongly consistent on request. */
+export async function queryHead(
+  { doc, tableName }: TableClient,
+  pk: string,
+  limit: number,
+  consistency: 'strong' | 'eventual',
+): Promise<Item[]> {
   const { Items = [] } = await doc.send(
     new QueryCommand({
       TableName: tableName,
       KeyConditionExpression: 'pk = :pk',
       ExpressionAttributeValues: { ':pk': pk },
-      ConsistentRead: true,
+      ConsistentRead: consistency === 'strong',
       Limit: limit,
     }),
   );

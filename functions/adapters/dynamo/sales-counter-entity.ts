@@ -2,6 +2,7 @@
 // only by ADD in the same transaction as the sale or refund they count (docs/decisions/021).
 
 import type { DaySales, SaleKind, SalesTotals } from '../../domain/admin/ports.js';
+import type { StockCounts } from '../../domain/stock/ports.js';
 import type { TransactItems } from './document-client.js';
 
 type TransactItem = TransactItems[number];
@@ -11,6 +12,11 @@ export interface CountedSale {
   kind: SaleKind;
   amountCents: number;
   soldAt: Date | string;
+  /**
+   * The stock the sale took (a number: `availableNumbers: -1`), added to the same totals shard instead of an item of
+   * its own in STATS#STOCK: one write fewer per sale; the stock counts sum both partitions (docs/decisions/035).
+   */
+  stock?: Partial<StockCounts>;
 }
 
 /** Every counter is in this partition: the totals are one Query, the days of a month another. */
@@ -62,15 +68,22 @@ export function salesCounterUpdates(
   const orderCounter = ORDER_COUNTER[sale.kind];
   const changes: Record<string, number> = { revenueCents: sign * sale.amountCents };
   if (orderCounter) Object.assign(changes, { orders: sign, [orderCounter]: sign });
-  const totals = sale.kind === 'lease' && !leaseEnded ? { ...changes, activeLeases: sign } : changes;
+  const totals = {
+    ...changes,
+    ...(sale.kind === 'lease' && !leaseEnded ? { activeLeases: sign } : {}),
+    ...(direction === 'sale' ? sale.stock : {}),
+  };
   return [
     addTo(tableName, `${TOTAL_SK_PREFIX}${shard()}`, totals),
     addTo(tableName, `${DAY_SK_PREFIX}${utcDay(sale.soldAt)}#${shard()}`, changes),
   ];
 }
 
-/** Tickets still waiting for support (open or in progress): +1 when one opens, -1 when it is resolved or closed. */
-export function pendingTicketsCounterUpdate(tableName: string, change: 1 | -1): TransactItem {
+/**
+ * Tickets still waiting for support (open or in progress): +1 when one opens, -1 when it is resolved or closed; a
+ * backfill's recount adds the difference it found.
+ */
+export function pendingTicketsCounterUpdate(tableName: string, change: number): TransactItem {
   return addTo(tableName, `${TOTAL_SK_PREFIX}${shard()}`, { pendingTickets: change });
 }
 

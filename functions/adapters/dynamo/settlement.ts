@@ -2,7 +2,7 @@
 // sale's revenue counters.
 
 import type { SaleKind } from '../../domain/admin/ports.js';
-import type { Settlement, SettlementFailure } from '../../domain/stock/ports.js';
+import type { Settlement, SettlementFailure, StockCounts } from '../../domain/stock/ports.js';
 import { anonymousOrderKey } from './anonymous-order-entity.js';
 import { conditionFailedOn, type TransactItems } from './document-client.js';
 import { salesCounterUpdates } from './sales-counter-entity.js';
@@ -27,13 +27,19 @@ const paidCents = (settlement: Settlement) =>
 export function settlementWrite<S extends Settlement>(
   tableName: string,
   settlement: S,
-  sale: { kind: SaleKind; phoneNumber: string },
+  sale: { kind: SaleKind; phoneNumber: string; stock?: Partial<StockCounts> },
   now: Date,
 ): SettlementWrite<S> {
   // The casts state what the conditional type SettlementFailure<S> says: each kind fails in its own way.
   type Failure = SettlementFailure<S>;
-  const counters = salesCounterUpdates(tableName, { kind: sale.kind, amountCents: paidCents(settlement), soldAt: now });
+  const counters = salesCounterUpdates(tableName, {
+    kind: sale.kind,
+    amountCents: paidCents(settlement),
+    soldAt: now,
+    stock: sale.stock,
+  });
   if (settlement.kind === 'wallet') {
+    // The sale's record and stock conditions make the debit once: no reference marker is needed.
     const ledger = ledgerWrite(tableName, [settlement.debit], now);
     return {
       items: [...ledger.items, ...counters],

@@ -97,8 +97,8 @@ export function createSimCardRepository(table: TableClient): SimCardRepository {
       return { added, skipped: sims.length - added };
     },
 
-    async inStock(limit) {
-      return (await queryHead(table, SIM_STOCK_PK, limit)).map((item) => item.simId as string);
+    async inStock(limit, consistency = 'eventual') {
+      return (await queryHead(table, SIM_STOCK_PK, limit, consistency)).map((item) => item.simId as string);
     },
 
     async sell(simId, owner, settlement, now) {

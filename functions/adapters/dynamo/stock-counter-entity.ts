@@ -18,7 +18,11 @@ const COUNTERS = [
   'simRevenueCents',
 ] as const satisfies (keyof StockCounts)[];
 
-const stockCounterKey = (shard: number) => ({ pk: STOCK_COUNTER_PK, sk: `SHARD#${String(shard).padStart(2, '0')}` });
+export const STOCK_SHARD_SK_PREFIX = 'SHARD#';
+const stockCounterKey = (shard: number) => ({
+  pk: STOCK_COUNTER_PK,
+  sk: `${STOCK_SHARD_SK_PREFIX}${String(shard).padStart(2, '0')}`,
+});
 
 /**
  * Adds the changes to one shard picked at random, so that racing purchases rarely touch the same item; written in the

@@ -1,6 +1,8 @@
 // Who may make a public API call (docs/decisions/024, 030): the key sent, found by its hash, within its per-second
 // limit, active, paid up, its member's account switched on; a purchase is also counted against the period's quota.
-// Reads are not counted: they write only the member's count for the day (and the key's `lastUsed` once a minute).
+// Reads are not counted: what a read costs the table is the key's lookup (docs/decisions/035 "Polls"); the member's
+// count for the day is gathered in memory and written once a window, the key's `lastUsed` once a minute; whether the
+// member's account is switched on is read with each call.
 
 import { API_KEY_MONTHLY_QUOTA } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
@@ -10,6 +12,7 @@ import type { ApiKey } from './api-key.js';
 import type { ApiKeyDeps } from './api-key-deps.js';
 import { countApiKeyRequest, findApiKey } from './api-key-usage.js';
 import { CallRateLimiter } from './call-rate.js';
+import { CallTally } from './call-tally.js';
 
 /** A limit as the `RateLimit-*` headers tell it: calls left, and seconds until it is whole again. */
 export interface Quota {
@@ -41,6 +44,8 @@ type AdmitDeps = Pick<ApiKeyDeps, 'apiKeys' | 'clock' | 'users'> & { apiUsage: A
 
 /** This function instance's buckets: one per key that called it (docs/decisions/030 "The quota"). */
 const callRate = new CallRateLimiter();
+/** This function instance's calls per member and day, written once a window (docs/decisions/035 "Polls"). */
+const callTally = new CallTally();
 
 /**
  * Lets a call through or refuses it. `onLimit` hears the per-second limit as soon as the key is known, so a refusal
@@ -64,8 +69,10 @@ export async function admitApiCall(
   const owner = await deps.users.findById(key.userId);
   if (!owner?.isActive) throw new AppError('keyInactive', MESSAGES.apiKeyOwnerInactive);
   const touched = callRate.shouldTouch(key.keyHash, now.getTime()) ? deps.apiKeys.touch(key, now) : undefined;
-  const dayCounted = deps.apiUsage.countCall(key.userId, utcDay(now));
-  return { key, dayCounted: touched ? Promise.all([touched, dayCounted]).then(() => undefined) : dayCounted };
+  const dayCounted = callTally.add(key.userId, utcDay(now), now.getTime(), (userId, day, count) =>
+    deps.apiUsage.countCalls(userId, day, count),
+  );
+  return { key, dayCounted: Promise.all([touched, dayCounted]).then(() => undefined) };
 }
 
 /**

@@ -65,7 +65,7 @@ export interface ApiKeyRepository {
 
 /** Public API calls per member and UTC day, for the dashboard's 'API Calls Today' (docs/decisions/024). */
 export interface ApiUsageRepository {
-  /** One more call on `day` (`YYYY-MM-DD`), by an atomic add. */
-  countCall(userId: string, day: string): Promise<void>;
+  /** `count` more calls on `day` (`YYYY-MM-DD`), by an atomic add. */
+  countCalls(userId: string, day: string, count: number): Promise<void>;
   callsOn(userId: string, day: string): Promise<number>;
 }

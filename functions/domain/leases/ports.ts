@@ -9,7 +9,7 @@ import type { OutboxItem } from '../outbox/ports.js';
 export interface LeaseRepository {
   create<S extends Settlement>(lease: Lease, settlement: S, now: Date): Promise<AllocationResult<S>>;
   list(owner: Owner): Promise<Lease[]>;
-  find(owner: Owner, id: string): Promise<Lease | null>;
+  find(owner: Owner, id: string, consistency?: 'strong' | 'eventual'): Promise<Lease | null>;
   messages(lease: Lease): Promise<LeaseMessage[]>;
   /**
    * Adds the message to the inbox, marks the SMS routed and writes its forwarding email, in one transaction; false when
@@ -19,7 +19,6 @@ export interface LeaseRepository {
     lease: Lease,
     message: LeaseMessage,
     sms: InboundSms,
-    codeRemovalAt: Date,
     outbox: OutboxItem[],
   ): Promise<boolean>;
   /** Active to expired, number destroyed; false when no longer active. */

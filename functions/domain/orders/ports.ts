@@ -36,13 +36,7 @@ export interface OneTimeOrderRepository {
    * until its window closes. False when no longer pending
    * or the SMS no longer `from`.
    */
-  complete(
-    order: OneTimeOrder,
-    sms: InboundSms,
-    codeRemovalAt: Date,
-    now: Date,
-    from?: 'received' | 'unmatched',
-  ): Promise<boolean>;
+  complete(order: OneTimeOrder, sms: InboundSms, now: Date, from?: 'received' | 'unmatched'): Promise<boolean>;
   /** Completed back to pending, for another SMS, while its window is open; false otherwise (docs/decisions/030). */
   retry(order: OneTimeOrder, now: Date): Promise<boolean>;
   /** Ends the window of an order that has a code: completed, number destroyed, timer gone; false when done already. */
@@ -51,7 +45,7 @@ export interface OneTimeOrderRepository {
    * Keeps a message on a pending order without completing it, SMS marked routed; false when the order is no longer
    * pending or already keeps ORDER_OTHER_MESSAGES_MAX messages.
    */
-  keepMessage(order: OneTimeOrder, message: OrderMessage, sms: InboundSms, removalAt: Date): Promise<boolean>;
+  keepMessage(order: OneTimeOrder, message: OrderMessage, sms: InboundSms): Promise<boolean>;
   /** Orders whose 900 s have passed and that still hold their number: pending, or completed with the window open. */
   expired(now: Date): Promise<OneTimeOrder[]>;
 }

@@ -8,7 +8,7 @@ export interface SimCardRepository {
   /** Adds SIMs in STOCK, skipping any whose ICCID is known. */
   import(sims: SimCard[]): Promise<ImportResult>;
   /** The ids of up to `limit` SIMs in STOCK, oldest first, read consistently. */
-  inStock(limit: number): Promise<string[]>;
+  inStock(limit: number, consistency?: 'strong' | 'eventual'): Promise<string[]>;
   /** STOCK to SOLD for this owner, settled in the same transaction, with the owner's copy of its details. */
   sell<S extends Settlement>(
     simId: string,

@@ -1,7 +1,6 @@
 // An operator routes an unmatched SMS's code to a waiting one-time order (docs/decisions/026 "sms:assign"): the order
 // completes as if the message had matched, once, and the member's webhooks are enqueued as the normal route does.
 
-import { SMS_CODE_RETENTION_HOURS } from '../../../shared/constants.js';
 import type { AdminDeps } from '../admin/admin-deps.js';
 import { AppError } from '../errors.js';
 import type { OneTimeOrder } from '../orders/one-time-order.js';
@@ -39,9 +38,8 @@ export async function assignUnmatchedSms(
     routedTo: { kind: 'oneTime', owner: order.owner, id: order.id },
     code,
   };
-  const removeAt = new Date(Date.parse(sms.receivedAt) + SMS_CODE_RETENTION_HOURS * 3_600_000);
   const now = deps.clock.now();
-  if (!(await deps.oneTimeOrders.complete(order, routed, removeAt, now, 'unmatched'))) {
+  if (!(await deps.oneTimeOrders.complete(order, routed, now, 'unmatched'))) {
     throw refuse(`Order ${orderId} or SMS ${messageSid} changed meanwhile (assigned already, or the order ended).`);
   }
   await enqueueSmsWebhooks(deps, routed);

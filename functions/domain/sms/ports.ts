@@ -8,7 +8,7 @@ export interface InboundSmsRepository {
    * unmatched is listed for operators at once.
    */
   store(sms: InboundSms): Promise<{ sms: InboundSms; duplicate: boolean }>;
-  find(messageSid: string): Promise<InboundSms | null>;
+  find(messageSid: string, consistency?: 'strong' | 'eventual'): Promise<InboundSms | null>;
   /** Received to unmatched, kept for an operator; false when it was no longer received (routed or marked already). */
   markUnmatched(sms: InboundSms): Promise<boolean>;
   /** The unmatched messages, newest first. */

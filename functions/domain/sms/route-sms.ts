@@ -17,8 +17,21 @@ type RouteDeps = Pick<
   'clock' | 'catalogue' | 'inboundSms' | 'numbers' | 'oneTimeOrders' | 'leases' | 'users' | 'events' | 'metrics'
 >;
 
+/**
+ * The consumer's reads are eventually consistent first, strongly consistent only when the cheap read does not show
+ * what routing needs (docs/decisions/035 "SMS"): the writes that follow are conditional on the state they expect, so
+ * a stale read can only make one fail, never make one wrong.
+ */
+async function eventuallyThenStrongly<T>(
+  read: (consistency: 'strong' | 'eventual') => Promise<T | null>,
+  enough: (found: T) => boolean = () => true,
+): Promise<T | null> {
+  const found = await read('eventual');
+  return found && enough(found) ? found : read('strong');
+}
+
 export async function routeSms(deps: RouteDeps, messageSid: string): Promise<InboundSms> {
-  let sms = await deps.inboundSms.find(messageSid);
+  let sms = await eventuallyThenStrongly((consistency) => deps.inboundSms.find(messageSid, consistency));
   if (!sms) throw new Error(`SmsReceived for ${messageSid}, which is not stored`);
   if (sms.status === 'received') {
     const routed = await deliver(deps, sms);
@@ -37,14 +50,16 @@ export async function routeSms(deps: RouteDeps, messageSid: string): Promise<Inb
 
 /** The message as routed to the order or lease that holds its number, or null when it went nowhere. */
 async function deliver(deps: RouteDeps, sms: InboundSms): Promise<InboundSms | null> {
-  const number = await deps.numbers.find(sms.to);
+  const number = await eventuallyThenStrongly(
+    (consistency) => deps.numbers.find(sms.to, consistency),
+    (found) => found.status === 'allocated',
+  );
   const holder = number?.status === 'allocated' ? number.holder : null;
   if (!holder) return null;
   const code = sms.body === null ? null : extractCode(sms.body);
-  const removeAt = new Date(new Date(sms.receivedAt).getTime() + SMS_CODE_RETENTION_HOURS * 3_600_000);
   const routed: InboundSms = { ...sms, status: 'routed', routedTo: holder, code };
-  if (holder.kind === 'oneTime') return toOrder(deps, holder, routed, removeAt);
-  const lease = await deps.leases.find(holder.owner, holder.id);
+  if (holder.kind === 'oneTime') return toOrder(deps, holder, routed);
+  const lease = await eventuallyThenStrongly((consistency) => deps.leases.find(holder.owner, holder.id, consistency));
   if (!lease) return null;
   const message = {
     leaseId: lease.id,
@@ -55,9 +70,10 @@ async function deliver(deps: RouteDeps, sms: InboundSms): Promise<InboundSms | n
     text: sms.body,
   };
   // The forwarding email carries the text, so it is removed when the text is (its TTL), sent or not.
+  const removeAt = new Date(Date.parse(sms.receivedAt) + SMS_CODE_RETENTION_HOURS * 3_600_000);
   const to = await forwardingAddress(deps, lease);
   const outbox = to ? [outboxEmail(to, leaseForwardEmail(lease, routed), deps.clock.now(), removeAt)] : [];
-  if (!(await deps.leases.addMessage(lease, message, routed, removeAt, outbox))) return null;
+  if (!(await deps.leases.addMessage(lease, message, routed, outbox))) return null;
   await announceOutbox(deps, outbox);
   return routed;
 }
@@ -66,16 +82,18 @@ async function deliver(deps: RouteDeps, sms: InboundSms): Promise<InboundSms | n
  * Only a message with a code that matches the order's service completes it (docs/decisions/012): another service's
  * code must not use up the buyer's number. Any other message is kept on the order for the buyer to read.
  */
-async function toOrder(deps: RouteDeps, holder: Holding, routed: InboundSms, removeAt: Date) {
-  const order = await deps.oneTimeOrders.find(holder.owner, holder.id);
+async function toOrder(deps: RouteDeps, holder: Holding, routed: InboundSms) {
+  const order = await eventuallyThenStrongly((consistency) =>
+    deps.oneTimeOrders.find(holder.owner, holder.id, consistency),
+  );
   if (!order) return null;
   if (routed.code && matchesService(await deps.catalogue.smsMatch(order.serviceId), routed)) {
-    if (!(await deps.oneTimeOrders.complete(order, routed, removeAt, deps.clock.now()))) return null;
+    if (!(await deps.oneTimeOrders.complete(order, routed, deps.clock.now()))) return null;
     deps.metrics.codeDelivered(Date.parse(routed.receivedAt) - Date.parse(order.createdAt));
     return routed;
   }
   const message = { id: routed.messageSid, from: routed.from, text: routed.body ?? '', receivedAt: routed.receivedAt };
-  return (await deps.oneTimeOrders.keepMessage(order, message, routed, removeAt)) ? routed : null;
+  return (await deps.oneTimeOrders.keepMessage(order, message, routed)) ? routed : null;
 }
 
 /** An anonymous lease's given email; a member's address as it is now. */

@@ -13,19 +13,24 @@ export const CANDIDATES = 100;
 
 /**
  * Repeats: read the stock, attempt one candidate not tried yet. Each lost attempt means that candidate was sold,
- * so the loop ends: with a sale, with 402, or with `noStockMessage` once nothing untried is left.
+ * so the loop ends: with a sale, with 402, or with `noStockMessage` once nothing untried is left. The stock is read
+ * eventually consistently (docs/decisions/035 "Purchases"): a stale read offers a number just sold, which costs one
+ * lost attempt; stock is only declared gone after a strongly consistent read finds nothing untried either.
  */
 async function allocate<R>(options: {
-  candidates(): Promise<string[]>;
+  candidates(consistency: 'strong' | 'eventual'): Promise<string[]>;
   choose(candidates: string[]): string;
   attempt: Attempt<R>;
   noStockMessage: string;
 }): Promise<R> {
   const tried = new Set<string>();
+  const untried = async (consistency: 'strong' | 'eventual') =>
+    (await options.candidates(consistency)).filter((candidate) => !tried.has(candidate));
   for (;;) {
-    const untried = (await options.candidates()).filter((candidate) => !tried.has(candidate));
-    if (untried.length === 0) throw new AppError('outOfStock', options.noStockMessage);
-    const candidate = options.choose(untried);
+    let candidates = await untried('eventual');
+    if (candidates.length === 0) candidates = await untried('strong');
+    if (candidates.length === 0) throw new AppError('outOfStock', options.noStockMessage);
+    const candidate = options.choose(candidates);
     const result = await options.attempt(candidate);
     if (result === 'insufficientBalance') throw new AppError('insufficientBalance', MESSAGES.insufficientBalance);
     if (result !== 'taken') return result;
@@ -43,7 +48,7 @@ export function allocateNumber<R>(
   accept: (number: string) => boolean = () => true,
 ): Promise<R> {
   return allocate({
-    candidates: async () => (await numbers.available(CANDIDATES)).filter(accept),
+    candidates: async (consistency) => (await numbers.available(CANDIDATES, consistency)).filter(accept),
     choose: (candidates) => candidates[Math.floor(Math.random() * candidates.length)]!,
     attempt,
     noStockMessage: MESSAGES.noNumbers,
@@ -53,7 +58,7 @@ export function allocateNumber<R>(
 /** docs/decisions/013 "eSIM": the oldest SIM in STOCK is sold. */
 export function allocateSimCard<R>(simCards: SimCardRepository, attempt: Attempt<R>): Promise<R> {
   return allocate({
-    candidates: () => simCards.inStock(CANDIDATES),
+    candidates: (consistency) => simCards.inStock(CANDIDATES, consistency),
     choose: (candidates) => candidates[0]!,
     attempt,
     noStockMessage: MESSAGES.noSimCards,

@@ -30,11 +30,15 @@ export interface ImportResult {
 
 export interface NumberRepository {
   import(numbers: string[], now: Date): Promise<ImportResult>;
-  /** Up to `limit` numbers in stock, read consistently. */
-  available(limit: number): Promise<string[]>;
+  /**
+   * Up to `limit` numbers in stock; eventually consistent by default (half the read's price: allocation is a
+   * conditional write, so a number sold a moment ago only costs a lost attempt), strongly on request.
+   */
+  available(limit: number, consistency?: 'strong' | 'eventual'): Promise<string[]>;
   /** Up to `limit` allocated numbers, the latest first (an index read: it may lag a moment). */
   inUse(limit: number): Promise<PhoneNumber[]>;
-  find(number: string): Promise<PhoneNumber | null>;
+  /** Strongly consistent unless asked otherwise (the SMS consumer reads eventually first, docs/decisions/035). */
+  find(number: string, consistency?: 'strong' | 'eventual'): Promise<PhoneNumber | null>;
 }
 
 export interface StockCounts {

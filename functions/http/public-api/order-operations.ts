@@ -28,15 +28,27 @@ export async function namedService(deps: Dependencies, ref: number | string) {
   return service;
 }
 
-/** The caller's own order; another member's is not found, like one that does not exist. */
-async function ownOrder(request: ApiRequest, deps: Dependencies, id: string): Promise<OneTimeOrder> {
-  const order = await deps.oneTimeOrders.find(userOwner(callerKey(request).userId), id);
+/**
+ * The caller's own order; another member's is not found, like one that does not exist. A poll (`eventual`) reads
+ * eventually consistently, at half a strong read's price, and only a miss (a purchase a moment old) reads again
+ * strongly (docs/decisions/035 "Polls").
+ */
+async function ownOrder(
+  request: ApiRequest,
+  deps: Dependencies,
+  id: string,
+  read: 'poll' | 'strong' = 'strong',
+): Promise<OneTimeOrder> {
+  const owner = userOwner(callerKey(request).userId);
+  const order =
+    (read === 'poll' ? await deps.oneTimeOrders.find(owner, id, 'eventual') : null) ??
+    (await deps.oneTimeOrders.find(owner, id));
   if (!order) throw new AppError('notFound', MESSAGES.orderNotFound);
   return order;
 }
 
-const orderFromPath = (request: ApiRequest, deps: Dependencies) =>
-  ownOrder(request, deps, validate(orderIdParams, request.params).id);
+const orderFromPath = (request: ApiRequest, deps: Dependencies, read?: 'poll') =>
+  ownOrder(request, deps, validate(orderIdParams, request.params).id, read);
 
 /** A purchase's answer: 201 with the record and where to read it again. */
 export const created = (path: string, body: Record<string, unknown>) => ({
@@ -56,10 +68,12 @@ export const createOrder: Operation = (request, deps) => {
   return buyOneTime(request, deps, body.service, body.max_price);
 };
 
-export const getOrder: Operation = async (request, deps) => ({ body: toApiOrder(await orderFromPath(request, deps)) });
+export const getOrder: Operation = async (request, deps) => ({
+  body: toApiOrder(await orderFromPath(request, deps, 'poll')),
+});
 
 export const getOrderCode: Operation = async (request, deps) => ({
-  body: toApiOrderCode(await orderFromPath(request, deps)),
+  body: toApiOrderCode(await orderFromPath(request, deps, 'poll')),
 });
 
 export const cancelOrder: Operation = async (request, deps) => {

@@ -267,6 +267,16 @@ export const LABELS = {
     /** Not in the spec: the held payments (docs/decisions/026). */
     heldPayments: 'Held Payments',
   },
+  /** Not in the spec: the summary a member confirms before the wallet is charged. */
+  confirmPurchase: {
+    title: 'Confirm Purchase',
+    item: 'Item',
+    price: 'Price',
+    balanceAfter: 'Balance after',
+    confirm: 'Confirm and Pay',
+    cancel: 'Cancel',
+    alreadyRenting: (service: string, until: string) => `You already rent a number for ${service} until ${until}.`,
+  },
   serviceStates: {
     operational: 'operational',
     degraded: 'degraded',

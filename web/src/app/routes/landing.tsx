@@ -35,7 +35,12 @@ export function LandingRoute() {
 
   const buyFromWallet = useCallback(
     async (request: WalletPurchaseRequest) => {
-      const bought = await startWalletPurchase(request);
+      // The lease warning reads the member's leases, whose query code loads only now (docs/decisions/004).
+      const warning =
+        request.type === 'lease' && request.service
+          ? await (await import('./active-lease-warning')).activeLeaseWarning(request.service)
+          : null;
+      const bought = await startWalletPurchase(request, { warning });
       if (bought) navigate(SCREEN_OF[bought.type]);
     },
     [startWalletPurchase, navigate],

@@ -37,13 +37,20 @@ export function priceOf({ type, service }: WalletPurchaseRequest): number | null
 export type WalletPurchaseResult =
   { type: 'one-time'; order: OrderView } | { type: 'lease'; lease: LeaseView } | { type: 'buy'; simCard: SimCardView };
 
+export interface WalletPurchaseOptions {
+  /** Shown in the summary before the charge, e.g. that a lease of the same service still runs. */
+  warning?: string | null;
+  /** Called once the member confirms, before the charge (the opener shows its busy state from then on). */
+  onConfirmed?: () => void;
+}
+
 export interface PurchaseActions {
   /**
    * Member path (Get SMS, Rent Number, Buy Number): checks the wallet balance against the price, opening the
-   * Insufficient Balance dialog when short, then buys and re-reads the balance. Null when nothing was bought (the
-   * dialog or an error toast said why).
+   * Insufficient Balance dialog when short, then shows the summary and, once confirmed, buys and re-reads the balance.
+   * Null when nothing was bought (cancelled, or the dialog or an error toast said why).
    */
-  startWalletPurchase(request: WalletPurchaseRequest): Promise<WalletPurchaseResult | null>;
+  startWalletPurchase(request: WalletPurchaseRequest, options?: WalletPurchaseOptions): Promise<WalletPurchaseResult | null>;
   /**
    * Anonymous crypto path (Buy Now, Rent Anonymous, Buy Anonymous): opens the crypto payment dialog, where the coin is
    * chosen and Start Payment creates the order and its payment, opens the payment page and follows it until paid.

@@ -31,8 +31,11 @@ export function currentOrder(orders: readonly OrderView[], now: number = Date.no
 
 interface OneTimePanelProps {
   services: readonly Service[];
-  /** Buys a number for the service from the wallet (the purchase flow); true when one was bought. */
-  buy: (service: Service) => Promise<boolean>;
+  /**
+   * Buys a number for the service from the wallet (the purchase flow, which asks the member to confirm first and then
+   * calls `onConfirmed`); true when one was bought.
+   */
+  buy: (service: Service, onConfirmed: () => void) => Promise<boolean>;
 }
 
 /**
@@ -67,9 +70,8 @@ export function OneTimePanel({ services, buy }: OneTimePanelProps) {
 
   const getSms = async () => {
     if (!service) return;
-    setBusy(true);
-    // A purchase refreshes the balance and the orders itself.
-    await buy(service);
+    // Busy from the confirmation on; a purchase refreshes the balance and the orders itself.
+    await buy(service, () => setBusy(true));
     setBusy(false);
   };
 

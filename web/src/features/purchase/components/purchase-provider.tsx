@@ -1,7 +1,7 @@
 // The purchase flows' entry points and their dialogs. The anonymous crypto path creates the order and its payment and
 // follows it, kept in the browser and the address (../use-order-address.ts), until it is finished or the buyer lets it
-// go. The member path checks the balance (the Insufficient Balance dialog when short), buys from the wallet and
-// invalidates the balance and the member's data.
+// go. The member path checks the balance (the Insufficient Balance dialog when short), shows the summary to confirm,
+// then buys from the wallet and invalidates the balance and the member's data.
 
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { MESSAGES } from '@shared/messages';
@@ -19,6 +19,7 @@ import {
   type WalletPurchaseRequest,
 } from '../purchase-request';
 import { useOrderAddress } from '../use-order-address';
+import { ConfirmPurchaseDialog, type PurchaseSummary } from './confirm-purchase-dialog';
 import { InsufficientBalanceDialog } from './insufficient-balance-dialog';
 
 // The crypto path's dialogs load on first use: most visits never open them.
@@ -42,18 +43,25 @@ type OpenDialog =
 export function PurchaseProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [summary, setSummary] = useState<(PurchaseSummary & { answer: (confirmed: boolean) => void }) | null>(null);
   const [checkout, setCheckout] = useState<{ tracked: TrackedCheckout; visible: boolean } | null>(null);
   const balanceCents = session.status === 'authenticated' ? session.user.wallet_balance : 0;
 
   const actions = useMemo<PurchaseActions>(
     () => ({
-      async startWalletPurchase(request) {
+      async startWalletPurchase(request, { warning = null, onConfirmed } = {}) {
         const priceCents = priceOf(request);
         if (priceCents === null) return null;
         if (balanceCents < priceCents) {
           setDialog({ kind: 'insufficientBalance', request, priceCents, balanceCents });
           return null;
         }
+        const confirmed = await new Promise<boolean>((answer) => {
+          setSummary({ request, priceCents, balanceCents, warning, answer });
+        });
+        setSummary(null);
+        if (!confirmed) return null;
+        onConfirmed?.();
         try {
           const result = await (await walletPurchase()).buyFromWallet(request, priceCents);
           // The balance in the top bar and the member's lists follow (docs/decisions/004).
@@ -95,6 +103,11 @@ export function PurchaseProvider({ children }: { children: ReactNode }) {
   return (
     <PurchaseContext value={actions}>
       {children}
+      <ConfirmPurchaseDialog
+        summary={summary}
+        onConfirm={() => summary?.answer(true)}
+        onCancel={() => summary?.answer(false)}
+      />
       {dialog?.kind === 'insufficientBalance' && (
         <InsufficientBalanceDialog
           type={dialog.request.type}

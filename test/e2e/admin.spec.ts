@@ -3,7 +3,7 @@
 
 import { expect, test, type Page } from '@playwright/test';
 import { fundMember, promoteToAdmin, registerThroughDialog, statCard, uniqueEmail } from './support';
-import { currentNumber, rentedNumber } from './on-screen';
+import { confirmPurchase, currentNumber, rentedNumber } from './on-screen';
 
 const SHOTS = process.env.ADMIN_SHOTS_DIR;
 
@@ -14,9 +14,11 @@ async function memberWithSales(page: Page, name: string, email: string): Promise
   await page.goto('/one-time-sms');
   await page.getByRole('button', { name: /^WhatsApp/ }).click();
   await page.getByRole('button', { name: /Get SMS/ }).click();
+  await confirmPurchase(page);
   await expect(currentNumber(page)).toHaveText(/^\+44\d{10}$/);
   await page.goto('/leases');
   await page.getByRole('button', { name: 'Rent Now: WhatsApp' }).click();
+  await confirmPurchase(page);
   const rented = rentedNumber(page.getByRole('region', { name: 'Your Rented Number' }));
   await expect(rented).toHaveText(/^\+44\d{10}$/);
   return (await rented.textContent())!;

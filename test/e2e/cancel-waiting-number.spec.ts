@@ -1,8 +1,9 @@
 // A waiting one-time number on the member screens: Cancel asks first, stating the refund, then refunds it; after
-// 'Change Service?' the new service stays chosen, so one press of Get SMS buys it.
+// 'Change Service?' the new service stays chosen, so one press of Get SMS (and its confirmation) buys it.
 
 import { expect, test } from '@playwright/test';
 import { fundMember, registerThroughDialog, uniqueEmail } from './support';
+import { confirmPurchase } from './on-screen';
 
 const SHOTS = '/tmp/offpath-shots';
 
@@ -15,6 +16,7 @@ test('Cancel refunds a waiting number after a confirmation, and Change Service k
   await page.goto('/one-time-sms');
   await page.getByRole('button', { name: /^WhatsApp/ }).click();
   await page.getByRole('button', { name: /Get SMS/ }).click();
+  await confirmPurchase(page);
   const number = (await page.getByTestId('current-number').textContent())!;
   await expect(page.getByTestId('wallet-balance')).toHaveText('$10.01');
 
@@ -33,15 +35,17 @@ test('Cancel refunds a waiting number after a confirmation, and Change Service k
   await expect(page.getByTestId('current-number')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
 
-  // Change Service: the new service stays chosen, and one press of Get SMS buys it.
+  // Change Service: the new service stays chosen, and one press of Get SMS (then its confirmation) buys it.
   await page.getByRole('button', { name: /^WhatsApp/ }).click();
   await page.getByRole('button', { name: /Get SMS/ }).click();
+  await confirmPurchase(page);
   await expect(page.getByTestId('wallet-balance')).toHaveText('$10.01');
   await page.getByRole('button', { name: /^Telegram/ }).click();
   await page.getByRole('dialog', { name: 'Change Service?' }).getByRole('button', { name: 'Change service' }).click();
   const getSms = page.getByRole('button', { name: 'Get SMS · $9.59' });
   await expect(getSms).toBeEnabled();
   await getSms.click();
+  await confirmPurchase(page);
   await expect(page.getByTestId('current-number')).toBeVisible();
   await expect(page.getByTestId('wallet-balance')).toHaveText('$10.41');
   await expect(page.getByRole('dialog')).toHaveCount(0);

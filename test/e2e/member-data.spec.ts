@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { SERVICES, servicePriceCents } from '../../shared/catalogue';
 import { formatUsd } from '../../shared/money';
 import { fundMember, registerThroughDialog, sendFromSimulator, statCard, uniqueEmail } from './support';
-import { countdown, currentCode, currentNumber, walletBalance } from './on-screen';
+import { confirmPurchase, countdown, currentCode, currentNumber, walletBalance } from './on-screen';
 
 test("the top bar's balance follows a purchase on another screen, with no reload", async ({ page }) => {
   await registerThroughDialog(page, uniqueEmail('balance'));
@@ -17,6 +17,7 @@ test("the top bar's balance follows a purchase on another screen, with no reload
 
   await page.getByRole('navigation', { name: 'Member area' }).getByRole('link', { name: 'Rent Number' }).click();
   await page.getByRole('button', { name: 'Rent Now: WhatsApp' }).click();
+  await confirmPurchase(page);
   const whatsapp = SERVICES.find((service) => service.name === 'WhatsApp')!;
   const left = formatUsd(3_000 - servicePriceCents(whatsapp, 'lease'));
   await expect(balance).toHaveText(left);
@@ -36,6 +37,7 @@ test('a member waiting for a one-time code is not logged out by the inactivity r
   await page.goto('/one-time-sms');
   await page.getByRole('button', { name: /^WhatsApp/ }).click();
   await page.getByRole('button', { name: /Get SMS/ }).click();
+  await confirmPurchase(page);
   const number = currentNumber(page);
   await expect(number).toHaveText(/^\+44\d{10}$/);
 

@@ -3,7 +3,7 @@
 
 import { expect, test, type Page } from '@playwright/test';
 import { fundMember, registerThroughDialog, sendFromSimulator, uniqueEmail } from './support';
-import { countdown, currentCode, currentNumber, rentedNumber, walletBalance } from './on-screen';
+import { confirmPurchase, countdown, currentCode, currentNumber, rentedNumber, walletBalance } from './on-screen';
 
 async function fundedMember(page: Page, label: string, cents: number): Promise<void> {
   await registerThroughDialog(page, uniqueEmail(label));
@@ -18,6 +18,7 @@ test('a funded member buys a one-time WhatsApp number and the code from the simu
   await expect(walletBalance(page)).toHaveText('$20.00');
   await page.getByRole('button', { name: /^WhatsApp/ }).click();
   await page.getByRole('button', { name: /Get SMS/ }).click();
+  await confirmPurchase(page);
   const number = (await currentNumber(page).textContent())!;
   expect(number).toMatch(/^\+44\d{10}$/);
   await expect(countdown(page)).toHaveText(/^1[45]:\d\d$/);
@@ -33,6 +34,7 @@ test('a member rents a number and reads a message in the SMS Inbox', async ({ pa
   await fundedMember(page, 'lease', 2_000);
   await page.goto('/leases');
   await page.getByRole('button', { name: 'Rent Now: WhatsApp' }).click();
+  await confirmPurchase(page);
   const number = rentedNumber(page.getByRole('region', { name: 'Your Rented Number' }));
   await expect(number).toHaveText(/^\+44\d{10}$/);
   await expect(page.getByRole('heading', { name: /Rented Numbers/ })).toHaveText('Rented Numbers (1)');
@@ -49,6 +51,7 @@ test('a member buys an eSIM and sees its QR with its download, activation code, 
   await fundedMember(page, 'esim', 3_000);
   await page.goto('/buy-number');
   await page.getByRole('button', { name: 'Buy Now' }).click();
+  await confirmPurchase(page);
   const details = page.getByRole('region', { name: 'QR Code & Details' });
   await expect(details.getByRole('img', { name: 'eSIM QR code' })).toHaveAttribute('src', /^data:image\/png;base64,/);
   await expect(details).toContainText(/PUK\s*\d{8}/);

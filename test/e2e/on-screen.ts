@@ -40,3 +40,10 @@ export const statusTitle = (scope: Scope, title: string) => scope.getByRole('sta
  */
 export const selectedService = (page: Page) => page.getByTestId('selected-service');
 export const panelPrice = (page: Page) => page.getByTestId('panel-price');
+
+/** The summary a member confirms before the wallet is charged: the item, its price and the balance after. */
+export const purchaseSummary = (page: Page) => page.getByRole('dialog', { name: 'Confirm Purchase' });
+
+/** Confirms the summary, which charges the wallet. */
+export const confirmPurchase = (page: Page) =>
+  purchaseSummary(page).getByRole('button', { name: 'Confirm and Pay' }).click();

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parseCsv } from '../support/csv';
 import { fundMember, promoteToAdmin, registerThroughDialog, uniqueEmail } from './support';
+import { confirmPurchase } from './on-screen';
 
 const OUT = path.resolve(import.meta.dirname, '../../test-results');
 
@@ -17,6 +18,7 @@ test('a member prints a purchase receipt and exports their transactions as CSV',
   await page.goto('/one-time-sms');
   await page.getByRole('button', { name: /^WhatsApp/ }).click();
   await page.getByRole('button', { name: /Get SMS/ }).click();
+  await confirmPurchase(page);
   await expect(page.getByTestId('wallet-balance')).toHaveText('$10.01');
 
   // The wallet's row of the purchase links its receipt.

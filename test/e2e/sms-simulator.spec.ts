@@ -3,6 +3,7 @@
 
 import { expect, test } from '@playwright/test';
 import { fundMember, registerThroughDialog, uniqueEmail } from './support';
+import { confirmPurchase } from './on-screen';
 
 test("the simulator's Send a code completes a Telegram order with a Telegram-shaped message", async ({ page }) => {
   test.setTimeout(90_000);
@@ -11,6 +12,7 @@ test("the simulator's Send a code completes a Telegram order with a Telegram-sha
   await page.goto('/one-time-sms');
   await page.getByRole('button', { name: /^Telegram/ }).click();
   await page.getByRole('button', { name: /Get SMS/ }).click();
+  await confirmPurchase(page);
   const number = (await page.getByTestId('current-number').textContent())!;
   expect(number).toMatch(/^\+44\d{10}$/);
 

@@ -3,7 +3,7 @@
 
 import { expect, test, type Page } from '@playwright/test';
 import { fundMember, registerThroughDialog, uniqueEmail } from './support';
-import { walletBalance } from './on-screen';
+import { confirmPurchase, walletBalance } from './on-screen';
 
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -14,6 +14,7 @@ async function memberWithARefund(page: Page): Promise<void> {
   await page.goto('/one-time-sms');
   await page.getByRole('button', { name: /^WhatsApp/ }).click();
   await page.getByRole('button', { name: /Get SMS/ }).click();
+  await confirmPurchase(page);
   await expect(walletBalance(page)).toHaveText('$10.01');
   await page.getByRole('button', { name: /^Telegram/ }).click();
   await page.getByRole('dialog', { name: 'Change Service?' }).getByRole('button', { name: 'Change service' }).click();

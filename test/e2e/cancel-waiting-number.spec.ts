@@ -3,7 +3,7 @@
 
 import { expect, test } from '@playwright/test';
 import { fundMember, registerThroughDialog, uniqueEmail } from './support';
-import { confirmPurchase } from './on-screen';
+import { confirmPurchase, currentNumber, walletBalance } from './on-screen';
 
 const SHOTS = '/tmp/offpath-shots';
 
@@ -17,8 +17,8 @@ test('Cancel refunds a waiting number after a confirmation, and Change Service k
   await page.getByRole('button', { name: /^WhatsApp/ }).click();
   await page.getByRole('button', { name: /Get SMS/ }).click();
   await confirmPurchase(page);
-  const number = (await page.getByTestId('current-number').textContent())!;
-  await expect(page.getByTestId('wallet-balance')).toHaveText('$10.01');
+  const number = (await currentNumber(page).textContent())!;
+  await expect(walletBalance(page)).toHaveText('$10.01');
 
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel this number?' });
@@ -31,22 +31,22 @@ test('Cancel refunds a waiting number after a confirmation, and Change Service k
   }
   await confirm.getByRole('button', { name: 'Cancel and refund $9.99' }).click();
   await expect(confirm).toBeHidden();
-  await expect(page.getByTestId('wallet-balance')).toHaveText('$20.00');
-  await expect(page.getByTestId('current-number')).toHaveCount(0);
+  await expect(walletBalance(page)).toHaveText('$20.00');
+  await expect(currentNumber(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
 
   // Change Service: the new service stays chosen, and one press of Get SMS (then its confirmation) buys it.
   await page.getByRole('button', { name: /^WhatsApp/ }).click();
   await page.getByRole('button', { name: /Get SMS/ }).click();
   await confirmPurchase(page);
-  await expect(page.getByTestId('wallet-balance')).toHaveText('$10.01');
+  await expect(walletBalance(page)).toHaveText('$10.01');
   await page.getByRole('button', { name: /^Telegram/ }).click();
   await page.getByRole('dialog', { name: 'Change Service?' }).getByRole('button', { name: 'Change service' }).click();
   const getSms = page.getByRole('button', { name: 'Get SMS · $9.59' });
   await expect(getSms).toBeEnabled();
   await getSms.click();
   await confirmPurchase(page);
-  await expect(page.getByTestId('current-number')).toBeVisible();
-  await expect(page.getByTestId('wallet-balance')).toHaveText('$10.41');
+  await expect(currentNumber(page)).toBeVisible();
+  await expect(walletBalance(page)).toHaveText('$10.41');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parseCsv } from '../support/csv';
 import { fundMember, promoteToAdmin, registerThroughDialog, uniqueEmail } from './support';
-import { confirmPurchase } from './on-screen';
+import { confirmPurchase, orderIdOf, walletBalance } from './on-screen';
 
 const OUT = path.resolve(import.meta.dirname, '../../test-results');
 
@@ -19,7 +19,7 @@ test('a member prints a purchase receipt and exports their transactions as CSV',
   await page.getByRole('button', { name: /^WhatsApp/ }).click();
   await page.getByRole('button', { name: /Get SMS/ }).click();
   await confirmPurchase(page);
-  await expect(page.getByTestId('wallet-balance')).toHaveText('$10.01');
+  await expect(walletBalance(page)).toHaveText('$10.01');
 
   // The wallet's row of the purchase links its receipt.
   await page.goto('/wallet');
@@ -47,7 +47,7 @@ test('a member prints a purchase receipt and exports their transactions as CSV',
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('navigation', { name: 'Member area' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
-  await expect(page.getByTestId('wallet-balance')).toBeHidden();
+  await expect(walletBalance(page)).toBeHidden();
   await expect(receipt).toBeVisible();
   await page.screenshot({ path: path.join(OUT, 'receipt-print.png'), fullPage: true });
   await page.emulateMedia({ media: 'screen' });
@@ -103,7 +103,7 @@ test("an anonymous buyer opens their paid order's receipt from the order, and it
 
   const paid = page.getByRole('dialog', { name: 'Thank you for your order' });
   await expect(paid.getByRole('heading', { name: 'Phone Number Ready' })).toBeVisible({ timeout: 20_000 });
-  const orderId = (await paid.getByTestId('order-id').textContent())!;
+  const orderId = (await orderIdOf(paid).textContent())!;
   const receiptOpened = context.waitForEvent('page');
   await paid.getByRole('link', { name: 'Receipt' }).click();
   const receiptPage = await receiptOpened;

@@ -3,7 +3,7 @@
 
 import { expect, test } from '@playwright/test';
 import { fundMember, registerThroughDialog, uniqueEmail } from './support';
-import { confirmPurchase } from './on-screen';
+import { confirmPurchase, currentCode, currentNumber } from './on-screen';
 
 test("the simulator's Send a code completes a Telegram order with a Telegram-shaped message", async ({ page }) => {
   test.setTimeout(90_000);
@@ -13,7 +13,7 @@ test("the simulator's Send a code completes a Telegram order with a Telegram-sha
   await page.getByRole('button', { name: /^Telegram/ }).click();
   await page.getByRole('button', { name: /Get SMS/ }).click();
   await confirmPurchase(page);
-  const number = (await page.getByTestId('current-number').textContent())!;
+  const number = (await currentNumber(page).textContent())!;
   expect(number).toMatch(/^\+44\d{10}$/);
 
   const simulator = await page.context().newPage();
@@ -26,5 +26,5 @@ test("the simulator's Send a code completes a Telegram order with a Telegram-sha
   await expect(simulator.getByTestId('sent')).toContainText('the webhook answered');
   await simulator.close();
 
-  await expect(page.getByTestId('current-code')).toHaveText('482913', { timeout: 12_000 });
+  await expect(currentCode(page)).toHaveText('482913', { timeout: 12_000 });
 });

@@ -33,6 +33,7 @@ test('a member prints a purchase receipt and exports their transactions as CSV',
   await expect(receipt).toContainText('Wallet balance');
   await expect(receipt).toContainText('$9.99 USD');
   await page.screenshot({ path: path.join(OUT, 'receipt-screen.png') });
+  // A test id: the receipt's number is an opaque id after 'No.', with no role or label of its own.
   const number = (await page.getByTestId('receipt-number').textContent())!.trim();
 
   // Printed: a one-page PDF, and as print media only the receipt is on the page.

@@ -20,7 +20,7 @@ test('System Settings, API Management and Audit Logs say their data is sample da
   ] as const) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(path);
-    const notice = page.getByTestId('sample-data-notice');
+    const notice = page.getByRole('note').filter({ hasText: 'Sample data.' });
     await expect(notice).toContainText('Sample data.');
     await expect(notice).toContainText(says);
     // Near the top: right under the heading, above the fold on a phone too.

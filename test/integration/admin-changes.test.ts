@@ -142,7 +142,7 @@ describe("an admin's cancel of a member's one-time order", () => {
       verification_code: null,
     });
     const listed = await admin.client.get(`/admin/orders.php?search=${order.order_id}`);
-    expect(listed.body.orders).toEqual([reply.body.order]);
+    expect(listed.body.orders).toEqual([{ ...reply.body.order, payment: null }]);
     expect(await balanceAndLedger(table, user.id)).toEqual({ balance: 2_000, ledger: 2_000 });
     expect((await client.get('/users/orders.php')).body.orders[0].status).toBe('cancelled');
 

@@ -101,7 +101,7 @@ export function OrdersPage() {
             <Cell>
               <StatusPill status={order.status} />
               {order.payment && (
-                <span className="mt-1 block text-xs text-slate-600" data-testid="payment-state">
+                <span className="mt-1 block text-xs text-slate-600">
                   Payment {PAYMENT_STATES[order.payment.state]}
                 </span>
               )}

@@ -100,10 +100,11 @@ test("an anonymous buyer opens their paid order's receipt from the order, and it
   const checkout = await opened;
   await checkout.waitForLoadState();
   await checkout.getByRole('button', { name: 'Pay in full' }).click();
-  await checkout.close();
 
+  // The payment page stays open until the order shows paid: closing it at once can cut off the notification it sends.
   const paid = page.getByRole('dialog', { name: 'Thank you for your order' });
   await expect(paid.getByRole('heading', { name: 'Phone Number Ready' })).toBeVisible({ timeout: 20_000 });
+  await checkout.close();
   const orderId = (await orderIdOf(paid).textContent())!;
   const receiptOpened = context.waitForEvent('page');
   await paid.getByRole('link', { name: 'Receipt' }).click();

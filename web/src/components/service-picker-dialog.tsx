@@ -31,6 +31,7 @@ export function ServicePickerDialog({ services, type, onPick, onClose }: Service
       <input
         id={searchId}
         type="search"
+        data-autofocus
         placeholder="Search services"
         value={query}
         onChange={(event) => setQuery(event.target.value)}

@@ -1,5 +1,6 @@
 // An accessible modal dialog on the native <dialog>: showModal() makes the page inert and Tab cycles inside,
-// Escape and the close button call onClose, focus returns to the opener; the content mounts only while open.
+// Escape and the close button call onClose; it opens on the control marked `data-autofocus` (else the first one) and,
+// closed or unmounted, hands focus back to the control that opened it; the content mounts only while open.
 
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
@@ -54,12 +55,18 @@ export function Dialog({ open, onClose, title, description, variant = 'centered'
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
+    if (!dialog || !open) return;
+    // Most dialogs are unmounted rather than closed, which the browser's own focus return does not cover.
+    const opener = document.activeElement;
+    if (!dialog.open) {
       dialog.showModal();
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
       raiseOpenPopovers();
     }
-    if (!open && dialog.open) dialog.close();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
   }, [open]);
 
   return (

@@ -35,6 +35,8 @@ const isSettled = (check: OrderPaymentCheck | null) =>
 interface PaymentProgressProps {
   checkout: TrackedCheckout;
   visible: boolean;
+  /** This page opened the payment page just now; after a reload or from a link it did not. */
+  pageOpened: boolean;
   onShow: () => void;
   onHide: () => void;
   /** Stops following the order and forgets it: Cancel, or closing once it is finished or unknown. */
@@ -50,7 +52,7 @@ export function PaymentProgress(props: PaymentProgressProps) {
   );
 }
 
-function Progress({ checkout, visible, onShow, onHide, onEnd }: PaymentProgressProps) {
+function Progress({ checkout, visible, pageOpened, onShow, onHide, onEnd }: PaymentProgressProps) {
   const { orderId, paymentUrl, purchase } = checkout;
   const polling = usePolledQuery(paymentStatusQuery(orderId), {
     isDone: isSettled,
@@ -107,7 +109,7 @@ function Progress({ checkout, visible, onShow, onHide, onEnd }: PaymentProgressP
         description={
           settled
             ? undefined
-            : 'The payment page opened in a new tab. This window follows the payment and continues by itself once it is confirmed.'
+            : `${waitingLead(pageOpened, paymentUrl !== null)} This window follows the payment and continues by itself once it is confirmed.`
         }
       >
         <div className="space-y-5">
@@ -147,6 +149,14 @@ function Progress({ checkout, visible, onShow, onHide, onEnd }: PaymentProgressP
       {!visible && !settled && <ShowButton label="Waiting for payment" onShow={onShow} />}
     </>
   );
+}
+
+/** What the buyer is told of the payment page: opened just now, to be reopened below, or on the page they were given. */
+function waitingLead(pageOpened: boolean, hasPageLink: boolean): string {
+  if (pageOpened) return 'The payment page opened in a new tab.';
+  return hasPageLink
+    ? 'Pay on the payment page: Open Payment Page below opens it again.'
+    : 'Pay on the payment page you were given.';
 }
 
 const ENDED_AS: Partial<Record<PaymentStatus, string>> = {

@@ -44,7 +44,10 @@ export function PurchaseProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [summary, setSummary] = useState<(PurchaseSummary & { answer: (confirmed: boolean) => void }) | null>(null);
-  const [checkout, setCheckout] = useState<{ tracked: TrackedCheckout; visible: boolean } | null>(null);
+  // `opened`: this page opened the payment page itself (not a reload, a return or a link).
+  const [checkout, setCheckout] = useState<{ tracked: TrackedCheckout; visible: boolean; opened: boolean } | null>(
+    null,
+  );
   const balanceCents = session.status === 'authenticated' ? session.user.wallet_balance : 0;
 
   const actions = useMemo<PurchaseActions>(
@@ -85,10 +88,10 @@ export function PurchaseProvider({ children }: { children: ReactNode }) {
     [balanceCents],
   );
 
-  const follow = useCallback((tracked: TrackedCheckout) => {
+  const follow = useCallback((tracked: TrackedCheckout, opened = false) => {
     withFollowedOrder((storage) => storage.saveFollowedOrder(tracked));
     setDialog(null);
-    setCheckout({ tracked, visible: true });
+    setCheckout({ tracked, visible: true, opened });
   }, []);
   const followedId = checkout?.tracked.orderId ?? null;
   const { release } = useOrderAddress(followedId, follow);
@@ -118,13 +121,18 @@ export function PurchaseProvider({ children }: { children: ReactNode }) {
       )}
       <Suspense fallback={null}>
         {dialog?.kind === 'cryptoPayment' && (
-          <CryptoPaymentDialog request={dialog.request} onClose={close} onStarted={follow} />
+          <CryptoPaymentDialog
+            request={dialog.request}
+            onClose={close}
+            onStarted={(tracked) => follow(tracked, true)}
+          />
         )}
         {checkout && (
           <PaymentProgress
             key={checkout.tracked.orderId}
             checkout={checkout.tracked}
             visible={checkout.visible}
+            pageOpened={checkout.opened}
             onShow={showProgress}
             onHide={() => setCheckout((current) => current && { ...current, visible: false })}
             onEnd={endFollowing}

@@ -78,6 +78,8 @@ export const TICKET_REPLY_COUNTER = 500;
 export const TICKET_REFRESH_MS = 30_000;
 /** Ours: the longest ticket message kept (the /500 counter is only a hint; docs/decisions/019). */
 export const TICKET_MESSAGE_MAX_LENGTH = 5_000;
+/** Ours: the longest ticket subject kept (docs/decisions/019). */
+export const TICKET_SUBJECT_MAX_LENGTH = 200;
 /** Ours: the back office's lists are paged with `limit` and `next_cursor` (docs/decisions/019). */
 export const ADMIN_LIST_DEFAULT_LIMIT = 50;
 export const ADMIN_LIST_MAX_LIMIT = 200;

@@ -2,7 +2,12 @@
 // opens one.
 
 import * as z from 'zod';
-import { ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT, TICKET_MESSAGE_MAX_LENGTH } from '../constants.js';
+import {
+  ADMIN_LIST_DEFAULT_LIMIT,
+  ADMIN_LIST_MAX_LIMIT,
+  TICKET_MESSAGE_MAX_LENGTH,
+  TICKET_SUBJECT_MAX_LENGTH,
+} from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { emailField, requiredText, singleLineText } from './fields.js';
 
@@ -29,7 +34,7 @@ const messageText = (emptyMessage: string) => requiredText(emptyMessage, TICKET_
 
 /** POST /users/tickets.php: the category arrives upper-cased (`GENERAL`) and is kept lower-cased. */
 export const createTicketRequest = z.strictObject({
-  subject: singleLineText(MESSAGES.fillRequiredFields, 200),
+  subject: singleLineText(MESSAGES.fillRequiredFields, TICKET_SUBJECT_MAX_LENGTH),
   category: z.string({ error: MESSAGES.fillRequiredFields }).trim().toLowerCase().pipe(ticketCategory),
   priority: z.string({ error: MESSAGES.fillRequiredFields }).trim().toLowerCase().pipe(ticketPriority),
   message: messageText(MESSAGES.fillRequiredFields),

@@ -1,8 +1,10 @@
 // The New Ticket dialog (docs/decisions/015 "Screens", docs/decisions/019): subject, category, priority and message;
-// 'Ticket created successfully!' on success, the field's own problem or 'Failed to create ticket' otherwise.
+// 'Ticket created successfully!' on success, the field's own problem or 'Failed to create ticket' otherwise. The limits
+// are on screen before any submit: the subject's as a hint, the message's as a running counter.
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
+import { TICKET_MESSAGE_MAX_LENGTH, TICKET_SUBJECT_MAX_LENGTH } from '@shared/constants';
 import { MESSAGES, LABELS } from '@shared/messages';
 import { TICKET_CATEGORIES, createTicketRequest, ticketPriority } from '@shared/schemas/tickets';
 import { Dialog } from '@/components/ui/dialog';
@@ -23,6 +25,8 @@ export function NewTicketDialog({ onClose }: { onClose: () => void }) {
   const categoryId = useId();
   const priorityId = useId();
   const messageId = useId();
+  const messageLength = form.watch('message').length;
+  const counter = `${messageLength.toLocaleString('en-GB')}/${TICKET_MESSAGE_MAX_LENGTH.toLocaleString('en-GB')} characters`;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -42,7 +46,13 @@ export function NewTicketDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onClose={onClose} title={LABELS.newTicket}>
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-        <FormField label="Subject" error={errors.subject?.message} {...form.register('subject')} />
+        <FormField
+          label="Subject"
+          hint={`Up to ${TICKET_SUBJECT_MAX_LENGTH} characters`}
+          data-autofocus
+          error={errors.subject?.message}
+          {...form.register('subject')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor={categoryId} className="block text-sm font-medium text-slate-800">
@@ -87,9 +97,17 @@ export function NewTicketDialog({ onClose }: { onClose: () => void }) {
             rows={5}
             className={INPUT_CLASS}
             {...form.register('message')}
-            {...describedField(messageId, errors.message?.message)}
+            {...describedField(messageId, errors.message?.message, counter)}
           />
-          <FieldMessage id={messageId} error={errors.message?.message} />
+          <div className="mt-1.5 flex items-start justify-between gap-3">
+            <FieldMessage id={messageId} error={errors.message?.message} />
+            <span
+              id={`${messageId}-hint`}
+              className={`ml-auto text-xs tabular-nums ${messageLength > TICKET_MESSAGE_MAX_LENGTH ? 'text-red-700' : 'text-slate-500'}`}
+            >
+              {counter}
+            </span>
+          </div>
         </div>
         <FormActions onCancel={onClose} submitLabel="Create Ticket" busyLabel="Creating..." submitting={isSubmitting} />
       </form>

@@ -53,10 +53,28 @@ export type TopUpRequest = z.infer<ReturnType<typeof topUpRequest>>;
 /** POST /users/payments.php names the provider in the body. */
 export const paymentMethod = z.enum(PAYMENT_PROVIDERS, 'Please choose CoinPayments or NOWPayments');
 
+/**
+ * Why a typed amount is not valid: the spec's 'Please enter a valid amount', followed by what is wrong when that can be
+ * told (a sign, nothing to pay, a fraction of a cent).
+ */
+export const INVALID_AMOUNT = {
+  negative: `${MESSAGES.enterValidAmount}: it cannot be negative`,
+  zero: `${MESSAGES.enterValidAmount}: it must be more than $0`,
+  fractionOfCent: `${MESSAGES.enterValidAmount}: use at most two decimals (whole cents)`,
+} as const;
+
+function invalidAmountMessage(dollars: string): string {
+  const text = dollars.trim();
+  if (/^-\d*\.?\d+$/.test(text)) return INVALID_AMOUNT.negative;
+  if (/^\d+\.\d{3,}$/.test(text)) return INVALID_AMOUNT.fractionOfCent;
+  if (/^[\d.]+$/.test(text) && Number(text) === 0) return INVALID_AMOUNT.zero;
+  return MESSAGES.enterValidAmount;
+}
+
 /** The Add Funds dialog's amount: dollars as typed, to cents, positive with at most two decimals, at most the maximum. */
 export const topUpAmountField = z.string().transform((dollars, ctx) => {
   const cents = dollarsToCents(dollars);
-  if (cents === null || cents <= 0) ctx.addIssue({ code: 'custom', message: MESSAGES.enterValidAmount });
+  if (cents === null || cents <= 0) ctx.addIssue({ code: 'custom', message: invalidAmountMessage(dollars) });
   else if (cents > MAX_TOP_UP_CENTS) ctx.addIssue({ code: 'custom', message: MAX_TOP_UP_MESSAGE });
   else return cents;
   return z.NEVER;

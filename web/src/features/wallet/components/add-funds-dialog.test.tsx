@@ -77,9 +77,9 @@ describe('AddFundsDialog', () => {
   });
 
   it.each([
-    ['0', 'CoinPayments', 'Please enter a valid amount'],
-    ['-5', 'CoinPayments', 'Please enter a valid amount'],
-    ['12.345', 'NOWPayments', 'Please enter a valid amount'],
+    ['0', 'CoinPayments', 'Please enter a valid amount: it must be more than $0'],
+    ['-5', 'CoinPayments', 'Please enter a valid amount: it cannot be negative'],
+    ['12.345', 'NOWPayments', 'Please enter a valid amount: use at most two decimals (whole cents)'],
     ['4.99', 'CoinPayments', 'Minimum amount for CoinPayments is $5'],
     ['19.99', 'NOWPayments', 'Minimum amount for NowPayments is $20'],
     ['1000.01', 'CoinPayments', 'The maximum top-up is $1000.00'],

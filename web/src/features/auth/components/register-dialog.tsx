@@ -3,6 +3,7 @@
 
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { MIN_PASSWORD_LENGTH } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { registerForm } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
@@ -47,7 +48,7 @@ export function RegisterDialog({ onChange, onClose }: AuthDialogProps) {
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <FormField label="Username" autoComplete="username" error={errors.username?.message} {...form.register('username')} />
         <FormField label="Email address" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-        <FormField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+        <FormField label="Password" type="password" autoComplete="new-password" hint={`At least ${MIN_PASSWORD_LENGTH} characters`} error={errors.password?.message} {...form.register('password')} />
         <FormField label="Confirm password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
         <div className="flex items-start gap-3">
           <input type="checkbox" className="mt-1 size-4 rounded border-slate-300 accent-brand-600" {...describedField(termsId, errors.agreed?.message)} {...form.register('agreed')} />

@@ -1,7 +1,7 @@
 // Order Management (/admin/orders): Total Orders, Completed, Pending and Total Revenue over the loaded one-time
 // orders; search by order id, user or email and the status and type filters over what is loaded (Enter looks a whole
 // email, number, order id or payment id up, any order with its payment's state: docs/decisions/038); the type always
-// reads One-Time SMS; View and Cancel do nothing.
+// reads One-Time SMS; View and Cancel do nothing, and Cancel stands only on an order still pending.
 
 import { useState } from 'react';
 import { LABELS, MESSAGES } from '@shared/messages';
@@ -32,6 +32,9 @@ const TYPE_OPTIONS = [
   { value: 'lease', label: LABELS.lease },
   { value: 'purchase', label: 'Purchase' },
 ] as const;
+
+/** Only an order still pending can be cancelled: a completed or cancelled one has nothing left to cancel. */
+const CANCELLABLE: ReadonlySet<AdminOrder['status']> = new Set(['pending']);
 
 /** Ours (docs/decisions/038): a looked-up anonymous order's payment, beside its status. */
 const PAYMENT_STATES: Record<AdminPaymentState, string> = {
@@ -110,7 +113,9 @@ export function OrdersPage() {
             <Cell>
               <div className="flex flex-wrap gap-1">
                 <ActionButton onClick={() => logInertAction('view', order.id)}>View</ActionButton>
-                <ActionButton onClick={() => logInertAction('cancel', order.id)}>Cancel</ActionButton>
+                {CANCELLABLE.has(order.status) && (
+                  <ActionButton onClick={() => logInertAction('cancel', order.id)}>Cancel</ActionButton>
+                )}
               </div>
             </Cell>
           </tr>

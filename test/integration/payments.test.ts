@@ -47,6 +47,11 @@ describe('member top-ups', () => {
         10_000, 1_500,
       ]);
       expect(ledger.body.transactions.every((t: { type: string }) => t.type === 'deposit')).toBe(true);
+      // The bonus is marked, so Total Deposited counts only the 100 dollars paid in.
+      const bonusOf = new Map(
+        ledger.body.transactions.map((t: { amount_cents: number; bonus: boolean }) => [t.amount_cents, t.bonus]),
+      );
+      expect(Object.fromEntries(bonusOf)).toEqual({ 10000: false, 1500: true });
       const status = await client.get(`/users/${provider}.php?payment_id=${payment.payment_id}`);
       expect(status.body.payment.status).toBe('completed');
     },

@@ -11,6 +11,7 @@ function transactionView(transaction: WalletTransaction) {
   return {
     id: transaction.id,
     type: transaction.type,
+    bonus: transaction.kind === 'bonus',
     amount_cents: transaction.amountCents,
     amount: transaction.amountCents,
     description: transaction.description,

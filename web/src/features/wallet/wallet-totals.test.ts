@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { WalletTransactionView } from '@shared/schemas/wallet';
 import { walletTotals } from './wallet-totals';
 
-const entry = (type: WalletTransactionView['type'], cents: number): WalletTransactionView => ({
+const entry = (type: WalletTransactionView['type'], cents: number, bonus = false): WalletTransactionView => ({
   id: `${type}-${cents}`,
   type,
+  bonus,
   amount_cents: cents,
   amount: cents,
   description: type,
@@ -13,8 +14,14 @@ const entry = (type: WalletTransactionView['type'], cents: number): WalletTransa
 });
 
 describe('wallet totals', () => {
-  it('counts top-ups and bonuses as deposited, and a refund as money given back, not deposited', () => {
-    const ledger = [entry('refund', 999), entry('purchase', 999), entry('purchase', 1_499), entry('deposit', 5_000)];
+  it('counts top-ups as deposited, not their bonuses, and a refund as money given back, not deposited', () => {
+    const ledger = [
+      entry('refund', 999),
+      entry('purchase', 999),
+      entry('purchase', 1_499),
+      entry('deposit', 5_000),
+      entry('deposit', 500, true),
+    ];
     expect(walletTotals(ledger)).toEqual({ depositedCents: 5_000, spentCents: 1_499 });
   });
 

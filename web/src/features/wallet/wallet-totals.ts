@@ -3,7 +3,7 @@
 import type { WalletTransactionView } from '@shared/schemas/wallet';
 
 interface WalletTotals {
-  /** Money paid in: top-ups and their bonuses. */
+  /** Money paid in: top-ups; their bonuses were given, not paid in. */
   depositedCents: number;
   /** Purchases less what refunds gave back: a refund is neither a deposit nor spending. */
   spentCents: number;
@@ -11,6 +11,8 @@ interface WalletTotals {
 
 export function walletTotals(transactions: readonly WalletTransactionView[]): WalletTotals {
   const sum = (type: WalletTransactionView['type']) =>
-    transactions.filter((entry) => entry.type === type).reduce((total, entry) => total + entry.amount_cents, 0);
+    transactions
+      .filter((entry) => entry.type === type && !entry.bonus)
+      .reduce((total, entry) => total + entry.amount_cents, 0);
   return { depositedCents: sum('deposit'), spentCents: sum('purchase') - sum('refund') };
 }

@@ -7,8 +7,9 @@ export async function stockStats(
   deps: Pick<StockDeps, 'stockStats'>,
 ): Promise<{ activeStock: number; destroyedNumbers: number }> {
   const counts = await deps.stockStats.counts();
-  // Both one-time and lease numbers and eSIMs in STOCK are numbers a buyer can have now.
-  return { activeStock: counts.availableNumbers + counts.stockSims, destroyedNumbers: counts.destroyedNumbers };
+  // 'UK numbers in stock now' is the numbers for one-time orders and leases; eSIMs are a product of their own, counted
+  // on SIM Management.
+  return { activeStock: counts.availableNumbers, destroyedNumbers: counts.destroyedNumbers };
 }
 
 /** Reports the numbers for sale now as the StockAvailable gauge: one Query of the stock counters, never a Scan. */

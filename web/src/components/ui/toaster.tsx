@@ -1,6 +1,6 @@
 // The toasts (docs/decisions/015 "Screens"): success, error, warning and info, shown on the showToast window event,
 // closing after 3 s. They live in a manual popover, re-shown for each toast, so they stand above an open modal dialog
-// in the top layer.
+// in the top layer. They stand below the 4rem header, so the wallet balance and Logout stay in sight and in reach.
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TOAST_DURATION_MS } from '@shared/constants';
@@ -46,7 +46,7 @@ export function Toaster() {
     <div
       ref={region}
       popover="manual"
-      className="pointer-events-none fixed inset-x-0 top-4 bottom-auto m-0 flex w-auto flex-col items-center gap-2 overflow-visible border-0 bg-transparent px-4 sm:items-end"
+      className="pointer-events-none fixed inset-x-0 top-20 bottom-auto m-0 flex w-auto flex-col items-center gap-2 overflow-visible border-0 bg-transparent px-4 sm:items-end"
     >
       {toasts.map((toast) => (
         <div

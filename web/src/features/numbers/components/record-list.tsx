@@ -68,7 +68,8 @@ export function RecordSummary({
   return (
     <>
       <ServiceIcon service={{ name: record.service_name, color: record.color || '#64748B' }} size="sm" />
-      <div className="min-w-0 flex-1">
+      {/* At least 12rem: on a phone the badges and buttons after it wrap to a line of their own, not its dates. */}
+      <div className="min-w-48 flex-1">
         <p className="font-medium text-slate-900">
           {record.service_name} <span className="text-xs text-slate-500">{shownId}</span>
         </p>

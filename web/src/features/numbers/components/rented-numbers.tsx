@@ -80,7 +80,8 @@ export function RentedNumbers({ leases, onInbox }: { leases: readonly LeaseView[
           <li key={lease.id} className="flex flex-wrap items-center gap-3 py-3">
             <RecordSummary record={lease} shownId={`LEASE-${lease.id}`}>
               <p className="text-xs text-slate-500">
-                {formatDate(lease.start_date)} – {formatDate(lease.end_date)}
+                <span className="whitespace-nowrap">{formatDate(lease.start_date)}</span> –{' '}
+                <span className="whitespace-nowrap">{formatDate(lease.end_date)}</span>
               </p>
             </RecordSummary>
             <StatusBadge status={lease.status} />

@@ -1,6 +1,6 @@
 // A button in the site's button styles (the same as LinkButton's).
 
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
 export const BUTTON_BASE =
   'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
@@ -15,7 +15,7 @@ export const BUTTON_VARIANTS = {
 
 export type ButtonVariant = keyof typeof BUTTON_VARIANTS;
 
-interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
 }
 

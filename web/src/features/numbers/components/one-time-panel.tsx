@@ -5,7 +5,7 @@
 // while the number on screen waits for its code (docs/decisions/004).
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { LABELS, MESSAGES } from '@shared/messages';
 import { formatUsd } from '@shared/money';
 import type { OrderView } from '@shared/schemas/orders';
@@ -62,6 +62,15 @@ export function OneTimePanel({ services, buy }: OneTimePanelProps) {
   const waiting = current?.status === 'pending' ? current : null;
 
   useWaitCountsAsActivity(waiting);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const [bought, setBought] = useState(false);
+  const waitingId = waiting?.id ?? null;
+  useEffect(() => {
+    // Get SMS, which opened the summary, is disabled once the number waits: the keyboard goes on from its Cancel.
+    if (!bought || !waitingId) return;
+    cancelButton.current?.focus();
+    setBought(false);
+  }, [bought, waitingId]);
 
   const choose = (picked: Service) => {
     if (waiting && picked.id !== waiting.service_id) setChangeTo(picked);
@@ -71,8 +80,9 @@ export function OneTimePanel({ services, buy }: OneTimePanelProps) {
   const getSms = async () => {
     if (!service) return;
     // Busy from the confirmation on; a purchase refreshes the balance and the orders itself.
-    await buy(service, () => setBusy(true));
+    const done = await buy(service, () => setBusy(true));
     setBusy(false);
+    setBought(done);
   };
 
   /**
@@ -124,7 +134,7 @@ export function OneTimePanel({ services, buy }: OneTimePanelProps) {
           {busy ? LABELS.processing : `${LABELS.getSms}${service ? ` · ${formatUsd(service.price_cents)}` : ''}`}
         </Button>
         {waiting && (
-          <Button variant="secondary" className="mt-3 w-full" onClick={() => setCancelling(true)}>
+          <Button ref={cancelButton} variant="secondary" className="mt-3 w-full" onClick={() => setCancelling(true)}>
             Cancel
           </Button>
         )}

@@ -155,7 +155,7 @@ function Progress({ checkout, visible, pageOpened, onShow, onHide, onEnd }: Paym
 function waitingLead(pageOpened: boolean, hasPageLink: boolean): string {
   if (pageOpened) return 'The payment page opened in a new tab.';
   return hasPageLink
-    ? 'Pay on the payment page: Open Payment Page below opens it again.'
+    ? 'Pay on the payment page: the Open Payment Page button opens it again.'
     : 'Pay on the payment page you were given.';
 }
 

@@ -44,6 +44,9 @@ export const panelPrice = (page: Page) => page.getByTestId('panel-price');
 /** The summary a member confirms before the wallet is charged: the item, its price and the balance after. */
 export const purchaseSummary = (page: Page) => page.getByRole('dialog', { name: 'Confirm Purchase' });
 
+/** The summary's button that charges the wallet. */
+export const confirmPurchaseButton = (page: Page) =>
+  purchaseSummary(page).getByRole('button', { name: 'Confirm and Pay' });
+
 /** Confirms the summary, which charges the wallet. */
-export const confirmPurchase = (page: Page) =>
-  purchaseSummary(page).getByRole('button', { name: 'Confirm and Pay' }).click();
+export const confirmPurchase = (page: Page) => confirmPurchaseButton(page).click();

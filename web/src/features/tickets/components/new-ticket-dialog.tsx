@@ -49,7 +49,6 @@ export function NewTicketDialog({ onClose }: { onClose: () => void }) {
         <FormField
           label="Subject"
           hint={`Up to ${TICKET_SUBJECT_MAX_LENGTH} characters`}
-          data-autofocus
           error={errors.subject?.message}
           {...form.register('subject')}
         />

@@ -2,7 +2,7 @@
 // funding a wallet, a member's and an anonymous buyer's first purchase, sending an SMS from the supplier simulator.
 
 import { execFileSync } from 'node:child_process';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { createWalletRepository } from '../../functions/adapters/dynamo/wallet-repository.js';
 import { stackTable } from '../support/running-stack.js';
 import { opsProcess } from '../support/ops-process.js';
@@ -69,14 +69,27 @@ export async function memberWithOneTimeNumber(page: Page, label: string, service
   await confirmPurchase(page);
 }
 
-/** An anonymous buyer starts paying for a WhatsApp number from the landing page's panel: the simulator's checkout page. */
-export async function anonymousCheckout(page: Page): Promise<Page> {
+/** The landing page's SMS panel, on the tab named (or the one it opens on). */
+export async function landingPanel(page: Page, tab?: string): Promise<Locator> {
   await page.goto('/');
   const panel = page.locator('#sms-panel');
-  await panel.getByRole('button', { name: /WhatsApp/ }).click();
+  if (tab) await panel.getByRole('tab', { name: tab }).click();
+  return panel;
+}
+
+/** The landing page's one-time SMS for a service, paid in crypto: the payment dialog. */
+export async function openOneTimePayment(page: Page, service: string): Promise<Locator> {
+  const panel = await landingPanel(page);
+  await panel.getByRole('button', { name: new RegExp(service) }).click();
   await panel.getByRole('button', { name: 'Buy Now' }).click();
+  return page.getByRole('dialog', { name: 'Pay with crypto' });
+}
+
+/** An anonymous buyer starts paying for a WhatsApp number from the landing page's panel: the simulator's checkout page. */
+export async function anonymousCheckout(page: Page): Promise<Page> {
+  const dialog = await openOneTimePayment(page, 'WhatsApp');
   const opened = page.context().waitForEvent('page');
-  await page.getByRole('dialog', { name: 'Pay with crypto' }).getByRole('button', { name: 'Start Payment' }).click();
+  await dialog.getByRole('button', { name: 'Start Payment' }).click();
   return opened;
 }
 

@@ -67,17 +67,14 @@ export function functionEntries(root: string = REPO_ROOT): FunctionEntry[] {
 
 /** esbuild's `build()` options for one handler file, without an output: add `outdir`/`outfile` or `write: false`. */
 export function esbuildOptions(entry: string): BuildOptions {
+  const { external, mainFields, banner, ...flags } = BUNDLE;
   return {
     entryPoints: [entry],
     bundle: true,
-    platform: BUNDLE.platform,
-    format: BUNDLE.format,
-    target: BUNDLE.target,
-    minify: BUNDLE.minify,
-    sourcemap: BUNDLE.sourcemap,
-    external: [...BUNDLE.external],
-    mainFields: [...BUNDLE.mainFields],
-    banner: { js: BUNDLE.banner },
+    ...flags,
+    external: [...external],
+    mainFields: [...mainFields],
+    banner: { js: banner },
   };
 }
 

@@ -1,7 +1,7 @@
 // The back office's SIM stock in the browser: an admin adds a SIM with its QR image, sees it, expires, restores and
 // deletes it; a member is sent away from the admin screens; the admin menu is a drawer on a phone.
 
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { luhnCheckDigit } from '../../shared/iccid.js';
 import { MESSAGES } from '../../shared/messages.js';
@@ -29,6 +29,14 @@ function newSim() {
   };
 }
 
+/** Fills the Add SIM Card dialog with `sim` and a PNG upload named `name`. */
+async function fillSim(dialog: Locator, sim: ReturnType<typeof newSim>, name: string, png: Buffer): Promise<void> {
+  await dialog.getByLabel('ICCID').fill(sim.iccid);
+  await dialog.getByLabel('PUK Code').fill(sim.puk);
+  await dialog.getByLabel('Phone Number').fill(sim.phone);
+  await dialog.getByLabel('QR Code (PNG)').setInputFiles({ name, mimeType: 'image/png', buffer: png });
+}
+
 test('an admin adds a SIM with its QR image, sees it, marks it expired, restores and deletes it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await loginAsNewAdmin(page);
@@ -40,14 +48,7 @@ test('an admin adds a SIM with its QR image, sees it, marks it expired, restores
   await page.getByRole('button', { name: 'Add SIM Card' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add SIM Card' });
   await expect(dialog.getByLabel('Price (cents)')).toHaveValue('2500');
-  await dialog.getByLabel('ICCID').fill(sim.iccid);
-  await dialog.getByLabel('PUK Code').fill(sim.puk);
-  await dialog.getByLabel('Phone Number').fill(sim.phone);
-  await dialog.getByLabel('QR Code (PNG)').setInputFiles({
-    name: 'esim-qr.png',
-    mimeType: 'image/png',
-    buffer: await QRCode.toBuffer(sim.activation, { type: 'png', width: 240 }),
-  });
+  await fillSim(dialog, sim, 'esim-qr.png', await QRCode.toBuffer(sim.activation, { type: 'png', width: 240 }));
   await page.screenshot({ path: `${SHOTS}/add-dialog-1280.png` });
   await dialog.getByRole('button', { name: 'Add SIM Card' }).click();
   await expect(dialog).toBeHidden();
@@ -81,14 +82,7 @@ test('the upload is refused on the field when the PNG holds no eSIM code', async
   const sim = newSim();
   await page.getByRole('button', { name: 'Add SIM Card' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add SIM Card' });
-  await dialog.getByLabel('ICCID').fill(sim.iccid);
-  await dialog.getByLabel('PUK Code').fill(sim.puk);
-  await dialog.getByLabel('Phone Number').fill(sim.phone);
-  await dialog.getByLabel('QR Code (PNG)').setInputFiles({
-    name: 'not-esim.png',
-    mimeType: 'image/png',
-    buffer: await QRCode.toBuffer('https://example.com', { type: 'png' }),
-  });
+  await fillSim(dialog, sim, 'not-esim.png', await QRCode.toBuffer('https://example.com', { type: 'png' }));
   await dialog.getByRole('button', { name: 'Add SIM Card' }).click();
   await expect(dialog.getByText(MESSAGES.simQrUnreadable)).toBeVisible();
   await expect(dialog.getByLabel('QR Code (PNG)')).toHaveAttribute('aria-invalid', 'true');

@@ -2,7 +2,7 @@
 // 'Change Service?' the new service stays chosen, so one press of Get SMS (and its confirmation) buys it.
 
 import { expect, test } from '@playwright/test';
-import { fundMember, registerThroughDialog, uniqueEmail } from './support';
+import { memberWithOneTimeNumber } from './support';
 import { confirmPurchase, currentNumber, walletBalance } from './on-screen';
 
 const SHOTS = '/tmp/offpath-shots';
@@ -11,12 +11,7 @@ test('Cancel refunds a waiting number after a confirmation, and Change Service k
   page,
 }) => {
   test.setTimeout(90_000);
-  await registerThroughDialog(page, uniqueEmail('cancel'));
-  await fundMember(page, 2_000);
-  await page.goto('/one-time-sms');
-  await page.getByRole('button', { name: /^WhatsApp/ }).click();
-  await page.getByRole('button', { name: /Get SMS/ }).click();
-  await confirmPurchase(page);
+  await memberWithOneTimeNumber(page, 'cancel');
   const number = (await currentNumber(page).textContent())!;
   await expect(walletBalance(page)).toHaveText('$10.01');
 

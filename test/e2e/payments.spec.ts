@@ -2,7 +2,7 @@
 // an anonymous visitor's one-time SMS, lease and eSIM each reaching the state after payment.
 
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { registerThroughDialog, sendFromSimulator, uniqueEmail } from './support';
+import { landingPanel, openOneTimePayment, registerThroughDialog, sendFromSimulator, uniqueEmail } from './support';
 import {
   countdown,
   currentCode,
@@ -26,15 +26,6 @@ async function paymentPageOpenedBy(context: BrowserContext, start: () => Promise
   const checkout = await opened;
   await checkout.waitForLoadState();
   return checkout;
-}
-
-/** The landing page's one-time SMS for a service, paid in crypto: the payment dialog. */
-async function openOneTimePayment(page: Page, service: string) {
-  await page.goto('/');
-  const panel = page.locator('#sms-panel');
-  await panel.getByRole('button', { name: new RegExp(service) }).click();
-  await panel.getByRole('button', { name: 'Buy Now' }).click();
-  return page.getByRole('dialog', { name: 'Pay with crypto' });
 }
 
 test('a member adds $100 through the checkout page and sees $115.00 and the two deposits', async ({
@@ -130,9 +121,7 @@ test('an anonymous visitor rents a number and sees the lease confirmation with t
   page,
   context,
 }) => {
-  await page.goto('/');
-  const panel = page.locator('#sms-panel');
-  await panel.getByRole('tab', { name: '30-Day Lease' }).click();
+  const panel = await landingPanel(page, '30-Day Lease');
   await panel.getByRole('button', { name: /Discord/ }).click();
   await panel.getByRole('button', { name: 'Rent Anonymous' }).click();
   const emailDialog = page.getByRole('dialog', { name: 'Where should we forward your codes?' });
@@ -155,9 +144,7 @@ test('an anonymous visitor buys the eSIM and sees its QR, PUK and ICCID with the
   page,
   context,
 }) => {
-  await page.goto('/');
-  const panel = page.locator('#sms-panel');
-  await panel.getByRole('tab', { name: 'Buy Number' }).click();
+  const panel = await landingPanel(page, 'Buy Number');
   await panel.getByRole('button', { name: 'Buy Anonymous' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pay with crypto' });
   await expect(dialog.getByRole('radio', { name: 'NOWPayments' })).toBeChecked();

@@ -7,18 +7,19 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parseCsv } from '../support/csv';
-import { fundMember, promoteToAdmin, registerThroughDialog, uniqueEmail } from './support';
-import { confirmPurchase, orderIdOf, walletBalance } from './on-screen';
+import {
+  anonymousCheckout,
+  memberWithOneTimeNumber,
+  promoteToAdmin,
+  registerThroughDialog,
+  uniqueEmail,
+} from './support';
+import { orderIdOf, walletBalance } from './on-screen';
 
 const OUT = path.resolve(import.meta.dirname, '../../test-results');
 
 test('a member prints a purchase receipt and exports their transactions as CSV', async ({ page }) => {
-  await registerThroughDialog(page, uniqueEmail('receipts'));
-  await fundMember(page, 2_000);
-  await page.goto('/one-time-sms');
-  await page.getByRole('button', { name: /^WhatsApp/ }).click();
-  await page.getByRole('button', { name: /Get SMS/ }).click();
-  await confirmPurchase(page);
+  await memberWithOneTimeNumber(page, 'receipts');
   await expect(walletBalance(page)).toHaveText('$10.01');
 
   // The wallet's row of the purchase links its receipt.
@@ -91,13 +92,7 @@ test("an anonymous buyer opens their paid order's receipt from the order, and it
   context,
 }) => {
   test.setTimeout(90_000);
-  await page.goto('/');
-  const panel = page.locator('#sms-panel');
-  await panel.getByRole('button', { name: /WhatsApp/ }).click();
-  await panel.getByRole('button', { name: 'Buy Now' }).click();
-  const opened = context.waitForEvent('page');
-  await page.getByRole('dialog', { name: 'Pay with crypto' }).getByRole('button', { name: 'Start Payment' }).click();
-  const checkout = await opened;
+  const checkout = await anonymousCheckout(page);
   await checkout.waitForLoadState();
   await checkout.getByRole('button', { name: 'Pay in full' }).click();
 

@@ -2,17 +2,12 @@
 // product's matcher takes for that order: a Telegram number gets its code from the row's button alone.
 
 import { expect, test } from '@playwright/test';
-import { fundMember, registerThroughDialog, uniqueEmail } from './support';
-import { confirmPurchase, currentCode, currentNumber } from './on-screen';
+import { memberWithOneTimeNumber } from './support';
+import { currentCode, currentNumber } from './on-screen';
 
 test("the simulator's Send a code completes a Telegram order with a Telegram-shaped message", async ({ page }) => {
   test.setTimeout(90_000);
-  await registerThroughDialog(page, uniqueEmail('sim-code'));
-  await fundMember(page, 2_000);
-  await page.goto('/one-time-sms');
-  await page.getByRole('button', { name: /^Telegram/ }).click();
-  await page.getByRole('button', { name: /Get SMS/ }).click();
-  await confirmPurchase(page);
+  await memberWithOneTimeNumber(page, 'sim-code', 'Telegram');
   const number = (await currentNumber(page).textContent())!;
   expect(number).toMatch(/^\+44\d{10}$/);
 

@@ -3,7 +3,7 @@
 // check counts the payment as held; an admin finds it by the order ID in Order Management and on Held Payments.
 
 import { expect, test, type Page } from '@playwright/test';
-import { promoteToAdmin, registerThroughDialog, runOps, uniqueEmail } from './support';
+import { anonymousCheckout, promoteToAdmin, registerThroughDialog, runOps, uniqueEmail } from './support';
 import { orderIdOf, statusTitle } from './on-screen';
 
 const SHOTS = '/tmp/offpath-shots';
@@ -19,16 +19,9 @@ async function outcomeAtSimulator(page: Page, checkoutUrl: string, outcome: 'und
 
 test('an anonymous order paid half, then expired: the page says the money is kept, the ledger holds it, an admin finds it', async ({
   page,
-  context,
   browser,
 }) => {
-  await page.goto('/');
-  const panel = page.locator('#sms-panel');
-  await panel.getByRole('button', { name: /WhatsApp/ }).click();
-  await panel.getByRole('button', { name: 'Buy Now' }).click();
-  const opened = context.waitForEvent('page');
-  await page.getByRole('dialog', { name: 'Pay with crypto' }).getByRole('button', { name: 'Start Payment' }).click();
-  const checkout = await opened;
+  const checkout = await anonymousCheckout(page);
   const checkoutUrl = checkout.url();
   await checkout.close();
 

@@ -1,12 +1,12 @@
 // Helpers of the browser suite: unique accounts, registering through the dialog, promoting with the ops command,
-// funding a wallet, sending an SMS from the supplier simulator.
+// funding a wallet, a member's and an anonymous buyer's first purchase, sending an SMS from the supplier simulator.
 
 import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
-import { createTableClient } from '../../functions/adapters/dynamo/document-client.js';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { createWalletRepository } from '../../functions/adapters/dynamo/wallet-repository.js';
-import { readRuntimeInfo } from '../../functions/local/runtime-file.js';
+import { stackTable } from '../support/running-stack.js';
+import { opsProcess } from '../support/ops-process.js';
+import { confirmPurchase } from './on-screen';
 
 export const PASSWORD = 'correct horse 42';
 
@@ -33,17 +33,9 @@ export async function registerThroughDialog(page: Page, email: string, name = 'T
 
 /** `npm run ops -- <args>` against the browser suite's running stack: what it printed and its exit code. */
 export function runOps(...args: string[]): { stdout: string; code: number } {
+  const { file, args: argv, options } = opsProcess(args, process.env.E2E_DATA_DIR);
   try {
-    const stdout = execFileSync(process.execPath, ['--import', 'tsx', 'functions/local/ops.ts', ...args], {
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      env: {
-        ...process.env,
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-      },
-      stdio: 'pipe',
-    });
-    return { stdout: stdout.toString('utf8'), code: 0 };
+    return { stdout: execFileSync(file, argv, { ...options, stdio: 'pipe' }).toString('utf8'), code: 0 };
   } catch (error) {
     const failed = error as { status: number; stdout: Buffer };
     return { stdout: failed.stdout.toString('utf8'), code: failed.status };
@@ -60,18 +52,45 @@ export function promoteToAdmin(email: string): void {
 export async function fundMember(page: Page, cents: number): Promise<void> {
   const reply = await page.request.get('/php-backend/api/auth/me.php');
   const { user } = (await reply.json()) as { user: { id: string } };
-  const runtime = readRuntimeInfo(process.env.E2E_DATA_DIR!);
-  if (!runtime) throw new Error('The browser suite’s stack is not running');
-  const table = createTableClient({
-    tableName: runtime.tableName,
-    region: runtime.region,
-    endpoint: runtime.dynamodbEndpoint,
-  });
-  const applied = await createWalletRepository(table).apply(
+  const applied = await createWalletRepository(stackTable(process.env.E2E_DATA_DIR!)).apply(
     [{ userId: user.id, kind: 'top_up', amountCents: cents, description: 'Test top-up', reference: `e2e:${user.id}` }],
     new Date(),
   );
   expect(applied).toBe('applied');
+}
+
+/** A new member, funded with $20.00, who bought a one-time number of `service` on the member screens and confirmed it. */
+export async function memberWithOneTimeNumber(page: Page, label: string, service = 'WhatsApp'): Promise<void> {
+  await registerThroughDialog(page, uniqueEmail(label));
+  await fundMember(page, 2_000);
+  await page.goto('/one-time-sms');
+  await page.getByRole('button', { name: new RegExp(`^${service}`) }).click();
+  await page.getByRole('button', { name: /Get SMS/ }).click();
+  await confirmPurchase(page);
+}
+
+/** The landing page's SMS panel, on the tab named (or the one it opens on). */
+export async function landingPanel(page: Page, tab?: string): Promise<Locator> {
+  await page.goto('/');
+  const panel = page.locator('#sms-panel');
+  if (tab) await panel.getByRole('tab', { name: tab }).click();
+  return panel;
+}
+
+/** The landing page's one-time SMS for a service, paid in crypto: the payment dialog. */
+export async function openOneTimePayment(page: Page, service: string): Promise<Locator> {
+  const panel = await landingPanel(page);
+  await panel.getByRole('button', { name: new RegExp(service) }).click();
+  await panel.getByRole('button', { name: 'Buy Now' }).click();
+  return page.getByRole('dialog', { name: 'Pay with crypto' });
+}
+
+/** An anonymous buyer starts paying for a WhatsApp number from the landing page's panel: the simulator's checkout page. */
+export async function anonymousCheckout(page: Page): Promise<Page> {
+  const dialog = await openOneTimePayment(page, 'WhatsApp');
+  const opened = page.context().waitForEvent('page');
+  await dialog.getByRole('button', { name: 'Start Payment' }).click();
+  return opened;
 }
 
 /** Sends an SMS from the supplier simulator's page, which posts the signed webhook. */

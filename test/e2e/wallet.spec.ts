@@ -2,19 +2,14 @@
 // sidebar's white column reaching the bottom of the long page on a desktop.
 
 import { expect, test, type Page } from '@playwright/test';
-import { fundMember, registerThroughDialog, uniqueEmail } from './support';
-import { confirmPurchase, walletBalance } from './on-screen';
+import { memberWithOneTimeNumber } from './support';
+import { walletBalance } from './on-screen';
 
 const DESKTOP = { width: 1280, height: 800 };
 
 /** A member who bought a one-time WhatsApp number and changed service, which cancels and refunds it. */
 async function memberWithARefund(page: Page): Promise<void> {
-  await registerThroughDialog(page, uniqueEmail('refund'));
-  await fundMember(page, 2_000);
-  await page.goto('/one-time-sms');
-  await page.getByRole('button', { name: /^WhatsApp/ }).click();
-  await page.getByRole('button', { name: /Get SMS/ }).click();
-  await confirmPurchase(page);
+  await memberWithOneTimeNumber(page, 'refund');
   await expect(walletBalance(page)).toHaveText('$10.01');
   await page.getByRole('button', { name: /^Telegram/ }).click();
   await page.getByRole('dialog', { name: 'Change Service?' }).getByRole('button', { name: 'Change service' }).click();

@@ -36,6 +36,10 @@ function alarmNamed(what: string, stage = 'dev', resources: Record<string, Resou
   return found.Properties;
 }
 
+/** The math expression a rate alarm compares with its threshold. */
+const expressionOf = (alarm: Resource['Properties']): string =>
+  alarm.Metrics.find((metric: { Expression?: string }) => metric.Expression).Expression;
+
 /** The one metric of a single-metric alarm, or the metric of a math alarm with this id. */
 const metricOf = (alarm: Resource['Properties'], id?: string) =>
   id ? alarm.Metrics.find((metric: { Id: string }) => metric.Id === id).MetricStat.Metric : alarm;
@@ -119,9 +123,7 @@ describe('alarms', () => {
   it('API 5xx above its rate, from enough requests, twice in a row', () => {
     const alarm = alarmNamed('api-5xx-rate');
     expect(alarm).toMatchObject({ Threshold: API_5XX_RATE_ALARM, EvaluationPeriods: 2 });
-    expect(alarm.Metrics.find((metric: { Expression?: string }) => metric.Expression).Expression).toMatch(
-      /IF\(requests >= \d+, 100 \* errors \/ requests, 0\)/,
-    );
+    expect(expressionOf(alarm)).toMatch(/IF\(requests >= \d+, 100 \* errors \/ requests, 0\)/);
     expect(metricOf(alarm, 'errors')).toMatchObject({ Namespace: 'AWS/ApiGateway', MetricName: '5xx' });
     expect(metricOf(alarm, 'requests')).toMatchObject({ Namespace: 'AWS/ApiGateway', MetricName: 'Count' });
   });
@@ -129,9 +131,7 @@ describe('alarms', () => {
   it('API 4xx above the share a broken origin header would cause, from enough requests, for 15 minutes', () => {
     const alarm = alarmNamed('api-4xx-rate');
     expect(alarm).toMatchObject({ Threshold: API_4XX_RATE_ALARM, EvaluationPeriods: 3 });
-    expect(alarm.Metrics.find((metric: { Expression?: string }) => metric.Expression).Expression).toMatch(
-      /IF\(requests >= \d+, 100 \* refusals \/ requests, 0\)/,
-    );
+    expect(expressionOf(alarm)).toMatch(/IF\(requests >= \d+, 100 \* refusals \/ requests, 0\)/);
     expect(metricOf(alarm, 'refusals')).toMatchObject({ Namespace: 'AWS/ApiGateway', MetricName: '4xx' });
   });
 

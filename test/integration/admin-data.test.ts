@@ -11,11 +11,10 @@ import { createCatalogue } from '../../functions/domain/services/catalogue.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { registeredAdmin } from '../support/admin.js';
 import { Client, registeredMember, type Reply } from '../support/http.js';
-import { startLocalStack, type LocalStack } from '../support/local-stack.js';
+import { stackWithTable, type LocalStack } from '../support/local-stack.js';
 import { balance, eventually, payAtSimulator } from '../support/payments.js';
 import { recordingMetrics } from '../support/metrics.js';
 import { fundedMember } from '../support/stock.js';
-import { localTable } from '../support/table.js';
 
 // A stack of its own: the figures are the whole table's, so no other test's sales may land between two readings.
 let stack: LocalStack;
@@ -23,8 +22,7 @@ let table: TableClient;
 let admin: Client;
 
 beforeAll(async () => {
-  stack = await startLocalStack();
-  table = localTable(stack.dataDir);
+  ({ stack, table } = await stackWithTable());
   admin = (await registeredAdmin(table, stack.siteUrl)).client;
 });
 afterAll(() => stack?.stop());

@@ -6,20 +6,18 @@ import { METRIC_NAMESPACE } from '../../functions/adapters/metric-names.js';
 import { sampleStockAvailable } from '../../functions/domain/stock/stock-stats.js';
 import { emfFigures } from '../support/emf.js';
 import { registeredMember, type Client } from '../support/http.js';
-import { startLocalStack, type LocalStack } from '../support/local-stack.js';
+import { stackWithTable, type LocalStack } from '../support/local-stack.js';
 import { completedCoinPaymentsFields, eventually, signedCoinPaymentsIpn } from '../support/payments.js';
 import { signedSms } from '../support/sms.js';
 import { fundedMember } from '../support/stock.js';
 import { recordingMetrics } from '../support/metrics.js';
-import { localTable } from '../support/table.js';
 
 // A stack of its own that prints what AWS would collect: the EMF lines of the business metrics and INFO log lines.
 let stack: LocalStack;
 let table: TableClient;
-beforeAll(async () => {
-  stack = await startLocalStack({ POWERTOOLS_METRICS_DISABLED: 'false', LOG_LEVEL: 'INFO' });
-  table = localTable(stack.dataDir);
-});
+beforeAll(
+  async () => ({ stack, table } = await stackWithTable({ POWERTOOLS_METRICS_DISABLED: 'false', LOG_LEVEL: 'INFO' })),
+);
 afterAll(() => stack?.stop());
 
 const BASE = { service: 'uk-sms-numbers', stage: 'local' };

@@ -17,12 +17,11 @@ import type { EventPublisher, Mailer } from '../../functions/domain/ports.js';
 import { receiveContactMessage } from '../../functions/domain/tickets/contact-message.js';
 import { openTicket, ticketMessage } from '../../functions/domain/tickets/ticket.js';
 import { uniqueEmail } from '../support/http.js';
-import { startLocalStack, type LocalStack } from '../support/local-stack.js';
+import { stackWithTable, type LocalStack } from '../support/local-stack.js';
 import { recordingMetrics } from '../support/metrics.js';
 import { runOps } from '../support/ops.js';
 import { eventually } from '../support/payments.js';
 import type { Mail } from '../support/sms.js';
-import { localTable } from '../support/table.js';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -32,8 +31,7 @@ let table: TableClient;
 let deadEndpoint: string;
 
 beforeAll(async () => {
-  stack = await startLocalStack();
-  table = localTable(stack.dataDir);
+  ({ stack, table } = await stackWithTable());
   const closed = createServer();
   await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
   deadEndpoint = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;

@@ -6,22 +6,18 @@ import { expireLeases } from '../../functions/domain/leases/expire-leases.js';
 import { expireOneTimeOrders } from '../../functions/domain/orders/end-one-time-order.js';
 import { removeExpiredCodes } from '../../functions/domain/sms/remove-expired-codes.js';
 import { LEASE_DAYS, ONE_TIME_ORDER_HOLD_S, SMS_CODE_RETENTION_HOURS } from '../../shared/constants.js';
-import { startLocalStack, type LocalStack } from '../support/local-stack.js';
+import { stackWithTable, type LocalStack } from '../support/local-stack.js';
 import { eventually } from '../support/payments.js';
 import { signedSms, type Mail } from '../support/sms.js';
 import { recordingMetrics } from '../support/metrics.js';
 import { stackEvents } from '../support/outbox.js';
 import { balanceAndLedger, fundedMember } from '../support/stock.js';
-import { localTable } from '../support/table.js';
 
 // A stack of its own: running the jobs at a chosen time would also end the shared stack's orders under other tests.
 let stack: LocalStack;
 let table: TableClient;
 
-beforeAll(async () => {
-  stack = await startLocalStack();
-  table = localTable(stack.dataDir);
-});
+beforeAll(async () => ({ stack, table } = await stackWithTable()));
 afterAll(() => stack?.stop());
 
 const WHATSAPP = { service_id: 1, service_name: 'WhatsApp', price_cents: 999 };

@@ -29,6 +29,13 @@ function client(key: string, path = '/stubs/handler_api.php') {
   return sms;
 }
 
+/** The activation's code once the client reads one. */
+const arrivedCode = (sms: SMSActivate, id: number) =>
+  eventually(
+    () => sms.getCode(id),
+    (code) => code !== null,
+  );
+
 describe('the sms-activate client from npm, pointed at our origin', () => {
   it('buys a UK activation, reads its code by numeric id, asks for another SMS with status 3 and finishes it', async () => {
     const dev = await developer(table, 11_500, 'npm-flow');
@@ -42,12 +49,7 @@ describe('the sms-activate client from npm, pointed at our origin', () => {
 
     const phone = `+${bought!.number}`;
     expect((await signedSms(phone, 'WhatsApp code: 731-904', 'WhatsApp').post()).status).toBe(200);
-    expect(
-      await eventually(
-        () => sms.getCode(bought!.id),
-        (code) => code !== null,
-      ),
-    ).toBe('731904');
+    expect(await arrivedCode(sms, bought!.id)).toBe('731904');
 
     // Another SMS within the window: no charge, the number kept, the next code replacing this one.
     expect(await sms.setStatus(bought!.id, 3)).toBe('ACCESS_RETRY_GET');
@@ -55,12 +57,7 @@ describe('the sms-activate client from npm, pointed at our origin', () => {
     expect(await sms.getCode(bought!.id)).toBeNull();
     expect(await stock.numbers.find(phone)).toMatchObject({ status: 'allocated' });
     expect((await signedSms(phone, 'WhatsApp code: 555-102', 'WhatsApp').post()).status).toBe(200);
-    expect(
-      await eventually(
-        () => sms.getCode(bought!.id),
-        (code) => code !== null,
-      ),
-    ).toBe('555102');
+    expect(await arrivedCode(sms, bought!.id)).toBe('555102');
     const order = (await dev.client.get('/users/orders.php')).body.orders[0];
     expect(order).toMatchObject({ status: 'completed', verification_code: '555102' });
 

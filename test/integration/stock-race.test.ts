@@ -6,19 +6,15 @@ import { importSimCards } from '../../functions/domain/sims/import-sim-cards.js'
 import { importNumbers } from '../../functions/domain/stock/import-numbers.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { Client } from '../support/http.js';
-import { startLocalStack, type LocalStack } from '../support/local-stack.js';
+import { stackWithTable, type LocalStack } from '../support/local-stack.js';
 import { balanceAndLedger, fundedMember } from '../support/stock.js';
-import { localTable } from '../support/table.js';
 
 // A stack of its own with no seeded stock, so that these tests know exactly what is for sale. Its 200 concurrent
 // invocations share one process (AWS would run them side by side), so their deadline is raised from 10 s.
 let stack: LocalStack;
 let table: TableClient;
 
-beforeAll(async () => {
-  stack = await startLocalStack({ SEED_STOCK: 'false', FUNCTION_TIMEOUT_S: '120' });
-  table = localTable(stack.dataDir);
-});
+beforeAll(async () => ({ stack, table } = await stackWithTable({ SEED_STOCK: 'false', FUNCTION_TIMEOUT_S: '120' })));
 afterAll(() => stack?.stop());
 
 const WHATSAPP = { service_id: 1, service_name: 'WhatsApp', price_cents: 999 };

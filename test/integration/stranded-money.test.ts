@@ -3,9 +3,6 @@
 // the buyer's status says so; the back office and `payments:held` list it; `ledger:check` counts it as held; an
 // operator resolves it once. On a stack of its own, so that the whole-table check sees only this file's records.
 
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TableClient } from '../../functions/adapters/dynamo/document-client.js';
@@ -15,36 +12,21 @@ import { paymentToItem } from '../../functions/adapters/dynamo/payment-entity.js
 import { newPayment } from '../../functions/domain/payments/start-checkout.js';
 import { registeredAdmin } from '../support/admin.js';
 import { Client } from '../support/http.js';
-import { startLocalStack, type LocalStack } from '../support/local-stack.js';
+import { stackWithTable, type LocalStack } from '../support/local-stack.js';
+import { runOps } from '../support/ops.js';
 import { eventually, payAtSimulator, recordedProviderRef, signedCoinPaymentsIpn } from '../support/payments.js';
 import { fundedMember } from '../support/stock.js';
-import { localTable } from '../support/table.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 vi.setConfig({ testTimeout: 120_000 });
 
 let stack: LocalStack;
 let table: TableClient;
 
-beforeAll(async () => {
-  stack = await startLocalStack();
-  table = localTable(stack.dataDir);
-});
+beforeAll(async () => ({ stack, table } = await stackWithTable()));
 afterAll(() => stack?.stop());
 
-async function ops(...args: string[]) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'functions/local/ops.ts', ...args],
-      { cwd: ROOT, env: { ...process.env, DATA_DIR: stack.dataDir } },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+/** `npm run ops -- <args>` against this file's stack: what it printed and its exit code. */
+const ops = (...args: string[]) => runOps(args, stack.dataDir);
 
 const CHECKOUTS = {
   lease:

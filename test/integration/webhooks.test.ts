@@ -95,6 +95,26 @@ async function codeArrives(label: string) {
   return { dev, secret, order, delivery: delivery!, firstTriedAt: Date.parse(delivery!.lastAttemptAt!) };
 }
 
+/** An `sms.received` delivery to `dev`'s webhook, not tried yet and due at `now`, enqueued as the consumer would. */
+async function enqueuePending(dev: Awaited<ReturnType<typeof developer>>, id: string, now: Date) {
+  const pending: WebhookDelivery = {
+    id,
+    userId: dev.user.id,
+    keyId: dev.keyId,
+    keyHash: hashApiKey(dev.key),
+    body: JSON.stringify({ id, event: 'sms.received', data: {} }),
+    occurredAt: now.toISOString(),
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: now.toISOString(),
+    lastStatusCode: null,
+    lastAttemptAt: null,
+    createdAt: now.toISOString(),
+  };
+  expect(await deliveries.enqueue(pending)).toBe(true);
+  return pending;
+}
+
 const storedKey = async (key: string) =>
   (await table.doc.send(new GetCommand({ TableName: table.tableName, Key: apiKeyKey(hashApiKey(key)) }))).Item!;
 
@@ -324,21 +344,7 @@ describe('sms.received deliveries', () => {
     const dev = await developer(table, 0, 'hook-job');
     await dev.api('PUT', '/webhook', { url: receiverUrl });
     const now = new Date();
-    const pending: WebhookDelivery = {
-      id: `evt_job_${now.getTime()}`,
-      userId: dev.user.id,
-      keyId: dev.keyId,
-      keyHash: hashApiKey(dev.key),
-      body: JSON.stringify({ id: `evt_job_${now.getTime()}`, event: 'sms.received', data: {} }),
-      occurredAt: now.toISOString(),
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: now.toISOString(),
-      lastStatusCode: null,
-      lastAttemptAt: null,
-      createdAt: now.toISOString(),
-    };
-    expect(await deliveries.enqueue(pending)).toBe(true);
+    const pending = await enqueuePending(dev, `evt_job_${now.getTime()}`, now);
     await Promise.all([runJobAt(now.getTime()), runJobAt(now.getTime())]);
     expect(received.map((post) => post.headers['x-webhook-id'])).toEqual([pending.id]);
     expect(await deliveries.recent(dev.user.id, dev.keyId, 10)).toMatchObject([{ status: 'delivered', attempts: 1 }]);
@@ -354,23 +360,7 @@ describe('sms.received deliveries', () => {
     const dev = await developer(table, 0, 'hook-slow');
     await dev.api('PUT', '/webhook', { url: `http://127.0.0.1:${(slow.address() as AddressInfo).port}/hooks` });
     const now = new Date();
-    const id = `evt_slow_${now.getTime()}`;
-    expect(
-      await deliveries.enqueue({
-        id,
-        userId: dev.user.id,
-        keyId: dev.keyId,
-        keyHash: hashApiKey(dev.key),
-        body: JSON.stringify({ id, event: 'sms.received', data: {} }),
-        occurredAt: now.toISOString(),
-        status: 'pending',
-        attempts: 0,
-        nextAttemptAt: now.toISOString(),
-        lastStatusCode: null,
-        lastAttemptAt: null,
-        createdAt: now.toISOString(),
-      }),
-    ).toBe(true);
+    await enqueuePending(dev, `evt_slow_${now.getTime()}`, now);
     // Jobs on the real clock: one takes the try and waits out its POST; others start every 200 ms meanwhile.
     const liveJob = () => deliverDueWebhooks({ ...jobDeps, clock: { now: () => new Date() } });
     let first = true;

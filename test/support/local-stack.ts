@@ -4,6 +4,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { TableClient } from '../../functions/adapters/dynamo/document-client.js';
+import { stackTable } from './running-stack.js';
 
 export interface LocalStack {
   siteUrl: string;
@@ -77,4 +79,12 @@ export async function startLocalStack(env: Record<string, string> = {}): Promise
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A stack of a test file's own and its table: `beforeAll(async () => ({ stack, table } = await stackWithTable()))`. */
+export async function stackWithTable(
+  env: Record<string, string> = {},
+): Promise<{ stack: LocalStack; table: TableClient }> {
+  const stack = await startLocalStack(env);
+  return { stack, table: stackTable(stack.dataDir) };
 }

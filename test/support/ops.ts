@@ -1,11 +1,9 @@
 // Operator commands in tests: `npm run ops -- <args>` as a process of its own, against a local stack's data folder.
 
 import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { inject } from 'vitest';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
+import { opsProcess } from './ops-process.js';
 
 export interface OpsRun {
   code: number;
@@ -15,12 +13,9 @@ export interface OpsRun {
 
 /** Runs the command against the suite's stack (or the one whose data is in `dataDir`); a failing one resolves too. */
 export async function runOps(args: string[], dataDir: string = inject('dataDir')): Promise<OpsRun> {
+  const { file, args: argv, options } = opsProcess(args, dataDir);
   try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'functions/local/ops.ts', ...args],
-      { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir } },
-    );
+    const { stdout, stderr } = await promisify(execFile)(file, argv, options);
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as OpsRun;

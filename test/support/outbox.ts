@@ -5,11 +5,10 @@ import { inject } from 'vitest';
 import { createEventPublisher } from '../../functions/adapters/events/eventbridge-publisher.js';
 import type { EventPublisher } from '../../functions/domain/ports.js';
 import { LOCAL_DEFAULTS } from '../../functions/local/local-defaults.js';
-import { readRuntimeInfo } from '../../functions/local/runtime-file.js';
+import { runningStack } from './running-stack.js';
 
 export function stackEvents(dataDir: string = inject('dataDir')): EventPublisher {
-  const runtime = readRuntimeInfo(dataDir);
-  if (!runtime) throw new Error('The local stack is not running');
+  const runtime = runningStack(dataDir);
   return createEventPublisher({
     busName: LOCAL_DEFAULTS.EVENT_BUS_NAME,
     region: runtime.region,

@@ -1,5 +1,5 @@
-// A back-office table: the spec's columns, one row per record, scrolling sideways on small screens; an empty list
-// says so, and a list still loading says that.
+// A back-office table: the spec's columns, one row per record, scrolling sideways on small screens (or, for a list
+// given as cards too, those cards below the `lg` width); an empty list says so, and a list still loading says that.
 
 import type { ReactNode } from 'react';
 
@@ -9,6 +9,7 @@ export function AdminTable({
   loading,
   empty,
   emptyText = 'Nothing to show',
+  cards,
   children,
 }: {
   caption: string;
@@ -16,11 +17,14 @@ export function AdminTable({
   loading: boolean;
   empty: boolean;
   emptyText?: string;
+  /** The same records as a list of cards, shown on a phone in the table's place. */
+  cards?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
-      <div className="overflow-x-auto">
+      {cards && <div className="lg:hidden">{cards}</div>}
+      <div className={cards ? 'hidden overflow-x-auto lg:block' : 'overflow-x-auto'}>
         <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
@@ -64,6 +68,8 @@ const PILL_TONES: Record<string, string> = {
   pending: 'bg-amber-50 text-amber-800 ring-amber-600/20',
   open: 'bg-amber-50 text-amber-800 ring-amber-600/20',
   cancelled: 'bg-red-50 text-red-800 ring-red-600/20',
+  stock: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
+  sold: 'bg-blue-50 text-blue-800 ring-blue-600/20',
   inactive: 'bg-slate-100 text-slate-700 ring-slate-500/20',
 };
 

@@ -1,7 +1,9 @@
-// A list's search box and filters: typing filters what is loaded; Enter looks the whole term (an email, phone number
-// or id) up on the server (docs/decisions/021 "Lists without a Scan").
+// A list's search box and filters: typing filters what is loaded; Enter (or the Search button of a list the server
+// alone searches) looks the whole term (an email, phone number or id) up on the server (docs/decisions/021 "Lists
+// without a Scan").
 
 import { useId, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
 
 export interface FilterControl {
   label: string;
@@ -17,6 +19,7 @@ export function ListControls({
   onTermChange,
   onLookUp,
   filters,
+  searchButton,
 }: {
   searchLabel: string;
   /** What Enter looks up on the server, e.g. 'a whole email or id'. */
@@ -25,6 +28,8 @@ export function ListControls({
   onTermChange: (term: string) => void;
   onLookUp: () => void;
   filters: FilterControl[];
+  /** A submit button's words, where the list is the server's search alone and typing filters nothing. */
+  searchButton?: string;
 }) {
   const searchId = useId();
   const hintId = useId();
@@ -42,14 +47,21 @@ export function ListControls({
         <label htmlFor={searchId} className="block text-sm font-medium text-slate-700">
           {searchLabel}
         </label>
-        <input
-          id={searchId}
-          type="search"
-          value={term}
-          onChange={(event) => onTermChange(event.target.value)}
-          aria-describedby={hintId}
-          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
-        />
+        <div className="mt-1 flex gap-2">
+          <input
+            id={searchId}
+            type="search"
+            value={term}
+            onChange={(event) => onTermChange(event.target.value)}
+            aria-describedby={hintId}
+            className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+          />
+          {searchButton && (
+            <Button type="submit" variant="secondary">
+              {searchButton}
+            </Button>
+          )}
+        </div>
         <p id={hintId} className="mt-1 text-xs text-slate-500">
           Press Enter to look up {lookUpWhat} among all records.
         </p>

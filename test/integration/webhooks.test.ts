@@ -402,6 +402,32 @@ describe('sms.received deliveries', () => {
     expect(await deliveries.recent(dev.user.id, dev.keyId, 10)).toMatchObject([{ status: 'delivered', attempts: 1 }]);
   });
 
+  it('writes the delivery with an operator’s sms:assign of a code to the member’s order, sent once', async () => {
+    received = [];
+    answer = () => 200;
+    const dev = await developer(table, 2_000, 'hook-assign');
+    const secret = (await dev.api('PUT', '/webhook', { url: receiverUrl })).body.data.secret as string;
+    const order = (await dev.api('POST', '/orders', { service: 'whatsapp', country: 'GB' })).body.data;
+    const sms = signedSms('+447700900997', 'Your WhatsApp code 660-413', 'WhatsApp');
+    expect((await sms.post()).status).toBe(200);
+    await eventually(
+      () => createStockRepositories(table).inboundSms.find(sms.messageSid),
+      (stored) => stored?.status === 'unmatched',
+    );
+    expect(await deliveries.recent(dev.user.id, dev.keyId, 10)).toEqual([]);
+    expect((await runOps(['sms:assign', sms.messageSid, order.id])).stdout).toContain('completed with code 660413');
+    const [written] = await deliveries.recent(dev.user.id, dev.keyId, 10);
+    expect(written).toMatchObject({ id: `evt_${sms.messageSid}`, record: { kind: 'order', id: order.id } });
+    await runJobAt(Date.now());
+    await eventually(
+      () => deliveries.recent(dev.user.id, dev.keyId, 10),
+      (found) => found[0]?.status === 'delivered',
+    );
+    expect(received).toHaveLength(1);
+    expect(signatureValid(secret, received[0]!)).toBe(true);
+    expect(JSON.parse(received[0]!.body).data).toMatchObject({ order_id: order.id, code: '660413' });
+  });
+
   it('keeps a delivery whose last try fails for the operator, who sends it again or dismisses it', async () => {
     received = [];
     answer = () => 500;

@@ -1,9 +1,9 @@
-// Consumer of SmsReceived: routes the stored message to its order or lease, or keeps it unmatched, then enqueues the
-// member's webhooks for it and makes their first try at once; the deliverWebhooks job makes any retries.
+// Consumer of SmsReceived: routes the stored message to its order or lease, or keeps it unmatched, the member's webhook
+// deliveries written in the routing's transaction, then makes their first try at once; the deliverWebhooks job makes
+// any retries, and a first try this consumer did not make (docs/decisions/048).
 
 import { routeSms } from '../domain/sms/route-sms.js';
 import { deliverWebhook } from '../domain/webhooks/deliver-webhook.js';
-import { enqueueSmsWebhooks } from '../domain/webhooks/enqueue-sms-webhooks.js';
 import { createConsumer } from './core/consumer.js';
 
 /**
@@ -13,6 +13,6 @@ import { createConsumer } from './core/consumer.js';
 const FIRST_TRY_TIMEOUT_MS = 3_000;
 
 export const handler = createConsumer('routeSms', async (detail, deps) => {
-  const enqueued = await enqueueSmsWebhooks(deps, await routeSms(deps, detail.messageSid));
-  await Promise.all(enqueued.map((webhook) => deliverWebhook(deps, webhook, FIRST_TRY_TIMEOUT_MS)));
+  const { webhooks } = await routeSms(deps, detail.messageSid);
+  await Promise.all(webhooks.map((webhook) => deliverWebhook(deps, webhook, FIRST_TRY_TIMEOUT_MS)));
 });

@@ -43,15 +43,15 @@ export const OPS_COMMANDS: Record<string, { usage: string; run: OpsCommand }> = 
     run: resolveHeldPaymentCommand,
   },
   'outbox:failed': {
-    usage: 'outbox:failed [count]   list emails whose last try failed, kept for an operator, with why',
+    usage: 'outbox:failed [count]   list emails and webhook deliveries whose last try failed, kept for an operator, with why',
     run: listFailedOutbox,
   },
   'outbox:retry': {
-    usage: 'outbox:retry <id>       send a failed email again, its tries counted afresh',
+    usage: 'outbox:retry <id>       send a failed email or webhook again, its tries counted afresh',
     run: retryFailedOutbox,
   },
   'outbox:dismiss': {
-    usage: 'outbox:dismiss <id>     drop a failed email for good',
+    usage: 'outbox:dismiss <id>     drop a failed email or webhook for good',
     run: dismissFailedOutbox,
   },
   'dlq:redrive': {

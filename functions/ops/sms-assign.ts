@@ -5,7 +5,6 @@ import { createAdminListRepository } from '../adapters/dynamo/admin-list-reposit
 import { createApiKeyRepository } from '../adapters/dynamo/api-key-repository.js';
 import { createServiceRepository } from '../adapters/dynamo/service-repository.js';
 import { createStockRepositories } from '../adapters/dynamo/stock-repositories.js';
-import { createWebhookDeliveryRepository } from '../adapters/dynamo/webhook-delivery-repository.js';
 import { createCatalogue } from '../domain/services/catalogue.js';
 import { assignUnmatchedSms } from '../domain/sms/assign-unmatched-sms.js';
 import type { OpsCommand } from './ops-command.js';
@@ -21,7 +20,6 @@ export const assignSms: OpsCommand = async (table, args) => {
       ...createStockRepositories(table),
       adminLists: createAdminListRepository(table),
       apiKeys: createApiKeyRepository(table),
-      webhookDeliveries: createWebhookDeliveryRepository(table),
     },
     messageSid,
     orderId,

@@ -336,7 +336,9 @@ export class Monitoring extends Construct {
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
     this.alarm('webhook-deliveries-failing', {
-      alarmDescription: `${WEBHOOK_FAILURES_ALARM} or more customer webhook deliveries ended failed within an hour`,
+      alarmDescription:
+        `${WEBHOOK_FAILURES_ALARM} or more customer webhook deliveries ended failed within an hour: each is kept, see ` +
+        '`npm run ops -- outbox:failed`, then `outbox:retry <id>` or `outbox:dismiss <id>`',
       metric: this.business(METRICS.webhookDeliveriesFailed, Stats.SUM, hour),
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       threshold: WEBHOOK_FAILURES_ALARM,

@@ -2,6 +2,7 @@
 // capacity units one purchase and one SMS consume.
 
 import { createCatalogue } from '../../functions/domain/services/catalogue.js';
+import { createApiKeyRepository } from '../../functions/adapters/dynamo/api-key-repository.js';
 import { createServiceRepository } from '../../functions/adapters/dynamo/service-repository.js';
 import { createStockRepositories } from '../../functions/adapters/dynamo/stock-repositories.js';
 import { createUserRepository } from '../../functions/adapters/dynamo/user-repository.js';
@@ -160,6 +161,7 @@ async function capacity(runtime: RuntimeInfo, member: Member) {
     events,
     catalogue: createCatalogue(createServiceRepository(meter.table), clock),
     users: createUserRepository(meter.table),
+    apiKeys: createApiKeyRepository(meter.table),
     metrics: recordingMetrics().metrics,
   };
   await deps.catalogue.list();

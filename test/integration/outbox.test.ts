@@ -154,8 +154,10 @@ describe('the outbox', () => {
     );
     expect(sent.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^We received your message/)]);
     expect(await mailTo(dropped)).toEqual([]);
-    expect((await runOps(['outbox:failed'], stack.dataDir)).stdout.trim()).toBe('No failed emails');
-    expect((await runOps(['outbox:retry', id(kept)], stack.dataDir)).stderr).toContain(`No failed email ${id(kept)}.`);
+    expect((await runOps(['outbox:failed'], stack.dataDir)).stdout.trim()).toBe('No failed emails or webhooks');
+    expect((await runOps(['outbox:retry', id(kept)], stack.dataDir)).stderr).toContain(
+      `No failed email or webhook ${id(kept)}.`,
+    );
   });
 
   it('writes an email only with the change that causes it: a refused change leaves no outbox item', async () => {

@@ -5,21 +5,35 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyKey } from '../../functions/adapters/dynamo/api-key-entity.js';
 import { createApiKeyRepository } from '../../functions/adapters/dynamo/api-key-repository.js';
+import { transactWrite } from '../../functions/adapters/dynamo/document-client.js';
+import { createServiceRepository } from '../../functions/adapters/dynamo/service-repository.js';
+import { createStockRepositories } from '../../functions/adapters/dynamo/stock-repositories.js';
+import { createUserRepository } from '../../functions/adapters/dynamo/user-repository.js';
+import { webhookDeliveryPuts } from '../../functions/adapters/dynamo/webhook-delivery-entity.js';
 import { createWebhookDeliveryRepository } from '../../functions/adapters/dynamo/webhook-delivery-repository.js';
+import { inboundMessageForm } from '../../functions/adapters/sms/twilio-inbound-message.js';
 import { hostAddresses } from '../../functions/adapters/webhooks/host-addresses.js';
 import { createWebhookPoster } from '../../functions/adapters/webhooks/post-webhook.js';
 import { hashApiKey } from '../../functions/domain/api-keys/api-key.js';
+import { createCatalogue } from '../../functions/domain/services/catalogue.js';
+import { receiveSms } from '../../functions/domain/sms/receive-sms.js';
+import { routeSms } from '../../functions/domain/sms/route-sms.js';
 import { deliverDueWebhooks } from '../../functions/domain/webhooks/deliver-due-webhooks.js';
 import { TRY_TIMEOUT_MS } from '../../functions/domain/webhooks/deliver-webhook.js';
 import {
   CLAIM_MARGIN_MS,
+  failedWebhookId,
   MAX_ATTEMPTS,
   RETRY_DELAYS_S,
   retryAt,
   type WebhookDelivery,
 } from '../../functions/domain/webhooks/webhook-delivery.js';
+import { LOCAL_DEFAULTS } from '../../functions/local/local-defaults.js';
+import { inboundSmsForm } from '../../shared/schemas/sms.js';
 import { developer } from '../support/api-keys.js';
 import { recordingMetrics } from '../support/metrics.js';
+import { runOps } from '../support/ops.js';
+import { stackEvents } from '../support/outbox.js';
 import { eventually } from '../support/payments.js';
 import { signedSms } from '../support/sms.js';
 import { localTable } from '../support/table.js';
@@ -95,24 +109,28 @@ async function codeArrives(label: string) {
   return { dev, secret, order, delivery: delivery!, firstTriedAt: Date.parse(delivery!.lastAttemptAt!) };
 }
 
-/** An `sms.received` delivery to `dev`'s webhook, not tried yet and due at `now`, enqueued as the consumer would. */
-async function enqueuePending(dev: Awaited<ReturnType<typeof developer>>, id: string, now: Date) {
-  const pending: WebhookDelivery = {
+/** A pending delivery written as the routing writes one (with its timer), for tries the tests choose. */
+const store = (delivery: WebhookDelivery) => transactWrite(table.doc, webhookDeliveryPuts(table.tableName, [delivery]));
+
+/** A delivery for the developer's key, due now, `attempts` tries made already. */
+function pendingDelivery(dev: { user: { id: string }; keyId: string; key: string }, label: string, attempts = 0) {
+  const now = new Date();
+  const id = `evt_${label}_${now.getTime()}`;
+  return {
     id,
     userId: dev.user.id,
     keyId: dev.keyId,
     keyHash: hashApiKey(dev.key),
     body: JSON.stringify({ id, event: 'sms.received', data: {} }),
+    record: { kind: 'order', id: `ord_${label}` },
     occurredAt: now.toISOString(),
     status: 'pending',
-    attempts: 0,
+    attempts,
     nextAttemptAt: now.toISOString(),
     lastStatusCode: null,
     lastAttemptAt: null,
     createdAt: now.toISOString(),
-  };
-  expect(await deliveries.enqueue(pending)).toBe(true);
-  return pending;
+  } satisfies WebhookDelivery;
 }
 
 const storedKey = async (key: string) =>
@@ -338,17 +356,123 @@ describe('sms.received deliveries', () => {
     expect(await deliveries.recent(dev.user.id, dev.keyId, 10)).toMatchObject([{ status: 'delivered', attempts: 2 }]);
   });
 
-  it('leaves a first try that the consumer did not make to the job, which makes it once', async () => {
+  it('loses no webhook and sends none twice when the routing consumer stops right after its transaction', async () => {
     received = [];
     answer = () => 200;
-    const dev = await developer(table, 0, 'hook-job');
-    await dev.api('PUT', '/webhook', { url: receiverUrl });
-    const now = new Date();
-    const pending = await enqueuePending(dev, `evt_job_${now.getTime()}`, now);
-    await Promise.all([runJobAt(now.getTime()), runJobAt(now.getTime())]);
-    expect(received.map((post) => post.headers['x-webhook-id'])).toEqual([pending.id]);
+    const dev = await developer(table, 2_000, 'hook-crash');
+    const secret = (await dev.api('PUT', '/webhook', { url: receiverUrl })).body.data.secret as string;
+    const order = (await dev.api('POST', '/orders', { service: 'whatsapp', country: 'GB' })).body.data;
+    // The consumer's work up to its crash: the message stored (its event kept from the stack), then routed, and no
+    // first try made.
+    const clock = { now: () => new Date() };
+    const deps = {
+      ...createStockRepositories(table),
+      clock,
+      catalogue: createCatalogue(createServiceRepository(table), clock),
+      users: createUserRepository(table),
+      apiKeys: createApiKeyRepository(table),
+      events: stackEvents(),
+      metrics,
+    };
+    const form = inboundMessageForm(
+      { to: order.phone_number, body: 'Your WhatsApp code 771-204', from: 'WhatsApp' },
+      LOCAL_DEFAULTS.SMS_SUPPLIER_AUTH_TOKEN,
+    );
+    const sms = await receiveSms(
+      { ...deps, events: { publish: async () => undefined } },
+      inboundSmsForm.parse(Object.fromEntries(form)),
+    );
+    const routed = await routeSms(deps, sms.messageSid);
+    expect(routed.webhooks).toHaveLength(1);
+    // The delivery was written with the code: pending, due now, not lost with the consumer.
+    const [written] = await deliveries.recent(dev.user.id, dev.keyId, 10);
+    expect(written).toMatchObject({ id: `evt_${sms.messageSid}`, record: { kind: 'order', id: order.id } });
+    expect((await dev.api('GET', `/orders/${order.id}`)).body.data.code).toBe('771204');
+    // The event redelivered routes nothing again and writes no second delivery.
+    expect((await routeSms(deps, sms.messageSid)).webhooks).toEqual([]);
+    // Two job runs at once (and the stack's own, every minute) make the first try: one POST, signed.
+    await Promise.all([runJobAt(Date.now()), runJobAt(Date.now())]);
+    await eventually(
+      () => deliveries.recent(dev.user.id, dev.keyId, 10),
+      (found) => found[0]?.status === 'delivered',
+    );
+    expect(received.map((post) => post.headers['x-webhook-id'])).toEqual([`evt_${sms.messageSid}`]);
+    expect(signatureValid(secret, received[0]!)).toBe(true);
+    expect(JSON.parse(received[0]!.body).data).toMatchObject({ order_id: order.id, code: '771204' });
     expect(await deliveries.recent(dev.user.id, dev.keyId, 10)).toMatchObject([{ status: 'delivered', attempts: 1 }]);
   });
+
+  it('writes the delivery with an operator’s sms:assign of a code to the member’s order, sent once', async () => {
+    received = [];
+    answer = () => 200;
+    const dev = await developer(table, 2_000, 'hook-assign');
+    const secret = (await dev.api('PUT', '/webhook', { url: receiverUrl })).body.data.secret as string;
+    const order = (await dev.api('POST', '/orders', { service: 'whatsapp', country: 'GB' })).body.data;
+    const sms = signedSms('+447700900997', 'Your WhatsApp code 660-413', 'WhatsApp');
+    expect((await sms.post()).status).toBe(200);
+    await eventually(
+      () => createStockRepositories(table).inboundSms.find(sms.messageSid),
+      (stored) => stored?.status === 'unmatched',
+    );
+    expect(await deliveries.recent(dev.user.id, dev.keyId, 10)).toEqual([]);
+    expect((await runOps(['sms:assign', sms.messageSid, order.id])).stdout).toContain('completed with code 660413');
+    const [written] = await deliveries.recent(dev.user.id, dev.keyId, 10);
+    expect(written).toMatchObject({ id: `evt_${sms.messageSid}`, record: { kind: 'order', id: order.id } });
+    await runJobAt(Date.now());
+    await eventually(
+      () => deliveries.recent(dev.user.id, dev.keyId, 10),
+      (found) => found[0]?.status === 'delivered',
+    );
+    expect(received).toHaveLength(1);
+    expect(signatureValid(secret, received[0]!)).toBe(true);
+    expect(JSON.parse(received[0]!.body).data).toMatchObject({ order_id: order.id, code: '660413' });
+  });
+
+  it('keeps a delivery whose last try fails for the operator, who sends it again or dismisses it', async () => {
+    received = [];
+    answer = () => 500;
+    const dev = await developer(table, 0, 'hook-kept');
+    await dev.api('PUT', '/webhook', { url: receiverUrl });
+    const [kept, dropped] = [
+      pendingDelivery(dev, 'kept', MAX_ATTEMPTS - 1),
+      pendingDelivery(dev, 'dropped', MAX_ATTEMPTS - 1),
+    ];
+    await store(kept);
+    await store(dropped);
+    await runJobAt(Date.now());
+    const failedBoth = (found: WebhookDelivery[]) =>
+      found.filter((delivery) => delivery.status === 'failed').length === 2;
+    await eventually(() => deliveries.recent(dev.user.id, dev.keyId, 10), failedBoth);
+
+    const listed = (await runOps(['outbox:failed', '1000'])).stdout.split('\n');
+    const line = (delivery: WebhookDelivery) => listed.find((entry) => entry.includes(failedWebhookId(delivery)));
+    const host = new URL(receiverUrl).host;
+    expect(line(kept)).toContain(`webhook to ${host}  order ord_kept  after ${MAX_ATTEMPTS} tries: HTTP 500`);
+    expect(line(dropped)).toContain(`webhook to ${host}  order ord_dropped  after ${MAX_ATTEMPTS} tries: HTTP 500`);
+
+    expect((await runOps(['outbox:dismiss', failedWebhookId(dropped)])).stdout).toContain('dismissed');
+    answer = () => 200;
+    expect((await runOps(['outbox:retry', failedWebhookId(kept)])).stdout).toContain('due again');
+    // The member's log shows it no longer failed: pending again, its tries counted afresh, until a job sends it.
+    const retried = (await deliveries.recent(dev.user.id, dev.keyId, 10)).find((found) => found.id === kept.id);
+    expect(retried?.status).not.toBe('failed');
+    await runJobAt(Date.now() + 1_000);
+    const log = await eventually(
+      () => deliveries.recent(dev.user.id, dev.keyId, 10),
+      (found) => found.some((delivery) => delivery.id === kept.id && delivery.status === 'delivered'),
+    );
+    expect(log.find((delivery) => delivery.id === dropped.id)).toMatchObject({
+      status: 'failed',
+      attempts: MAX_ATTEMPTS,
+    });
+    expect(received.filter((post) => post.headers['x-webhook-id'] === kept.id)).toHaveLength(2);
+    expect(received.filter((post) => post.headers['x-webhook-id'] === dropped.id)).toHaveLength(1);
+    const after = (await runOps(['outbox:failed', '1000'])).stdout;
+    expect(after).not.toContain(failedWebhookId(kept));
+    expect(after).not.toContain(failedWebhookId(dropped));
+    expect((await runOps(['outbox:retry', failedWebhookId(kept)])).stderr).toContain('No failed email or webhook');
+  });
+
   it('never lets two live jobs send one try: a try whose POST hangs stays claimed until its POST has ended', async () => {
     // A receiver that reads the POST and never answers, so each try lasts its whole timeout.
     let hung = 0;
@@ -359,8 +483,8 @@ describe('sms.received deliveries', () => {
     await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
     const dev = await developer(table, 0, 'hook-slow');
     await dev.api('PUT', '/webhook', { url: `http://127.0.0.1:${(slow.address() as AddressInfo).port}/hooks` });
-    const now = new Date();
-    await enqueuePending(dev, `evt_slow_${now.getTime()}`, now);
+    const pending = pendingDelivery(dev, 'slow');
+    await store(pending);
     // Jobs on the real clock: one takes the try and waits out its POST; others start every 200 ms meanwhile.
     const liveJob = () => deliverDueWebhooks({ ...jobDeps, clock: { now: () => new Date() } });
     let first = true;

@@ -27,6 +27,7 @@ import { destroyNumber } from './phone-number-entity.js';
 import { queryPrefix } from './queries.js';
 import { leaseEndedCounterUpdate } from './sales-counter-entity.js';
 import { outboxPuts, writeWithOutbox } from './outbox-entity.js';
+import { webhookDeliveryPuts } from './webhook-delivery-entity.js';
 
 const holding = (lease: Lease): Holding => ({ kind: 'lease', owner: lease.owner, id: lease.id });
 
@@ -90,7 +91,7 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
       );
     },
 
-    async addMessage(lease, message, sms, outbox) {
+    async addMessage(lease, message, sms, outbox, webhooks = []) {
       const count = {
         Update: {
           TableName: tableName,
@@ -116,6 +117,7 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
           // Its code and text leave with the SMS's own removal (docs/decisions/035 "SMS"): no timer of its own.
           stored,
           ...outboxPuts(tableName, outbox),
+          ...webhookDeliveryPuts(tableName, webhooks),
         ]);
         return true;
       } catch (error) {

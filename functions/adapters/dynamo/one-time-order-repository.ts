@@ -26,6 +26,7 @@ import { queryPrefix } from './queries.js';
 import { salesCounterUpdates } from './sales-counter-entity.js';
 import { ledgerWrite } from './wallet-repository.js';
 import { outboxPuts } from './outbox-entity.js';
+import { webhookDeliveryPuts } from './webhook-delivery-entity.js';
 
 /** The order's number is still its own after a code (`windowClosedAt` is stored as null until it is closed). */
 const WINDOW_OPEN = '(attribute_not_exists(windowClosedAt) OR windowClosedAt = :none)';
@@ -105,7 +106,7 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
       }
     },
 
-    async complete(order, sms, now, from) {
+    async complete(order, sms, now, from, webhooks = []) {
       const key = orderKey(order.owner, order.id);
       return routeWrite([
         {
@@ -130,6 +131,7 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
         // The number stays the order's until its window closes, for another SMS (docs/decisions/030 "Another SMS").
         // The code leaves the order with the SMS's own removal (docs/decisions/035 "SMS"): no timer of its own.
         markRouted(tableName, sms, holding(order), sms.code, from),
+        ...webhookDeliveryPuts(tableName, webhooks),
       ]);
     },
 

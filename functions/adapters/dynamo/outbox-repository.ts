@@ -1,10 +1,11 @@
 // The outbox in the single table (docs/decisions/034): pending items in due-time order, claims as conditional moves,
-// failed items kept under their id.
+// failed items kept under their id, beside the failed customer webhook deliveries (docs/decisions/048).
 
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OutboxItem } from '../../domain/outbox/outbox-item.js';
 import type { FailedOutboxItem, OutboxRepository } from '../../domain/outbox/ports.js';
-import { isConditionFailure, transactWrite, type TableClient } from './document-client.js';
+import { isConditionFailure, transactWrite, type TableClient, type TransactItems } from './document-client.js';
+import { FAILED_WEBHOOK, failedWebhookFromItem, retryFailedWebhook } from './failed-webhook-entity.js';
 import {
   failedOutboxKey,
   OUTBOX_FAILED_PK,
@@ -17,29 +18,33 @@ import {
 export function createOutboxRepository(table: TableClient): OutboxRepository {
   const { doc, tableName } = table;
 
-  /** Deletes `from` (on condition) and puts `to`, in one transaction; false when the condition failed. */
-  async function move(
-    from: { Key: Record<string, unknown>; condition: string; values?: Record<string, unknown> },
-    to: Record<string, unknown>,
-  ) {
+  /** Writes `items` in one transaction; false when a condition failed. */
+  async function transact(items: TransactItems) {
     try {
-      await transactWrite(doc, [
-        {
-          Delete: {
-            TableName: tableName,
-            Key: from.Key,
-            ConditionExpression: from.condition,
-            ExpressionAttributeValues: from.values,
-          },
-        },
-        { Put: { TableName: tableName, Item: to } },
-      ]);
+      await transactWrite(doc, items);
       return true;
     } catch (error) {
       if (isConditionFailure(error)) return false;
       throw error;
     }
   }
+
+  /** Deletes `from` (on condition) and puts `to`, in one transaction; false when the condition failed. */
+  const move = (
+    from: { Key: Record<string, unknown>; condition: string; values?: Record<string, unknown> },
+    to: Record<string, unknown>,
+  ) =>
+    transact([
+      {
+        Delete: {
+          TableName: tableName,
+          Key: from.Key,
+          ConditionExpression: from.condition,
+          ExpressionAttributeValues: from.values,
+        },
+      },
+      { Put: { TableName: tableName, Item: to } },
+    ]);
 
   return {
     async due(now, limit) {
@@ -109,10 +114,11 @@ export function createOutboxRepository(table: TableClient): OutboxRepository {
           ConsistentRead: true,
         }),
       );
-      return Items.map((found): FailedOutboxItem => ({
-        item: outboxFromItem(found),
-        failedAt: found.failedAt as string,
-      }))
+      return Items.map((found): FailedOutboxItem =>
+        found.entity === FAILED_WEBHOOK
+          ? { kind: 'webhook', webhook: failedWebhookFromItem(found), failedAt: found.failedAt as string }
+          : { kind: 'email', item: outboxFromItem(found), failedAt: found.failedAt as string },
+      )
         .sort((a, b) => b.failedAt.localeCompare(a.failedAt))
         .slice(0, limit);
     },
@@ -122,6 +128,8 @@ export function createOutboxRepository(table: TableClient): OutboxRepository {
         new GetCommand({ TableName: tableName, Key: failedOutboxKey(id), ConsistentRead: true }),
       );
       if (!Item) return false;
+      if (Item.entity === FAILED_WEBHOOK)
+        return transact(retryFailedWebhook(tableName, failedWebhookFromItem(Item), now));
       const again: OutboxItem = { ...outboxFromItem(Item), attempts: 0, dueAt: now.toISOString() };
       return move({ Key: failedOutboxKey(id), condition: 'attribute_exists(pk)' }, outboxToItem(again));
     },

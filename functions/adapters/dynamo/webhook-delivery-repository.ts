@@ -1,46 +1,37 @@
 // Customer webhook deliveries in the single table: each with a Due timer in the 'webhookDelivery' job's partition,
-// moved in the same transaction as every claim, so a delivery is never lost nor sent twice (docs/decisions/024).
+// moved in the same transaction as every claim, so a delivery is never lost nor sent twice (docs/decisions/024); a
+// failed one is kept for an operator in the outbox's failed partition (docs/decisions/048).
 
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { WebhookDeliveryRepository } from '../../domain/webhooks/webhook-deps.js';
 import type { WebhookDelivery } from '../../domain/webhooks/webhook-delivery.js';
 import { dueRecords } from './allocation.js';
 import { isConditionFailure, transactWrite, type TableClient } from './document-client.js';
-import { deleteDue, putDue } from './due-items.js';
+import { deleteDue } from './due-items.js';
+import { failedWebhookToItem } from './failed-webhook-entity.js';
 import {
   webhookDeliveryFromItem,
   webhookDeliveryKey,
   webhookDeliveryPrefix,
-  webhookDeliveryToItem,
+  webhookTimer,
 } from './webhook-delivery-entity.js';
 
 export function createWebhookDeliveryRepository(table: TableClient): WebhookDeliveryRepository {
   const { doc, tableName } = table;
-  const timer = (delivery: WebhookDelivery, at: string) =>
-    putDue(tableName, 'webhookDelivery', at, webhookDeliveryKey(delivery));
+  const timer = (delivery: WebhookDelivery, at: string) => webhookTimer(tableName, delivery, at);
   const noTimer = (delivery: WebhookDelivery) =>
     deleteDue(tableName, 'webhookDelivery', delivery.nextAttemptAt, webhookDeliveryKey(delivery));
+  const end = (delivery: WebhookDelivery, status: 'delivered' | 'failed', statusCode: number | null) => ({
+    Update: {
+      TableName: tableName,
+      Key: webhookDeliveryKey(delivery),
+      UpdateExpression: 'SET #status = :status, lastStatusCode = :code',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':status': status, ':code': statusCode },
+    },
+  });
 
   return {
-    async enqueue(delivery) {
-      try {
-        await transactWrite(doc, [
-          {
-            Put: {
-              TableName: tableName,
-              Item: webhookDeliveryToItem(delivery),
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          timer(delivery, delivery.nextAttemptAt),
-        ]);
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
-    },
-
     /** Read after the timers: a delivery another run claimed meanwhile has moved its try on, and is not due. */
     due: (now) =>
       dueRecords(
@@ -98,18 +89,15 @@ export function createWebhookDeliveryRepository(table: TableClient): WebhookDeli
       );
     },
 
-    async finish(delivery, status, statusCode) {
+    async delivered(delivery, statusCode) {
+      await transactWrite(doc, [end(delivery, 'delivered', statusCode), noTimer(delivery)]);
+    },
+
+    async fail(delivery, statusCode, failed, now) {
       await transactWrite(doc, [
-        {
-          Update: {
-            TableName: tableName,
-            Key: webhookDeliveryKey(delivery),
-            UpdateExpression: 'SET #status = :status, lastStatusCode = :code',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':status': status, ':code': statusCode },
-          },
-        },
+        end(delivery, 'failed', statusCode),
         noTimer(delivery),
+        { Put: { TableName: tableName, Item: failedWebhookToItem(failed, now.toISOString()) } },
       ]);
     },
 

@@ -5,6 +5,7 @@ import type { Owner } from '../stock/owner.js';
 import type { AllocationResult, Settlement } from '../stock/ports.js';
 import type { Lease, LeaseMessage } from './lease.js';
 import type { OutboxItem } from '../outbox/ports.js';
+import type { WebhookDelivery } from '../webhooks/webhook-delivery.js';
 
 export interface LeaseRepository {
   create<S extends Settlement>(lease: Lease, settlement: S, now: Date): Promise<AllocationResult<S>>;
@@ -12,14 +13,15 @@ export interface LeaseRepository {
   find(owner: Owner, id: string, consistency?: 'strong' | 'eventual'): Promise<Lease | null>;
   messages(lease: Lease): Promise<LeaseMessage[]>;
   /**
-   * Adds the message to the inbox, marks the SMS routed and writes its forwarding email, in one transaction; false when
-   * the lease is no longer active.
+   * Adds the message to the inbox, marks the SMS routed and writes its forwarding email and the member's webhook
+   * deliveries, in one transaction; false when the lease is no longer active.
    */
   addMessage(
     lease: Lease,
     message: LeaseMessage,
     sms: InboundSms,
     outbox: OutboxItem[],
+    webhooks?: readonly WebhookDelivery[],
   ): Promise<boolean>;
   /** Active to expired, number destroyed; false when no longer active. */
   expire(lease: Lease, now: Date): Promise<boolean>;

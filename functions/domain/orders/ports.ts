@@ -8,6 +8,7 @@ import type { LedgerEntry } from '../wallet/ledger.js';
 import type { AnonymousOrder } from './anonymous-order.js';
 import type { OneTimeOrder, OrderMessage } from './one-time-order.js';
 import type { OutboxItem } from '../outbox/ports.js';
+import type { WebhookDelivery } from '../webhooks/webhook-delivery.js';
 
 export interface AnonymousOrderRepository {
   /** Creates the order and its payment together. */
@@ -32,11 +33,16 @@ export interface OneTimeOrderRepository {
   cancel(order: OneTimeOrder, refund: LedgerEntry | null, now: Date, outbox: OutboxItem[]): Promise<boolean>;
   /**
    * Pending to completed with the code (replacing an earlier one), SMS marked routed from `from`
-   * (received, or unmatched when an operator assigns it); the number stays the order's
-   * until its window closes. False when no longer pending
-   * or the SMS no longer `from`.
+   * (received, or unmatched when an operator assigns it), and the member's webhook deliveries for it written; the
+   * number stays the order's until its window closes. False when no longer pending or the SMS no longer `from`.
    */
-  complete(order: OneTimeOrder, sms: InboundSms, now: Date, from?: 'received' | 'unmatched'): Promise<boolean>;
+  complete(
+    order: OneTimeOrder,
+    sms: InboundSms,
+    now: Date,
+    from?: 'received' | 'unmatched',
+    webhooks?: readonly WebhookDelivery[],
+  ): Promise<boolean>;
   /** Completed back to pending, for another SMS, while its window is open; false otherwise (docs/decisions/030). */
   retry(order: OneTimeOrder, now: Date): Promise<boolean>;
   /** Ends the window of an order that has a code: completed, number destroyed, timer gone; false when done already. */

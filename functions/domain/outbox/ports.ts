@@ -2,15 +2,18 @@
 // these are the sender's and the operator's operations on them. The repositories whose writes cause an email take the
 // items to write as their last argument.
 
+import type { FailedWebhook } from '../webhooks/webhook-delivery.js';
 import type { OutboxItem } from './outbox-item.js';
 
 export type { OutboxItem };
 
-/** An item whose last try failed, kept for an operator. */
-export interface FailedOutboxItem {
-  item: OutboxItem;
-  failedAt: string;
-}
+/**
+ * What an operator finds failed: an email whose last try failed, or a customer webhook delivery whose last try failed
+ * (its delivery stays in its member's log; docs/decisions/048).
+ */
+export type FailedOutboxItem =
+  | { kind: 'email'; item: OutboxItem; failedAt: string }
+  | { kind: 'webhook'; webhook: FailedWebhook; failedAt: string };
 
 export interface OutboxRepository {
   /** Items whose try is due at `now`, oldest first. */
@@ -28,9 +31,12 @@ export interface OutboxRepository {
   noteError(item: OutboxItem, error: string): Promise<void>;
   /** Moves a claimed item whose last try failed to the failed items, kept for an operator. */
   fail(item: OutboxItem, error: string, now: Date): Promise<void>;
-  /** The failed items, newest first. */
+  /** The failed emails and webhook deliveries, newest first. */
   failed(limit: number): Promise<FailedOutboxItem[]>;
-  /** A failed item back to the sender, due at `now` with its tries counted afresh; false when no such failed item. */
+  /**
+   * A failed email or webhook delivery back to its sender, due at `now` with its tries counted afresh; false when no
+   * such failed item.
+   */
   retry(id: string, now: Date): Promise<boolean>;
   /** Removes a failed item for good; false when no such failed item. */
   dismiss(id: string): Promise<boolean>;

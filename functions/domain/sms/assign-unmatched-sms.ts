@@ -1,18 +1,18 @@
 // An operator routes an unmatched SMS's code to a waiting one-time order (docs/decisions/026 "sms:assign"): the order
-// completes as if the message had matched, once, and the member's webhooks are enqueued as the normal route does.
+// completes as if the message had matched, once, with the member's webhook deliveries in the same transaction as the
+// normal route writes them (docs/decisions/048).
 
 import type { AdminDeps } from '../admin/admin-deps.js';
 import { AppError } from '../errors.js';
 import type { OneTimeOrder } from '../orders/one-time-order.js';
 import type { StockDeps } from '../stock/stock-deps.js';
-import { enqueueSmsWebhooks } from '../webhooks/enqueue-sms-webhooks.js';
-import type { WebhookDeps } from '../webhooks/webhook-deps.js';
+import { orderSmsEvent, smsWebhooks, type SmsWebhookDeps } from '../webhooks/sms-webhooks.js';
 import { extractCode } from './extract-code.js';
 import type { InboundSms } from './inbound-sms.js';
 
-type AssignDeps = Pick<StockDeps, 'clock' | 'catalogue' | 'inboundSms' | 'oneTimeOrders' | 'leases'> &
+type AssignDeps = Pick<StockDeps, 'clock' | 'catalogue' | 'inboundSms' | 'oneTimeOrders'> &
   Pick<AdminDeps, 'adminLists'> &
-  Pick<WebhookDeps, 'apiKeys' | 'webhookDeliveries'>;
+  SmsWebhookDeps;
 
 const refuse = (message: string) => new AppError('invalidState', message);
 
@@ -39,10 +39,10 @@ export async function assignUnmatchedSms(
     code,
   };
   const now = deps.clock.now();
-  if (!(await deps.oneTimeOrders.complete(order, routed, now, 'unmatched'))) {
+  const webhooks = await smsWebhooks(deps, order.owner, orderSmsEvent(order, routed));
+  if (!(await deps.oneTimeOrders.complete(order, routed, now, 'unmatched', webhooks))) {
     throw refuse(`Order ${orderId} or SMS ${messageSid} changed meanwhile (assigned already, or the order ended).`);
   }
-  await enqueueSmsWebhooks(deps, routed);
   const completed: OneTimeOrder = {
     ...order,
     status: 'completed',

@@ -1,6 +1,8 @@
 // The SmsReceived consumer's rule: the stored message goes to its number's one-time order (a code from the order's
 // service completes it, any other message is kept on it), to its lease's inbox (its forwarding email written to the
-// outbox in the same transaction, docs/decisions/034), or stays unmatched for an operator. Each step applies once.
+// outbox in the same transaction, docs/decisions/034), or stays unmatched for an operator. A member's webhook
+// deliveries for a code or a lease message are written in the same transaction (docs/decisions/048). Each step applies
+// once.
 
 import { SMS_CODE_RETENTION_HOURS } from '../../../shared/constants.js';
 import type { Lease } from '../leases/lease.js';
@@ -8,6 +10,8 @@ import { leaseForwardEmail } from '../leases/lease-forward-email.js';
 import type { StockDeps } from '../stock/stock-deps.js';
 import type { Holding } from '../stock/phone-number.js';
 import { announceOutbox, outboxEmail } from '../outbox/outbox-writes.js';
+import type { WebhookDelivery } from '../webhooks/webhook-delivery.js';
+import { leaseSmsEvent, orderSmsEvent, smsWebhooks, type SmsWebhookDeps } from '../webhooks/sms-webhooks.js';
 import { extractCode } from './extract-code.js';
 import type { InboundSms } from './inbound-sms.js';
 import { matchesService } from './sms-match.js';
@@ -15,7 +19,14 @@ import { matchesService } from './sms-match.js';
 type RouteDeps = Pick<
   StockDeps,
   'clock' | 'catalogue' | 'inboundSms' | 'numbers' | 'oneTimeOrders' | 'leases' | 'users' | 'events' | 'metrics'
->;
+> &
+  SmsWebhookDeps;
+
+/** The message as it stands, and the webhook deliveries its routing wrote now (none when routed before). */
+export interface Routing {
+  sms: InboundSms;
+  webhooks: WebhookDelivery[];
+}
 
 /**
  * The consumer's reads are eventually consistent first, strongly consistent only when the cheap read does not show
@@ -30,26 +41,25 @@ async function eventuallyThenStrongly<T>(
   return found && enough(found) ? found : read('strong');
 }
 
-export async function routeSms(deps: RouteDeps, messageSid: string): Promise<InboundSms> {
+export async function routeSms(deps: RouteDeps, messageSid: string): Promise<Routing> {
   let sms = await eventuallyThenStrongly((consistency) => deps.inboundSms.find(messageSid, consistency));
   if (!sms) throw new Error(`SmsReceived for ${messageSid}, which is not stored`);
   if (sms.status === 'received') {
     const routed = await deliver(deps, sms);
     // Counted by the delivery whose conditional write moved the message, so duplicate events count it once.
     if (routed) {
-      sms = routed;
       deps.metrics.smsRouted(true);
-    } else {
-      if (await deps.inboundSms.markUnmatched(sms)) deps.metrics.smsRouted(false);
-      // Read back: a concurrent delivery of the same event may have routed it first.
-      sms = (await deps.inboundSms.find(messageSid))!;
+      return routed;
     }
+    if (await deps.inboundSms.markUnmatched(sms)) deps.metrics.smsRouted(false);
+    // Read back: a concurrent delivery of the same event may have routed it first.
+    sms = (await deps.inboundSms.find(messageSid))!;
   }
-  return sms;
+  return { sms, webhooks: [] };
 }
 
 /** The message as routed to the order or lease that holds its number, or null when it went nowhere. */
-async function deliver(deps: RouteDeps, sms: InboundSms): Promise<InboundSms | null> {
+async function deliver(deps: RouteDeps, sms: InboundSms): Promise<Routing | null> {
   const number = await eventuallyThenStrongly(
     (consistency) => deps.numbers.find(sms.to, consistency),
     (found) => found.status === 'allocated',
@@ -73,27 +83,29 @@ async function deliver(deps: RouteDeps, sms: InboundSms): Promise<InboundSms | n
   const removeAt = new Date(Date.parse(sms.receivedAt) + SMS_CODE_RETENTION_HOURS * 3_600_000);
   const to = await forwardingAddress(deps, lease);
   const outbox = to ? [outboxEmail(to, leaseForwardEmail(lease, routed), deps.clock.now(), removeAt)] : [];
-  if (!(await deps.leases.addMessage(lease, message, routed, outbox))) return null;
+  const webhooks = await smsWebhooks(deps, lease.owner, leaseSmsEvent(lease, routed));
+  if (!(await deps.leases.addMessage(lease, message, routed, outbox, webhooks))) return null;
   await announceOutbox(deps, outbox);
-  return routed;
+  return { sms: routed, webhooks };
 }
 
 /**
  * Only a message with a code that matches the order's service completes it (docs/decisions/012): another service's
  * code must not use up the buyer's number. Any other message is kept on the order for the buyer to read.
  */
-async function toOrder(deps: RouteDeps, holder: Holding, routed: InboundSms) {
+async function toOrder(deps: RouteDeps, holder: Holding, routed: InboundSms): Promise<Routing | null> {
   const order = await eventuallyThenStrongly((consistency) =>
     deps.oneTimeOrders.find(holder.owner, holder.id, consistency),
   );
   if (!order) return null;
   if (routed.code && matchesService(await deps.catalogue.smsMatch(order.serviceId), routed)) {
-    if (!(await deps.oneTimeOrders.complete(order, routed, deps.clock.now()))) return null;
+    const webhooks = await smsWebhooks(deps, order.owner, orderSmsEvent(order, routed));
+    if (!(await deps.oneTimeOrders.complete(order, routed, deps.clock.now(), 'received', webhooks))) return null;
     deps.metrics.codeDelivered(Date.parse(routed.receivedAt) - Date.parse(order.createdAt));
-    return routed;
+    return { sms: routed, webhooks };
   }
   const message = { id: routed.messageSid, from: routed.from, text: routed.body ?? '', receivedAt: routed.receivedAt };
-  return (await deps.oneTimeOrders.keepMessage(order, message, routed)) ? routed : null;
+  return (await deps.oneTimeOrders.keepMessage(order, message, routed)) ? { sms: routed, webhooks: [] } : null;
 }
 
 /** An anonymous lease's given email; a member's address as it is now. */

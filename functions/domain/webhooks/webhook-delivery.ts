@@ -12,6 +12,8 @@ export interface WebhookDelivery {
   keyHash: string;
   /** The exact JSON sent on every try, so each retry carries the same bytes. */
   body: string;
+  /** The order or lease the message reached; null on deliveries stored before it was kept. */
+  record: { kind: 'order' | 'lease'; id: string } | null;
   /** When the message arrived: deliveries list newest first by it. */
   occurredAt: string;
   status: WebhookDeliveryStatus;
@@ -31,6 +33,21 @@ export interface WebhookDelivery {
  */
 export const RETRY_DELAYS_S = [10, 60, 300, 1_800, 7_200, 21_600, 55_430] as const;
 export const MAX_ATTEMPTS = RETRY_DELAYS_S.length + 1;
+
+/**
+ * A delivery whose last try failed, as the operator's failed outbox lists it (docs/decisions/048): its id there, the
+ * host its key's URL named, and why its last try failed.
+ */
+export interface FailedWebhook {
+  id: string;
+  delivery: Pick<WebhookDelivery, 'id' | 'userId' | 'keyId' | 'occurredAt' | 'record' | 'attempts'>;
+  host: string | null;
+  lastError: string;
+}
+
+/** Its id in the failed outbox: one per event and key, so recording the failure twice keeps one. */
+export const failedWebhookId = (delivery: Pick<WebhookDelivery, 'id' | 'keyId'>) =>
+  `webhook.${delivery.keyId}.${delivery.id}`;
 /** After the last try, how long before an unfinished one (its sender crashed) is marked failed. */
 const LAST_TRY_GRACE_S = 60;
 

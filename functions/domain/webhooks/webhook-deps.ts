@@ -2,12 +2,13 @@
 
 import type { ApiKeyRepository } from '../api-keys/ports.js';
 import type { BusinessMetrics, Clock } from '../ports.js';
-import type { WebhookDelivery } from './webhook-delivery.js';
+import type { FailedWebhook, WebhookDelivery } from './webhook-delivery.js';
 import type { WebhookTargets } from './webhook-url.js';
 
+/**
+ * The deliveries, written with the routing that causes them (the routing's repositories take them, docs/decisions/048).
+ */
 export interface WebhookDeliveryRepository {
-  /** Stores the delivery and its timer (due now); false when this event was enqueued for this key already. */
-  enqueue(delivery: WebhookDelivery): Promise<boolean>;
   /** Pending deliveries whose try is due at `now`, oldest first. */
   due(now: Date, limit: number): Promise<WebhookDelivery[]>;
   /**
@@ -17,8 +18,13 @@ export interface WebhookDeliveryRepository {
   claim(delivery: WebhookDelivery, nextAttemptAt: string, now: Date): Promise<WebhookDelivery | null>;
   /** Records a try's answer on a claimed delivery that stays pending. */
   recordAnswer(delivery: WebhookDelivery, statusCode: number | null): Promise<void>;
-  /** Ends a claimed delivery, its timer removed. */
-  finish(delivery: WebhookDelivery, status: 'delivered' | 'failed', statusCode: number | null): Promise<void>;
+  /** Ends a claimed delivery that was answered with a 2xx, its timer removed. */
+  delivered(delivery: WebhookDelivery, statusCode: number): Promise<void>;
+  /**
+   * Ends a claimed delivery whose last try failed, its timer removed, and keeps it for an operator (`ops outbox:failed`)
+   * as `failed`, at `now`.
+   */
+  fail(delivery: WebhookDelivery, statusCode: number | null, failed: FailedWebhook, now: Date): Promise<void>;
   /** The key's newest deliveries. */
   recent(userId: string, keyId: string, limit: number): Promise<WebhookDelivery[]>;
 }

@@ -1,0 +1,72 @@
+// `sms.received` for a member's routed message: one delivery per key of theirs with a webhook URL, in the key's
+// format, for a one-time order's code or any lease message (docs/decisions/024 "Webhooks to customers",
+// docs/decisions/031 "Webhook formats"). Made before the routing write and written in its transaction, so a delivery
+// exists exactly when the message was routed (docs/decisions/048); the routeSms consumer makes the first try, the
+// deliverWebhooks job the retries and any first try not made.
+
+import type { Lease } from '../leases/lease.js';
+import type { OneTimeOrder } from '../orders/one-time-order.js';
+import type { Catalogue } from '../services/catalogue.js';
+import type { InboundSms } from '../sms/inbound-sms.js';
+import type { Owner } from '../stock/owner.js';
+import { webhookBody, type SmsEvent } from './sms-event.js';
+import type { WebhookDeps } from './webhook-deps.js';
+import type { WebhookDelivery } from './webhook-delivery.js';
+
+export type SmsWebhookDeps = Pick<WebhookDeps, 'clock' | 'apiKeys'> & { catalogue: Pick<Catalogue, 'list'> };
+
+/** The deliveries to write with the routing of `event`: none for an anonymous owner or a member without a URL. */
+export async function smsWebhooks(deps: SmsWebhookDeps, owner: Owner, event: SmsEvent): Promise<WebhookDelivery[]> {
+  if (owner.kind !== 'user') return [];
+  const keys = (await deps.apiKeys.list(owner.userId)).filter((key) => key.webhookUrl);
+  if (keys.length === 0) return [];
+  const services = await deps.catalogue.list();
+  const now = deps.clock.now().toISOString();
+  return keys.map((key): WebhookDelivery => ({
+    id: event.id,
+    userId: key.userId,
+    keyId: key.id,
+    keyHash: key.keyHash,
+    body: webhookBody(key.webhookFormat, event, services, now),
+    record: event.record,
+    occurredAt: event.receivedAt,
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: now,
+    lastStatusCode: null,
+    lastAttemptAt: null,
+    createdAt: now,
+  }));
+}
+
+const eventId = (sms: InboundSms) => `evt_${sms.messageSid}`;
+
+/** The event of a code that completes a one-time order. */
+export function orderSmsEvent(order: OneTimeOrder, sms: InboundSms): SmsEvent {
+  return {
+    id: eventId(sms),
+    record: { kind: 'order', id: order.id },
+    phoneNumber: order.phoneNumber,
+    serviceId: order.serviceId,
+    serviceName: order.serviceName,
+    from: sms.from,
+    code: sms.code,
+    text: sms.body,
+    receivedAt: sms.receivedAt,
+  };
+}
+
+/** The event of any message a lease gets. */
+export function leaseSmsEvent(lease: Lease, sms: InboundSms): SmsEvent {
+  return {
+    id: eventId(sms),
+    record: { kind: 'lease', id: lease.id },
+    phoneNumber: lease.phoneNumber,
+    serviceId: lease.serviceId,
+    serviceName: lease.serviceName,
+    from: sms.from,
+    code: sms.code,
+    text: sms.body,
+    receivedAt: sms.receivedAt,
+  };
+}

@@ -1,5 +1,6 @@
-// Ticket Management, /admin/tickets (docs/decisions/019): the cards, search, status and priority filters over the loaded
-// tickets, the table with View and Reply (the same dialog), 'Load more' for older pages; read again every 30 s.
+// Ticket Management, /admin/tickets (docs/decisions/019): the cards over every ticket (counted by the server,
+// docs/decisions/044), search, status and priority filters over the loaded tickets, the table with View and Reply (the
+// same dialog), 'Load more' for older pages; read again every 30 s.
 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -51,7 +52,7 @@ export function AdminTicketsPage() {
       matches(ticket, search) && (!status || ticket.status === status) && (!priority || ticket.priority === priority),
   );
   const open = loaded.find((ticket) => ticket.id === openId) ?? null;
-  const counted = (keep: (ticket: AdminTicketView) => boolean) => (tickets.data ? loaded.filter(keep).length : null);
+  const counts = tickets.data?.pages[0]?.counts ?? null;
 
   return (
     <section aria-labelledby="screen-heading" className="flex flex-col gap-6">
@@ -62,14 +63,11 @@ export function AdminTicketsPage() {
         <AdminExportButton list="tickets" />
       </div>
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <Card label="Total Tickets" value={counted(() => true)} />
-        <Card label="Open Tickets" value={counted((ticket) => ticket.status === 'open')} />
-        <Card label="In Progress" value={counted((ticket) => ticket.status === 'in_progress')} />
+        <Card label="Total Tickets" value={counts?.total ?? null} />
+        <Card label="Open Tickets" value={counts?.open ?? null} />
+        <Card label="In Progress" value={counts?.in_progress ?? null} />
         {/* Urgent is above high, so it counts here too. */}
-        <Card
-          label="High Priority"
-          value={counted((ticket) => ['high', 'urgent'].includes(ticket.priority) && ticket.status !== 'closed')}
-        />
+        <Card label="High Priority" value={counts?.high_priority ?? null} />
       </dl>
 
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">

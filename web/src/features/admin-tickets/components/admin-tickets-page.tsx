@@ -5,7 +5,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { LABELS, MESSAGES } from '@shared/messages';
-import { TICKET_CATEGORIES, ticketPriority, ticketStatus, type AdminTicketView } from '@shared/schemas/tickets';
+import { TICKET_CATEGORIES, ticketPriority, ticketStatus } from '@shared/schemas/tickets';
+import { matchesTicket } from '@shared/admin-list-filters';
 import { AdminTable } from '@/components/admin/admin-table';
 import { LoadMore } from '@/components/admin/load-more';
 import { Button } from '@/components/ui/button';
@@ -18,14 +19,6 @@ import { allTicketsQuery } from '../api/queries';
 import { SupportTicketDialog } from './support-ticket-dialog';
 
 const COLUMNS = ['Ticket ID', 'Subject', 'User', 'Category', 'Priority', 'Status', 'Messages', 'Created', 'Actions'];
-
-function matches(ticket: AdminTicketView, search: string): boolean {
-  const needle = search.trim().toLowerCase().replace(/^tkt-/, '');
-  if (!needle) return true;
-  return [ticket.id, ticket.subject, ticket.user_name, ticket.user_email].some((value) =>
-    value.toLowerCase().includes(needle),
-  );
-}
 
 function Card({ label, value }: { label: string; value: number | null }) {
   return (
@@ -47,10 +40,8 @@ export function AdminTicketsPage() {
   const priorityId = useId();
 
   const loaded = tickets.data?.pages.flatMap((page) => page.tickets) ?? [];
-  const shown = loaded.filter(
-    (ticket) =>
-      matches(ticket, search) && (!status || ticket.status === status) && (!priority || ticket.priority === priority),
-  );
+  const filter = { term: search, status, priority };
+  const shown = loaded.filter((ticket) => matchesTicket(ticket, filter));
   const open = loaded.find((ticket) => ticket.id === openId) ?? null;
   const counts = tickets.data?.pages[0]?.counts ?? null;
 
@@ -60,7 +51,7 @@ export function AdminTicketsPage() {
         <h1 id="screen-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
           {LABELS.adminNav.tickets}
         </h1>
-        <AdminExportButton list="tickets" />
+        <AdminExportButton list="tickets" filter={filter} />
       </div>
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <Card label="Total Tickets" value={counts?.total ?? null} />

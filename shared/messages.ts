@@ -36,6 +36,8 @@ export const MESSAGES = {
   paymentCreateFailed: 'Failed to create payment. Please try again.',
   paymentCreated: 'Payment created successfully. Opening payment page...',
   fundsAdded: (amount: string) => `Successfully added ${amount} to your wallet!`,
+  /** The return from the payment page when this browser follows no top-up, so the amount is not known here (044). */
+  fundsAddedSuccessfully: 'Funds added successfully!',
 
   qrNotFound: 'QR code data not found. Please contact support.',
   qrLoadFailed: 'Failed to load QR code data. Please contact support.',
@@ -227,6 +229,8 @@ export const LABELS = {
   smsHistory: 'SMS History',
   /** An order whose member asked for another SMS after its code (docs/decisions/030 "Another SMS"). */
   waitingForAnotherSms: 'Waiting for another SMS',
+  /** Messages that reached a one-time order's number without its service's code (docs/decisions/044). */
+  otherMessages: 'Other messages',
   allSms: 'All SMS',
   completed: 'Completed',
   rentNow: 'Rent Now',

@@ -31,6 +31,10 @@ const numberRecord = z.object({
 export const orderStatus = z.enum(['pending', 'completed', 'cancelled']);
 export type OrderStatus = z.infer<typeof orderStatus>;
 
+/** A message that reached a one-time order's number but did not bring its service's code (another sender's, or none). */
+export const orderMessage = z.object({ from: z.string(), text: z.string(), received_at: z.string() });
+export type OrderMessageView = z.infer<typeof orderMessage>;
+
 export const orderView = numberRecord.extend({
   verification_code: z.string().nullable(),
   /** The full text of the message that brought the code (peers return both). */
@@ -39,8 +43,8 @@ export const orderView = numberRecord.extend({
   created_at: z.string(),
   /** When the number stops waiting: created_at + 900 s. */
   expires_at: z.string(),
-  /** Messages that reached the number but did not bring this service's code (another sender's, or no code). */
-  other_messages: z.array(z.object({ from: z.string(), text: z.string(), received_at: z.string() })),
+  /** Messages that reached the number but did not bring this service's code, oldest first. */
+  other_messages: z.array(orderMessage),
 });
 export type OrderView = z.infer<typeof orderView>;
 

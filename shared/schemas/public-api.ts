@@ -3,6 +3,7 @@
 
 import * as z from 'zod';
 import { LEASE_DAYS } from '../constants.js';
+import { orderMessage } from './orders.js';
 
 /** A catalogue id, a service's name in any case, or its activation code (`wa`). */
 const serviceRef = z.union([z.number().int().positive(), z.string().trim().min(1).max(100)], {
@@ -15,7 +16,9 @@ const maxPrice = z
   .int('max_price is a whole number of cents')
   .positive('max_price is a whole number of cents above 0')
   .optional()
-  .meta({ description: 'The most you will pay, in cents: a higher price is refused (PRICE_ABOVE_MAX), nothing charged' });
+  .meta({
+    description: 'The most you will pay, in cents: a higher price is refused (PRICE_ABOVE_MAX), nothing charged',
+  });
 
 export const createOrderRequest = z.strictObject({ service: serviceRef, country, max_price: maxPrice });
 export const smsOrderRequest = z.strictObject({
@@ -53,12 +56,7 @@ const paging = {
     .max(LIST_LIMIT_MAX, `limit is at most ${LIST_LIMIT_MAX}`)
     .optional()
     .meta({ description: `Items per page, 1 to ${LIST_LIMIT_MAX} (default ${LIST_LIMIT_DEFAULT})` }),
-  cursor: z
-    .string()
-    .min(1)
-    .max(2_000)
-    .optional()
-    .meta({ description: "The previous page's next_cursor" }),
+  cursor: z.string().min(1).max(2_000).optional().meta({ description: "The previous page's next_cursor" }),
 };
 /** A service's catalogue id, name or activation code, as a query value. */
 const serviceFilter = z
@@ -94,9 +92,14 @@ export const apiOrder = z.object({
   sms_text: z.string().nullable(),
   sms_from: z.string().nullable(),
   received_at: z.string().nullable(),
+  /**
+   * Messages that reached the number but did not bring this service's code (another sender's, or one without a code),
+   * oldest first; removed 24 hours after the first arrived.
+   */
+  other_messages: z.array(orderMessage),
 });
 export type ApiOrder = z.infer<typeof apiOrder>;
-export const apiOrderCode = apiOrder.pick({ code: true, received_at: true, status: true });
+export const apiOrderCode = apiOrder.pick({ code: true, received_at: true, status: true, other_messages: true });
 
 export const apiLease = z.object({
   id: z.string(),

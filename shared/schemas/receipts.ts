@@ -54,9 +54,15 @@ export const exportRangeQuery = z
 export type ExportRangeQuery = z.infer<typeof exportRangeQuery>;
 
 /** An admin export: the list's own filter (`search`) and where a long export continues. */
+const filterValue = z.string().trim().max(40, 'At most 40 characters').optional();
 export const adminExportQuery = z.strictObject({
   search: z.string().trim().max(254, 'At most 254 characters').optional(),
   cursor: z.string().min(1).max(2000).optional(),
+  /** The screen's filters (docs/decisions/044): its typed term and its dropdowns' values. */
+  term: z.string().trim().max(254, 'At most 254 characters').optional(),
+  status: filterValue,
+  type: filterValue,
+  priority: filterValue,
 });
 
 /** The admin lists that export, by the name in the export's path. */

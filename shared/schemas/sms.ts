@@ -2,6 +2,7 @@
 
 import * as z from 'zod';
 import { SMS_BODY_MAX_LENGTH } from '../constants.js';
+import { orderMessage } from './orders.js';
 
 /** Twilio's id of one message: the same message delivered twice carries the same one. */
 export const messageSid = z.string().regex(/^(SM|MM)[0-9a-f]{32}$/, 'Expected a Twilio message SID');
@@ -25,5 +26,7 @@ export const checkSmsResponse = z.object({
   phone_number: z.string().nullable(),
   status: z.string(),
   expires_at: z.string().nullable(),
+  /** Messages that reached the number but did not bring the order's code; empty until it is paid. */
+  other_messages: z.array(orderMessage),
 });
 export type CheckSmsResponse = z.infer<typeof checkSmsResponse>;

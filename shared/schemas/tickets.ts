@@ -102,10 +102,19 @@ export const ticketMessageView = z.object({
 export type TicketMessageView = z.infer<typeof ticketMessageView>;
 
 export const ticketsResponse = z.object({ success: z.literal(true), tickets: z.array(ticketView) });
+/** The screen's cards over every ticket, not only the pages loaded (docs/decisions/044). */
+export const adminTicketCounts = z.object({
+  total: z.number().int(),
+  open: z.number().int(),
+  in_progress: z.number().int(),
+  /** High or urgent, and not closed. */
+  high_priority: z.number().int(),
+});
 export const adminTicketsResponse = z.object({
   success: z.literal(true),
   tickets: z.array(adminTicketView),
   next_cursor: z.string().nullable(),
+  counts: adminTicketCounts,
 });
 export const ticketCreatedResponse = z.object({ success: z.literal(true), ticket: ticketView, message: z.string() });
 export const ticketMessagesResponse = z.object({

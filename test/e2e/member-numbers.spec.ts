@@ -24,9 +24,14 @@ test('a funded member buys a one-time WhatsApp number and the code from the simu
   await expect(countdown(page)).toHaveText(/^1[45]:\d\d$/);
   await expect(walletBalance(page)).toHaveText('$10.01');
 
+  // A message without a code does not complete the order: it is shown on it, and stays after the code.
+  await sendFromSimulator(page, number, 'WhatsApp: someone asked for a code for this number');
+  const others = page.getByRole('region', { name: 'Other messages' });
+  await expect(others).toContainText('WhatsApp: someone asked for a code for this number', { timeout: 12_000 });
   await sendFromSimulator(page, number, 'Your WhatsApp code 482-913. Do not share it.');
   await expect(currentCode(page)).toHaveText('482913', { timeout: 12_000 });
   await expect(page.getByRole('heading', { name: 'SMS Received Successfully' })).toBeVisible();
+  await expect(others.getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('heading', { name: /SMS History/ })).toContainText('(1)');
 });
 

@@ -102,7 +102,13 @@ test('an anonymous visitor pays for a one-time SMS through the checkout page and
   expect(number).toMatch(/^\+44\d{10}$/);
   await expect(countdown(paid)).toHaveText(/^1[45]:\d\d$/);
 
-  // The code sent to the number reaches the dialog through check-sms, polled every 3 s.
+  // A message without the service's code is shown on the order; the code sent next reaches the dialog through
+  // check-sms, polled every 3 s.
+  await sendFromSimulator(page, number, 'WhatsApp: this number was used to sign in');
+  await expect(paid.getByRole('region', { name: 'Other messages' })).toContainText(
+    'WhatsApp: this number was used to sign in',
+    { timeout: 10_000 },
+  );
   await sendFromSimulator(page, number, 'Your WhatsApp code: 707-311');
   await expect(currentCode(paid)).toHaveText('707311', { timeout: 10_000 });
   await expect(paid.getByRole('heading', { name: 'SMS Received Successfully' })).toBeVisible();

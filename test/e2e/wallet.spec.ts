@@ -61,3 +61,16 @@ test("the member sidebar's white column reaches the bottom of a long page on a d
   });
   expect(extent.bottom - Math.max(extent.top, 0)).toBeGreaterThanOrEqual(pageHeight - 1);
 });
+
+test("coming back from the payment page with no top-up followed in this browser says 'Funds added successfully!'", async ({
+  page,
+}) => {
+  await registerThroughDialog(page, uniqueEmail('funds-added'));
+  await fundMember(page, 2_500);
+  // The top-up was started in another browser: this one only has the provider's return address.
+  await page.goto('/wallet?payment=success');
+  await expect(page.getByRole('status').filter({ hasText: 'Funds added successfully!' })).toBeVisible();
+  await expect(walletBalance(page)).toHaveText('$25.00');
+  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(page.getByRole('dialog', { name: 'Add Funds' })).toHaveCount(0);
+});

@@ -221,6 +221,54 @@ describe('pending tickets', () => {
     await Promise.all([setStatus('closed'), setStatus('resolved')]);
     expect(await pending()).toBe(before + 1);
   });
+
+  it("give the tickets screen's cards over every ticket, whatever page is loaded", async () => {
+    const counts = async () => {
+      const page = await admin.get('/admin/tickets.php?limit=1');
+      expect(page.body.tickets).toHaveLength(1);
+      return page.body.counts as Record<'total' | 'open' | 'in_progress' | 'high_priority', number>;
+    };
+    const before = await counts();
+    const { client } = await registeredMember('carded', undefined, stack.siteUrl);
+    const open = async (priority: string) =>
+      (
+        await client.post('/users/tickets.php', {
+          subject: `A ${priority} one`,
+          category: 'GENERAL',
+          priority,
+          message: 'Please look at this.',
+        })
+      ).body.ticket.id as string;
+    const urgent = await open('urgent');
+    const low = await open('low');
+    await open('medium');
+    expect(await counts()).toEqual({
+      total: before.total + 3,
+      open: before.open + 3,
+      in_progress: before.in_progress,
+      high_priority: before.high_priority + 1,
+    });
+
+    const change = (id: string, body: object) => admin.put(`/admin/tickets/${id}.php`, body);
+    expect((await change(low, { status: 'in_progress', priority: 'high' })).status).toBe(200);
+    expect(await counts()).toEqual({
+      total: before.total + 3,
+      open: before.open + 2,
+      in_progress: before.in_progress + 1,
+      high_priority: before.high_priority + 2,
+    });
+    // A closed ticket is still a ticket, but no longer waits: high priority counts only those not closed.
+    expect((await change(urgent, { status: 'closed' })).status).toBe(200);
+    // Two priority changes at once: the counters follow whichever came last.
+    await Promise.all([change(low, { priority: 'low' }), change(low, { priority: 'urgent' })]);
+    const last = (await admin.get(`/admin/tickets/${low}/messages.php`)).body.ticket.priority;
+    expect(await counts()).toEqual({
+      total: before.total + 3,
+      open: before.open + 1,
+      in_progress: before.in_progress + 1,
+      high_priority: before.high_priority + (last === 'urgent' ? 1 : 0),
+    });
+  });
 });
 
 describe('the back office lists', () => {

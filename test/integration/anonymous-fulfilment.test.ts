@@ -43,6 +43,21 @@ describe('anonymous fulfilment after PaymentCompleted', () => {
     expect(done.body).toMatchObject({ sms_code: '90210', status: 'completed' });
   });
 
+  it("shows a paid one-time order's other messages through check-sms, before and after its code", async () => {
+    const { orderId, phoneNumber } = await paidOrder('type=one-time&service_id=2&amount=959&currency=USD&crypto=BTC');
+    const check = () => visitor.get(`/anonymous/check-sms.php?order_id=${orderId}`);
+    expect((await check()).body.other_messages).toEqual([]);
+    await signedSms(phoneNumber, 'Your bank: a new device signed in', 'MyBank').post();
+    const kept = await eventually(check, (reply) => reply.body.other_messages.length === 1);
+    expect(kept.body).toMatchObject({
+      sms_code: null,
+      other_messages: [{ from: 'MyBank', text: 'Your bank: a new device signed in', received_at: expect.any(String) }],
+    });
+    await signedSms(phoneNumber, 'Telegram code: 31415').post();
+    const done = await eventually(check, (reply) => reply.body.sms_code !== null);
+    expect(done.body).toMatchObject({ sms_code: '31415', other_messages: kept.body.other_messages });
+  });
+
   it("forwards a paid anonymous lease's messages to the email given at checkout", async () => {
     const email = uniqueEmail('anon-lease');
     const { phoneNumber, order } = await paidOrder(

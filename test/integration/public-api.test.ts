@@ -125,6 +125,7 @@ describe('public API orders, leases and eSIMs', () => {
       code: null,
       received_at: null,
       status: 'pending',
+      other_messages: [],
     });
     expect((await signedSms(order.phone_number, 'Your WhatsApp code 482-917', 'WhatsApp').post()).status).toBe(200);
     const code = await eventually(
@@ -141,6 +142,31 @@ describe('public API orders, leases and eSIMs', () => {
     expect(late.status).toBe(400);
     expect(late.body.error).toMatchObject({ code: 'INVALID_STATE', message: MESSAGES.orderNotCancellable });
     expect((await dev.api('GET', '/balance')).body.data.balance_cents).toBe(2_000 - 999);
+  });
+
+  it("shows an order's other messages (another sender's, or no code) on the order and its code, oldest first", async () => {
+    const dev = await developer(table, 2_000, 'api-other-messages');
+    const order = (await dev.api('POST', '/orders', { service: 'whatsapp', country: 'GB' })).body.data;
+    expect(order.other_messages).toEqual([]);
+    expect((await signedSms(order.phone_number, 'Your Uber code is 1234', 'Uber').post()).status).toBe(200);
+    const first = await eventually(
+      async () => (await dev.api('GET', `/orders/${order.id}/code`)).body.data,
+      (data) => data.other_messages.length === 1,
+    );
+    expect(first).toEqual({
+      code: null,
+      received_at: null,
+      status: 'pending',
+      other_messages: [{ from: 'Uber', text: 'Your Uber code is 1234', received_at: expect.any(String) }],
+    });
+    expect((await signedSms(order.phone_number, 'Your WhatsApp code 482-917', 'WhatsApp').post()).status).toBe(200);
+    const read = await eventually(
+      async () => (await dev.api('GET', `/orders/${order.id}`)).body.data,
+      (data) => data.code !== null,
+    );
+    expect(read).toMatchObject({ code: '482917', other_messages: first.other_messages });
+    const listed = (await dev.api('GET', '/orders?status=completed')).body.data.orders;
+    expect(listed.find((entry: { id: string }) => entry.id === order.id).other_messages).toEqual(first.other_messages);
   });
 
   it('cancels an order without a code and refunds it, by id, name or activation code of the service', async () => {

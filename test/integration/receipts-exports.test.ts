@@ -40,7 +40,11 @@ beforeAll(async () => {
   expect((await client.put('/users/profile.php', { name: FORMULA_NAME })).status).toBe(200);
 
   // A real top-up through the provider's simulator: $100 and its bonus.
-  const topUp = await client.post('/users/coinpayments.php', { amount: 10_000, currency: 'USD', crypto_currency: 'BTC' });
+  const topUp = await client.post('/users/coinpayments.php', {
+    amount: 10_000,
+    currency: 'USD',
+    crypto_currency: 'BTC',
+  });
   expect(topUp.status).toBe(201);
   await payAtSimulator(topUp.body.payment_url, 'pay');
   expect(
@@ -233,6 +237,51 @@ describe('the back office CSV exports', () => {
     expect(new Set(rows.map((row) => row.user_email))).toEqual(new Set([member.email]));
     const all = csvObjects((await download(admin, '/admin/exports/orders.csv')).text);
     expect(all.length).toBeGreaterThan(rows.length);
+  });
+
+  it("writes what the screen's dropdowns and typed term select, over every page of the list", async () => {
+    const rowsOf = async (path: string) => {
+      const reply = await download(admin, path);
+      expect(reply.status, path).toBe(200);
+      return csvObjects(reply.text);
+    };
+    const pending = await rowsOf('/admin/exports/orders.csv?status=pending');
+    expect(pending.map((row) => row.id)).toContain(bought.secondOrder);
+    expect(pending.map((row) => row.id)).not.toContain(bought.order);
+    expect(new Set(pending.map((row) => row.status))).toEqual(new Set(['pending']));
+    const term = encodeURIComponent(member.email.toUpperCase().slice(0, -4));
+    expect((await rowsOf(`/admin/exports/orders.csv?term=${term}&status=cancelled`)).map((row) => row.id)).toEqual([
+      bought.order,
+    ]);
+    // Every order the list holds is a one-time one.
+    expect(await rowsOf(`/admin/exports/orders.csv?term=${term}&type=lease`)).toEqual([]);
+    expect((await rowsOf(`/admin/exports/orders.csv?term=${term}&type=one-time`)).length).toBe(2);
+    expect((await rowsOf(`/admin/exports/leases.csv?term=${term}&status=active`)).map((row) => row.id)).toEqual([
+      bought.lease,
+    ]);
+    expect(await rowsOf(`/admin/exports/leases.csv?term=${term}&status=expired`)).toEqual([]);
+    expect((await rowsOf(`/admin/exports/users.csv?term=${term}&status=active`)).map((row) => row.id)).toEqual([
+      member.user.id,
+    ]);
+    expect(await rowsOf(`/admin/exports/users.csv?term=${term}&status=inactive`)).toEqual([]);
+
+    const subjects = ['Filter urgent one', 'Filter low one', 'Filter urgent two'];
+    const opened: string[] = [];
+    for (const subject of subjects) {
+      const ticket = await member.client.post('/users/tickets.php', {
+        subject,
+        category: 'GENERAL',
+        priority: subject.includes('urgent') ? 'urgent' : 'low',
+        message: 'Please look at this.',
+      });
+      opened.push(ticket.body.ticket.id as string);
+    }
+    expect((await admin.put(`/admin/tickets/${opened[2]}.php`, { status: 'resolved' })).status).toBe(200);
+    const urgentOpen = await rowsOf('/admin/exports/tickets.csv?status=open&priority=urgent&term=filter');
+    expect(urgentOpen.map((row) => row.subject)).toEqual(['Filter urgent one']);
+    const byReference = await rowsOf(`/admin/exports/tickets.csv?term=TKT-${opened[1]}`);
+    expect(byReference.map((row) => row.id)).toEqual([opened[1]]);
+    expect((await download(admin, '/admin/exports/held-payments.csv?status=held')).status).toBe(400);
   });
 
   it('exports the leases, held payments and tickets, refuses a search those screens do not have, and knows no other list', async () => {

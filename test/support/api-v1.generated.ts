@@ -453,6 +453,11 @@ export interface operations {
                 sms_text: string | null;
                 sms_from: string | null;
                 received_at: string | null;
+                other_messages: {
+                  from: string;
+                  text: string;
+                  received_at: string;
+                }[];
               }[];
               next_cursor: string | null;
               next: string | null;
@@ -560,6 +565,11 @@ export interface operations {
               sms_text: string | null;
               sms_from: string | null;
               received_at: string | null;
+              other_messages: {
+                from: string;
+                text: string;
+                received_at: string;
+              }[];
             };
           };
         };
@@ -676,6 +686,11 @@ export interface operations {
               sms_text: string | null;
               sms_from: string | null;
               received_at: string | null;
+              other_messages: {
+                from: string;
+                text: string;
+                received_at: string;
+              }[];
             };
           };
         };
@@ -767,6 +782,11 @@ export interface operations {
               received_at: string | null;
               /** @enum {string} */
               status: 'pending' | 'completed' | 'cancelled' | 'expired';
+              other_messages: {
+                from: string;
+                text: string;
+                received_at: string;
+              }[];
             };
           };
         };
@@ -865,6 +885,11 @@ export interface operations {
               sms_text: string | null;
               sms_from: string | null;
               received_at: string | null;
+              other_messages: {
+                from: string;
+                text: string;
+                received_at: string;
+              }[];
             };
           };
         };
@@ -1127,6 +1152,11 @@ export interface operations {
                   sms_text: string | null;
                   sms_from: string | null;
                   received_at: string | null;
+                  other_messages: {
+                    from: string;
+                    text: string;
+                    received_at: string;
+                  }[];
                 }
               | {
                   id: string;
@@ -1507,6 +1537,11 @@ export interface operations {
               sms_text: string | null;
               sms_from: string | null;
               received_at: string | null;
+              other_messages: {
+                from: string;
+                text: string;
+                received_at: string;
+              }[];
             };
           };
         };

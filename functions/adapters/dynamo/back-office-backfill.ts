@@ -1,19 +1,22 @@
 // The back office's index entries and counters for records written before they existed (docs/decisions/026
 // "backfill", 021, 022, 035 "Backfill"): each record set in one transaction with what it adds, on condition it was
 // not set before; API-key fees older than the release that counted them marked as counted with their revenue; and
-// the pending tickets recounted over the whole scan, the count carried in the cursor.
+// the ticket counters (pending, and the cards' of docs/decisions/044) recounted over the whole scan, the counts carried
+// in the cursor.
 
-import { QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { adminIndexEntries } from './admin-index-keys.js';
 import { conditionFailedOn, transactWrite, type TableClient, type TransactItems } from './document-client.js';
 import { encodeCursor } from './page-cursor.js';
 import {
-  pendingTicketsCounterUpdate,
-  SALES_COUNTER_PK,
   salesCounterUpdates,
-  salesTotalsFromItems,
-  TOTAL_SK_PREFIX,
+  TICKET_COUNTERS,
+  ticketCounts,
+  ticketCountersAdd,
+  ticketCountsFromItems,
+  type TicketCounts,
 } from './sales-counter-entity.js';
+import { totalsItems } from './sales-stats-repository.js';
 import { SIM_LIST_GSI1PK } from './sim-card-entity.js';
 import { counterUpdate } from './stock-counter-entity.js';
 
@@ -35,18 +38,32 @@ export interface BackfillPage {
   nextCursor: string | null;
   /**
    * After the last page of a scan that began at the start: what the recount added to the pending tickets counter
-   * (0 when it was right); null otherwise.
+   * (0 when it was right; the other ticket counters are brought right with it); null otherwise.
    */
   pendingTicketsCorrection: number | null;
 }
 
-/** Where a scan resumes, and the pending tickets seen before it (null: a cursor from before the recount). */
+/** Where a scan resumes, and the tickets counted before it (null: a cursor from before this recount). */
 interface ScanPosition {
   startKey: Record<string, string> | undefined;
-  pendingTickets: number | null;
+  tickets: TicketCounts | null;
 }
 
-const isPendingTicket = (item: Item) => item.status === 'open' || item.status === 'in_progress';
+const NO_TICKETS = Object.fromEntries(TICKET_COUNTERS.map((name) => [name, 0])) as TicketCounts;
+
+function addCounts(seen: TicketCounts, tickets: Item[]): TicketCounts {
+  const sum = { ...seen };
+  for (const ticket of tickets) {
+    const counts = ticketCounts(ticket as { status: string; priority: string });
+    for (const name of TICKET_COUNTERS) sum[name] += counts[name];
+  }
+  return sum;
+}
+
+const isTicketCounts = (value: unknown): value is TicketCounts =>
+  typeof value === 'object' &&
+  value !== null &&
+  TICKET_COUNTERS.every((name) => typeof (value as Record<string, unknown>)[name] === 'number');
 
 /** What a record written before 021/022 adds: the counters its sale (and its end) would have added. */
 function additions(tableName: string, item: Item): { index: Record<string, string>; counters: TransactItem[] } {
@@ -132,35 +149,27 @@ async function countFee(table: TableClient, item: Item): Promise<boolean> {
   }
 }
 
-/** Brings the pending tickets counter to the number the whole scan saw; the difference it added. */
-async function correctPendingTickets(table: TableClient, seen: number): Promise<number> {
-  const { Items = [] } = await table.doc.send(
-    new QueryCommand({
-      TableName: table.tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': SALES_COUNTER_PK, ':prefix': TOTAL_SK_PREFIX },
-      ConsistentRead: true,
-    }),
-  );
-  const difference = seen - salesTotalsFromItems(Items).pendingTickets;
-  if (difference !== 0) {
-    const { Update } = pendingTicketsCounterUpdate(table.tableName, difference);
+/** Brings the ticket counters to what the whole scan saw; the difference it added to the pending one. */
+async function correctTicketCounters(table: TableClient, seen: TicketCounts): Promise<number> {
+  const counted = ticketCountsFromItems(await totalsItems(table, true));
+  const differences = Object.fromEntries(TICKET_COUNTERS.map((name) => [name, seen[name] - counted[name]]));
+  for (const { Update } of ticketCountersAdd(table.tableName, differences)) {
     await table.doc.send(new UpdateCommand(Update!));
   }
-  return difference;
+  return differences.pendingTickets!;
 }
 
-function encodeScanCursor(startKey: Record<string, unknown> | undefined, pendingTickets: number | null) {
-  return encodeCursor(startKey && (pendingTickets === null ? startKey : { ...startKey, pendingTickets }));
+function encodeScanCursor(startKey: Record<string, unknown> | undefined, tickets: TicketCounts | null) {
+  return encodeCursor(startKey && (tickets === null ? startKey : { ...startKey, tickets }));
 }
 
 function decodeScanCursor(cursor: string | null): ScanPosition {
-  if (cursor === null) return { startKey: undefined, pendingTickets: 0 };
+  if (cursor === null) return { startKey: undefined, tickets: NO_TICKETS };
   try {
     const position = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
     if (typeof position.pk === 'string' && typeof position.sk === 'string') {
-      const pendingTickets = typeof position.pendingTickets === 'number' ? position.pendingTickets : null;
-      return { startKey: { pk: position.pk, sk: position.sk }, pendingTickets };
+      const tickets = isTicketCounts(position.tickets) ? position.tickets : null;
+      return { startKey: { pk: position.pk, sk: position.sk }, tickets };
     }
   } catch {
     // Reported below, as for any cursor that is not one this command printed.
@@ -199,14 +208,13 @@ export async function backfillPage(
   );
   const items = page.Items ?? [];
   const tickets = items.filter((item) => item.entity === 'Ticket');
-  const pendingTickets =
-    position.pendingTickets === null ? null : position.pendingTickets + tickets.filter(isPendingTicket).length;
+  const seenTickets = position.tickets === null ? null : addCounts(position.tickets, tickets);
   const result: BackfillPage = {
     scanned: page.ScannedCount ?? 0,
     filled: 0,
     alreadyFilled: 0,
     feesCounted: 0,
-    nextCursor: encodeScanCursor(page.LastEvaluatedKey, pendingTickets),
+    nextCursor: encodeScanCursor(page.LastEvaluatedKey, seenTickets),
     pendingTicketsCorrection: null,
   };
   for (const item of items) {
@@ -216,8 +224,8 @@ export async function backfillPage(
     } else if (await fill(table, item)) result.filled += 1;
     else result.alreadyFilled += 1;
   }
-  if (!page.LastEvaluatedKey && pendingTickets !== null) {
-    result.pendingTicketsCorrection = await correctPendingTickets(table, pendingTickets);
+  if (!page.LastEvaluatedKey && seenTickets !== null) {
+    result.pendingTicketsCorrection = await correctTicketCounters(table, seenTickets);
   }
   return result;
 }

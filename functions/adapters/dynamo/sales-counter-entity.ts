@@ -79,20 +79,64 @@ export function salesCounterUpdates(
   ];
 }
 
+const count = (item: Record<string, unknown>, name: string) => (item[name] as number | undefined) ?? 0;
+
 /**
- * Tickets still waiting for support (open or in progress): +1 when one opens, -1 when it is resolved or closed; a
- * backfill's recount adds the difference it found.
+ * The ticket counters, kept by the tickets' own transactions: every ticket, open, in progress, high or urgent and not
+ * closed (the back office's cards, docs/decisions/044), and pending, waiting for support (open or in progress).
  */
-export function pendingTicketsCounterUpdate(tableName: string, change: number): TransactItem {
-  return addTo(tableName, `${TOTAL_SK_PREFIX}${shard()}`, { pendingTickets: change });
+export const TICKET_COUNTERS = [
+  'tickets',
+  'openTickets',
+  'inProgressTickets',
+  'highPriorityTickets',
+  'pendingTickets',
+] as const;
+export type TicketCounts = Record<(typeof TICKET_COUNTERS)[number], number>;
+type CountedTicket = { status: string; priority: string };
+
+/** What one ticket adds to each counter. */
+export function ticketCounts({ status, priority }: CountedTicket): TicketCounts {
+  return {
+    tickets: 1,
+    openTickets: status === 'open' ? 1 : 0,
+    inProgressTickets: status === 'in_progress' ? 1 : 0,
+    highPriorityTickets: (priority === 'high' || priority === 'urgent') && status !== 'closed' ? 1 : 0,
+    pendingTickets: status === 'open' || status === 'in_progress' ? 1 : 0,
+  };
+}
+
+/** Adds `changes` to a totals shard (a backfill's recount adds the differences it found); none when all are 0. */
+export function ticketCountersAdd(tableName: string, changes: Partial<TicketCounts>): TransactItem[] {
+  const moved = Object.fromEntries(Object.entries(changes).filter(([, change]) => change !== 0));
+  return Object.keys(moved).length === 0 ? [] : [addTo(tableName, `${TOTAL_SK_PREFIX}${shard()}`, moved)];
+}
+
+/** What a ticket's creation (`before` null) or change of status or priority moves on the counters. */
+export function ticketCountersUpdate(
+  tableName: string,
+  before: CountedTicket | null,
+  after: CountedTicket,
+): TransactItem[] {
+  const was = before && ticketCounts(before);
+  const now = ticketCounts(after);
+  return ticketCountersAdd(
+    tableName,
+    Object.fromEntries(TICKET_COUNTERS.map((name) => [name, now[name] - (was?.[name] ?? 0)])),
+  );
+}
+
+/** The ticket counters summed over the totals' shards. */
+export function ticketCountsFromItems(items: Record<string, unknown>[]): TicketCounts {
+  return Object.fromEntries(
+    TICKET_COUNTERS.map((name) => [name, items.reduce((sum, item) => sum + count(item, name), 0)]),
+  ) as TicketCounts;
 }
 
 /** A lease that ended is no longer active: written with its expiry. */
 export function leaseEndedCounterUpdate(tableName: string): TransactItem {
   return addTo(tableName, `${TOTAL_SK_PREFIX}${shard()}`, { activeLeases: -1 });
 }
-
-const count = (item: Record<string, unknown>, name: string) => (item[name] as number | undefined) ?? 0;
 
 /** The totals: each counter summed over the shards' items. */
 export function salesTotalsFromItems(items: Record<string, unknown>[]): SalesTotals {

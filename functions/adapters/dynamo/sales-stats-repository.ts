@@ -11,17 +11,24 @@ import {
   salesTotalsFromItems,
 } from './sales-counter-entity.js';
 
-export function createSalesStatsRepository({ doc, tableName }: TableClient): SalesStatsRepository {
+/** The totals' shards: one Query of a few items. */
+export async function totalsItems({ doc, tableName }: TableClient, consistent = false) {
+  const { Items = [] } = await doc.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': SALES_COUNTER_PK, ':prefix': TOTAL_SK_PREFIX },
+      ConsistentRead: consistent,
+    }),
+  );
+  return Items;
+}
+
+export function createSalesStatsRepository(table: TableClient): SalesStatsRepository {
+  const { doc, tableName } = table;
   return {
     async totals() {
-      const { Items = [] } = await doc.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': SALES_COUNTER_PK, ':prefix': TOTAL_SK_PREFIX },
-        }),
-      );
-      return salesTotalsFromItems(Items);
+      return salesTotalsFromItems(await totalsItems(table));
     },
 
     async days(from, to) {

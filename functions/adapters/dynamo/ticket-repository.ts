@@ -4,11 +4,11 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { MESSAGES } from '../../../shared/messages.js';
 import { AppError } from '../../domain/errors.js';
-import type { TicketStatus } from '../../../shared/schemas/tickets.js';
 import type { TicketRepository } from '../../domain/tickets/ports.js';
 import { conditionFailedOn, queryAll, transactWrite, type TableClient } from './document-client.js';
 import { queryIndexFrom, queryPrefix } from './queries.js';
-import { pendingTicketsCounterUpdate } from './sales-counter-entity.js';
+import { ticketCountersUpdate, ticketCountsFromItems } from './sales-counter-entity.js';
+import { totalsItems } from './sales-stats-repository.js';
 import {
   ALL_TICKETS_GSI_PK,
   TICKET_MESSAGE_SK_PREFIX,
@@ -24,8 +24,6 @@ import {
 } from './ticket-entity.js';
 import { outboxPuts } from './outbox-entity.js';
 
-/** A ticket waits for support until it is resolved or closed: the back office counts these as pending. */
-const isPending = (status: TicketStatus) => status === 'open' || status === 'in_progress';
 /** A status change read, then written on condition it is still as read: tried again if another change came first. */
 const MAX_UPDATE_TRIES = 5;
 
@@ -48,7 +46,7 @@ export function createTicketRepository(table: TableClient): TicketRepository {
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
-        ...(isPending(ticket.status) ? [pendingTicketsCounterUpdate(tableName, 1)] : []),
+        ...ticketCountersUpdate(tableName, null, ticket),
         ...outboxPuts(tableName, outbox),
       ]);
     },
@@ -73,6 +71,16 @@ export function createTicketRepository(table: TableClient): TicketRepository {
       const tickets = items.map(ticketFromItem);
       const last = tickets.at(-1);
       return { tickets, nextCursor: lastKey && last ? ticketCursor(last) : null };
+    },
+
+    async counts() {
+      const counted = ticketCountsFromItems(await totalsItems(table));
+      return {
+        total: counted.tickets,
+        open: counted.openTickets,
+        inProgress: counted.inProgressTickets,
+        highPriority: counted.highPriorityTickets,
+      };
     },
 
     async messages(ticketId) {
@@ -116,29 +124,29 @@ export function createTicketRepository(table: TableClient): TicketRepository {
       for (let attempt = 1; attempt <= MAX_UPDATE_TRIES; attempt += 1) {
         const current = await find(id);
         if (!current) return null;
-        const before = isPending(current.status);
-        const after = isPending(changes.status ?? current.status);
         const ticketUpdate = {
           Update: {
             TableName: tableName,
             Key: ticketKey(id),
             UpdateExpression: `SET updatedAt = :now, ${fields.map(([name]) => `#${name} = :${name}`).join(', ')}`,
-            // The pending count moves with the status, so the status must still be the one read.
-            ConditionExpression: 'attribute_exists(pk) AND #readStatus = :readStatus',
+            // The counters move with the status and priority, so both must still be the ones read.
+            ConditionExpression: 'attribute_exists(pk) AND #readStatus = :readStatus AND #readPriority = :readPriority',
             ExpressionAttributeNames: {
               '#readStatus': 'status',
+              '#readPriority': 'priority',
               ...Object.fromEntries(fields.map(([name]) => [`#${name}`, name])),
             },
             ExpressionAttributeValues: {
               ':now': now.toISOString(),
               ':readStatus': current.status,
+              ':readPriority': current.priority,
               ...Object.fromEntries(fields.map(([name, value]) => [`:${name}`, value])),
             },
           },
         };
-        const counter = before === after ? [] : [pendingTicketsCounterUpdate(tableName, after ? 1 : -1)];
+        const counters = ticketCountersUpdate(tableName, current, { ...current, ...Object.fromEntries(fields) });
         try {
-          await transactWrite(doc, [ticketUpdate, ...counter]);
+          await transactWrite(doc, [ticketUpdate, ...counters]);
           return { ...current, ...Object.fromEntries(fields), updatedAt: now.toISOString() };
         } catch (error) {
           if (!conditionFailedOn(error, ticketUpdate)) throw error;

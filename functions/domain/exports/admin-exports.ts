@@ -1,6 +1,14 @@
 // The back office's CSV exports (docs/decisions/040): each list's rows as its screen's filter selects them, read a page
-// at a time through the very list function the screen calls, so an export holds what the screen shows.
+// at a time through the very list function the screen calls, each page's rows kept when the screen's term and
+// dropdowns select them (docs/decisions/044), so an export holds what the filters select over the whole list.
 
+import {
+  matchesLease,
+  matchesOrder,
+  matchesTicket,
+  matchesUser,
+  type AdminListFilter,
+} from '../../../shared/admin-list-filters.js';
 import type { AdminHeldPayment } from '../../../shared/schemas/held-payments.js';
 import type { AdminExportList } from '../../../shared/schemas/receipts.js';
 import type { AdminTicketView } from '../../../shared/schemas/tickets.js';
@@ -47,6 +55,8 @@ interface ListExport {
   columns: CsvColumn<any>[];
   /** Whether the list's screen filters by a search term. */
   searchable: boolean;
+  /** Whether a row is one the screen's filters select; a list without filters keeps every row. */
+  matches?: (row: any, filter: AdminListFilter) => boolean;
   page(deps: AdminExportDeps, query: { limit: number; cursor?: string; search?: string }): Promise<RowPage<unknown>>;
 }
 
@@ -67,6 +77,7 @@ const LISTS: Record<AdminExportList, ListExport> = {
   users: {
     columns: fields('id', 'name', 'email', 'role', 'is_active', 'wallet_balance', 'created_at', 'last_login_at'),
     searchable: true,
+    matches: matchesUser,
     page: listed(listUsers, 'users'),
   },
   orders: {
@@ -82,6 +93,7 @@ const LISTS: Record<AdminExportList, ListExport> = {
       'verification_code',
     ),
     searchable: true,
+    matches: matchesOrder,
     page: listed(listOneTimeOrders, 'orders'),
   },
   leases: {
@@ -98,6 +110,7 @@ const LISTS: Record<AdminExportList, ListExport> = {
       'message_count',
     ),
     searchable: true,
+    matches: matchesLease,
     page: listed(listLeases, 'leases'),
   },
   'held-payments': {
@@ -120,6 +133,7 @@ const LISTS: Record<AdminExportList, ListExport> = {
       'message_count',
     ) as CsvColumn<AdminTicketView>[],
     searchable: false,
+    matches: matchesTicket,
     page: async (deps, query) => {
       const { tickets, nextCursor } = await deps.tickets.page(query.limit, query.cursor ?? null);
       return { rows: tickets.map(toAdminTicketView), nextCursor };
@@ -130,15 +144,19 @@ const LISTS: Record<AdminExportList, ListExport> = {
 export function adminListCsv(
   deps: AdminExportDeps,
   list: AdminExportList,
-  query: { search?: string; cursor?: string },
+  query: { search?: string; cursor?: string } & AdminListFilter,
   limits: ExportLimits,
 ): Promise<CsvExport> {
-  const { columns, searchable, page } = LISTS[list];
-  const search = query.search || undefined;
+  const { columns, searchable, matches, page } = LISTS[list];
+  const { search: searched, cursor: from, ...filter } = query;
+  const search = searched || undefined;
   if (search !== undefined && !searchable)
     throw new AppError('validation', 'This list cannot be searched: export it whole.');
-  return pagedCsv(columns, (cursor) => page(deps, { limit: limits.pageSize, search, ...(cursor ? { cursor } : {}) }), {
-    cursor: query.cursor ?? null,
-    maxBytes: limits.maxBytes,
-  });
+  const filtered = Object.values(filter).some((value) => value !== undefined && value !== '');
+  if (filtered && !matches) throw new AppError('validation', 'This list has no filters: export it whole.');
+  const readPage = async (cursor: string | null) => {
+    const read = await page(deps, { limit: limits.pageSize, search, ...(cursor ? { cursor } : {}) });
+    return matches ? { ...read, rows: read.rows.filter((row) => matches(row, filter)) } : read;
+  };
+  return pagedCsv(columns, readPage, { cursor: from ?? null, maxBytes: limits.maxBytes });
 }

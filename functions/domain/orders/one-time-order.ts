@@ -1,7 +1,7 @@
 // The one-time SMS order (docs/decisions/015 "Fields": Order): one number, one service, one code, held 900 s.
 
 import { ONE_TIME_ORDER_HOLD_S } from '../../../shared/constants.js';
-import type { OrderStatus, OrderView } from '../../../shared/schemas/orders.js';
+import type { OrderMessageView, OrderStatus, OrderView } from '../../../shared/schemas/orders.js';
 import type { Service } from '../../../shared/schemas/services.js';
 import type { Cents } from '../../../shared/money.js';
 import { numberRecordView, type NumberRecord } from '../stock/number-record.js';
@@ -84,10 +84,15 @@ export function toOrderView(order: OneTimeOrder, service: Pick<Service, 'icon' |
     status: order.status,
     created_at: order.createdAt,
     expires_at: order.expiresAt,
-    other_messages: order.otherMessages.map((message) => ({
-      from: message.from,
-      text: message.text,
-      received_at: message.receivedAt,
-    })),
+    other_messages: toOrderMessageViews(order),
   };
+}
+
+/** The messages kept on an order, as every answer shows them (member, anonymous and developer API). */
+export function toOrderMessageViews(order: Pick<OneTimeOrder, 'otherMessages'>): OrderMessageView[] {
+  return order.otherMessages.map((message) => ({
+    from: message.from,
+    text: message.text,
+    received_at: message.receivedAt,
+  }));
 }

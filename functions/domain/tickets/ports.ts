@@ -5,6 +5,14 @@ import type { Ticket, TicketMessage } from './ticket.js';
 import type { OutboxItem } from '../outbox/ports.js';
 
 /** Support tickets and their conversations (docs/decisions/019). */
+/** The back office's ticket cards: all tickets, open, in progress, and high or urgent not closed. */
+export interface TicketTally {
+  total: number;
+  open: number;
+  inProgress: number;
+  highPriority: number;
+}
+
 export interface TicketRepository {
   /** Stores the ticket with its opening message and the emails it causes, in one transaction. */
   create(ticket: Ticket, opening: TicketMessage, outbox?: OutboxItem[]): Promise<void>;
@@ -17,6 +25,8 @@ export interface TicketRepository {
    * is AppError('validation').
    */
   page(limit: number, cursor: string | null): Promise<{ tickets: Ticket[]; nextCursor: string | null }>;
+  /** Every ticket counted, whatever page the screen has loaded (counters kept by the tickets' own writes). */
+  counts(): Promise<TicketTally>;
   /** The conversation, oldest first, read consistently. */
   messages(ticketId: string): Promise<TicketMessage[]>;
   /** Adds the message, counts it on the ticket and writes the emails it causes, in one transaction; false when closed. */

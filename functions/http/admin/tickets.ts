@@ -10,8 +10,22 @@ import { jsonBody, queryParams } from '../core/request.js';
 
 export const listAllTickets: Operation = async (request, deps) => {
   const { limit, cursor } = queryParams(request, adminTicketsQuery);
-  const { tickets, nextCursor } = await deps.tickets.page(limit, cursor ?? null);
-  return { body: { tickets: tickets.map(toAdminTicketView), next_cursor: nextCursor } };
+  const [{ tickets, nextCursor }, counts] = await Promise.all([
+    deps.tickets.page(limit, cursor ?? null),
+    deps.tickets.counts(),
+  ]);
+  return {
+    body: {
+      tickets: tickets.map(toAdminTicketView),
+      next_cursor: nextCursor,
+      counts: {
+        total: counts.total,
+        open: counts.open,
+        in_progress: counts.inProgress,
+        high_priority: counts.highPriority,
+      },
+    },
+  };
 };
 
 export const answerTicket: Operation = async (request, deps) => {

@@ -2,6 +2,7 @@
 
 import { orderIdQuery } from '../../../shared/schemas/payments.js';
 import { anonymousOneTimeOrder } from '../../domain/orders/anonymous-purchase.js';
+import { toOrderMessageViews } from '../../domain/orders/one-time-order.js';
 import type { Operation } from '../core/area-handler.js';
 import { queryParams } from '../core/request.js';
 
@@ -13,6 +14,7 @@ export const checkSms: Operation = async (request, deps) => {
       phone_number: order?.phoneNumber ?? null,
       status: order?.status ?? 'pending_payment',
       expires_at: order?.expiresAt ?? null,
+      other_messages: order ? toOrderMessageViews(order) : [],
     },
   };
 };

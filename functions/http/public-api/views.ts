@@ -2,7 +2,7 @@
 
 import type { ApiOrder } from '../../../shared/schemas/public-api.js';
 import type { Lease, LeaseMessage } from '../../domain/leases/lease.js';
-import type { OneTimeOrder } from '../../domain/orders/one-time-order.js';
+import { toOrderMessageViews, type OneTimeOrder } from '../../domain/orders/one-time-order.js';
 import type { SimCard } from '../../domain/sims/sim-card.js';
 
 /** A cancelled order that ended when its 900 s ran out expired; one the member cancelled earlier is cancelled. */
@@ -23,12 +23,13 @@ export function toApiOrder(order: OneTimeOrder): ApiOrder {
     sms_text: order.smsText,
     sms_from: order.smsFrom,
     received_at: order.receivedAt,
+    other_messages: toOrderMessageViews(order),
   };
 }
 
 export function toApiOrderCode(order: OneTimeOrder) {
-  const { code, received_at, status } = toApiOrder(order);
-  return { code, received_at, status };
+  const { code, received_at, status, other_messages } = toApiOrder(order);
+  return { code, received_at, status, other_messages };
 }
 
 export function toApiLease(lease: Lease) {

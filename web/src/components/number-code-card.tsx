@@ -1,11 +1,13 @@
 // A one-time number waiting for its code (docs/decisions/015 "Flows"): 'Phone Number Ready' with Copy and the mm:ss
-// countdown from 900 s, then 'SMS Received Successfully' with the code and Copy. Shared by the member panel and the
-// anonymous view.
+// countdown from 900 s, then 'SMS Received Successfully' with the code and Copy; below, the other messages that reached
+// the number without its service's code (docs/decisions/044). Shared by the member panel and the anonymous view.
 
 import { NUMBER_COUNTDOWN_S } from '@shared/constants';
 import { LABELS } from '@shared/messages';
+import type { OrderMessageView } from '@shared/schemas/orders';
 import { formatCountdown, useCountdown } from '@/lib/use-countdown';
 import { CopyButton } from './ui/copy-button';
+import { formatDateTime } from './ui/status-badge';
 
 export interface NumberCode {
   phoneNumber: string;
@@ -15,6 +17,27 @@ export interface NumberCode {
   expiresAt: string;
   /** What the number is for, e.g. 'WhatsApp · SMS-…'. */
   caption: string;
+  /** Messages that reached the number but did not bring its service's code, oldest first. */
+  otherMessages: readonly OrderMessageView[];
+}
+
+function OtherMessages({ messages }: { messages: readonly OrderMessageView[] }) {
+  return (
+    <section aria-label={LABELS.otherMessages} className="mt-4">
+      <h3 className="text-sm font-semibold text-slate-900">{LABELS.otherMessages}</h3>
+      <ul className="mt-2 space-y-2">
+        {messages.map((message) => (
+          <li key={`${message.received_at}-${message.from}`} className="rounded-xl bg-slate-50 px-4 py-3 text-sm">
+            <p className="flex flex-wrap justify-between gap-2 text-xs text-slate-600">
+              <span className="font-semibold text-slate-900">{message.from}</span>
+              <time dateTime={message.received_at}>{formatDateTime(message.received_at)}</time>
+            </p>
+            <p className="mt-1 break-words text-slate-800">{message.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 /** Seconds left while the number waits for its code, and whether the wait is over without one. */
@@ -51,6 +74,7 @@ export function NumberCodeCard({ number }: { number: NumberCode }) {
           <span className="block text-xs">Codes typically arrive within 15 minutes, mostly in 2-5 minutes.</span>
         </p>
       )}
+      {number.otherMessages.length > 0 && <OtherMessages messages={number.otherMessages} />}
     </section>
   );
 }

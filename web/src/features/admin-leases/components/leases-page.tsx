@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { LABELS, MESSAGES } from '@shared/messages';
 import { formatUsd } from '@shared/money';
 import type { AdminLease } from '@shared/schemas/admin';
+import { matchesLease } from '@shared/admin-list-filters';
 import { Dialog } from '@/components/ui/dialog';
 import { leasesQuery } from '@/lib/admin/queries';
 import { AdminPage } from '@/components/admin/admin-page';
@@ -37,16 +38,6 @@ const STATUS_OPTIONS = [
   { value: 'cancelled', label: 'Cancelled' },
 ] as const;
 
-function matches(lease: AdminLease, term: string, status: string): boolean {
-  const needle = term.trim().toLowerCase();
-  const found =
-    !needle ||
-    [lease.id, lease.user_name, lease.user_email, lease.phone_number].some((value) =>
-      value.toLowerCase().includes(needle),
-    );
-  return found && (status === 'all' || lease.status === status);
-}
-
 export function LeasesPage() {
   const list = useAdminList(leasesQuery, (page) => page.leases);
   const [status, setStatus] = useState('all');
@@ -55,14 +46,16 @@ export function LeasesPage() {
   const leases = list.items;
   const { count } = list;
   const revenue = list.total((lease) => lease.price_cents);
-  const shown = leases?.filter((lease) => list.lookingUp || matches(lease, list.term, status)) ?? [];
+  // While a term is looked up the list is what the server found; otherwise the filters select from what is loaded.
+  const filter = list.lookingUp ? {} : { term: list.term, status };
+  const shown = leases?.filter((lease) => matchesLease(lease, filter)) ?? [];
 
   return (
     <AdminPage
       title={LABELS.adminNav.leases}
       intro="30-day leases, member and anonymous, newest first."
       error={list.failed ? MESSAGES.leasesLoadFailed : null}
-      actions={<AdminExportButton list="leases" search={list.lookedUp} />}
+      actions={<AdminExportButton list="leases" search={list.lookedUp} filter={filter} />}
     >
       <StatCards>
         <StatCard label="Total Leases" value={count(() => true)} />

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { LABELS, MESSAGES } from '@shared/messages';
 import { formatUsd } from '@shared/money';
-import type { AdminOrder } from '@shared/schemas/admin';
+import { matchesOrder } from '@shared/admin-list-filters';
 import { ordersQuery } from '@/lib/admin/queries';
 import { AdminPage } from '@/components/admin/admin-page';
 import { ActionButton, AdminTable, Cell, HolderCell, StatusPill } from '@/components/admin/admin-table';
@@ -47,13 +47,6 @@ const PAYMENT_STATES: Record<AdminPaymentState, string> = {
   held: 'held for support',
 };
 
-function matches(order: AdminOrder, term: string, status: string, type: string): boolean {
-  const needle = term.trim().toLowerCase();
-  const found =
-    !needle || [order.id, order.user_name, order.user_email].some((value) => value.toLowerCase().includes(needle));
-  return found && (status === 'all' || order.status === status) && (type === 'all' || type === 'one-time');
-}
-
 export function OrdersPage() {
   const list = useAdminList(ordersQuery, (page) => page.orders);
   const [status, setStatus] = useState('all');
@@ -61,14 +54,16 @@ export function OrdersPage() {
   const orders = list.items;
   const { count } = list;
   const revenue = list.total((order) => (order.status === 'cancelled' ? 0 : order.price));
-  const shown = orders?.filter((order) => list.lookingUp || matches(order, list.term, status, type)) ?? [];
+  // While a term is looked up the list is what the server found; otherwise the filters select from what is loaded.
+  const filter = list.lookingUp ? {} : { term: list.term, status, type };
+  const shown = orders?.filter((order) => matchesOrder(order, filter)) ?? [];
 
   return (
     <AdminPage
       title={LABELS.adminNav.orders}
       intro="One-time SMS orders, member and anonymous, newest first."
       error={list.failed ? MESSAGES.ordersLoadFailed : null}
-      actions={<AdminExportButton list="orders" search={list.lookedUp} />}
+      actions={<AdminExportButton list="orders" search={list.lookedUp} filter={filter} />}
     >
       <StatCards>
         <StatCard label="Total Orders" value={count(() => true)} />
@@ -104,9 +99,7 @@ export function OrdersPage() {
             <Cell>
               <StatusPill status={order.status} />
               {order.payment && (
-                <span className="mt-1 block text-xs text-slate-600">
-                  Payment {PAYMENT_STATES[order.payment.state]}
-                </span>
+                <span className="mt-1 block text-xs text-slate-600">Payment {PAYMENT_STATES[order.payment.state]}</span>
               )}
             </Cell>
             <Cell>{formatDate(order.created_at)}</Cell>

@@ -1,10 +1,12 @@
-// Ticket Management, /admin/tickets (docs/decisions/019): the cards, search, status and priority filters over the loaded
-// tickets, the table with View and Reply (the same dialog), 'Load more' for older pages; read again every 30 s.
+// Ticket Management, /admin/tickets (docs/decisions/019): the cards over every ticket (counted by the server,
+// docs/decisions/044), search, status and priority filters over the loaded tickets, the table with View and Reply (the
+// same dialog), 'Load more' for older pages; read again every 30 s.
 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { LABELS, MESSAGES } from '@shared/messages';
-import { TICKET_CATEGORIES, ticketPriority, ticketStatus, type AdminTicketView } from '@shared/schemas/tickets';
+import { TICKET_CATEGORIES, ticketPriority, ticketStatus } from '@shared/schemas/tickets';
+import { matchesTicket } from '@shared/admin-list-filters';
 import { AdminTable } from '@/components/admin/admin-table';
 import { LoadMore } from '@/components/admin/load-more';
 import { Button } from '@/components/ui/button';
@@ -17,14 +19,6 @@ import { allTicketsQuery } from '../api/queries';
 import { SupportTicketDialog } from './support-ticket-dialog';
 
 const COLUMNS = ['Ticket ID', 'Subject', 'User', 'Category', 'Priority', 'Status', 'Messages', 'Created', 'Actions'];
-
-function matches(ticket: AdminTicketView, search: string): boolean {
-  const needle = search.trim().toLowerCase().replace(/^tkt-/, '');
-  if (!needle) return true;
-  return [ticket.id, ticket.subject, ticket.user_name, ticket.user_email].some((value) =>
-    value.toLowerCase().includes(needle),
-  );
-}
 
 function Card({ label, value }: { label: string; value: number | null }) {
   return (
@@ -46,12 +40,10 @@ export function AdminTicketsPage() {
   const priorityId = useId();
 
   const loaded = tickets.data?.pages.flatMap((page) => page.tickets) ?? [];
-  const shown = loaded.filter(
-    (ticket) =>
-      matches(ticket, search) && (!status || ticket.status === status) && (!priority || ticket.priority === priority),
-  );
+  const filter = { term: search, status, priority };
+  const shown = loaded.filter((ticket) => matchesTicket(ticket, filter));
   const open = loaded.find((ticket) => ticket.id === openId) ?? null;
-  const counted = (keep: (ticket: AdminTicketView) => boolean) => (tickets.data ? loaded.filter(keep).length : null);
+  const counts = tickets.data?.pages[0]?.counts ?? null;
 
   return (
     <section aria-labelledby="screen-heading" className="flex flex-col gap-6">
@@ -59,17 +51,14 @@ export function AdminTicketsPage() {
         <h1 id="screen-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
           {LABELS.adminNav.tickets}
         </h1>
-        <AdminExportButton list="tickets" />
+        <AdminExportButton list="tickets" filter={filter} />
       </div>
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <Card label="Total Tickets" value={counted(() => true)} />
-        <Card label="Open Tickets" value={counted((ticket) => ticket.status === 'open')} />
-        <Card label="In Progress" value={counted((ticket) => ticket.status === 'in_progress')} />
+        <Card label="Total Tickets" value={counts?.total ?? null} />
+        <Card label="Open Tickets" value={counts?.open ?? null} />
+        <Card label="In Progress" value={counts?.in_progress ?? null} />
         {/* Urgent is above high, so it counts here too. */}
-        <Card
-          label="High Priority"
-          value={counted((ticket) => ['high', 'urgent'].includes(ticket.priority) && ticket.status !== 'closed')}
-        />
+        <Card label="High Priority" value={counts?.high_priority ?? null} />
       </dl>
 
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">

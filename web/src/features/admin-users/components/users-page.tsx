@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ROLE_ADMIN } from '@shared/constants';
 import { LABELS, MESSAGES } from '@shared/messages';
 import { formatUsd } from '@shared/money';
-import type { AdminUser } from '@shared/schemas/admin';
+import { matchesUser, userStatus } from '@shared/admin-list-filters';
 import { usersQuery } from '@/lib/admin/queries';
 import { AdminPage } from '@/components/admin/admin-page';
 import { ActionButton, AdminTable, Cell, HolderCell, StatusPill } from '@/components/admin/admin-table';
@@ -25,28 +25,21 @@ const STATUS_OPTIONS = [
   { value: 'banned', label: 'Banned' },
 ] as const;
 
-const statusOf = (user: AdminUser) => (user.is_active ? 'active' : 'inactive');
-
-function matches(user: AdminUser, term: string, status: string): boolean {
-  const needle = term.trim().toLowerCase();
-  const found = !needle || user.name.toLowerCase().includes(needle) || user.email.toLowerCase().includes(needle);
-  // 'banned' is only a filter option: no user is banned.
-  return found && (status === 'all' || statusOf(user) === status);
-}
-
 export function UsersPage() {
   const list = useAdminList(usersQuery, (page) => page.users);
   const [status, setStatus] = useState('all');
   const users = list.items;
   const { count } = list;
-  const shown = users?.filter((user) => list.lookingUp || matches(user, list.term, status)) ?? [];
+  // While a term is looked up the list is what the server found; otherwise the filters select from what is loaded.
+  const filter = list.lookingUp ? {} : { term: list.term, status };
+  const shown = users?.filter((user) => matchesUser(user, filter)) ?? [];
 
   return (
     <AdminPage
       title={LABELS.adminNav.users}
       intro="Every account, newest first."
       error={list.failed ? MESSAGES.usersLoadFailed : null}
-      actions={<AdminExportButton list="users" search={list.lookedUp} />}
+      actions={<AdminExportButton list="users" search={list.lookedUp} filter={filter} />}
     >
       <StatCards>
         <StatCard label="Total Users" value={count(() => true)} />
@@ -72,7 +65,7 @@ export function UsersPage() {
           <tr key={user.id}>
             <HolderCell name={user.name} email={user.email} />
             <Cell>
-              <StatusPill status={statusOf(user)} />
+              <StatusPill status={userStatus(user)} />
             </Cell>
             <Cell>{user.role === ROLE_ADMIN ? 'Admin' : 'User'}</Cell>
             <Cell className="tabular-nums">{formatUsd(user.wallet_balance)}</Cell>

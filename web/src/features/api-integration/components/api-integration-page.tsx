@@ -11,8 +11,8 @@ import { CodeBlock } from '@/components/code-block';
 import { PageHeader } from '@/components/page-header';
 import { Seo } from '@/components/seo';
 import { WebhookSetup } from '@/components/webhook-setup';
-import { SITE_URL } from '@/config/site';
 import { AfterHydration } from '@/lib/after-hydration';
+import { useOrigin } from '@/lib/use-origin';
 import SMS_ACTIVATE_EXAMPLE from '@docs/examples/sms-activate-client.mjs?raw';
 
 // The reference brings the query library and its renderer after the prerendered page has hydrated.
@@ -92,6 +92,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** `webhookSetup`: the form under "Set up your webhook"; the spec's simulated one unless the route gives a real one. */
 export function ApiIntegrationPage({ webhookSetup = <WebhookSetup /> }: { webhookSetup?: ReactNode }) {
   const createOrder = ROUTES['publicApi.createOrder'];
+  const origin = useOrigin();
   return (
     <>
       <Seo page="apiIntegration" />
@@ -112,7 +113,7 @@ export function ApiIntegrationPage({ webhookSetup = <WebhookSetup /> }: { webhoo
           <p>Send your API key as a Bearer token in the Authorization header of every request.</p>
           <CodeBlock
             label="Example request"
-            code={`curl -X ${createOrder.method} ${SITE_URL}${createOrder.path} \\
+            code={`curl -X ${createOrder.method} ${origin}${createOrder.path} \\
   -H "Authorization: Bearer YOUR_API_KEY" \\
   -H "Content-Type: application/json" \\
   -d '${JSON.stringify(ENDPOINTS[0]!.body)}'`}
@@ -183,7 +184,7 @@ export function ApiIntegrationPage({ webhookSetup = <WebhookSetup /> }: { webhoo
           </p>
           <CodeBlock
             label="A purchase that is safe to retry"
-            code={`curl -X ${createOrder.method} ${SITE_URL}${createOrder.path} \\
+            code={`curl -X ${createOrder.method} ${origin}${createOrder.path} \\
   -H "Authorization: Bearer YOUR_API_KEY" \\
   -H "Idempotency-Key: 5f0c2a9e-signup-42" \\
   -H "Content-Type: application/json" \\
@@ -194,12 +195,12 @@ export function ApiIntegrationPage({ webhookSetup = <WebhookSetup /> }: { webhoo
         <Section id="sms-activate" title="sms-activate tools">
           <p>
             Software written for sms-activate works here unchanged but for its address: point it at{' '}
-            <code>{SITE_URL}/stubs/handler_api.php</code> with your API key as <code>api_key</code>. With the{' '}
+            <code>{origin}/stubs/handler_api.php</code> with your API key as <code>api_key</code>. With the{' '}
             <code>sms-activate</code> client from npm:
           </p>
           <CodeBlock
             label="sms-activate-client.mjs"
-            code={SMS_ACTIVATE_EXAMPLE.replace('http://localhost:3000', SITE_URL)}
+            code={SMS_ACTIVATE_EXAMPLE.replace('http://localhost:3000', origin)}
           />
         </Section>
 

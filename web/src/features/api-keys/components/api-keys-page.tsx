@@ -19,7 +19,7 @@ import { CodeBlock } from '@/components/code-block';
 import { Seo } from '@/components/seo';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { SITE_URL } from '@/config/site';
+import { useOrigin } from '@/lib/use-origin';
 import { useSession } from '@/lib/session';
 import { apiKeysQuery } from '../api/queries';
 import { ApiKeyList } from './api-key-list';
@@ -63,6 +63,7 @@ export function ApiKeysPage({ AddFundsDialog }: { AddFundsDialog: AddFundsDialog
   const [open, setOpen] = useState<Open>(null);
   const balance = session.status === 'authenticated' ? session.user.wallet_balance : 0;
   const createOrder = ROUTES['publicApi.createOrder'];
+  const origin = useOrigin();
   const fee = formatUsd(API_KEY_MONTHLY_FEE_CENTS);
   const quota = API_KEY_MONTHLY_QUOTA.toLocaleString('en-GB');
   const atLimit = (keys.data?.length ?? 0) >= API_KEYS_PER_MEMBER;
@@ -133,7 +134,7 @@ export function ApiKeysPage({ AddFundsDialog }: { AddFundsDialog: AddFundsDialog
         <p>Send your key in the Authorization header of every request. Each answer carries your remaining requests.</p>
         <CodeBlock
           label="Order a number"
-          code={`curl -X ${createOrder.method} ${SITE_URL}${createOrder.path} \\
+          code={`curl -X ${createOrder.method} ${origin}${createOrder.path} \\
   -H "Authorization: Bearer YOUR_API_KEY" \\
   -H "Content-Type: application/json" \\
   -d '{"service":"whatsapp","country":"GB"}'`}

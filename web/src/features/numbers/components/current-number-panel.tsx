@@ -23,6 +23,7 @@ function numberOf(order: OrderView | null): NumberCode | null {
     expiresAt: order.expires_at,
     // After a code the member may ask for another SMS: the last code stays shown while the next is awaited (030).
     caption: `${order.service_name} · SMS-${order.id}${waitsForAnother(order) ? ` · ${LABELS.waitingForAnotherSms}` : ''}`,
+    otherMessages: order.other_messages,
   };
 }
 

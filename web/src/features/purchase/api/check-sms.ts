@@ -6,8 +6,8 @@ import { apiRequest } from '@/lib/api-client';
 export type SmsCheck = Omit<CheckSmsResponse, 'success'>;
 
 export async function checkSms(orderId: string, signal: AbortSignal): Promise<SmsCheck> {
-  const { sms_code, phone_number, status, expires_at } = checkSmsResponse.parse(
+  const { success: _success, ...check } = checkSmsResponse.parse(
     await apiRequest('anonymous.checkSms', { query: { order_id: orderId }, signal }),
   );
-  return { sms_code, phone_number, status, expires_at };
+  return check;
 }

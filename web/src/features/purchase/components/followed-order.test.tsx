@@ -53,7 +53,13 @@ describe('an anonymous order kept in the browser and the address', () => {
           success: true,
           payment_confirmed: true,
           status: 'fulfilled',
-          order: { order_id: ORDER_ID, phone_number: '+447700900123', type: 'one-time', service: 'WhatsApp', email: null },
+          order: {
+            order_id: ORDER_ID,
+            phone_number: '+447700900123',
+            type: 'one-time',
+            service: 'WhatsApp',
+            email: null,
+          },
         }),
       ),
       answer('anonymous.checkSms', () =>
@@ -63,6 +69,7 @@ describe('an anonymous order kept in the browser and the address', () => {
           phone_number: '+447700900123',
           status: 'pending',
           expires_at: new Date(Date.now() + 600_000).toISOString(),
+          other_messages: [],
         }),
       ),
     );
@@ -82,7 +89,13 @@ describe('closing the dialog of a kept order', () => {
       success: true,
       payment_confirmed: true,
       status: phoneNumber ? 'fulfilled' : 'paid',
-      order: { order_id: ORDER_ID, phone_number: phoneNumber, type: 'lease', service: 'Discord', email: 'me@example.com' },
+      order: {
+        order_id: ORDER_ID,
+        phone_number: phoneNumber,
+        type: 'lease',
+        service: 'Discord',
+        email: 'me@example.com',
+      },
     });
 
   it('forgets a finished order: the lease with its number', async () => {

@@ -26,6 +26,7 @@ export function OneTimeAfterPayment({ order, onFinished }: AfterPaymentViewProps
           code: check.sms_code,
           expiresAt: check.expires_at,
           caption: `${order.service} · one number, one code`,
+          otherMessages: check.other_messages,
         }
       : null;
   const { expired } = useCodeWait(number);

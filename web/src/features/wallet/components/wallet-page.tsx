@@ -1,7 +1,7 @@
 // The Wallet screen (docs/decisions/015 "Screens"): balance with Add Funds, the bonus campaigns, Total Deposited, Total
 // Spent and the Transactions count from the ledger, Quick Add Funds, Recent Transactions; and the return from the
 // payment page (docs/decisions/007: /wallet?payment=success follows the top-up that was waiting, payment=cancelled says
-// 'Payment was cancelled').
+// 'Payment was cancelled'; docs/decisions/044: a success with no top-up followed here says 'Funds added successfully!').
 
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -78,8 +78,14 @@ function usePaymentReturn(open: (request: AddFundsRequest) => void): void {
       return;
     }
     const pending = readPendingTopUp();
-    if (pending) open({ resume: pending });
-    else void refreshMemberData();
+    if (pending) {
+      open({ resume: pending });
+      return;
+    }
+    // No top-up is followed in this browser (started elsewhere, or already finished here): the amount is not known, so
+    // the wallet is read again and the spec's message without an amount is shown.
+    void refreshMemberData();
+    showToast(MESSAGES.fundsAddedSuccessfully, 'success');
   }, [result, setSearchParams, open]);
 }
 

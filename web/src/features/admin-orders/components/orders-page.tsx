@@ -16,7 +16,7 @@ import { StatCard, StatCards } from '@/components/ui/stat-card';
 import { ORDER_TYPE, formatDate, holderName, logInertAction } from '@/lib/admin/format';
 import { useAdminList } from '@/lib/admin/use-admin-list';
 import { AdminExportButton } from '@/components/receipts/admin-export-button';
-import type { AdminPaymentState } from '@shared/schemas/admin';
+import type { AdminOrder, AdminPaymentState } from '@shared/schemas/admin';
 
 const COLUMNS = ['Order ID', 'User', 'Service', 'Type', 'Phone Number', 'Amount', 'Status', 'Date', 'Actions'] as const;
 const STATUS_OPTIONS = [

@@ -1,6 +1,9 @@
-// Consumer of SmsReceived: routes the stored message to its order or lease, or keeps it unmatched, then enqueues the
-// member's webhooks for it and makes their first try at once; the deliverWebhooks job makes any retries.
+// Consumer of SmsReceived: routes the stored message to its order or lease, or keeps it unmatched, pushes it to the
+// sockets watching that order or lease, then enqueues the member's webhooks for it and makes their first try at once;
+// the deliverWebhooks job makes any retries.
 
+import { logger } from '../adapters/logger.js';
+import { pushRoutedSms } from '../domain/push/push-routed-sms.js';
 import { routeSms } from '../domain/sms/route-sms.js';
 import { deliverWebhook } from '../domain/webhooks/deliver-webhook.js';
 import { enqueueSmsWebhooks } from '../domain/webhooks/enqueue-sms-webhooks.js';
@@ -13,6 +16,10 @@ import { createConsumer } from './core/consumer.js';
 const FIRST_TRY_TIMEOUT_MS = 3_000;
 
 export const handler = createConsumer('routeSms', async (detail, deps) => {
-  const enqueued = await enqueueSmsWebhooks(deps, await routeSms(deps, detail.messageSid));
+  const routed = await routeSms(deps, detail.messageSid);
+  // The page's socket is told first; a push that fails is only logged: the message is stored, and the page reads it on
+  // its next poll or reconnection (docs/decisions/041 "Fallback").
+  await pushRoutedSms(deps, routed).catch((error: unknown) => logger.warn('Push failed', { error: error as Error }));
+  const enqueued = await enqueueSmsWebhooks(deps, routed);
   await Promise.all(enqueued.map((webhook) => deliverWebhook(deps, webhook, FIRST_TRY_TIMEOUT_MS)));
 });

@@ -4,6 +4,10 @@
 import * as z from 'zod';
 import { inboxMessage } from './orders.js';
 
+/** The WebSocket API's function, by its service name, and the routes it takes (CDK and the local runtime). */
+export const PUSH_FUNCTION = 'push';
+export const PUSH_ROUTE_KEYS = ['$connect', '$disconnect'] as const;
+
 /** The path the page opens, on its own origin (CloudFront forwards it to the WebSocket API in AWS). */
 export const PUSH_PATH = '/ws';
 

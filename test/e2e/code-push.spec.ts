@@ -150,3 +150,33 @@ test('an opted-in background tab gets a notification, its title and a tone when 
   await expect(page).toHaveTitle(/^Code 314159 · /);
   expect(await page.evaluate(() => (window as unknown as { shown: string[] }).shown)).toEqual(['Your code: 314159']);
 });
+
+test('an anonymous buyer’s code is pushed to the order’s page, opened with its link id', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  const panel = page.locator('#sms-panel');
+  await panel.getByRole('button', { name: /WhatsApp/ }).click();
+  await panel.getByRole('button', { name: 'Buy Now' }).click();
+  const opened = context.waitForEvent('page');
+  await page.getByRole('dialog', { name: 'Pay with crypto' }).getByRole('button', { name: 'Start Payment' }).click();
+  const checkout = await opened;
+  const checks: number[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/anonymous/check-sms.php')) checks.push(Date.now());
+  });
+  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/ws?order='), { timeout: 30_000 });
+  await checkout.getByRole('button', { name: 'Pay in full' }).click();
+  const paid = page.getByRole('dialog', { name: 'Thank you for your order' });
+  await expect(currentNumber(paid)).toHaveText(/^\+44\d{10}$/, { timeout: 20_000 });
+  const ws = await socket;
+  const openedAt = Date.now();
+  const frames: string[] = [];
+  ws.on('framereceived', ({ payload }) => frames.push(String(payload)));
+  // Opening the socket reads the order once; from then on the 3-second polling waits.
+  await expect.poll(() => checks.filter((time) => time >= openedAt - 1_000).length).toBeGreaterThan(0);
+
+  const accepted = await sendSignedSms(page, (await currentNumber(paid).textContent())!, 'Your WhatsApp code 161-803');
+  await expect(currentCode(paid)).toHaveText('161803');
+  expect(frames.some((frame) => frame.includes('"code":"161803"'))).toBe(true);
+  expect(checks.filter((time) => time > accepted - 50)).toEqual([]);
+});

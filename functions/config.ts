@@ -50,6 +50,11 @@ const settingsSchema = z.object({
   EVENT_BUS_NAME: z.string().min(1),
   /** Set locally to the EventBridge emulator's address; unset in AWS. */
   EVENTBRIDGE_ENDPOINT: z.url().optional(),
+  /**
+   * The WebSocket API's management endpoint, where pushes are posted (`https://<api>.execute-api.<region>.amazonaws.com/
+   * <stage>`; locally the local server's emulation of it). Unset in a function that pushes nothing (docs/decisions/041).
+   */
+  PUSH_ENDPOINT: z.url().optional(),
   /** The full URL of CoinPayments' api.php (locally, its simulator). */
   COINPAYMENTS_API_URL: z.url(),
   COINPAYMENTS_MERCHANT_ID: z.string().min(1),

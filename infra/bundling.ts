@@ -8,6 +8,7 @@ import type { BuildOptions } from 'esbuild';
 import { CONSUMER_NAMES, type ConsumerName } from '../shared/events.js';
 import { AREA_NAMES, type Area } from '../shared/routes.js';
 import { SCHEDULE_NAMES, type ScheduleName } from '../shared/schedules.js';
+import { PUSH_FUNCTION } from '../shared/schemas/push.js';
 import { kebabCase } from './naming.js';
 
 /** The repository root: the folder that holds package-lock.json and functions/. */
@@ -49,19 +50,28 @@ export function scheduleEntry(name: ScheduleName, root: string = REPO_ROOT): str
   return path.join(root, 'functions', 'events', `${kebabCase(name)}.ts`);
 }
 
+/** The WebSocket API's handler file (docs/decisions/041): `functions/http/push/index.ts`, exporting `handler`. */
+export function pushSocketEntry(root: string = REPO_ROOT): string {
+  return path.join(root, 'functions', 'http', PUSH_FUNCTION, 'index.ts');
+}
+
 export interface FunctionEntry {
-  readonly kind: 'area' | 'consumer' | 'job';
-  /** The area, consumer or job name, as in shared/routes.ts, shared/events.ts or shared/schedules.ts. */
-  readonly name: Area | ConsumerName | ScheduleName;
+  readonly kind: 'area' | 'consumer' | 'job' | 'socket';
+  /** The area, consumer or job name, as in shared/routes.ts, shared/events.ts or shared/schedules.ts; `push`. */
+  readonly name: Area | ConsumerName | ScheduleName | typeof PUSH_FUNCTION;
   readonly entry: string;
 }
 
-/** Every Lambda function's handler file: one per API area, one per event consumer, one per scheduled job. */
+/**
+ * Every Lambda function's handler file: one per API area, one per event consumer, one per scheduled job, and the
+ * WebSocket API's.
+ */
 export function functionEntries(root: string = REPO_ROOT): FunctionEntry[] {
   return [
     ...AREA_NAMES.map((name) => ({ kind: 'area' as const, name, entry: areaEntry(name, root) })),
     ...CONSUMER_NAMES.map((name) => ({ kind: 'consumer' as const, name, entry: consumerEntry(name, root) })),
     ...SCHEDULE_NAMES.map((name) => ({ kind: 'job' as const, name, entry: scheduleEntry(name, root) })),
+    { kind: 'socket' as const, name: PUSH_FUNCTION, entry: pushSocketEntry(root) },
   ];
 }
 

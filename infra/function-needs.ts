@@ -20,6 +20,11 @@ export interface FunctionNeeds {
    * docs/decisions/010): it gets a whole vCPU's worth of memory instead of the team default.
    */
   readonly hashesPasswords: boolean;
+  /**
+   * It pushes to the page's sockets (`deps.pushSender.send`): execute-api:ManageConnections on the WebSocket API's
+   * stage's connections only, and PUSH_ENDPOINT (docs/decisions/041).
+   */
+  readonly pushes: boolean;
 }
 
 const writes = (more: Partial<FunctionNeeds> = {}): FunctionNeeds => ({
@@ -28,6 +33,7 @@ const writes = (more: Partial<FunctionNeeds> = {}): FunctionNeeds => ({
   publishesEvents: false,
   sendsMail: false,
   hashesPasswords: false,
+  pushes: false,
   ...more,
 });
 const readsOnly: FunctionNeeds = { ...writes(), table: 'read' };
@@ -70,12 +76,13 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = behindCloudFront({
 
 /**
  * Per consumer: applyPayment announces PaymentCompleted, WalletCredited and a credited top-up's email; routeSms a
- * lease message's forwarding email; sendOutboxItem alone sends mail.
+ * lease message's forwarding email, and pushes the code to the sockets watching its order; sendOutboxItem alone sends
+ * mail.
  */
 export const CONSUMER_NEEDS: Record<ConsumerName, FunctionNeeds> = {
   applyPayment: writes({ publishesEvents: true }),
   fulfilOrder: writes(),
-  routeSms: writes({ publishesEvents: true }),
+  routeSms: writes({ publishesEvents: true, pushes: true }),
   reviveApiKeys: writes(),
   sendOutboxItem: writes({ sendsMail: true }),
 };
@@ -93,3 +100,9 @@ export const JOB_NEEDS: Record<ScheduleName, FunctionNeeds> = {
   sweepOutbox: writes({ sendsMail: true }),
   deliverWebhooks: writes(),
 };
+
+/**
+ * The WebSocket API's function (docs/decisions/041): it keeps and forgets the sockets' items and checks a member's
+ * session; it pushes nothing itself. The WebSocket API has no origin secret of its own to check (its decision record).
+ */
+export const PUSH_SOCKET_NEEDS: FunctionNeeds = writes({ secrets: ['JWT_SECRET'] });

@@ -17,6 +17,7 @@ import type { IdempotencyStore } from '../domain/developer-api/idempotency.js';
 import type { MemberListRepository } from '../domain/developer-api/member-lists.js';
 import type { WebhookDeliveryRepository, WebhookPoster } from '../domain/webhooks/webhook-deps.js';
 import type { WebhookTargets } from '../domain/webhooks/webhook-url.js';
+import type { PushDeps } from '../domain/push/ports.js';
 import { createApiKeyRepository } from './dynamo/api-key-repository.js';
 import { createApiUsageRepository } from './dynamo/api-usage-repository.js';
 import { createAdminListRepository } from './dynamo/admin-list-repository.js';
@@ -26,6 +27,7 @@ import { createIdempotencyRepository } from './dynamo/idempotency-repository.js'
 import { createMemberListRepository } from './dynamo/member-list-repository.js';
 import { createNotificationRepository } from './dynamo/notification-repository.js';
 import { createOutboxRepository } from './dynamo/outbox-repository.js';
+import { createPushConnectionRepository } from './dynamo/push-connection-repository.js';
 import { createPasswordResetRepository } from './dynamo/password-reset-repository.js';
 import { createPaymentRepository } from './dynamo/payment-repository.js';
 import { createSalesStatsRepository } from './dynamo/sales-stats-repository.js';
@@ -48,7 +50,7 @@ import { hostAddresses } from './webhooks/host-addresses.js';
 import { createWebhookPoster } from './webhooks/post-webhook.js';
 import { createWebhookDeliveryRepository } from './dynamo/webhook-delivery-repository.js';
 
-export interface Dependencies extends AuthDeps, PaymentsDeps, StockDeps, TicketsDeps, AdminDeps {
+export interface Dependencies extends AuthDeps, PaymentsDeps, StockDeps, TicketsDeps, AdminDeps, PushDeps {
   wallet: WalletRepository;
   /** A member's own entries and orders for receipts and exports. */
   statements: StatementRepository;
@@ -104,6 +106,14 @@ export function dependencies(): Promise<Dependencies> {
         endpoint: config.EVENTBRIDGE_ENDPOINT,
       }),
     );
+    const pushSender = once(async () => {
+      if (!config.PUSH_ENDPOINT) throw new Error('PUSH_ENDPOINT is not set: this function pushes nothing');
+      return (await import('./push/api-gateway-push-sender.js')).createApiGatewayPushSender({
+        endpoint: config.PUSH_ENDPOINT,
+        region: config.AWS_REGION,
+        local: config.STAGE === 'local',
+      });
+    });
     const secret: ReadSecret = async (name) => (await secretReader())(name);
     const table = createTableClient({
       tableName: config.TABLE_NAME,
@@ -159,6 +169,8 @@ export function dependencies(): Promise<Dependencies> {
       webhookTargets,
       webhookDeliveries: createWebhookDeliveryRepository(table),
       outbox: createOutboxRepository(table),
+      pushConnections: createPushConnectionRepository(table),
+      pushSender: { send: async (connectionId, message) => (await pushSender()).send(connectionId, message) },
       idempotency: createIdempotencyRepository(table),
       memberLists: createMemberListRepository(table),
       postWebhook: createWebhookPoster(webhookTargets),

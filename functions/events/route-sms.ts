@@ -1,7 +1,10 @@
 // Consumer of SmsReceived: routes the stored message to its order or lease, or keeps it unmatched, the member's webhook
-// deliveries written in the routing's transaction, then makes their first try at once; the deliverWebhooks job makes
-// any retries, and a first try this consumer did not make (docs/decisions/048).
+// deliveries written in the routing's transaction; pushes it to the sockets watching that order or lease, then makes the
+// webhooks' first try at once; the deliverWebhooks job makes any retries, and a first try this consumer did not make
+// (docs/decisions/041, 048).
 
+import { logger } from '../adapters/logger.js';
+import { pushRoutedSms } from '../domain/push/push-routed-sms.js';
 import { routeSms } from '../domain/sms/route-sms.js';
 import { deliverWebhook } from '../domain/webhooks/deliver-webhook.js';
 import { createConsumer } from './core/consumer.js';
@@ -13,6 +16,9 @@ import { createConsumer } from './core/consumer.js';
 const FIRST_TRY_TIMEOUT_MS = 3_000;
 
 export const handler = createConsumer('routeSms', async (detail, deps) => {
-  const { webhooks } = await routeSms(deps, detail.messageSid);
-  await Promise.all(webhooks.map((webhook) => deliverWebhook(deps, webhook, FIRST_TRY_TIMEOUT_MS)));
+  const routed = await routeSms(deps, detail.messageSid);
+  // The page's socket is told first; a push that fails is only logged: the message is stored, and the page reads it on
+  // its next poll or reconnection (docs/decisions/041 "Fallback").
+  await pushRoutedSms(deps, routed.sms).catch((error: unknown) => logger.warn('Push failed', { error: error as Error }));
+  await Promise.all(routed.webhooks.map((webhook) => deliverWebhook(deps, webhook, FIRST_TRY_TIMEOUT_MS)));
 });

@@ -11,6 +11,8 @@ export interface LocalPorts {
   dynamodbPort: number;
   sesPort: number;
   eventBridgePort: number;
+  /** The local WebSocket API's management endpoint (functions/local/push-sockets.ts). */
+  pushPort: number;
 }
 
 export const LOCAL_DEFAULTS = {
@@ -87,6 +89,7 @@ export function applyLocalEnvironment(env: NodeJS.ProcessEnv, ports: LocalPorts)
   env.DYNAMODB_ENDPOINT = `http://127.0.0.1:${ports.dynamodbPort}`;
   env.SES_ENDPOINT = `http://127.0.0.1:${ports.sesPort}`;
   env.EVENTBRIDGE_ENDPOINT = `http://127.0.0.1:${ports.eventBridgePort}`;
+  env.PUSH_ENDPOINT = `http://127.0.0.1:${ports.pushPort}`;
   // The providers' simulators live on the local origin (functions/local/simulators).
   env.COINPAYMENTS_API_URL ??= `${env.PUBLIC_URL}${SIMULATOR_PATHS.coinpaymentsApi}`;
   env.NOWPAYMENTS_API_URL ??= `${env.PUBLIC_URL}${SIMULATOR_PATHS.nowpaymentsApi}`;

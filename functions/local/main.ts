@@ -19,6 +19,7 @@ import { portOrFree } from './free-port.js';
 import { LOCAL_DEFAULTS, LaptopOnlyError, applyLocalEnvironment, dataDir } from './local-defaults.js';
 import type { LocalFunctions } from './local-functions.js';
 import { removeRuntimeInfo, writeRuntimeInfo } from './runtime-file.js';
+import { startPushSockets } from './push-sockets.js';
 import { startScheduler } from './scheduler.js';
 import { createLocalServer } from './server.js';
 import { startSesLocal } from './ses-local.js';
@@ -46,12 +47,13 @@ async function main(): Promise<void> {
   const host = env.HOST ?? LOCAL_DEFAULTS.HOST;
   const folder = dataDir(env);
   mkdirSync(folder, { recursive: true });
-  // Four different ports: each is chosen before its server starts, so none may be chosen twice.
+  // Five different ports: each is chosen before its server starts, so none may be chosen twice.
   const port = await portOrFree(Number(env.PORT ?? LOCAL_DEFAULTS.PORT), host);
   const dynamodbPort = await portOrFree(Number(env.DYNAMODB_PORT ?? 0), undefined, [port]);
   const sesPort = await portOrFree(Number(env.SES_PORT ?? LOCAL_DEFAULTS.SES_PORT), undefined, [port, dynamodbPort]);
   const eventBridgePort = await portOrFree(Number(env.EVENTBRIDGE_PORT ?? 0), undefined, [port, dynamodbPort, sesPort]);
-  const ports = { port, dynamodbPort, sesPort, eventBridgePort };
+  const pushPort = await portOrFree(0, undefined, [port, dynamodbPort, sesPort, eventBridgePort]);
+  const ports = { port, dynamodbPort, sesPort, eventBridgePort, pushPort };
   applyLocalEnvironment(env, ports);
   // Under FAULTS the emulators listen on ports of their own, behind faulty fronts on the ports above (docs/decisions/033).
   const faultRates = parseFaults(env.FAULTS);
@@ -130,6 +132,12 @@ async function main(): Promise<void> {
   const web = await createWebHandler(env.WEB_MODE ?? LOCAL_DEFAULTS.WEB_MODE, server);
   if (web) stops.push(web.close);
   serveWeb(web);
+  const sockets = await startPushSockets({
+    server,
+    managementPort: ports.pushPort,
+    handler: async () => (await import('../http/push/index.js')).handler,
+  });
+  stops.push(sockets.stop);
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(ports.port, host, resolve));
   stops.push(
     () =>

@@ -1,8 +1,9 @@
 // What every function of the product shares, API areas, consumers and jobs alike: its settings; and each one's rights,
 // from its row of infra/function-needs.ts.
 
-import { Stack, Validations } from 'aws-cdk-lib';
+import { Stack, Token, Validations, type CfnElement } from 'aws-cdk-lib';
 import type { CfnTable, ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
@@ -148,6 +149,27 @@ export class AppFunctions {
     this.forEvery(({ fn, needs }) => {
       fn.lambda.addEnvironment('EVENT_BUS_NAME', bus.eventBusName);
       if (needs.publishesEvents) bus.grantPutEventsTo(fn.lambda);
+    });
+  }
+
+  /**
+   * The WebSocket API's stage (docs/decisions/041): to the functions that push, PUSH_ENDPOINT and the right to post to
+   * that stage's connections, and nothing else of the API.
+   */
+  usePushStage(stage: WebSocketStage): void {
+    this.forEvery(({ fn, needs }) => {
+      if (!needs.pushes) return;
+      fn.lambda.addEnvironment('PUSH_ENDPOINT', stage.callbackUrl);
+      stage.grantManagementApiAccess(fn.lambda);
+      const stack = Stack.of(stage);
+      const apiLogicalId = stack.resolve(stack.getLogicalId(stage.api.node.defaultChild as CfnElement)) as string;
+      const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
+      Validations.of(fn.role).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::arn:aws:execute-api:${region}:<AWS::AccountId>:<${apiLogicalId}>/${stage.stageName}/*/@connections/*]`,
+        reason:
+          'Posting to the sockets of this API’s one stage: a socket’s id is known only when a page opens it, so the ' +
+          'connections cannot be named in advance.',
+      });
     });
   }
 

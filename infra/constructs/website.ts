@@ -3,7 +3,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { DefaultStackSynthesizer, Duration, Fn, SecretValue, Stack, Token, Validations } from 'aws-cdk-lib';
-import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { IHttpApi, IWebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   AllowedMethods,
   CachePolicy,
@@ -24,6 +24,8 @@ import {
   type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { PUSH_PATH } from '../../shared/schemas/push.js';
+import { PUSH_STAGE_NAME } from './push-api.js';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -88,6 +90,8 @@ function handler(event) {
 export interface WebsiteProps {
   /** The API the paths of API_PATH_PATTERNS are forwarded to. */
   readonly api: IHttpApi;
+  /** The WebSocket API PUSH_PATH is forwarded to, to its PUSH_STAGE_NAME stage (docs/decisions/041). */
+  readonly pushApi: IWebSocketApi;
   /** The secret CloudFront sends the API in ORIGIN_SECRET_HEADER; the API refuses requests without it. */
   readonly originSecret: ISecret;
   /**
@@ -182,7 +186,22 @@ export class Website extends Construct {
           },
         ],
       },
-      additionalBehaviors: Object.fromEntries(API_PATH_PATTERNS.map((pattern) => [pattern, apiBehavior])),
+      additionalBehaviors: {
+        ...Object.fromEntries(API_PATH_PATTERNS.map((pattern) => [pattern, apiBehavior])),
+        // The page's socket, on the same origin: the handshake's query, cookie and Origin header reach $connect.
+        [PUSH_PATH]: {
+          origin: new HttpOrigin(Fn.select(2, Fn.split('/', props.pushApi.apiEndpoint)), {
+            originPath: `/${PUSH_STAGE_NAME}`,
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+          }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+        },
+      },
       httpVersion: HttpVersion.HTTP2_AND_3,
       // North America and Europe edges: the customers are in the UK.
       priceClass: PriceClass.PRICE_CLASS_100,

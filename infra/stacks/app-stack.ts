@@ -11,6 +11,7 @@ import { EventRouting } from '../constructs/event-routing.js';
 import { ScheduledJobs } from '../constructs/scheduled-jobs.js';
 import { AreaApi } from '../constructs/http-api.js';
 import { Monitoring } from '../constructs/monitoring.js';
+import { PushApi } from '../constructs/push-api.js';
 import { AppSecrets, secretId } from '../constructs/secrets.js';
 import { Website } from '../constructs/website.js';
 import type { StageSettings } from '../stages.js';
@@ -60,9 +61,11 @@ export class AppStack extends Stack {
     const api = new AreaApi(this, 'Api', { functions, stage });
     const events = new EventRouting(this, 'Events', { functions });
     const jobs = new ScheduledJobs(this, 'Jobs', { functions });
+    const push = new PushApi(this, 'Push', { functions, stage });
     functions.useEventBus(events.bus);
     const website = new Website(this, 'Website', {
       api: api.httpApi,
+      pushApi: push.webSocketApi,
       originSecret: secrets.secrets.ORIGIN_SECRET,
       originSecretVersion: props.originSecretVersion,
       webAclArn: props.webAclArn,

@@ -17,6 +17,7 @@ import { bareGetItem } from './get-item.js';
 import { load, row } from './load.js';
 import { benchNumbers, type NumbersFigures } from './numbers.js';
 import { benchPublicApi, type PublicApiFigures } from './public-api.js';
+import { benchPush } from './push.js';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -131,6 +132,10 @@ async function main(): Promise<void> {
     if (wanted('admin')) {
       console.log('\nBack office figures (read from the sales counters, as DynamoDB Local reports them)');
       for (const line of await benchAdminFigures(stack.siteUrl, runtime)) console.log(line);
+    }
+    if (wanted('push')) {
+      console.log("\nThe code push (the order's socket beside the spec's polling, in one run; docs/decisions/041)");
+      for (const line of await benchPush(stack.siteUrl, runtime)) console.log(line);
     }
     if (ipn && numbers && publicApi) {
       const measured = {

@@ -9,6 +9,7 @@ import {
   consumerEntry,
   esbuildOptions,
   functionEntries,
+  pushSocketEntry,
   nodejsBundling,
   REPO_ROOT,
   scheduleEntry,
@@ -39,6 +40,7 @@ describe('bundling', () => {
       ...AREA_NAMES.map((name) => ({ kind: 'area', name, entry: areaEntry(name, '/r') })),
       ...CONSUMER_NAMES.map((name) => ({ kind: 'consumer', name, entry: consumerEntry(name, '/r') })),
       ...SCHEDULE_NAMES.map((name) => ({ kind: 'job', name, entry: scheduleEntry(name, '/r') })),
+      { kind: 'socket', name: 'push', entry: pushSocketEntry('/r') },
     ]);
   });
 

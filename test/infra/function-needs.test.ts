@@ -7,9 +7,20 @@ import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { SECRET_NAMES, type SecretName } from '../../functions/adapters/secret-rules.js';
 import { esbuildOptions, functionEntries, REPO_ROOT } from '../../infra/bundling.js';
-import { AREA_NEEDS, CONSUMER_NEEDS, JOB_NEEDS, type FunctionNeeds } from '../../infra/function-needs.js';
+import {
+  AREA_NEEDS,
+  CONSUMER_NEEDS,
+  JOB_NEEDS,
+  PUSH_SOCKET_NEEDS,
+  type FunctionNeeds,
+} from '../../infra/function-needs.js';
 
-const NEEDS: Record<string, FunctionNeeds> = { ...AREA_NEEDS, ...CONSUMER_NEEDS, ...JOB_NEEDS };
+const NEEDS: Record<string, FunctionNeeds> = {
+  ...AREA_NEEDS,
+  ...CONSUMER_NEEDS,
+  ...JOB_NEEDS,
+  push: PUSH_SOCKET_NEEDS,
+};
 
 /**
  * The source of every file of ours that adds code to a function's bundle: a module the function imports but whose
@@ -40,16 +51,18 @@ function usedBy(source: string) {
   return {
     publishesEvents: /deps\.events\.publish\(/.test(source),
     sendsMail: /deps\.mailer\.send\(/.test(source),
+    pushes: /deps\.pushSender\.send\(/.test(source),
     secrets: SECRET_NAMES.filter((name) => name !== 'JWT_SECRET' && [...named, ...checkouts].includes(name)),
   };
 }
 
 describe.each(functionEntries())('the $kind $name', ({ name, entry }) => {
-  it('is declared with the events, mail and provider or webhook secrets its code uses', async () => {
+  it('is declared with the events, mail, pushes and provider or webhook secrets its code uses', async () => {
     const needs = NEEDS[name]!;
     expect(usedBy(await sourcesOf(entry))).toEqual({
       publishesEvents: needs.publishesEvents,
       sendsMail: needs.sendsMail,
+      pushes: needs.pushes,
       // JWT_SECRET follows from the route table instead (least-privilege.test.ts): every area checks sessions.
       secrets: SECRET_NAMES.filter((secret) => secret !== 'JWT_SECRET' && needs.secrets.includes(secret)),
     });

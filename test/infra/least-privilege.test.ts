@@ -3,7 +3,13 @@
 
 import { describe, expect, it } from 'vitest';
 import { SECRET_NAMES, type SecretName } from '../../functions/adapters/secret-rules.js';
-import { AREA_NEEDS, CONSUMER_NEEDS, JOB_NEEDS, type FunctionNeeds } from '../../infra/function-needs.js';
+import {
+  AREA_NEEDS,
+  CONSUMER_NEEDS,
+  JOB_NEEDS,
+  PUSH_SOCKET_NEEDS,
+  type FunctionNeeds,
+} from '../../infra/function-needs.js';
 import { PASSWORD_HASHING_MEMORY_MB } from '../../infra/constructs/app-functions.js';
 import { secretId } from '../../infra/constructs/secrets.js';
 import { ROUTES, type RouteName } from '../../shared/routes.js';
@@ -12,7 +18,12 @@ import { statementsOf, synthApp } from './synth-app.js';
 const { template } = synthApp();
 const resources = template.toJSON().Resources as Record<string, { Type: string; Properties: any }>;
 
-const NEEDS: Record<string, FunctionNeeds> = { ...AREA_NEEDS, ...CONSUMER_NEEDS, ...JOB_NEEDS };
+const NEEDS: Record<string, FunctionNeeds> = {
+  ...AREA_NEEDS,
+  ...CONSUMER_NEEDS,
+  ...JOB_NEEDS,
+  push: PUSH_SOCKET_NEEDS,
+};
 const NAMES = Object.keys(NEEDS);
 
 /** The function whose POWERTOOLS_SERVICE_NAME is this area, consumer or job. */
@@ -142,6 +153,7 @@ describe('least privilege', () => {
     it('may put events and send mail only if its needs say so', () => {
       expect(actionsOf(name).includes('events:PutEvents')).toBe(needs.publishesEvents);
       expect(actionsOf(name).includes('ses:SendEmail')).toBe(needs.sendsMail);
+      expect(actionsOf(name).includes('execute-api:ManageConnections')).toBe(needs.pushes);
     });
   });
 });

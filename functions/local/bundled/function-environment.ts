@@ -21,6 +21,7 @@ const LOCAL_VALUES: Record<string, (local: NodeJS.ProcessEnv) => string | undefi
   COINPAYMENTS_MERCHANT_ID: (local) => local.COINPAYMENTS_MERCHANT_ID,
   COINPAYMENTS_PUBLIC_KEY: (local) => local.COINPAYMENTS_PUBLIC_KEY,
   NOWPAYMENTS_API_URL: (local) => local.NOWPAYMENTS_API_URL,
+  PUSH_ENDPOINT: (local) => local.PUSH_ENDPOINT,
 };
 
 /**

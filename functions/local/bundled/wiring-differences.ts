@@ -3,12 +3,15 @@
 import { CONSUMER_NAMES, CONSUMERS } from '../../../shared/events.js';
 import { AREA_NAMES, areaRoutePath } from '../../../shared/routes.js';
 import { SCHEDULE_NAMES, SCHEDULES } from '../../../shared/schedules.js';
+import { PUSH_FUNCTION, PUSH_ROUTE_KEYS } from '../../../shared/schemas/push.js';
 import type { TemplateWiring } from './template-wiring.js';
 
 /** Each fact the local runtime relies on, as `what → value`, from the shared tables. */
 function sourceFacts(): Map<string, string> {
   const facts = new Map<string, string>();
   for (const area of AREA_NAMES) facts.set(`route ANY ${areaRoutePath(area)}`, `function ${area}`);
+  // The WebSocket API's routes (docs/decisions/041).
+  for (const routeKey of PUSH_ROUTE_KEYS) facts.set(`route ${routeKey}`, `function ${PUSH_FUNCTION}`);
   for (const name of CONSUMER_NAMES) {
     const consumer = CONSUMERS[name];
     const rule = `rule for ${consumer.event} events`;

@@ -5,6 +5,7 @@
 import { NUMBER_COUNTDOWN_S } from '@shared/constants';
 import { LABELS } from '@shared/messages';
 import type { OrderMessageView } from '@shared/schemas/orders';
+import { useCodeAlert, useCodeAlertsChoice } from '@/lib/push/code-alert';
 import { formatCountdown, useCountdown } from '@/lib/use-countdown';
 import { CopyButton } from './ui/copy-button';
 import { formatDateTime } from './ui/status-badge';
@@ -47,8 +48,20 @@ export function useCodeWait(number: Pick<NumberCode, 'code' | 'expiresAt'> | nul
   return { left, expired: waiting && left === 0 };
 }
 
+/** The opt-in background alert (docs/decisions/041 "Alerts"), off until turned on. */
+function CodeAlertSwitch() {
+  const [on, setOn] = useCodeAlertsChoice();
+  return (
+    <label className="mt-3 flex items-center gap-2 text-xs text-slate-600">
+      <input type="checkbox" checked={on} onChange={(event) => setOn(event.target.checked)} />
+      Alert me when the code arrives while this tab is in the background
+    </label>
+  );
+}
+
 export function NumberCodeCard({ number }: { number: NumberCode }) {
   const { left } = useCodeWait(number);
+  useCodeAlert(number.code, `${number.phoneNumber} · ${number.caption}`);
   return (
     <section aria-label="Current number" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 className="text-lg font-semibold text-slate-900">
@@ -59,22 +72,26 @@ export function NumberCodeCard({ number }: { number: NumberCode }) {
         <span className="font-mono text-2xl font-bold tracking-tight text-slate-900">{number.phoneNumber}</span>
         <CopyButton value={number.phoneNumber} />
       </div>
-      {number.code ? (
-        <div className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-emerald-50 px-4 py-3">
-          <span className="text-sm font-medium text-emerald-900">Code</span>
-          <span className="font-mono text-2xl font-bold tracking-widest text-emerald-900">{number.code}</span>
-          <CopyButton value={number.code} />
-        </div>
-      ) : (
-        <p className="mt-4 text-sm text-slate-600" aria-live="polite">
-          Waiting for the SMS…{' '}
-          <span className="font-mono font-semibold text-slate-900">
-            {formatCountdown(Math.min(NUMBER_COUNTDOWN_S, left ?? 0))}
-          </span>
-          <span className="block text-xs">Codes typically arrive within 15 minutes, mostly in 2-5 minutes.</span>
-        </p>
-      )}
+      {/* One live region for the wait and the code, so the code is announced when it arrives. */}
+      <div aria-live="polite">
+        {number.code ? (
+          <div className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-emerald-50 px-4 py-3">
+            <span className="text-sm font-medium text-emerald-900">Code</span>
+            <span className="font-mono text-2xl font-bold tracking-widest text-emerald-900">{number.code}</span>
+            <CopyButton value={number.code} />
+          </div>
+        ) : (
+          <p className="mt-4 text-sm text-slate-600">
+            Waiting for the SMS…{' '}
+            <span aria-live="off" className="font-mono font-semibold text-slate-900">
+              {formatCountdown(Math.min(NUMBER_COUNTDOWN_S, left ?? 0))}
+            </span>
+            <span className="block text-xs">Codes typically arrive within 15 minutes, mostly in 2-5 minutes.</span>
+          </p>
+        )}
+      </div>
       {number.otherMessages.length > 0 && <OtherMessages messages={number.otherMessages} />}
+      {!number.code && <CodeAlertSwitch />}
     </section>
   );
 }

@@ -12,13 +12,15 @@ interface PollingRule<T> {
   startedAt: number;
   /** true once there is nothing more to wait for. */
   isDone?: (data: T) => boolean;
+  /** true while a socket pushes the answer's changes: the polling, its fallback, waits (docs/decisions/041). */
+  paused?: () => boolean;
 }
 
 /** The next poll's delay, or false once done or past the limit. */
-export function pollUntil<T>({ intervalMs, limitMs, startedAt, isDone }: PollingRule<T>) {
+export function pollUntil<T>({ intervalMs, limitMs, startedAt, isDone, paused }: PollingRule<T>) {
   return (query: { state: { data: T | undefined } }): number | false => {
     const { data } = query.state;
-    if (data !== undefined && isDone?.(data)) return false;
+    if ((data !== undefined && isDone?.(data)) || paused?.()) return false;
     return pollingTimedOut({ intervalMs, limitMs, startedAt }) ? false : intervalMs;
   };
 }
@@ -37,11 +39,11 @@ function pollingTimedOut(
  */
 export function usePolledQuery<T, K extends QueryKey>(
   options: UseQueryOptions<T, Error, T, K>,
-  { intervalMs, limitMs, isDone }: Omit<PollingRule<T>, 'startedAt'> & { isDone: (data: T) => boolean },
+  { intervalMs, limitMs, isDone, paused }: Omit<PollingRule<T>, 'startedAt'> & { isDone: (data: T) => boolean },
 ): { data: T | undefined; done: boolean; timedOut: boolean } {
   const [startedAt] = useState(() => Date.now());
   const rule = { intervalMs, limitMs, startedAt };
-  const { data, isFetching } = useQuery({ ...options, refetchInterval: pollUntil({ ...rule, isDone }) });
+  const { data, isFetching } = useQuery({ ...options, refetchInterval: pollUntil({ ...rule, isDone, paused }) });
   const done = data !== undefined && isDone(data);
   return { data, done, timedOut: !done && !isFetching && options.enabled !== false && pollingTimedOut(rule) };
 }

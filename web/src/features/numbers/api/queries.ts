@@ -1,11 +1,12 @@
 // The numbers feature's queries: the member's one-time orders, leases, eSIMs and a lease's inbox. Orders are read again
 // every 5 s while the newest waits for its code, up to 900 000 ms after it was bought; an open inbox every 5 s
-// (docs/decisions/015 "Calls", "Constants").
+// (docs/decisions/015 "Calls", "Constants"), each only while no socket pushes to it (docs/decisions/041).
 
 import { queryOptions } from '@tanstack/react-query';
 import { ORDER_POLL_INTERVAL_MS, ORDER_POLL_LIMIT_MS } from '@shared/constants';
 import type { OrderView } from '@shared/schemas/orders';
 import { QUERY_ROOTS } from '@/lib/query/client';
+import { isPushOpen } from '@/lib/push/push-socket';
 import { pollUntil } from '@/lib/query/polling';
 import { getLeaseMessages } from './get-lease-messages';
 import { getLeases } from './get-leases';
@@ -26,7 +27,8 @@ export const ordersQuery = () =>
     queryFn: ({ signal }) => getOrders(signal),
     refetchInterval: (query) => {
       const waiting = waitingOrder(query.state.data);
-      if (!waiting) return false;
+      // The polling is the fallback: it waits while the order's socket is open (docs/decisions/041).
+      if (!waiting || isPushOpen({ order: waiting.id })) return false;
       return pollUntil<OrderView[]>({
         intervalMs: ORDER_POLL_INTERVAL_MS,
         limitMs: ORDER_POLL_LIMIT_MS,
@@ -45,5 +47,5 @@ export const leaseMessagesQuery = (leaseId: string) =>
   queryOptions({
     queryKey: [...NUMBERS, 'leases', leaseId, 'messages'],
     queryFn: ({ signal }) => getLeaseMessages(leaseId, signal),
-    refetchInterval: ORDER_POLL_INTERVAL_MS,
+    refetchInterval: () => (isPushOpen({ lease: leaseId }) ? false : ORDER_POLL_INTERVAL_MS),
   });

@@ -20,6 +20,7 @@ import { useCountdown } from '@/lib/use-countdown';
 import { showToast } from '@/lib/window-events';
 import { cancelOrder } from '../api/cancel-order';
 import { ordersQuery } from '../api/queries';
+import { useWaitingOrderPush } from '../use-numbers-push';
 import { CurrentNumberPanel } from './current-number-panel';
 
 /** The order the panel shows: the newest one, while it waits for its code or its code is still fresh. */
@@ -71,6 +72,7 @@ export function OneTimePanel({ services, buy }: OneTimePanelProps) {
     cancelButton.current?.focus();
     setBought(false);
   }, [bought, waitingId]);
+  useWaitingOrderPush(waiting);
 
   const choose = (picked: Service) => {
     if (waiting && picked.id !== waiting.service_id) setChangeTo(picked);

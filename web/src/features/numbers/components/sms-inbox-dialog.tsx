@@ -1,5 +1,5 @@
 // The 'SMS Inbox' dialog (docs/decisions/015 "Screens"): the lease's number, service, days remaining and price, and its
-// messages (sender, received time, code with Copy), read again every 5 s while it is open (its query's interval).
+// messages (sender, received time, code with Copy), read again every 5 s while it is open and no socket pushes them (its query's interval).
 
 import { useQuery } from '@tanstack/react-query';
 import { LABELS, MESSAGES } from '@shared/messages';
@@ -8,10 +8,12 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { leaseMessagesQuery } from '../api/queries';
+import { useLeaseInboxPush } from '../use-numbers-push';
 import { formatDateTime } from '@/components/ui/status-badge';
 
 export function SmsInboxDialog({ leaseId, onClose }: { leaseId: string; onClose: () => void }) {
   const inbox = useQuery(leaseMessagesQuery(leaseId));
+  useLeaseInboxPush(leaseId);
 
   return (
     <Dialog open onClose={onClose} title={LABELS.smsInbox}>

@@ -1,9 +1,12 @@
 // A paid anonymous one-time order: its number with the mm:ss countdown, then the code, asked every 3 s for up to
-// 900 s (docs/decisions/015 "Calls", "Constants"); polling stops when the code arrives or the order ends.
+// 900 s (docs/decisions/015 "Calls", "Constants") while no socket pushes it (docs/decisions/041); polling stops when
+// the code arrives or the order ends.
 
+import { useQueryClient } from '@tanstack/react-query';
 import { ANONYMOUS_SMS_POLL_INTERVAL_MS, ANONYMOUS_SMS_POLL_LIMIT_S } from '@shared/constants';
 import { NumberCodeCard, useCodeWait } from '@/components/number-code-card';
 import { StatusPanel } from '@/components/ui/status-panel';
+import { isPushOpen, usePush } from '@/lib/push/push-socket';
 import { usePolledQuery } from '@/lib/query/polling';
 import type { SmsCheck } from '../api/check-sms';
 import { smsCheckQuery } from '../api/queries';
@@ -12,13 +15,32 @@ import { useReportFinished, type AfterPaymentViewProps } from './use-report-fini
 
 const isDone = (check: SmsCheck) => check.sms_code !== null || check.status === 'cancelled';
 
+/**
+ * The order's socket while its code is awaited (docs/decisions/041): a pushed code goes into the check's cache; the
+ * check is read once when the socket opens or closes, and polled only while it is closed.
+ */
+function useCodePush(orderId: string, waiting: boolean): void {
+  const queryClient = useQueryClient();
+  const { queryKey } = smsCheckQuery(orderId);
+  usePush(
+    waiting ? { order: orderId } : null,
+    (message) => {
+      if (message.type !== 'code' || message.order_id !== orderId) return;
+      queryClient.setQueryData(queryKey, (check) => check && { ...check, sms_code: message.code, status: 'completed' });
+    },
+    () => void queryClient.invalidateQueries({ queryKey }),
+  );
+}
+
 export function OneTimeAfterPayment({ order, onFinished }: AfterPaymentViewProps) {
   const polling = usePolledQuery(smsCheckQuery(order.order_id), {
     isDone,
     intervalMs: ANONYMOUS_SMS_POLL_INTERVAL_MS,
     limitMs: ANONYMOUS_SMS_POLL_LIMIT_S * 1000,
+    paused: () => isPushOpen({ order: order.order_id }),
   });
   const check = polling.data ?? null;
+  useCodePush(order.order_id, check?.phone_number != null && !isDone(check));
   const number =
     check?.phone_number && check.expires_at
       ? {

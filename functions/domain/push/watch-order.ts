@@ -1,0 +1,50 @@
+// Who may watch what (docs/decisions/041 "Authorisation"): an anonymous buyer a one-time order by its link id, the only
+// key they have (docs/decisions/016 invariant 5); a member their own one-time order or lease, by the session. Anything
+// else is refused, another member's record as much as an unknown id.
+
+import type { PushWatchQuery } from '../../../shared/schemas/push.js';
+import type { AuthDeps } from '../auth/auth-deps.js';
+import { resolveSession } from '../auth/sessions.js';
+import type { PaymentsDeps } from '../payments/payments-deps.js';
+import type { Clock } from '../ports.js';
+import { userOwner } from '../stock/owner.js';
+import type { StockDeps } from '../stock/stock-deps.js';
+import type { PushConnectionRepository, PushTopic } from './ports.js';
+
+type WatchDeps = Pick<AuthDeps, 'clock' | 'sessions' | 'users' | 'jwtSecret'> &
+  Pick<StockDeps, 'oneTimeOrders' | 'leases'> &
+  Pick<PaymentsDeps, 'anonymousOrders'>;
+
+/**
+ * A socket is kept at most as long as API Gateway keeps one open (2 hours); a one-time wait is 15 minutes, and the page
+ * reconnects when it needs longer. The TTL removes the items of sockets whose close was never reported.
+ */
+export const PUSH_CONNECTION_HOURS = 2;
+
+/** The topic the socket may watch, or null when it may not. */
+export async function authoriseWatch(
+  deps: WatchDeps,
+  watch: PushWatchQuery,
+  sessionToken: string | null,
+): Promise<PushTopic | null> {
+  const member = sessionToken ? await resolveSession(deps, sessionToken) : null;
+  if ('lease' in watch) {
+    if (!member) return null;
+    const lease = await deps.leases.find(userOwner(member.user.id), watch.lease);
+    return lease ? { kind: 'lease', id: lease.id } : null;
+  }
+  if (member && (await deps.oneTimeOrders.find(userOwner(member.user.id), watch.order))) {
+    return { kind: 'order', id: watch.order };
+  }
+  const anonymous = await deps.anonymousOrders.find(watch.order);
+  return anonymous?.type === 'one-time' ? { kind: 'order', id: anonymous.id } : null;
+}
+
+export async function startWatching(
+  deps: { clock: Clock; pushConnections: PushConnectionRepository },
+  connectionId: string,
+  topic: PushTopic,
+): Promise<void> {
+  const expiresAt = new Date(deps.clock.now().getTime() + PUSH_CONNECTION_HOURS * 3_600_000);
+  await deps.pushConnections.add(connectionId, topic, expiresAt);
+}

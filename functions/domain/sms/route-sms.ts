@@ -8,6 +8,7 @@ import { leaseForwardEmail } from '../leases/lease-forward-email.js';
 import type { StockDeps } from '../stock/stock-deps.js';
 import type { Holding } from '../stock/phone-number.js';
 import { announceOutbox, outboxEmail } from '../outbox/outbox-writes.js';
+import { eventuallyThenStrongly } from '../read-cheaply.js';
 import { extractCode } from './extract-code.js';
 import type { InboundSms } from './inbound-sms.js';
 import { matchesService } from './sms-match.js';
@@ -17,19 +18,9 @@ type RouteDeps = Pick<
   'clock' | 'catalogue' | 'inboundSms' | 'numbers' | 'oneTimeOrders' | 'leases' | 'users' | 'events' | 'metrics'
 >;
 
-/**
- * The consumer's reads are eventually consistent first, strongly consistent only when the cheap read does not show
- * what routing needs (docs/decisions/035 "SMS"): the writes that follow are conditional on the state they expect, so
- * a stale read can only make one fail, never make one wrong.
- */
-async function eventuallyThenStrongly<T>(
-  read: (consistency: 'strong' | 'eventual') => Promise<T | null>,
-  enough: (found: T) => boolean = () => true,
-): Promise<T | null> {
-  const found = await read('eventual');
-  return found && enough(found) ? found : read('strong');
-}
-
+// The consumer's reads are eventually consistent first, strongly consistent only when the cheap read does not show
+// what routing needs (docs/decisions/035 "SMS"): the writes that follow are conditional on the state they expect, so
+// a stale read can only make one fail, never make one wrong.
 export async function routeSms(deps: RouteDeps, messageSid: string): Promise<InboundSms> {
   let sms = await eventuallyThenStrongly((consistency) => deps.inboundSms.find(messageSid, consistency));
   if (!sms) throw new Error(`SmsReceived for ${messageSid}, which is not stored`);
@@ -99,5 +90,7 @@ async function toOrder(deps: RouteDeps, holder: Holding, routed: InboundSms) {
 /** An anonymous lease's given email; a member's address as it is now. */
 async function forwardingAddress(deps: Pick<RouteDeps, 'users'>, lease: Lease): Promise<string | null> {
   if (lease.owner.kind === 'anonymous') return lease.email;
-  return (await deps.users.findById(lease.owner.userId))?.email ?? null;
+  const { userId } = lease.owner;
+  // The address as it is now, give or take the moment an eventually consistent read may lag (docs/decisions/047).
+  return (await eventuallyThenStrongly((consistency) => deps.users.findById(userId, consistency)))?.email ?? null;
 }

@@ -3,7 +3,16 @@
 
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { TableClient, TransactItems } from './document-client.js';
-import { dueFromItem, dueKey, duePk, dueToItem, recordDueKey, type DueEntry, type DueJob, type TableKey } from './due-entity.js';
+import {
+  dueFromItem,
+  dueKey,
+  duePk,
+  dueToItem,
+  recordDueKey,
+  type DueEntry,
+  type DueJob,
+  type TableKey,
+} from './due-entity.js';
 
 type TransactItem = TransactItems[number];
 

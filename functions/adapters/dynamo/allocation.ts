@@ -5,9 +5,8 @@ import type { Holding } from '../../domain/stock/phone-number.js';
 import { batchGet } from './batch-get.js';
 import { conditionFailedOn, transactWrite, type TableClient } from './document-client.js';
 import type { DueJob, TableKey } from './due-entity.js';
-import { dropDueEntry, listDue, putDue } from './due-items.js';
+import { dropDueEntry, listDue, putDue, putRecordDue } from './due-items.js';
 import { ownerFromItem } from './owner-key.js';
-import { activationIdClaim } from './activation-id-entity.js';
 import { allocateNumber } from './phone-number-entity.js';
 import { settlementWrite } from './settlement.js';
 
@@ -45,26 +44,28 @@ export async function createWithNumber<S extends Settlement>(
 ): Promise<AllocationResult<S>> {
   // The number leaves the stock count on the sale's own counter item (docs/decisions/035 "Purchases").
   const sale = { kind: record.holder.kind, phoneNumber: record.number, stock: { availableNumbers: -1 } };
-  const settle = settlementWrite(tableName, settlement, sale, now);
+  const settle = settlementWrite(tableName, settlement, sale, now, true);
   const { pk, sk } = record.item;
+  // A member's debit is found from its reference (`one_time:<id>`, `lease:<id>`) through the record (047).
+  const item = settle.ledgerEntryId ? { ...record.item, ledgerEntryId: settle.ledgerEntryId } : record.item;
   const allocation = allocateNumber(tableName, record.number, record.holder, now);
-  // A member's order or lease claims its numeric id, so no two records anywhere share one (docs/decisions/030).
-  const idClaim =
-    record.holder.owner.kind === 'user' ? activationIdClaim(tableName, record.holder.id, { pk, sk }) : null;
+  // The record's end timer is keyed by its id and put once, so no two records anywhere share an id
+  // (docs/decisions/030 "Numeric ids", 047): it is the id's claim, at no extra item.
+  const timer = putRecordDue(tableName, record.dueJob, record.dueAt, { pk, sk }, record.holder.id);
+  const put = { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } };
   try {
     await transactWrite(doc, [
       ...settle.items,
-      { Put: { TableName: tableName, Item: record.item, ConditionExpression: 'attribute_not_exists(pk)' } },
-      ...(idClaim ? [idClaim] : []),
+      put,
       ...allocation,
-      putDue(tableName, record.dueJob, record.dueAt, { pk, sk }),
+      timer,
       ...(record.alsoDue ?? []).map((due) => putDue(tableName, due.job, due.at, { pk, sk })),
     ]);
     return 'allocated';
   } catch (error) {
     // The number's own condition (still available) is the first item of its allocation.
-    // An id claimed by another purchase in the same millisecond fails the attempt the same way: it retries anew.
-    if (conditionFailedOn(error, allocation[0]!) || (idClaim && conditionFailedOn(error, idClaim))) return 'taken';
+    // An id taken by another purchase in the same millisecond fails the attempt the same way: it retries anew.
+    if ([allocation[0]!, timer, put].some((item) => conditionFailedOn(error, item))) return 'taken';
     const failure = settle.failure(error);
     if (failure) return failure;
     throw error;

@@ -63,9 +63,9 @@ export function createApiKeyRepository(table: TableClient): ApiKeyRepository {
   ];
 
   /** Read consistently: a key disabled or deleted a moment ago is refused at once. */
-  const findByHash = async (keyHash: string) => {
+  const findByHash = async (keyHash: string, consistency: 'strong' | 'eventual' = 'strong') => {
     const { Item } = await doc.send(
-      new GetCommand({ TableName: tableName, Key: apiKeyKey(keyHash), ConsistentRead: true }),
+      new GetCommand({ TableName: tableName, Key: apiKeyKey(keyHash), ConsistentRead: consistency === 'strong' }),
     );
     return Item ? apiKeyFromItem(Item) : null;
   };

@@ -32,8 +32,24 @@ export const dueKey = (job: DueJob, dueAt: string, target: TableKey): TableKey =
   sk: `${dueAt}#${target.pk}#${target.sk}`,
 });
 
-export function dueToItem(job: DueJob, dueAt: string, target: TableKey, fields: string[]) {
-  return entityItem('Due', dueKey(job, dueAt, target), { dueAt, targetPk: target.pk, targetSk: target.sk, fields });
+/**
+ * The timer of an order's or a lease's own end, keyed by the record's id rather than its owner: put on
+ * `attribute_not_exists(pk)` in the purchase's transaction, it is what keeps a numeric id unique across the table
+ * (one id is one millisecond, so one `dueAt`; docs/decisions/047).
+ */
+export const recordDueKey = (job: DueJob, dueAt: string, id: string): TableKey => ({
+  pk: duePk(job),
+  sk: `${dueAt}#${id}`,
+});
+
+export function dueToItem(
+  job: DueJob,
+  dueAt: string,
+  target: TableKey,
+  fields: string[],
+  key: TableKey = dueKey(job, dueAt, target),
+) {
+  return entityItem('Due', key, { dueAt, targetPk: target.pk, targetSk: target.sk, fields });
 }
 
 export function dueFromItem(item: Record<string, unknown>): DueEntry {

@@ -3,7 +3,16 @@
 
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { TableClient, TransactItems } from './document-client.js';
-import { dueFromItem, dueKey, duePk, dueToItem, type DueEntry, type DueJob, type TableKey } from './due-entity.js';
+import {
+  dueFromItem,
+  dueKey,
+  duePk,
+  dueToItem,
+  recordDueKey,
+  type DueEntry,
+  type DueJob,
+  type TableKey,
+} from './due-entity.js';
 
 type TransactItem = TransactItems[number];
 
@@ -20,6 +29,22 @@ export function putDue(
       Item: dueToItem(job, dueAt, target, fields),
     },
   };
+}
+
+/** An order's or a lease's end timer (recordDueKey), put once: a second record with the same id fails here. */
+export function putRecordDue(tableName: string, job: DueJob, dueAt: string, target: TableKey, id: string) {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: dueToItem(job, dueAt, target, [], recordDueKey(job, dueAt, id)),
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/** Removes an order's or a lease's end timer; one written before record 047 is left to its job, which drops it. */
+export function deleteRecordDue(tableName: string, job: DueJob, dueAt: string, id: string): TransactItem {
+  return { Delete: { TableName: tableName, Key: recordDueKey(job, dueAt, id) } };
 }
 
 export function deleteDue(tableName: string, job: DueJob, dueAt: string, target: TableKey): TransactItem {

@@ -10,7 +10,7 @@ import type { Holding } from '../../domain/stock/phone-number.js';
 import { createWithNumber, dueRecords } from './allocation.js';
 import { conditionFailedOn, isConditionFailure, transactWrite, type TableClient } from './document-client.js';
 import { dueKey } from './due-entity.js';
-import { deleteDue } from './due-items.js';
+import { deleteDue, deleteRecordDue } from './due-items.js';
 import { markRouted } from './inbound-sms-entity.js';
 import {
   LEASE_MESSAGE_SK_PREFIX,
@@ -51,7 +51,7 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
       await transactWrite(doc, [
         ending,
         ...destroyNumber(tableName, lease.phoneNumber, holding(lease), now),
-        deleteDue(tableName, 'leaseExpiry', lease.endDate, key),
+        deleteRecordDue(tableName, 'leaseExpiry', lease.endDate, lease.id),
         deleteDue(tableName, 'leaseReminder', leaseReminderAt(lease), key),
         leaseEndedCounterUpdate(tableName),
       ]);

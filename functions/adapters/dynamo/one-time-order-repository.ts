@@ -12,7 +12,7 @@ import {
   type TableClient,
   type TransactItems,
 } from './document-client.js';
-import { deleteDue } from './due-items.js';
+import { deleteRecordDue } from './due-items.js';
 import { markRouted } from './inbound-sms-entity.js';
 import {
   ORDER_SK_PREFIX,
@@ -90,7 +90,7 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
           cancelled,
           ...ledger.items,
           ...destroyNumber(tableName, order.phoneNumber, holding(order), now),
-          deleteDue(tableName, 'orderExpiry', order.expiresAt, key),
+          deleteRecordDue(tableName, 'orderExpiry', order.expiresAt, order.id),
           // The money goes back (or is owed by support): the sale is taken off its day and the totals.
           ...salesCounterUpdates(
             tableName,
@@ -182,7 +182,7 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
         await transactWrite(doc, [
           closed,
           ...destroyNumber(tableName, order.phoneNumber, holding(order), now),
-          deleteDue(tableName, 'orderExpiry', order.expiresAt, key),
+          deleteRecordDue(tableName, 'orderExpiry', order.expiresAt, order.id),
         ]);
         return true;
       } catch (error) {

@@ -11,6 +11,8 @@ import { ledgerWrite } from './wallet-repository.js';
 export interface SettlementWrite<S extends Settlement> {
   /** Put these in the transaction with the caller's own items; each side reads its failures by item (conditionFailedOn). */
   items: TransactItems;
+  /** A member's debit's ledger id, for a sale whose record carries it instead of a reference marker. */
+  ledgerEntryId?: string;
   /** The settlement's own kind of failure, read by its items, or null when the transaction failed for another reason. */
   failure(error: unknown): SettlementFailure<S> | null;
 }
@@ -29,6 +31,8 @@ export function settlementWrite<S extends Settlement>(
   settlement: S,
   sale: { kind: SaleKind; phoneNumber: string; stock?: Partial<StockCounts> },
   now: Date,
+  /** The sale's own record (an order, a lease) carries the debit's id, put once: no reference marker. */
+  entryOnRecord = false,
 ): SettlementWrite<S> {
   // The casts state what the conditional type SettlementFailure<S> says: each kind fails in its own way.
   type Failure = SettlementFailure<S>;
@@ -39,10 +43,12 @@ export function settlementWrite<S extends Settlement>(
     stock: sale.stock,
   });
   if (settlement.kind === 'wallet') {
-    // The sale's record and stock conditions make the debit once: no reference marker is needed.
-    const ledger = ledgerWrite(tableName, [settlement.debit], now);
+    // The sale's record and stock conditions make the debit once; a receipt finds the debit by its reference,
+    // through the marker or, for a record that carries the entry's id, through the record (docs/decisions/047).
+    const ledger = ledgerWrite(tableName, [settlement.debit], now, { markers: !entryOnRecord });
     return {
       items: [...ledger.items, ...counters],
+      ...(entryOnRecord ? { ledgerEntryId: ledger.ids[0] } : {}),
       failure: (error) => (ledger.failure(error) === 'insufficientBalance' ? ('insufficientBalance' as Failure) : null),
     };
   }

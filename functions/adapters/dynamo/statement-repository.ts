@@ -7,7 +7,8 @@ import type { StatementRepository, TimeRange } from '../../domain/receipts/recei
 import type { WalletTransaction } from '../../domain/wallet/ledger.js';
 import type { TableClient } from './document-client.js';
 import { ledgerReferenceKey } from './ledger-reference-entity.js';
-import { ORDER_SK_PREFIX, orderFromItem } from './one-time-order-entity.js';
+import { leaseKey } from './lease-entity.js';
+import { ORDER_SK_PREFIX, orderFromItem, orderKey } from './one-time-order-entity.js';
 import { ownerPk } from './owner-key.js';
 import { decodeCursor, encodeCursor } from './page-cursor.js';
 import { userKey } from './user-entity.js';
@@ -24,6 +25,14 @@ function createdAtOf(id: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
+/** The member's order or lease a sale's reference (`one_time:<id>`, `lease:<id>`) names, or null. */
+function saleRecordKey(userId: string, reference: string) {
+  const [, kind, id] = /^(one_time|lease):([^:]+)$/.exec(reference) ?? [];
+  if (!kind || !id) return null;
+  const owner = { kind: 'user' as const, userId };
+  return kind === 'one_time' ? orderKey(owner, id) : leaseKey(owner, id);
+}
+
 export function createStatementRepository(table: TableClient): StatementRepository {
   const { doc, tableName } = table;
 
@@ -38,6 +47,10 @@ export function createStatementRepository(table: TableClient): StatementReposito
       }),
     );
     return Item ? walletTransactionFromItem(Item) : null;
+  }
+
+  async function get(key: { pk: string; sk: string }) {
+    return (await doc.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }))).Item;
   }
 
   async function page<T>(
@@ -63,10 +76,13 @@ export function createStatementRepository(table: TableClient): StatementReposito
     transaction,
 
     async transactionByReference(userId, reference) {
-      const { Item } = await doc.send(
-        new GetCommand({ TableName: tableName, Key: ledgerReferenceKey(reference), ConsistentRead: true }),
-      );
-      return Item && Item.userId === userId ? transaction(userId, Item.transactionId as string) : null;
+      // A member's order or lease carries its debit's id (docs/decisions/047); in the member's own partition, so
+      // another member's reference finds nothing. Sales before 047, and every other entry, have a marker.
+      const record = saleRecordKey(userId, reference);
+      const carried = record ? (await get(record))?.ledgerEntryId : undefined;
+      if (typeof carried === 'string') return transaction(userId, carried);
+      const marker = await get(ledgerReferenceKey(reference));
+      return marker && marker.userId === userId ? transaction(userId, marker.transactionId as string) : null;
     },
 
     transactionsPage: (userId, range: TimeRange, request) =>

@@ -13,8 +13,10 @@ import { removedPersonalData } from '../../domain/users/delete-account.js';
 import { emailClaimItem, emailKey, userFromItem, userKey, userToItem } from './user-entity.js';
 
 export function createUserRepository({ doc, tableName }: TableClient): UserRepository {
-  async function findById(id: string): Promise<User | null> {
-    const { Item } = await doc.send(new GetCommand({ TableName: tableName, Key: userKey(id), ConsistentRead: true }));
+  async function findById(id: string, consistency: 'strong' | 'eventual' = 'strong'): Promise<User | null> {
+    const { Item } = await doc.send(
+      new GetCommand({ TableName: tableName, Key: userKey(id), ConsistentRead: consistency === 'strong' }),
+    );
     return Item ? userFromItem(Item) : null;
   }
 

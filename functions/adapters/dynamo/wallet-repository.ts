@@ -17,6 +17,8 @@ type TransactItem = TransactItems[number];
 export interface LedgerWrite {
   /** The ledger's items, to put anywhere in a TransactWriteItems beside the caller's own items. */
   items: TransactItem[];
+  /** Each entry's ledger id, in the order of the entries. */
+  ids: string[];
   /** Which of the ledger's conditions stopped the transaction, or null when it was something else. */
   failure(error: unknown): Exclude<ApplyResult, 'applied'> | null;
 }
@@ -25,9 +27,16 @@ export interface LedgerWrite {
  * The transaction items that apply ledger entries: one balance update per wallet (DynamoDB allows one
  * operation per item in a transaction), then each entry's transaction and its reference marker.
  * Other repositories add their own items to the same transaction (an order and its debit, a payment and
- * its credit), so money and what it pays for move together or not at all.
+ * its credit), so money and what it pays for move together or not at all. `markers: false` leaves the markers out,
+ * for a caller whose own item is put once and carries the entry's id (an order's or a lease's debit,
+ * docs/decisions/047).
  */
-export function ledgerWrite(tableName: string, entries: LedgerEntry[], now: Date): LedgerWrite {
+export function ledgerWrite(
+  tableName: string,
+  entries: LedgerEntry[],
+  now: Date,
+  { markers = true }: { markers?: boolean } = {},
+): LedgerWrite {
   const createdAt = now.toISOString();
   const changes = new Map<string, number>();
   for (const entry of entries) changes.set(entry.userId, (changes.get(entry.userId) ?? 0) + balanceChange(entry));
@@ -43,7 +52,7 @@ export function ledgerWrite(tableName: string, entries: LedgerEntry[], now: Date
     },
   }));
   // Each entry's wallet transaction, and its reference marker: the marker's condition is what refuses a duplicate.
-  const entryItems = entries.map((entry): { transaction: TransactItem; reference: TransactItem } => {
+  const entryItems = entries.map((entry): { id: string; transaction: TransactItem; reference: TransactItem | null } => {
     const id = sortableId(now);
     const transaction: WalletTransaction = {
       id,
@@ -57,6 +66,7 @@ export function ledgerWrite(tableName: string, entries: LedgerEntry[], now: Date
       createdAt,
     };
     return {
+      id,
       transaction: {
         Put: {
           TableName: tableName,
@@ -64,21 +74,27 @@ export function ledgerWrite(tableName: string, entries: LedgerEntry[], now: Date
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
-      reference: {
-        Put: {
-          TableName: tableName,
-          Item: ledgerReferenceToItem(entry.reference, id, entry.userId),
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
+      reference: markers
+        ? {
+            Put: {
+              TableName: tableName,
+              Item: ledgerReferenceToItem(entry.reference, id, entry.userId),
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          }
+        : null,
     };
   });
 
   return {
-    items: [...balanceItems, ...entryItems.flatMap((entry) => [entry.transaction, entry.reference])],
+    items: [
+      ...balanceItems,
+      ...entryItems.flatMap((entry) => (entry.reference ? [entry.transaction, entry.reference] : [entry.transaction])),
+    ],
+    ids: entryItems.map((entry) => entry.id),
     // Read by item, wherever the caller put these items in its transaction.
     failure(error) {
-      if (entryItems.some((entry) => conditionFailedOn(error, entry.reference))) return 'duplicate';
+      if (entryItems.some((entry) => entry.reference && conditionFailedOn(error, entry.reference))) return 'duplicate';
       if (balanceItems.some((item) => conditionFailedOn(error, item))) return 'insufficientBalance';
       return null;
     },

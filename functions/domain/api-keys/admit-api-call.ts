@@ -2,7 +2,9 @@
 // limit, active, paid up, its member's account switched on; a purchase is also counted against the period's quota.
 // Reads are not counted: what a read costs the table is the key's lookup (docs/decisions/035 "Polls"); the member's
 // count for the day is gathered in memory and written once a window, the key's `lastUsed` once a minute; whether the
-// member's account is switched on is read with each call.
+// member's account is switched on is read with each call. The key and the member are read eventually consistently
+// (docs/decisions/047 "Polls"): a key revoked or an account switched off a moment ago may still read for that
+// moment; a purchase is checked again on what its own writes see (countPurchase, keyMember).
 
 import { API_KEY_MONTHLY_QUOTA } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
@@ -13,6 +15,7 @@ import type { ApiKeyDeps } from './api-key-deps.js';
 import { countApiKeyRequest, findApiKey } from './api-key-usage.js';
 import { CallRateLimiter } from './call-rate.js';
 import { CallTally } from './call-tally.js';
+import { eventuallyThenStrongly } from '../read-cheaply.js';
 
 /** A limit as the `RateLimit-*` headers tell it: calls left, and seconds until it is whole again. */
 export interface Quota {
@@ -42,6 +45,12 @@ export interface Admission {
 
 type AdmitDeps = Pick<ApiKeyDeps, 'apiKeys' | 'clock' | 'users'> & { apiUsage: ApiUsageRepository };
 
+/** A revoked key, or one whose subscription is suspended, makes no calls. */
+function usable(key: ApiKey): void {
+  if (key.status !== 'active') throw new AppError('keyInactive', MESSAGES.apiKeyInactive);
+  if (key.subscriptionStatus !== 'active') throw new AppError('subscriptionSuspended', MESSAGES.apiKeySuspended);
+}
+
 /** This function instance's buckets: one per key that called it (docs/decisions/030 "The quota"). */
 const callRate = new CallRateLimiter();
 /** This function instance's calls per member and day, written once a window (docs/decisions/035 "Polls"). */
@@ -57,16 +66,15 @@ export async function admitApiCall(
   sentKey: string | undefined,
   onLimit: (limit: Quota) => void,
 ): Promise<Admission> {
-  const key = sentKey ? await findApiKey(deps, sentKey) : null;
+  const key = sentKey ? await eventuallyThenStrongly((consistency) => findApiKey(deps, sentKey, consistency)) : null;
   if (!key) throw new AppError('unauthenticated', MESSAGES.apiKeyMissing);
   const now = deps.clock.now();
   const rate = callRate.take(key.keyHash, now.getTime());
   onLimit({ limit: rate.limit, remaining: rate.remaining, resetS: rate.resetS });
   if (!rate.allowed) throw new AppError('rateLimited', MESSAGES.apiRateLimited, undefined, rate.retryAfterS);
-  if (key.status !== 'active') throw new AppError('keyInactive', MESSAGES.apiKeyInactive);
-  if (key.subscriptionStatus !== 'active') throw new AppError('subscriptionSuspended', MESSAGES.apiKeySuspended);
+  usable(key);
   // An account an operator switched off makes no calls either (docs/decisions/021 "Operator changes").
-  const owner = await deps.users.findById(key.userId);
+  const owner = await eventuallyThenStrongly((consistency) => deps.users.findById(key.userId, consistency));
   if (!owner?.isActive) throw new AppError('keyInactive', MESSAGES.apiKeyOwnerInactive);
   const touched = callRate.shouldTouch(key.keyHash, now.getTime()) ? deps.apiKeys.touch(key, now) : undefined;
   const dayCounted = callTally.add(key.userId, utcDay(now), now.getTime(), (userId, day, count) =>
@@ -92,6 +100,8 @@ export async function countPurchase(
     onQuota(quota);
     throw new AppError('tooManyRequests', MESSAGES.apiQuotaExceeded, undefined, Math.max(1, quota.resetS));
   }
+  // The key as the count's own write found it: admission's eventually consistent read may be a moment old.
+  usable(counted);
   onQuota(quotaOf(counted, now));
   return counted;
 }

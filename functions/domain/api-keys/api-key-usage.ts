@@ -5,8 +5,12 @@ import { hashApiKey, type ApiKey } from './api-key.js';
 import type { ApiKeyDeps } from './api-key-deps.js';
 
 /** The key a caller sent, found by its SHA-256 with one read; null when unknown. */
-export function findApiKey(deps: Pick<ApiKeyDeps, 'apiKeys'>, sentKey: string): Promise<ApiKey | null> {
-  return deps.apiKeys.findByHash(hashApiKey(sentKey));
+export function findApiKey(
+  deps: Pick<ApiKeyDeps, 'apiKeys'>,
+  sentKey: string,
+  consistency: 'strong' | 'eventual' = 'strong',
+): Promise<ApiKey | null> {
+  return deps.apiKeys.findByHash(hashApiKey(sentKey), consistency);
 }
 
 /**

@@ -31,8 +31,8 @@ export interface ApiKeyRepository {
   summaries(userId: string): Promise<ApiKeySummary[]>;
   /** The member's key with this id; null when it is not theirs or does not exist. */
   find(userId: string, id: string): Promise<ApiKey | null>;
-  /** The key whose SHA-256 this is (one GetItem). */
-  findByHash(keyHash: string): Promise<ApiKey | null>;
+  /** The key whose SHA-256 this is (one GetItem, strongly consistent unless asked). */
+  findByHash(keyHash: string, consistency?: 'strong' | 'eventual'): Promise<ApiKey | null>;
   /** False when the key no longer exists. */
   setStatus(key: ApiKey, status: ApiKey['status']): Promise<boolean>;
   /** Sets the key's webhook URL and signing secret; false when the key is gone. */

@@ -36,10 +36,14 @@ export class PriceAboveMax extends AppError {
   }
 }
 
-/** The member a key belongs to; a key whose member is gone is refused like an unknown key. */
+/**
+ * The member a key belongs to, read strongly; a key whose member is gone is refused like an unknown key, one whose
+ * account was switched off as admission refuses it (its read may be a moment old, docs/decisions/047 "Polls").
+ */
 export async function keyMember(deps: Pick<StockDeps, 'users'>, key: ApiKey): Promise<User> {
   const user = await deps.users.findById(key.userId);
   if (!user) throw new AppError('unauthenticated', MESSAGES.apiKeyMissing);
+  if (!user.isActive) throw new AppError('keyInactive', MESSAGES.apiKeyOwnerInactive);
   return user;
 }
 

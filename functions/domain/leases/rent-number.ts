@@ -18,7 +18,7 @@ export async function rentNumber(
   const now = deps.clock.now();
   const rented = await allocateNumber(deps.numbers, async (phoneNumber) => {
     // A new numeric id per attempt, as for one-time orders (docs/decisions/030 "Numeric ids").
-    const id = String(activationId(now));
+    const id = String(activationId(now, 'lease'));
     const debit = {
       userId: user.id,
       kind: 'lease' as const,

@@ -21,7 +21,7 @@ export async function buyOneTimeNumber(
     deps.numbers,
     async (phoneNumber) => {
       // Each attempt takes a new numeric id (docs/decisions/030 "Numeric ids"): one already taken fails it like a taken number.
-      const id = String(activationId(now));
+      const id = String(activationId(now, 'order'));
       const debit = {
         userId: user.id,
         kind: 'one_time' as const,

@@ -12,6 +12,7 @@ import type { Holding } from '../stock/phone-number.js';
 import { announceOutbox, outboxEmail } from '../outbox/outbox-writes.js';
 import type { WebhookDelivery } from '../webhooks/webhook-delivery.js';
 import { leaseSmsEvent, orderSmsEvent, smsWebhooks, type SmsWebhookDeps } from '../webhooks/sms-webhooks.js';
+import { eventuallyThenStrongly } from '../read-cheaply.js';
 import { extractCode } from './extract-code.js';
 import type { InboundSms } from './inbound-sms.js';
 import { matchesService } from './sms-match.js';
@@ -28,19 +29,9 @@ export interface Routing {
   webhooks: WebhookDelivery[];
 }
 
-/**
- * The consumer's reads are eventually consistent first, strongly consistent only when the cheap read does not show
- * what routing needs (docs/decisions/035 "SMS"): the writes that follow are conditional on the state they expect, so
- * a stale read can only make one fail, never make one wrong.
- */
-async function eventuallyThenStrongly<T>(
-  read: (consistency: 'strong' | 'eventual') => Promise<T | null>,
-  enough: (found: T) => boolean = () => true,
-): Promise<T | null> {
-  const found = await read('eventual');
-  return found && enough(found) ? found : read('strong');
-}
-
+// The consumer's reads are eventually consistent first, strongly consistent only when the cheap read does not show
+// what routing needs (docs/decisions/035 "SMS"): the writes that follow are conditional on the state they expect, so
+// a stale read can only make one fail, never make one wrong.
 export async function routeSms(deps: RouteDeps, messageSid: string): Promise<Routing> {
   let sms = await eventuallyThenStrongly((consistency) => deps.inboundSms.find(messageSid, consistency));
   if (!sms) throw new Error(`SmsReceived for ${messageSid}, which is not stored`);
@@ -111,5 +102,7 @@ async function toOrder(deps: RouteDeps, holder: Holding, routed: InboundSms): Pr
 /** An anonymous lease's given email; a member's address as it is now. */
 async function forwardingAddress(deps: Pick<RouteDeps, 'users'>, lease: Lease): Promise<string | null> {
   if (lease.owner.kind === 'anonymous') return lease.email;
-  return (await deps.users.findById(lease.owner.userId))?.email ?? null;
+  const { userId } = lease.owner;
+  // The address as it is now, give or take the moment an eventually consistent read may lag (docs/decisions/047).
+  return (await eventuallyThenStrongly((consistency) => deps.users.findById(userId, consistency)))?.email ?? null;
 }

@@ -7,7 +7,8 @@ import type { User } from './user.js';
 export interface UserRepository {
   /** Creates the user and claims the email in one transaction; throws AppError('emailExists') if taken. */
   create(user: User): Promise<void>;
-  findById(id: string): Promise<User | null>;
+  /** Strongly consistent unless asked. */
+  findById(id: string, consistency?: 'strong' | 'eventual'): Promise<User | null>;
   findByEmail(email: string): Promise<User | null>;
   /** Changes name and/or email (re-claiming the email atomically); throws AppError('emailExists') if taken. */
   updateProfile(user: User, changes: { name?: string; email?: string }): Promise<User>;

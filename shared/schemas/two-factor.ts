@@ -63,13 +63,8 @@ export const sessionsResponse = z.object({ success: z.literal(true), sessions: z
 export type SessionsResponse = z.infer<typeof sessionsResponse>;
 export const signOutOthersResponse = z.object({ success: z.literal(true), ended: z.number().int() });
 
-/** The web's code step of sign-in: an authenticator code, or a recovery code instead. */
-export const signInCodeForm = z.discriminatedUnion('method', [
-  z.strictObject({ method: z.literal('code'), code: totpCode }),
-  z.strictObject({ method: z.literal('recovery'), code: recoveryCode }),
-]);
-export type SignInCodeForm = z.input<typeof signInCodeForm>;
-
-export const confirmTwoFactorForm = confirmTwoFactorRequest;
+/** The web's code step of sign-in and of enrolment: an authenticator code; or, at sign-in, a recovery code instead. */
+export const authenticatorCodeForm = confirmTwoFactorRequest;
+export const recoveryCodeForm = z.strictObject({ code: recoveryCode });
 export const startTwoFactorForm = startTwoFactorRequest;
 export const disableTwoFactorForm = disableTwoFactorRequest;

@@ -20,6 +20,11 @@ export interface FunctionNeeds {
    * docs/decisions/010): it gets a whole vCPU's worth of memory instead of the team default.
    */
   readonly hashesPasswords: boolean;
+  /**
+   * It seals or opens two-factor secrets (docs/decisions/042): it gets the KMS key's ARN as TWO_FACTOR_KEY_ID and may
+   * Encrypt and Decrypt with that key, nothing else.
+   */
+  readonly sealsSecrets: boolean;
 }
 
 const writes = (more: Partial<FunctionNeeds> = {}): FunctionNeeds => ({
@@ -28,6 +33,7 @@ const writes = (more: Partial<FunctionNeeds> = {}): FunctionNeeds => ({
   publishesEvents: false,
   sendsMail: false,
   hashesPasswords: false,
+  sealsSecrets: false,
   ...more,
 });
 const readsOnly: FunctionNeeds = { ...writes(), table: 'read' };
@@ -51,8 +57,14 @@ function behindCloudFront(rows: Record<Area, FunctionNeeds>): Record<Area, Funct
 export const AREA_NEEDS: Record<Area, FunctionNeeds> = behindCloudFront({
   // The areas whose changes cause an email write it to the outbox and announce it (docs/decisions/034): only the
   // outbox's sender may send mail.
-  auth: writes({ secrets: ['JWT_SECRET'], publishesEvents: true, hashesPasswords: true }),
-  users: writes({ secrets: ['JWT_SECRET', ...PROVIDER_API_KEYS], publishesEvents: true, hashesPasswords: true }),
+  // Sign-in checks two-factor codes; the profile enrols and turns two-factor off (docs/decisions/042).
+  auth: writes({ secrets: ['JWT_SECRET'], publishesEvents: true, hashesPasswords: true, sealsSecrets: true }),
+  users: writes({
+    secrets: ['JWT_SECRET', ...PROVIDER_API_KEYS],
+    publishesEvents: true,
+    hashesPasswords: true,
+    sealsSecrets: true,
+  }),
   services: readsOnly,
   payment: writes({ secrets: PROVIDER_API_KEYS }),
   anonymous: readsOnly,

@@ -87,7 +87,7 @@ function ScanStep({
         <p className="text-sm font-medium text-slate-800" id="two-factor-key-label">
           Key
         </p>
-        <p aria-labelledby="two-factor-key-label" className="font-mono text-sm break-all text-slate-900" data-secret>
+        <p aria-labelledby="two-factor-key-label" className="font-mono text-sm break-all text-slate-900">
           {started.secret}
         </p>
       </div>

@@ -4,11 +4,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { QueryProvider } from '@/lib/query/provider';
 import { twoFactorQuery } from '../api/two-factor';
 import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
 
-export function SecurityPage() {
+function SecurityContent() {
   const status = useQuery(twoFactorQuery());
   return (
     <main className="mx-auto max-w-3xl space-y-6 p-6">
@@ -36,5 +37,14 @@ export function SecurityPage() {
         </Link>
       )}
     </main>
+  );
+}
+
+/** Outside the admin frame, so it brings its own query client. */
+export function SecurityPage() {
+  return (
+    <QueryProvider>
+      <SecurityContent />
+    </QueryProvider>
   );
 }

@@ -47,3 +47,6 @@ export const purchaseSummary = (page: Page) => page.getByRole('dialog', { name: 
 /** Confirms the summary, which charges the wallet. */
 export const confirmPurchase = (page: Page) =>
   purchaseSummary(page).getByRole('button', { name: 'Confirm and Pay' }).click();
+
+/** The two-factor key written out beside its QR code: 32 base32 letters (docs/decisions/042). */
+export const twoFactorKey = (scope: Scope) => scope.getByText(/^[A-Z2-7]{32}$/);

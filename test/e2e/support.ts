@@ -50,6 +50,15 @@ export function runOps(...args: string[]): { stdout: string; code: number } {
   }
 }
 
+/** Fills the header's Login dialog with the email and PASSWORD and sends it (a code step may follow). */
+export async function logInThroughDialog(page: Page, email: string): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in to your account' });
+  await dialog.getByLabel('Email address').fill(email);
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Log In' }).click();
+}
+
 /**
  * `npm run ops -- user:promote <email>` against the browser suite's running stack, then `user:two-factor <email>`, as
  * every admin call needs two-factor on (docs/decisions/042); the two-factor secret, to compute sign-in codes.

@@ -31,6 +31,12 @@ const settingsSchema = z.object({
   SMS_SUPPLIER_AUTH_TOKEN_ARN: z.string().optional(),
   ORIGIN_SECRET_ARN: z.string().optional(),
   /**
+   * What seals two-factor secrets (docs/decisions/042): in AWS the KMS key's ARN, given only to the functions that
+   * seal or open them; locally a 32-byte key in base64, generated into the data folder at first start.
+   */
+  TWO_FACTOR_KEY_ID: z.string().optional(),
+  TWO_FACTOR_LOCAL_KEY: z.string().optional(),
+  /**
    * Whether an API request must carry CloudFront's origin header holding ORIGIN_SECRET (docs/decisions/027 "Edge").
    * On unless turned off: only the local runtime, which has no CloudFront in front, turns it off.
    */

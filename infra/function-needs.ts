@@ -25,6 +25,10 @@ export interface FunctionNeeds {
    * stage's connections only, and PUSH_ENDPOINT (docs/decisions/041).
    */
   readonly pushes: boolean;
+   * It seals or opens two-factor secrets (docs/decisions/042): it gets the KMS key's ARN as TWO_FACTOR_KEY_ID and may
+   * Encrypt and Decrypt with that key, nothing else.
+   */
+  readonly sealsSecrets: boolean;
 }
 
 const writes = (more: Partial<FunctionNeeds> = {}): FunctionNeeds => ({
@@ -34,6 +38,7 @@ const writes = (more: Partial<FunctionNeeds> = {}): FunctionNeeds => ({
   sendsMail: false,
   hashesPasswords: false,
   pushes: false,
+  sealsSecrets: false,
   ...more,
 });
 const readsOnly: FunctionNeeds = { ...writes(), table: 'read' };
@@ -57,8 +62,14 @@ function behindCloudFront(rows: Record<Area, FunctionNeeds>): Record<Area, Funct
 export const AREA_NEEDS: Record<Area, FunctionNeeds> = behindCloudFront({
   // The areas whose changes cause an email write it to the outbox and announce it (docs/decisions/034): only the
   // outbox's sender may send mail.
-  auth: writes({ secrets: ['JWT_SECRET'], publishesEvents: true, hashesPasswords: true }),
-  users: writes({ secrets: ['JWT_SECRET', ...PROVIDER_API_KEYS], publishesEvents: true, hashesPasswords: true }),
+  // Sign-in checks two-factor codes; the profile enrols and turns two-factor off (docs/decisions/042).
+  auth: writes({ secrets: ['JWT_SECRET'], publishesEvents: true, hashesPasswords: true, sealsSecrets: true }),
+  users: writes({
+    secrets: ['JWT_SECRET', ...PROVIDER_API_KEYS],
+    publishesEvents: true,
+    hashesPasswords: true,
+    sealsSecrets: true,
+  }),
   services: readsOnly,
   payment: writes({ secrets: PROVIDER_API_KEYS }),
   anonymous: readsOnly,

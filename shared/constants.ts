@@ -161,3 +161,13 @@ export const ADDRESS_LIMITS = {
   contact: { max: 5, windowS: 60 * 60 },
 } as const;
 export type AddressLimitName = keyof typeof ADDRESS_LIMITS;
+
+/** Two-factor sign-in (docs/decisions/042): 6-digit TOTP, 30 s steps, SHA-1, one step of drift either way. */
+export const TOTP_DIGITS = 6;
+export const TOTP_PERIOD_S = 30;
+export const TOTP_WINDOW_STEPS = 1;
+export const TOTP_ISSUER = 'UK SMS Numbers';
+/** Recovery codes given when two-factor is turned on, each usable once. */
+export const RECOVERY_CODE_COUNT = 10;
+/** The code `TWO_FACTOR_REQUIRED` of the 403 an admin without two-factor gets on every admin call. */
+export const TWO_FACTOR_REQUIRED = 'TWO_FACTOR_REQUIRED';

@@ -126,6 +126,13 @@ export const ROUTES = {
   // Ours: the dashboard's 'API Calls Today' (docs/decisions/024).
   'users.apiUsage': api('GET', '/users/api-usage.php', 'users', 'user'),
   'users.updatePassword': api('POST', '/users/update-password.php', 'users', 'user'),
+  // Two-factor sign-in and the member's sessions (docs/decisions/042, 043).
+  'users.getTwoFactor': api('GET', '/users/two-factor.php', 'users', 'user'),
+  'users.startTwoFactor': api('POST', '/users/two-factor.php', 'users', 'user'),
+  'users.confirmTwoFactor': api('POST', '/users/two-factor/confirm.php', 'users', 'user'),
+  'users.disableTwoFactor': api('DELETE', '/users/two-factor.php', 'users', 'user'),
+  'users.listSessions': api('GET', '/users/sessions.php', 'users', 'user'),
+  'users.signOutOtherSessions': api('DELETE', '/users/sessions.php', 'users', 'user'),
   'users.getNotificationSettings': api('GET', '/users/notification-settings.php', 'users', 'user'),
   'users.updateNotificationSettings': api('PUT', '/users/notification-settings.php', 'users', 'user'),
   'users.deleteAccount': api('DELETE', '/users/delete-account.php', 'users', 'user'),

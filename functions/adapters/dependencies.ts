@@ -2,6 +2,9 @@
 // event publisher and the secret reader (each with its AWS client) only when a function first uses them.
 
 import { settings } from '../config.js';
+import { MESSAGES } from '../../shared/messages.js';
+import { AppError } from '../domain/errors.js';
+import { logger } from './logger.js';
 import type { AdminDeps } from '../domain/admin/admin-deps.js';
 import type { AuthDeps } from '../domain/auth/auth-deps.js';
 import type { PaymentsDeps } from '../domain/payments/payments-deps.js';
@@ -115,6 +118,16 @@ export function dependencies(): Promise<Dependencies> {
       });
     });
     const secret: ReadSecret = async (name) => (await secretReader())(name);
+    const sealer = once(async () => {
+      if (config.TWO_FACTOR_KEY_ID) {
+        return (await import('./sealing/kms-sealer.js')).createKmsSealer(config.TWO_FACTOR_KEY_ID, config.AWS_REGION);
+      }
+      if (config.TWO_FACTOR_LOCAL_KEY) {
+        return (await import('./sealing/local-sealer.js')).createLocalSealer(config.TWO_FACTOR_LOCAL_KEY);
+      }
+      logger.error('No key seals two-factor secrets, so two-factor sign-in is refused');
+      throw new AppError('unavailable', MESSAGES.tryAgainLater);
+    });
     const table = createTableClient({
       tableName: config.TABLE_NAME,
       region: config.AWS_REGION,
@@ -163,6 +176,10 @@ export function dependencies(): Promise<Dependencies> {
       secret,
       previousSecret: async (name) => (await previousSecretReader())(name),
       jwtSecret: () => secret('JWT_SECRET'),
+      sealer: {
+        seal: async (plaintext, context) => (await sealer()).seal(plaintext, context),
+        open: async (sealed, context) => (await sealer()).open(sealed, context),
+      },
       publicUrl: config.PUBLIC_URL,
       cookieSecure: config.COOKIE_SECURE,
       addressLimitScale: config.ADDRESS_LIMIT_SCALE,

@@ -1,6 +1,6 @@
 // Domain errors: each kind maps to one HTTP status in http/core/error-status.ts.
 
-import type { FieldErrors } from '../../shared/envelope.js';
+import type { FailureFlags, FieldErrors } from '../../shared/envelope.js';
 
 export type ErrorKind =
   | 'validation'
@@ -37,6 +37,8 @@ export class AppError extends Error {
     readonly details?: FieldErrors,
     /** For 'tooManyRequests' and 'rateLimited': seconds until the caller may try again (the Retry-After header). */
     readonly retryAfterS?: number,
+    /** What the refusal carries besides its message: the code the client acts on (docs/decisions/042). */
+    readonly flags?: FailureFlags,
   ) {
     super(message);
     this.name = 'AppError';

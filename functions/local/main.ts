@@ -18,6 +18,7 @@ import { FaultSettingsError, createFaults, describeFaults, parseFaults } from '.
 import { portOrFree } from './free-port.js';
 import { LOCAL_DEFAULTS, LaptopOnlyError, applyLocalEnvironment, dataDir } from './local-defaults.js';
 import type { LocalFunctions } from './local-functions.js';
+import { useLocalSealingKey } from './local-sealing-key.js';
 import { removeRuntimeInfo, writeRuntimeInfo } from './runtime-file.js';
 import { startPushSockets } from './push-sockets.js';
 import { startScheduler } from './scheduler.js';
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
   const pushPort = await portOrFree(0, undefined, [port, dynamodbPort, sesPort, eventBridgePort]);
   const ports = { port, dynamodbPort, sesPort, eventBridgePort, pushPort };
   applyLocalEnvironment(env, ports);
+  useLocalSealingKey(env, folder);
   // Under FAULTS the emulators listen on ports of their own, behind faulty fronts on the ports above (docs/decisions/033).
   const faultRates = parseFaults(env.FAULTS);
   const faults = faultRates ? createFaults(faultRates) : null;

@@ -5,7 +5,9 @@ import { createTableClient, type TableClient } from '../adapters/dynamo/document
 import { sqsDeadLetters } from '../adapters/events/sqs-dead-letters.js';
 import { OPS_COMMANDS } from '../ops/commands.js';
 import type { OpsContext } from '../ops/ops-command.js';
+import { createLocalSealer } from '../adapters/sealing/local-sealer.js';
 import { localDeadLetters } from './dead-letter-files.js';
+import { localSealingKey } from './local-sealing-key.js';
 import { LOCAL_DEFAULTS, dataDir } from './local-defaults.js';
 import { readRuntimeInfo } from './runtime-file.js';
 
@@ -30,6 +32,7 @@ function targetFor(stage: string | undefined): { table: TableClient; context: Op
         smsSupplierAuthToken: env.SMS_SUPPLIER_AUTH_TOKEN ?? null,
         // CloudFormation names each queue after its stack (infra/bin/app.ts: uk-sms-numbers-<stage>).
         deadLetters: sqsDeadLetters({ queuePrefix: `${env.STACK_NAME ?? `uk-sms-numbers-${stage}`}-`, region }),
+        sealer: null,
       },
     };
   }
@@ -46,6 +49,7 @@ function targetFor(stage: string | undefined): { table: TableClient; context: Op
       publicUrl: running.publicUrl,
       smsSupplierAuthToken: env.SMS_SUPPLIER_AUTH_TOKEN ?? LOCAL_DEFAULTS.SMS_SUPPLIER_AUTH_TOKEN,
       deadLetters: localDeadLetters(path.join(dataDir(env), 'dead-letters'), running.eventBusEndpoint),
+      sealer: createLocalSealer(env.TWO_FACTOR_LOCAL_KEY ?? localSealingKey(dataDir(env))),
     },
   };
 }

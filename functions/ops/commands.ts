@@ -12,11 +12,20 @@ import { importSimCardsFile } from './sims-import.js';
 import { assignSms } from './sms-assign.js';
 import { sendSms } from './sms-send.js';
 import { listUnmatchedSms } from './sms-unmatched.js';
+import { enrolTwoFactorCommand, twoFactorCodeCommand } from './two-factor.js';
 import { demoteUser, promoteUser } from './user-role.js';
 
 export const OPS_COMMANDS: Record<string, { usage: string; run: OpsCommand }> = {
   'user:promote': { usage: 'user:promote <email>    make a user ADMIN', run: promoteUser },
   'user:demote': { usage: 'user:demote <email>     make an ADMIN a user again (undoes user:promote)', run: demoteUser },
+  'user:two-factor': {
+    usage: 'user:two-factor <email>   turn two-factor sign-in on with a new secret and print it (local stack only)',
+    run: enrolTwoFactorCommand,
+  },
+  'two-factor:code': {
+    usage: 'two-factor:code <secret>   print the current sign-in code of a secret',
+    run: twoFactorCodeCommand,
+  },
   'numbers:import': {
     usage: 'numbers:import <file>   add UK numbers, one E.164 number a line (idempotent)',
     run: importNumbersFile,

@@ -1,6 +1,7 @@
 // What an operator command is: a function of the table, its arguments and where it runs, and what it prints.
 
 import type { TableClient } from '../adapters/dynamo/document-client.js';
+import type { SecretSealer } from '../domain/auth/ports.js';
 import type { DeadLetterQueues } from '../domain/ports.js';
 
 /**
@@ -11,6 +12,8 @@ export interface OpsContext {
   publicUrl: string | null;
   smsSupplierAuthToken: string | null;
   deadLetters: DeadLetterQueues;
+  /** The local stack's sealer of two-factor secrets; null against AWS (docs/decisions/042). */
+  sealer: SecretSealer | null;
 }
 
 /** What a command prints, and its exit code when it is not 0 (a check that found something). */

@@ -5,6 +5,7 @@ import { Stack, Token, Validations, type CfnElement } from 'aws-cdk-lib';
 import type { CfnTable, ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { SecretName } from '../../functions/adapters/secret-rules.js';
@@ -35,6 +36,8 @@ export interface AppFunctionsProps {
   /** Every secret; a function gets `<NAME>_ARN` and the right to read it for those its needs name. */
   readonly secrets: Record<SecretName, ISecret>;
   readonly email: Email;
+  /** Seals two-factor secrets: functions whose needs say `sealsSecrets` may Encrypt and Decrypt with it, no others. */
+  readonly twoFactorKey: IKey;
   /** The stage: the functions' STAGE, their log retention and what becomes of their logs with the stack. */
   readonly stage: StageSettings;
   readonly logLevel: Settings['LOG_LEVEL'];
@@ -113,13 +116,17 @@ export class AppFunctions {
     props: Omit<TeamFunctionProps, 'environment' | 'sourceRoot' | 'logs'> & { readonly needs: FunctionNeeds },
   ): TeamFunction {
     const { needs, ...functionProps } = props;
-    const { table, secrets, email } = this.props;
+    const { table, secrets, email, twoFactorKey } = this.props;
     const secretArns: FunctionEnvironment = Object.fromEntries(
       needs.secrets.map((name) => [`${name}_ARN`, secrets[name].secretArn]),
     );
     const fn = new TeamFunction(scope, id, {
       ...functionProps,
-      environment: { ...this.environment, ...secretArns } as Record<string, string>,
+      environment: {
+        ...this.environment,
+        ...secretArns,
+        ...(needs.sealsSecrets ? { TWO_FACTOR_KEY_ID: twoFactorKey.keyArn } : {}),
+      } as Record<string, string>,
       sourceRoot: this.sourceRoot,
       logs: { retention: this.props.stage.logRetention, removalPolicy: this.props.stage.removalPolicy },
       ...(needs.hashesPasswords ? { memorySize: PASSWORD_HASHING_MEMORY_MB } : {}),
@@ -127,6 +134,7 @@ export class AppFunctions {
     table.grant(fn.lambda, ...TABLE_ACTIONS[needs.table]);
     for (const name of needs.secrets) secrets[name].grantRead(fn.lambda);
     if (needs.sendsMail) email.grantSend(fn.lambda);
+    if (needs.sealsSecrets) twoFactorKey.grant(fn.lambda, 'kms:Encrypt', 'kms:Decrypt');
     const tableLogicalId = Stack.of(table).resolve(Stack.of(table).getLogicalId(table.node.defaultChild as CfnTable));
     Validations.of(fn.role).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${tableLogicalId as string}.Arn>/index/*]`,

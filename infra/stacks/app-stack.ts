@@ -13,6 +13,7 @@ import { AreaApi } from '../constructs/http-api.js';
 import { Monitoring } from '../constructs/monitoring.js';
 import { PushApi } from '../constructs/push-api.js';
 import { AppSecrets, secretId } from '../constructs/secrets.js';
+import { TwoFactorKey } from '../constructs/two-factor-key.js';
 import { Website } from '../constructs/website.js';
 import type { StageSettings } from '../stages.js';
 
@@ -49,10 +50,12 @@ export class AppStack extends Stack {
     const data = new DataTable(this, 'Data', { stage });
     const secrets = new AppSecrets(this, 'Secrets');
     const email = new Email(this, 'Email', { domain: stage.mailDomainOf(props.mailDomain) });
+    const twoFactor = new TwoFactorKey(this, 'TwoFactor', { stage });
     const functions = new AppFunctions({
       table: data.table,
       secrets: secrets.secrets,
       email,
+      twoFactorKey: twoFactor.key,
       stage,
       logLevel: props.logLevel,
       providers: props.providers,

@@ -5,10 +5,14 @@ import * as z from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { emailField, passwordField, requiredText, singleLineText } from './fields.js';
+import { recoveryCode, totpCode } from './two-factor.js';
 
+/** With two-factor on, the same call again with `code` or `recovery_code` added (docs/decisions/042). */
 export const loginRequest = z.strictObject({
   email: emailField(MESSAGES.fillAllFields),
   password: passwordField(MESSAGES.fillAllFields),
+  code: totpCode.optional(),
+  recovery_code: recoveryCode.optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 

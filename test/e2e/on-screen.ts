@@ -50,3 +50,6 @@ export const confirmPurchaseButton = (page: Page) =>
 
 /** Confirms the summary, which charges the wallet. */
 export const confirmPurchase = (page: Page) => confirmPurchaseButton(page).click();
+
+/** The two-factor key written out beside its QR code: 32 base32 letters (docs/decisions/042). */
+export const twoFactorKey = (scope: Scope) => scope.getByText(/^[A-Z2-7]{32}$/);

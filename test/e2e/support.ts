@@ -42,10 +42,26 @@ export function runOps(...args: string[]): { stdout: string; code: number } {
   }
 }
 
-/** `npm run ops -- user:promote <email>` against the browser suite's running stack. */
-export function promoteToAdmin(email: string): void {
+/** Fills the header's Login dialog with the email and PASSWORD and sends it (a code step may follow). */
+export async function logInThroughDialog(page: Page, email: string): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in to your account' });
+  await dialog.getByLabel('Email address').fill(email);
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Log In' }).click();
+}
+
+/**
+ * `npm run ops -- user:promote <email>` against the browser suite's running stack, then `user:two-factor <email>`, as
+ * every admin call needs two-factor on (docs/decisions/042); the two-factor secret, to compute sign-in codes.
+ */
+export function promoteToAdmin(email: string): string {
   const promoted = runOps('user:promote', email);
   if (promoted.code !== 0) throw new Error(`user:promote failed: ${promoted.stdout}`);
+  const enrolled = runOps('user:two-factor', email);
+  const secret = /Secret: (\S+)/.exec(enrolled.stdout)?.[1];
+  if (enrolled.code !== 0 || !secret) throw new Error(`user:two-factor failed: ${enrolled.stdout}`);
+  return secret;
 }
 
 /** Credits the logged-in member's wallet with a top-up in the ledger, as test set-up (there is no API for it). */

@@ -120,6 +120,7 @@ describe("a bundled function's local environment", () => {
     JWT_SECRET: 'local-jwt-secret-value',
     NOWPAYMENTS_IPN_SECRET: 'local-nowpayments-ipn-secret',
     ORIGIN_SECRET: 'local-origin-secret',
+    TWO_FACTOR_LOCAL_KEY: 'bG9jYWwtdHdvLWZhY3Rvci1rZXktb2YtMzItYnl0ZXM=',
     ORIGIN_CHECK: 'off',
     AWS_REGION: 'eu-west-2',
     DYNAMODB_ENDPOINT: 'http://127.0.0.1:8000',
@@ -129,7 +130,10 @@ describe("a bundled function's local environment", () => {
   it("has exactly the template's variables, a secret's ARN turned into its local value, plus the emulators' addresses", () => {
     const auth = functions.get('auth')!;
     const environment = localEnvironment('auth', auth.environment, local);
-    const expectedNames = Object.keys(auth.environment).map((name) => name.replace(/_ARN$/, ''));
+    // The KMS key that seals two-factor secrets stands for the local key (docs/decisions/042).
+    const expectedNames = Object.keys(auth.environment).map((name) =>
+      name === 'TWO_FACTOR_KEY_ID' ? 'TWO_FACTOR_LOCAL_KEY' : name.replace(/_ARN$/, ''),
+    );
     expect(Object.keys(environment).sort()).toEqual([...expectedNames, 'AWS_REGION', 'DYNAMODB_ENDPOINT'].sort());
     expect(environment).toMatchObject({
       TABLE_NAME: 'uk-sms-local',
@@ -140,6 +144,7 @@ describe("a bundled function's local environment", () => {
       // No CloudFront locally: the template's ORIGIN_CHECK=on would refuse every request.
       ORIGIN_CHECK: 'off',
       POWERTOOLS_SERVICE_NAME: 'auth',
+      TWO_FACTOR_LOCAL_KEY: 'bG9jYWwtdHdvLWZhY3Rvci1rZXktb2YtMzItYnl0ZXM=',
     });
   });
 

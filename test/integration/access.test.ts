@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TWO_FACTOR_REQUIRED } from '../../shared/constants.js';
 import { Client, registeredMember } from '../support/http.js';
 import { runOps } from '../support/ops.js';
 
@@ -17,12 +18,19 @@ describe('roles and access', () => {
     expect(stdout).toContain(`${email} is now ADMIN`);
     const me = await client.get('/auth/me.php');
     expect(me.body.user.role).toBe('ADMIN');
-    expect((await client.get('/admin/users.php')).status).not.toBe(403);
+    // Every admin call needs two-factor on (docs/decisions/042): the local operator command turns it on.
+    expect((await client.get('/admin/users.php')).body.code).toBe(TWO_FACTOR_REQUIRED);
+    const enrolled = await runOps(['user:two-factor', email]);
+    expect(enrolled.stdout).toContain(`Two-factor sign-in is on for ${email}.`);
+    const secret = /Secret: (\S+)/.exec(enrolled.stdout)![1]!;
+    expect((await runOps(['two-factor:code', secret])).stdout.trim()).toMatch(/^\d{6}$/);
+    expect((await client.get('/admin/users.php')).status).toBe(200);
   });
 
   it('demotes an ADMIN back to a user with the ops command: the same session loses the back office at once', async () => {
     const { client, email } = await registeredMember('acting-boss');
     await runOps(['user:promote', email]);
+    await runOps(['user:two-factor', email]);
     expect((await client.get('/admin/users.php')).status).toBe(200);
 
     const { stdout } = await runOps(['user:demote', email]);

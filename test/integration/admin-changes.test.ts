@@ -2,10 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createStockRepositories } from '../../functions/adapters/dynamo/stock-repositories.js';
 import { createUserRepository } from '../../functions/adapters/dynamo/user-repository.js';
 import { createWalletRepository } from '../../functions/adapters/dynamo/wallet-repository.js';
-import { ROLE_ADMIN, ROLE_USER } from '../../shared/constants.js';
+import { ROLE_ADMIN, ROLE_USER, TWO_FACTOR_REQUIRED } from '../../shared/constants.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { updateLeaseResponse, updateOrderResponse, updateUserResponse } from '../../shared/schemas/admin-changes.js';
 import { registeredAdmin } from '../support/admin.js';
+import { enrolTwoFactor } from '../support/two-factor.js';
 import { createApiKeyRepository } from '../../functions/adapters/dynamo/api-key-repository.js';
 import { hashApiKey } from '../../functions/domain/api-keys/api-key.js';
 import { developer } from '../support/api-keys.js';
@@ -79,12 +80,15 @@ describe("an admin's changes to a member's account", () => {
   });
 
   it("changes a member's role: made ADMIN they reach the back office, made a user again they are refused", async () => {
-    const { client, user } = await registeredMember('promoted');
+    const { client, user, password } = await registeredMember('promoted');
     expect((await client.get('/admin/stats.php')).status).toBe(403);
 
     const promoted = await putUser(admin.client, user.id, { role: ROLE_ADMIN });
     expect(promoted.status).toBe(200);
     expect(promoted.body.user).toMatchObject({ id: user.id, role: ROLE_ADMIN, is_active: true });
+    // An admin acts once two-factor sign-in is on (docs/decisions/042).
+    expect((await client.get('/admin/stats.php')).body.code).toBe(TWO_FACTOR_REQUIRED);
+    await enrolTwoFactor(client, password);
     expect((await client.get('/admin/stats.php')).status).toBe(200);
 
     const demoted = await putUser(admin.client, user.id, { role: ROLE_USER });

@@ -10,6 +10,7 @@ import { Client, registeredMember } from '../support/http.js';
 import { startLocalStack, type LocalStack } from '../support/local-stack.js';
 import { fundedMember } from '../support/stock.js';
 import { localTable } from '../support/table.js';
+import { enrolTwoFactor } from '../support/two-factor.js';
 
 // A stack of its own with no seeded stock, so that the SIM a member buys can only be one added here.
 let stack: LocalStack;
@@ -19,8 +20,9 @@ let admin: Client;
 beforeAll(async () => {
   stack = await startLocalStack({ SEED_STOCK: 'false' });
   table = localTable(stack.dataDir);
-  const { client, user } = await registeredMember('sim-admin', undefined, stack.siteUrl);
+  const { client, user, password } = await registeredMember('sim-admin', undefined, stack.siteUrl);
   await createUserRepository(table).setRole(user.id, 'ADMIN');
+  await enrolTwoFactor(client, password);
   admin = client;
 }, 60_000);
 afterAll(() => stack?.stop());

@@ -7,12 +7,14 @@ import { Client, registeredMember } from '../support/http.js';
 import { eventually } from '../support/payments.js';
 import { mailTo } from '../support/sms.js';
 import { localTable } from '../support/table.js';
+import { enrolTwoFactor } from '../support/two-factor.js';
 
 const users = createUserRepository(localTable());
 
 async function supportAgent() {
   const agent = await registeredMember('support');
   await users.setRole(agent.user.id, ROLE_ADMIN);
+  await enrolTwoFactor(agent.client, agent.password);
   return agent.client;
 }
 

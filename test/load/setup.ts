@@ -8,6 +8,7 @@ import { createWalletRepository } from '../../functions/adapters/dynamo/wallet-r
 import { importSimCards, SIM_CSV_HEADER } from '../../functions/domain/sims/import-sim-cards.js';
 import { importNumbers } from '../../functions/domain/stock/import-numbers.js';
 import { API_KEYS_PER_MEMBER, ROLE_ADMIN } from '../../shared/constants.js';
+import { totpCode } from '../support/two-factor.js';
 import { luhnCheckDigit } from '../../shared/iccid.js';
 import { routePath } from '../../shared/routes.js';
 import type { Member } from './members.js';
@@ -36,9 +37,11 @@ export async function addStock(table: TableClient, numbers: number, sims: number
 let registered = 0;
 
 /** A member registered through the site, with FUNDED_CENTS in the wallet. */
+const LOAD_PASSWORD = 'load password 1';
+
 export async function fundedMember(world: World, table: TableClient, label: string): Promise<Member> {
   registered += 1;
-  const password = 'load password 1';
+  const password = LOAD_PASSWORD;
   const reply = await fetch(`${world.siteUrl}${routePath('auth.register')}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -87,5 +90,21 @@ export async function apiKeys(world: World, table: TableClient, count: number): 
 export async function administrator(world: World, table: TableClient): Promise<string> {
   const admin = await fundedMember(world, table, 'load-admin');
   await createUserRepository(table).setRole(admin.id, ROLE_ADMIN);
+  await enrolTwoFactor(world, admin.cookie);
   return admin.cookie;
+}
+
+/** Two-factor on for the member of `cookie`, as every admin call needs (docs/decisions/042). */
+async function enrolTwoFactor(world: World, cookie: string): Promise<void> {
+  const call = async (route: 'users.startTwoFactor' | 'users.confirmTwoFactor', body: object) => {
+    const reply = await fetch(`${world.siteUrl}${routePath(route)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
+    if (reply.status !== 200) throw new Error(`${route} failed: ${reply.status} ${await reply.text()}`);
+    return (await reply.json()) as { secret: string };
+  };
+  const { secret } = await call('users.startTwoFactor', { password: LOAD_PASSWORD });
+  await call('users.confirmTwoFactor', { code: totpCode(secret) });
 }

@@ -1,6 +1,6 @@
 // The User item and its email claim: key composition and mapping (entity version 1).
 
-import type { User } from '../../domain/users/user.js';
+import type { TwoFactor, User } from '../../domain/users/user.js';
 import { entityItem, soleItemKey, storedFields } from './entity-item.js';
 
 export const userKey = (id: string) => soleItemKey('USER', id);
@@ -10,11 +10,36 @@ export const USERS_GSI_PK = 'USERS';
 export const emailKey = (email: string) => soleItemKey('EMAIL', email);
 
 export function userToItem(user: User) {
+  const { twoFactor, ...fields } = user;
   return entityItem(
     'User',
     { ...userKey(user.id), gsi1pk: USERS_GSI_PK, gsi1sk: `${user.createdAt}#${user.id}` },
-    user,
+    { ...fields, ...(twoFactor ? twoFactorAttributes(twoFactor) : {}) },
   );
+}
+
+/**
+ * Two-factor sign-in's attributes (docs/decisions/042), top-level so that one conditional update can use a step or
+ * take one recovery code out of its string set.
+ */
+export function twoFactorAttributes(twoFactor: TwoFactor) {
+  return {
+    twoFactorSecret: twoFactor.sealedSecret,
+    twoFactorEnabled: twoFactor.enabled,
+    twoFactorLastStep: twoFactor.lastUsedStep,
+    ...(twoFactor.recoveryCodeHashes.length > 0 ? { twoFactorRecovery: new Set(twoFactor.recoveryCodeHashes) } : {}),
+  };
+}
+
+function twoFactorFromItem(item: Record<string, unknown>): TwoFactor | null {
+  if (typeof item.twoFactorSecret !== 'string') return null;
+  const recovery = item.twoFactorRecovery as Set<string> | undefined;
+  return {
+    sealedSecret: item.twoFactorSecret,
+    enabled: item.twoFactorEnabled === true,
+    lastUsedStep: (item.twoFactorLastStep as number | undefined) ?? 0,
+    recoveryCodeHashes: recovery ? [...recovery] : [],
+  };
 }
 
 export function userFromItem(item: Record<string, unknown>): User {
@@ -24,6 +49,7 @@ export function userFromItem(item: Record<string, unknown>): User {
     ...fields.orNull('apiKey', 'lastLoginAt'),
     sessionGeneration: (item.sessionGeneration as number | undefined) ?? 0,
     notifications: (item.notifications as User['notifications'] | undefined) ?? {},
+    twoFactor: twoFactorFromItem(item),
   };
 }
 

@@ -1,7 +1,7 @@
 // Users in the single table: creation and email changes claim the email in the same transaction; password changes
 // move the user's session generation (docs/decisions/010); a deleted account gives its email back (docs/decisions/020).
 
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Role } from '../../../shared/constants.js';
 import { AppError } from '../../domain/errors.js';
@@ -18,6 +18,59 @@ export function createUserRepository({ doc, tableName }: TableClient): UserRepos
       new GetCommand({ TableName: tableName, Key: userKey(id), ConsistentRead: consistency === 'strong' }),
     );
     return Item ? userFromItem(Item) : null;
+  }
+
+  /** One update of the user's item that holds only under its condition: false when the condition failed. */
+  async function conditionalUpdate(
+    id: string,
+    update: Pick<UpdateCommandInput, 'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeValues'>,
+  ): Promise<boolean> {
+    try {
+      await doc.send(new UpdateCommand({ TableName: tableName, Key: userKey(id), ...update }));
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * Moves the user to the next session generation (ending every session) with `change` set too, while the generation
+   * is still `user`'s; the session `keepSessionId` moves along and stays (docs/decisions/010, 043).
+   */
+  async function nextGeneration(
+    user: User,
+    keepSessionId: string,
+    change: { set: string; values: Record<string, unknown> } = { set: '', values: {} },
+  ): Promise<boolean> {
+    const next = user.sessionGeneration + 1;
+    try {
+      await transactWrite(doc, [
+        {
+          Update: {
+            TableName: tableName,
+            Key: userKey(user.id),
+            UpdateExpression: `SET ${change.set ? `${change.set}, ` : ''}sessionGeneration = :next`,
+            // A reset or change that moved the generation meanwhile has ended this session too.
+            ConditionExpression: `attribute_exists(pk) AND ${generationUnchanged(user)}`,
+            ExpressionAttributeValues: { ...change.values, ':next': next, ':current': user.sessionGeneration },
+          },
+        },
+        {
+          Update: {
+            TableName: tableName,
+            Key: sessionKey(keepSessionId),
+            UpdateExpression: 'SET generation = :next',
+            ConditionExpression: 'userId = :userId',
+            ExpressionAttributeValues: { ':next': next, ':userId': user.id },
+          },
+        },
+      ]);
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
   }
 
   return {
@@ -145,35 +198,60 @@ export function createUserRepository({ doc, tableName }: TableClient): UserRepos
     },
 
     async changePassword(user, passwordHash, keepSessionId) {
-      const next = user.sessionGeneration + 1;
-      const unchanged = generationUnchanged(user);
-      try {
-        await transactWrite(doc, [
-          {
-            Update: {
-              TableName: tableName,
-              Key: userKey(user.id),
-              UpdateExpression: 'SET passwordHash = :hash, sessionGeneration = :next',
-              // A reset or change that moved the generation meanwhile has ended this session too.
-              ConditionExpression: `attribute_exists(pk) AND ${unchanged}`,
-              ExpressionAttributeValues: { ':hash': passwordHash, ':next': next, ':current': user.sessionGeneration },
-            },
-          },
-          {
-            Update: {
-              TableName: tableName,
-              Key: sessionKey(keepSessionId),
-              UpdateExpression: 'SET generation = :next',
-              ConditionExpression: 'userId = :userId',
-              ExpressionAttributeValues: { ':next': next, ':userId': user.id },
-            },
-          },
-        ]);
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return nextGeneration(user, keepSessionId, { set: 'passwordHash = :hash', values: { ':hash': passwordHash } });
+    },
+
+    async endOtherSessions(user, keepSessionId) {
+      return nextGeneration(user, keepSessionId);
+    },
+
+    async startTwoFactor(id, sealedSecret) {
+      return conditionalUpdate(id, {
+        UpdateExpression: 'SET twoFactorSecret = :secret, twoFactorEnabled = :off REMOVE twoFactorRecovery',
+        ConditionExpression:
+          'attribute_exists(pk) AND (attribute_not_exists(twoFactorEnabled) OR twoFactorEnabled = :off)',
+        ExpressionAttributeValues: { ':secret': sealedSecret, ':off': false },
+      });
+    },
+
+    async enableTwoFactor(id, sealedSecret, step, recoveryCodeHashes) {
+      return conditionalUpdate(id, {
+        UpdateExpression: 'SET twoFactorEnabled = :on, twoFactorLastStep = :step, twoFactorRecovery = :codes',
+        ConditionExpression: 'twoFactorSecret = :secret AND twoFactorEnabled = :off',
+        ExpressionAttributeValues: {
+          ':on': true,
+          ':off': false,
+          ':step': step,
+          ':codes': new Set(recoveryCodeHashes),
+          ':secret': sealedSecret,
+        },
+      });
+    },
+
+    async disableTwoFactor(id) {
+      await doc.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: userKey(id),
+          UpdateExpression: 'REMOVE twoFactorSecret, twoFactorEnabled, twoFactorLastStep, twoFactorRecovery',
+        }),
+      );
+    },
+
+    async useTotpStep(id, step) {
+      return conditionalUpdate(id, {
+        UpdateExpression: 'SET twoFactorLastStep = :step',
+        ConditionExpression: 'twoFactorEnabled = :on AND twoFactorLastStep < :step',
+        ExpressionAttributeValues: { ':on': true, ':step': step },
+      });
+    },
+
+    async useRecoveryCode(id, hash) {
+      return conditionalUpdate(id, {
+        UpdateExpression: 'DELETE twoFactorRecovery :used',
+        ConditionExpression: 'twoFactorEnabled = :on AND contains(twoFactorRecovery, :hash)',
+        ExpressionAttributeValues: { ':on': true, ':used': new Set([hash]), ':hash': hash },
+      });
     },
 
     async updateNotifications(user, changes) {

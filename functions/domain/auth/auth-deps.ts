@@ -1,7 +1,7 @@
 // What the auth rules need from the world, injected by the http layer and by tests.
 
 import type { Clock, EventPublisher } from '../ports.js';
-import type { PasswordResetRepository, SessionRepository } from './ports.js';
+import type { PasswordResetRepository, SecretSealer, SessionRepository } from './ports.js';
 import type { UserRepository } from '../users/ports.js';
 import type { WindowCounterRepository } from '../rate-limit/ports.js';
 
@@ -17,4 +17,6 @@ export interface AuthDeps {
   /** The session-signing key; rejects (AppError 'unavailable') while it is not usable, so nothing is signed with it. */
   jwtSecret: () => Promise<string>;
   publicUrl: string;
+  /** Seals two-factor secrets at rest (docs/decisions/042). */
+  sealer: SecretSealer;
 }

@@ -1,15 +1,17 @@
-// Login: checks the password within the email's failure allowance and upgrades a hash made at an older cost.
+// Login: checks the password within the email's failure allowance and upgrades a hash made at an older cost; with
+// two-factor on, the password alone opens no session: the code (or a recovery code) is needed too (docs/decisions/042).
 
 import { MESSAGES } from '../../../shared/messages.js';
 import type { LoginRequest } from '../../../shared/schemas/auth.js';
 import { AppError } from '../errors.js';
-import type { User } from '../users/user.js';
+import { hasTwoFactor, type User } from '../users/user.js';
 import type { AuthDeps } from './auth-deps.js';
 import { checkPassword } from './password-check.js';
 import { hashPassword, needsRehash } from './password.js';
+import { checkSecondFactor, type SecondFactor } from './two-factor.js';
 
 export async function loginUser(
-  deps: Pick<AuthDeps, 'clock' | 'users' | 'counters'>,
+  deps: Pick<AuthDeps, 'clock' | 'users' | 'counters' | 'sealer'>,
   input: LoginRequest,
 ): Promise<User> {
   const now = deps.clock.now();
@@ -17,10 +19,30 @@ export async function loginUser(
   if (!user || !(await checkPassword(deps, input.email, input.password, user))) {
     throw new AppError('unauthenticated', MESSAGES.invalidCredentials);
   }
+  if (hasTwoFactor(user)) await requireSecondFactor(deps, user, input);
   if (needsRehash(user.passwordHash)) {
     // Only the password's owner can upgrade its hash, so it happens here; a concurrent change wins.
     await deps.users.upgradePasswordHash(user.id, user.passwordHash, await hashPassword(input.password));
   }
   await deps.users.recordLogin(user.id, now);
   return { ...user, lastLoginAt: now.toISOString() };
+}
+
+async function requireSecondFactor(
+  deps: Pick<AuthDeps, 'clock' | 'users' | 'counters' | 'sealer'>,
+  user: User,
+  input: LoginRequest,
+): Promise<void> {
+  const factor: SecondFactor | null =
+    input.code !== undefined
+      ? { code: input.code }
+      : input.recovery_code !== undefined
+        ? { recoveryCode: input.recovery_code }
+        : null;
+  const refuse = (message: string) =>
+    new AppError('unauthenticated', message, undefined, undefined, { two_factor_required: true });
+  if (!factor) throw refuse(MESSAGES.twoFactorCodeNeeded);
+  if (!(await checkSecondFactor(deps, user, factor))) {
+    throw refuse('code' in factor ? MESSAGES.twoFactorCodeInvalid : MESSAGES.recoveryCodeInvalid);
+  }
 }

@@ -22,9 +22,23 @@ export async function checkPassword(
   password: string,
   user: User | null,
 ): Promise<boolean> {
+  return withinLoginAllowance(deps, email, async () => {
+    const matches = await verifyPassword(password, user?.passwordHash ?? DECOY_HASH);
+    return matches && user !== null && user.isActive;
+  });
+}
+
+/**
+ * Runs one check of a sign-in secret (a password, a two-factor code) on one of the email's failures: throws
+ * 'tooManyRequests' before checking once they are used up; a success gives its failure back (docs/decisions/042).
+ */
+export async function withinLoginAllowance(
+  deps: Pick<AuthDeps, 'clock' | 'counters'>,
+  email: string,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
   const slot = await takeAllowance(deps, failuresKey(email), LOGIN_FAILURES, () => MESSAGES.tooManyLoginAttempts);
-  const matches = await verifyPassword(password, user?.passwordHash ?? DECOY_HASH);
-  const success = matches && user !== null && user.isActive;
+  const success = await check();
   if (success) await deps.counters.giveBack(slot);
   return success;
 }

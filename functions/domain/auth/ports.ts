@@ -8,12 +8,30 @@ export interface Session {
   expiresAt: Date;
   /** The user's session generation when it started: it is valid only while the user is still in it. */
   generation: number;
+  createdAt: Date;
+  /** Updated at most every SESSION_SEEN_EVERY_MS while the session is used (docs/decisions/043). */
+  lastSeenAt: Date;
+  /** The browser's User-Agent at sign-in, shortened; '' when it sent none. */
+  userAgent: string;
 }
 
 export interface SessionRepository {
   create(session: Session): Promise<void>;
   find(id: string): Promise<Session | null>;
   delete(id: string): Promise<void>;
+  /** Records that the session was used at `at`; nothing when it has ended meanwhile. */
+  touch(id: string, at: Date): Promise<void>;
+  /** The user's stored sessions, newest first, of every generation (the caller keeps those still valid). */
+  listForUser(userId: string): Promise<Session[]>;
+}
+
+/**
+ * Seals secrets kept at rest (two-factor secrets): KMS in AWS, a local key on a laptop (docs/decisions/042). The
+ * context (the user's id) is bound to the sealed text, so a sealed secret copied onto another user does not open.
+ */
+export interface SecretSealer {
+  seal(plaintext: string, context: string): Promise<string>;
+  open(sealed: string, context: string): Promise<string>;
 }
 
 export interface PasswordResetRepository {

@@ -8,16 +8,29 @@ import type { AuthDeps } from './auth-deps.js';
 import { readSessionToken, signSessionToken } from './session-token.js';
 
 const DAY_MS = 86_400_000;
+/** A session's `lastSeenAt` is written again only when older than this, so a busy session costs one write in five minutes. */
+export const SESSION_SEEN_EVERY_MS = 300_000;
+const USER_AGENT_MAX = 256;
 
-/** Starts a session for the user and returns the token for the cookie. */
+/** Starts a session for the user and returns the token for the cookie; the browser's User-Agent names it in lists. */
 export async function startSession(
   deps: Pick<AuthDeps, 'clock' | 'sessions' | 'jwtSecret'>,
   user: User,
+  userAgent = '',
 ): Promise<string> {
   const secret = await deps.jwtSecret();
   const id = randomBytes(16).toString('hex');
-  const expiresAt = new Date(deps.clock.now().getTime() + SESSION_DAYS * DAY_MS);
-  await deps.sessions.create({ id, userId: user.id, expiresAt, generation: user.sessionGeneration });
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY_MS);
+  await deps.sessions.create({
+    id,
+    userId: user.id,
+    expiresAt,
+    generation: user.sessionGeneration,
+    createdAt: now,
+    lastSeenAt: now,
+    userAgent: userAgent.slice(0, USER_AGENT_MAX),
+  });
   return signSessionToken(id, user.id, secret);
 }
 
@@ -34,7 +47,9 @@ export async function resolveSession(
   const [session, user] = await Promise.all([deps.sessions.find(claims.sessionId), deps.users.findById(claims.userId)]);
   if (!session || !user || session.userId !== user.id || !user.isActive) return null;
   if (session.generation !== user.sessionGeneration) return null;
-  if (session.expiresAt.getTime() <= deps.clock.now().getTime()) return null;
+  const now = deps.clock.now();
+  if (session.expiresAt.getTime() <= now.getTime()) return null;
+  if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_SEEN_EVERY_MS) await deps.sessions.touch(session.id, now);
   return { user, sessionId: session.id };
 }
 

@@ -23,6 +23,23 @@ export interface UserRepository {
    * `keepSessionId` moves along with it and stays. False when the user's generation is no longer `user`'s.
    */
   changePassword(user: User, passwordHash: string, keepSessionId: string): Promise<boolean>;
+  /**
+   * Moves the user to the next session generation, which ends every other session; `keepSessionId` moves along and
+   * stays. False when the user's generation is no longer `user`'s (docs/decisions/043).
+   */
+  endOtherSessions(user: User, keepSessionId: string): Promise<boolean>;
+  /** Starts (or restarts) enrolment with a new sealed secret; false when two-factor is already on. */
+  startTwoFactor(id: string, sealedSecret: string): Promise<boolean>;
+  /**
+   * Turns two-factor on with the recovery codes' hashes and the step of the code that confirmed it, while the
+   * enrolment is still `sealedSecret`'s and not on; false otherwise.
+   */
+  enableTwoFactor(id: string, sealedSecret: string, step: number, recoveryCodeHashes: string[]): Promise<boolean>;
+  disableTwoFactor(id: string): Promise<void>;
+  /** Records `step` as used while it is later than the last one used and two-factor is on; false otherwise. */
+  useTotpStep(id: string, step: number): Promise<boolean>;
+  /** Removes one unused recovery code by its hash; false when it is not (or no longer) among them. */
+  useRecoveryCode(id: string, hash: string): Promise<boolean>;
   /** Stores the notification settings the member changed, merged over those already changed; the user as stored. */
   updateNotifications(user: User, changes: Partial<NotificationSettings>): Promise<User>;
   /**

@@ -20,7 +20,23 @@ export interface User {
   sessionGeneration: number;
   /** The settings the member changed; the rest keep their defaults (notification-settings.ts). */
   notifications: Partial<NotificationSettings>;
+  /** Two-factor sign-in: null until enrolment starts (docs/decisions/042). */
+  twoFactor: TwoFactor | null;
 }
+
+export interface TwoFactor {
+  /** The TOTP secret, sealed (auth/ports.ts SecretSealer). */
+  sealedSecret: string;
+  /** False while enrolment waits for its first code. */
+  enabled: boolean;
+  /** The last TOTP step used: a code of that step or an earlier one is refused. */
+  lastUsedStep: number;
+  /** SHA-256 of each recovery code not used yet. */
+  recoveryCodeHashes: string[];
+}
+
+/** Whether a sign-in of this user needs a second factor. */
+export const hasTwoFactor = (user: User): boolean => user.twoFactor?.enabled === true;
 
 /** A new user with sensible defaults; seeds and tests pass overrides. */
 export function createUser(overrides: Partial<User> & Pick<User, 'email' | 'passwordHash'>): User {
@@ -35,6 +51,7 @@ export function createUser(overrides: Partial<User> & Pick<User, 'email' | 'pass
     lastLoginAt: null,
     sessionGeneration: 0,
     notifications: {},
+    twoFactor: null,
     ...overrides,
   };
 }

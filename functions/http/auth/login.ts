@@ -15,7 +15,7 @@ export const login: Operation = async (request, deps) => {
   const input = jsonBody(request, loginRequest);
   await limitByAddress(request, deps, 'login');
   const user = await loginUser(deps, input);
-  const token = await startSession(deps, user);
+  const token = await startSession(deps, user, request.headers['user-agent']);
   return {
     body: { user: toPublicUser(await profileApiKey(deps, user)) },
     cookies: [sessionCookie(token, deps.cookieSecure)],

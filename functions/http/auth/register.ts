@@ -14,6 +14,6 @@ export const register: Operation = async (request, deps) => {
   const input = jsonBody(request, registerRequest);
   await limitByAddress(request, deps, 'register');
   const user = await registerUser(deps, input);
-  const token = await startSession(deps, user);
+  const token = await startSession(deps, user, request.headers['user-agent']);
   return { status: 201, body: { user: toPublicUser(user) }, cookies: [sessionCookie(token, deps.cookieSecure)] };
 };

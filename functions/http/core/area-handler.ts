@@ -3,7 +3,7 @@
 
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { ROLE_ADMIN } from '../../../shared/constants.js';
+import { ROLE_ADMIN, TWO_FACTOR_REQUIRED } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { matchRoute, type Area, type RouteNameIn } from '../../../shared/routes.js';
 import { CORRELATION_HEADER, chooseCorrelationId, withCorrelationId } from '../../adapters/correlation.js';
@@ -11,6 +11,7 @@ import { logger } from '../../adapters/logger.js';
 import { observability } from '../../adapters/observability.js';
 import { resolveSession } from '../../domain/auth/sessions.js';
 import { AppError } from '../../domain/errors.js';
+import { hasTwoFactor } from '../../domain/users/user.js';
 import { dependencies, type Dependencies } from '../../adapters/dependencies.js';
 import { settings } from '../../config.js';
 import { sessionCookieName } from './cookies.js';
@@ -35,7 +36,8 @@ export interface AreaOptions {
   refuse?: (refusal: Refusal) => APIGatewayProxyStructuredResultV2;
 }
 
-const siteRefusal = ({ status, message, error, headers }: Refusal) => failure(status, message, error?.details, headers);
+const siteRefusal = ({ status, message, error, headers }: Refusal) =>
+  failure(status, message, error?.details, headers, error?.flags);
 
 async function authorise(request: ApiRequest, deps: Dependencies, options: AreaOptions): Promise<void> {
   const access = request.match.route.access;
@@ -45,6 +47,10 @@ async function authorise(request: ApiRequest, deps: Dependencies, options: AreaO
   const session = token ? await resolveSession(deps, token) : null;
   if (!session) throw new AppError('unauthenticated', MESSAGES.notLoggedIn);
   if (access === 'admin' && session.user.role !== ROLE_ADMIN) throw new AppError('forbidden', MESSAGES.forbidden);
+  // An admin acts only once two-factor is on (docs/decisions/042): the web app sends them to enrol on this code.
+  if (access === 'admin' && !hasTwoFactor(session.user)) {
+    throw new AppError('forbidden', MESSAGES.adminNeedsTwoFactor, undefined, undefined, { code: TWO_FACTOR_REQUIRED });
+  }
   request.user = session.user;
   request.sessionToken = token;
 }

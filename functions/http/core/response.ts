@@ -1,7 +1,7 @@
 // Shapes every answer as the JSON envelope API Gateway returns.
 
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { ApiFailure, FieldErrors } from '../../../shared/envelope.js';
+import type { ApiFailure, FailureFlags, FieldErrors } from '../../../shared/envelope.js';
 
 export interface ApiResult {
   status?: number;
@@ -41,7 +41,8 @@ export function failure(
   error: string,
   details?: FieldErrors,
   headers?: Record<string, string>,
+  flags?: FailureFlags,
 ): APIGatewayProxyStructuredResultV2 {
-  const body: ApiFailure = { success: false, error, ...(details ? { details } : {}) };
+  const body: ApiFailure = { success: false, error, ...(details ? { details } : {}), ...flags };
   return { statusCode: status, headers: { ...BASE_HEADERS, ...headers }, body: JSON.stringify(body) };
 }

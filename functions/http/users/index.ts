@@ -24,11 +24,24 @@ import { exportOrders, exportTransactions, getReceipt } from './receipts.js';
 import { createTicket, listTicketMessages, listTickets, replyToTicket } from './tickets.js';
 import { getNotificationSettings, putNotificationSettings } from './notification-settings.js';
 import { topUpByMethod, topUpStatus, topUpThrough } from './top-up.js';
+import { listSessionsOperation, signOutOthersOperation } from './sessions.js';
+import {
+  confirmTwoFactorOperation,
+  disableTwoFactorOperation,
+  getTwoFactor,
+  startTwoFactorOperation,
+} from './two-factor.js';
 import { updatePasswordOperation } from './update-password.js';
 import { updateProfileOperation } from './update-profile.js';
 import { createWalletTransaction, listWalletTransactions } from './wallet-transactions.js';
 
 export const handler = createAreaHandler('users', {
+  'users.getTwoFactor': getTwoFactor,
+  'users.startTwoFactor': startTwoFactorOperation,
+  'users.confirmTwoFactor': confirmTwoFactorOperation,
+  'users.disableTwoFactor': disableTwoFactorOperation,
+  'users.listSessions': listSessionsOperation,
+  'users.signOutOtherSessions': signOutOthersOperation,
   'users.getProfile': getProfile,
   'users.updateProfile': updateProfileOperation,
   'users.listOrders': listOrders,

@@ -59,6 +59,8 @@ export function localEnvironment(
   for (const [name, value] of Object.entries(template)) {
     const secret = SECRET_NAMES.find((secretName) => name === `${secretName}_ARN`);
     if (secret) put(secret, local[secret]);
+    // The KMS key that seals two-factor secrets stands for the local key (docs/decisions/042).
+    else if (name === 'TWO_FACTOR_KEY_ID') put('TWO_FACTOR_LOCAL_KEY', local.TWO_FACTOR_LOCAL_KEY);
     else if (name in LOCAL_VALUES) put(name, LOCAL_VALUES[name]!(local));
     else if (typeof value === 'string') environment[name] = value;
     else {

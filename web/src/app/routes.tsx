@@ -27,15 +27,42 @@ export const routes: RouteObject[] = [
           { path: paths.public.home.path, Component: LandingRoute },
           // /login is the landing page with the login dialog open (docs/decisions/013 "Paths").
           { path: paths.public.login.path, Component: LandingRoute },
-          lazyPage(paths.public.apiIntegration.path, async () => (await import('./routes/api-integration')).ApiIntegrationRoute),
-          lazyPage(paths.public.resellerApi.path, async () => (await import('@/features/reseller/components/reseller-page')).ResellerPage),
-          lazyPage(paths.public.contact.path, async () => (await import('@/features/contact/components/contact-page')).ContactPage),
-          lazyPage(paths.public.status.path, async () => (await import('@/features/status/components/status-page')).StatusPage),
-          lazyPage(paths.public.refundPolicy.path, async () => (await import('@/features/legal/components/refund-policy')).RefundPolicy),
-          lazyPage(paths.public.privacyPolicy.path, async () => (await import('@/features/legal/components/privacy-policy')).PrivacyPolicy),
-          lazyPage(paths.public.termsOfService.path, async () => (await import('@/features/legal/components/terms-of-service')).TermsOfService),
-          lazyPage(paths.public.cookiePolicy.path, async () => (await import('@/features/legal/components/cookie-policy')).CookiePolicy),
-          lazyPage(paths.public.orderReceipt.path, async () => (await import('@/features/receipts/components/order-receipt-page')).OrderReceiptPage),
+          lazyPage(
+            paths.public.apiIntegration.path,
+            async () => (await import('./routes/api-integration')).ApiIntegrationRoute,
+          ),
+          lazyPage(
+            paths.public.resellerApi.path,
+            async () => (await import('@/features/reseller/components/reseller-page')).ResellerPage,
+          ),
+          lazyPage(
+            paths.public.contact.path,
+            async () => (await import('@/features/contact/components/contact-page')).ContactPage,
+          ),
+          lazyPage(
+            paths.public.status.path,
+            async () => (await import('@/features/status/components/status-page')).StatusPage,
+          ),
+          lazyPage(
+            paths.public.refundPolicy.path,
+            async () => (await import('@/features/legal/components/refund-policy')).RefundPolicy,
+          ),
+          lazyPage(
+            paths.public.privacyPolicy.path,
+            async () => (await import('@/features/legal/components/privacy-policy')).PrivacyPolicy,
+          ),
+          lazyPage(
+            paths.public.termsOfService.path,
+            async () => (await import('@/features/legal/components/terms-of-service')).TermsOfService,
+          ),
+          lazyPage(
+            paths.public.cookiePolicy.path,
+            async () => (await import('@/features/legal/components/cookie-policy')).CookiePolicy,
+          ),
+          lazyPage(
+            paths.public.orderReceipt.path,
+            async () => (await import('@/features/receipts/components/order-receipt-page')).OrderReceiptPage,
+          ),
           lazyPage('*', async () => (await import('./routes/not-found')).NotFoundPage),
         ],
       },
@@ -51,11 +78,23 @@ export const routes: RouteObject[] = [
               lazyPage(paths.user.leases.path, async () => (await import('./routes/leases')).LeasesRoute),
               lazyPage(paths.user.leaseInbox.path, async () => (await import('./routes/leases')).LeasesRoute),
               lazyPage(paths.user.buyNumber.path, async () => (await import('./routes/buy-number')).BuyNumberRoute),
-              lazyPage(paths.user.wallet.path, async () => (await import('@/features/wallet/components/wallet-page')).WalletPage),
+              lazyPage(
+                paths.user.wallet.path,
+                async () => (await import('@/features/wallet/components/wallet-page')).WalletPage,
+              ),
               lazyPage(paths.user.apiKeys.path, async () => (await import('./routes/api-keys')).ApiKeysRoute),
-              lazyPage(paths.user.tickets.path, async () => (await import('@/features/tickets/components/tickets-page')).TicketsPage),
-              lazyPage(paths.user.profile.path, async () => (await import('@/features/account/components/profile-page')).ProfilePage),
-              lazyPage(paths.user.receipt.path, async () => (await import('@/features/receipts/components/receipt-page')).ReceiptPage),
+              lazyPage(
+                paths.user.tickets.path,
+                async () => (await import('@/features/tickets/components/tickets-page')).TicketsPage,
+              ),
+              lazyPage(
+                paths.user.profile.path,
+                async () => (await import('@/features/account/components/profile-page')).ProfilePage,
+              ),
+              lazyPage(
+                paths.user.receipt.path,
+                async () => (await import('@/features/receipts/components/receipt-page')).ReceiptPage,
+              ),
             ],
           },
         ],
@@ -63,21 +102,62 @@ export const routes: RouteObject[] = [
       {
         element: <RequireRole role={ROLE_ADMIN} />,
         children: [
+          // Outside the admin frame, which needs two-factor on (docs/decisions/042).
+          lazyPage(
+            paths.admin.security.path,
+            async () => (await import('@/features/account/components/security-page')).SecurityPage,
+          ),
           {
             lazy: async () => ({ Component: (await import('@/components/layouts/admin-layout')).AdminLayout }),
             errorElement: <RouteError />,
             children: [
-              lazyPage(paths.admin.dashboard.path, async () => (await import('@/features/admin-dashboard/components/admin-dashboard-page')).AdminDashboardPage),
-              lazyPage(paths.admin.users.path, async () => (await import('@/features/admin-users/components/users-page')).UsersPage),
-              lazyPage(paths.admin.orders.path, async () => (await import('@/features/admin-orders/components/orders-page')).OrdersPage),
-              lazyPage(paths.admin.leases.path, async () => (await import('@/features/admin-leases/components/leases-page')).LeasesPage),
-              lazyPage(paths.admin.heldPayments.path, async () => (await import('@/features/admin-held-payments/components/held-payments-page')).HeldPaymentsPage),
-              lazyPage(paths.admin.simCards.path, async () => (await import('@/features/admin-sims/components/sim-cards-page')).SimCardsPage),
-              lazyPage(paths.admin.tickets.path, async () => (await import('@/features/admin-tickets/components/admin-tickets-page')).AdminTicketsPage),
-              lazyPage(paths.admin.revenue.path, async () => (await import('@/features/admin-revenue/components/revenue-page')).RevenuePage),
-              lazyPage(paths.admin.settings.path, async () => (await import('@/features/admin-settings/components/settings-page')).SettingsPage),
-              lazyPage(paths.admin.api.path, async () => (await import('@/features/admin-api-keys/components/api-management-page')).ApiManagementPage),
-              lazyPage(paths.admin.logs.path, async () => (await import('@/features/admin-logs/components/audit-logs-page')).AuditLogsPage),
+              lazyPage(
+                paths.admin.dashboard.path,
+                async () =>
+                  (await import('@/features/admin-dashboard/components/admin-dashboard-page')).AdminDashboardPage,
+              ),
+              lazyPage(
+                paths.admin.users.path,
+                async () => (await import('@/features/admin-users/components/users-page')).UsersPage,
+              ),
+              lazyPage(
+                paths.admin.orders.path,
+                async () => (await import('@/features/admin-orders/components/orders-page')).OrdersPage,
+              ),
+              lazyPage(
+                paths.admin.leases.path,
+                async () => (await import('@/features/admin-leases/components/leases-page')).LeasesPage,
+              ),
+              lazyPage(
+                paths.admin.heldPayments.path,
+                async () =>
+                  (await import('@/features/admin-held-payments/components/held-payments-page')).HeldPaymentsPage,
+              ),
+              lazyPage(
+                paths.admin.simCards.path,
+                async () => (await import('@/features/admin-sims/components/sim-cards-page')).SimCardsPage,
+              ),
+              lazyPage(
+                paths.admin.tickets.path,
+                async () => (await import('@/features/admin-tickets/components/admin-tickets-page')).AdminTicketsPage,
+              ),
+              lazyPage(
+                paths.admin.revenue.path,
+                async () => (await import('@/features/admin-revenue/components/revenue-page')).RevenuePage,
+              ),
+              lazyPage(
+                paths.admin.settings.path,
+                async () => (await import('@/features/admin-settings/components/settings-page')).SettingsPage,
+              ),
+              lazyPage(
+                paths.admin.api.path,
+                async () =>
+                  (await import('@/features/admin-api-keys/components/api-management-page')).ApiManagementPage,
+              ),
+              lazyPage(
+                paths.admin.logs.path,
+                async () => (await import('@/features/admin-logs/components/audit-logs-page')).AuditLogsPage,
+              ),
             ],
           },
         ],

@@ -58,6 +58,8 @@ export const paths = {
     api: staticPath('/admin/api'),
     logs: staticPath('/admin/logs'),
     heldPayments: staticPath('/admin/held-payments'),
+    /** Two-factor sign-in and sessions: where an admin without two-factor is sent (docs/decisions/042); not in the nav. */
+    security: staticPath('/admin/security'),
   },
 } as const;
 

@@ -1,6 +1,6 @@
 // The single API client: URLs and methods from the shared route table, JSON with the session cookie, failures as ApiError.
 
-import type { ApiSuccess, FieldErrors } from '@shared/envelope';
+import type { ApiSuccess, FailureFlags, FieldErrors } from '@shared/envelope';
 import { MESSAGES } from '@shared/messages';
 import { ROUTES, routePath, type RouteName } from '@shared/routes';
 
@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly details?: FieldErrors,
+    /** What the refusal carries besides its message: `two_factor_required`, `code` (docs/decisions/042). */
+    readonly flags: FailureFlags = {},
   ) {
     super(message);
   }
@@ -50,7 +52,12 @@ export async function apiRequest(name: RouteName, options: ApiRequestOptions = {
 
   const answer: unknown = await response.json().catch(() => undefined);
   if (response.ok && isRecord(answer) && answer.success === true) return answer as ApiSuccess;
-  throw new ApiError(response.status, failureMessage(response.status, answer), failureDetails(answer));
+  throw new ApiError(
+    response.status,
+    failureMessage(response.status, answer),
+    failureDetails(answer),
+    failureFlags(answer),
+  );
 }
 
 function buildUrl(name: RouteName, params: ApiRequestOptions['params'], query: ApiRequestOptions['query']): string {
@@ -81,12 +88,21 @@ function failureDetails(answer: unknown): FieldErrors | undefined {
   return details.length > 0 ? Object.fromEntries(details) : undefined;
 }
 
+function failureFlags(answer: unknown): FailureFlags {
+  if (!isRecord(answer)) return {};
+  return {
+    ...(typeof answer.code === 'string' ? { code: answer.code } : {}),
+    ...(answer.two_factor_required === true ? { two_factor_required: true } : {}),
+  };
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A failed call's message: the server's own, else the form's fallback in the spec (docs/decisions/015 "Messages"). */
 export function failureText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status !== 0 && error.message !== MESSAGES.apiRequestFailed) return error.message;
+  if (error instanceof ApiError && error.status !== 0 && error.message !== MESSAGES.apiRequestFailed)
+    return error.message;
   return fallback;
 }

@@ -27,6 +27,7 @@ function renderScreen() {
         }
       />
       <Route path="/dashboard" element={<p>Member dashboard</p>} />
+      <Route path="/admin/security" element={<p>Sign-in security</p>} />
       <Route path="/login" element={<p>Login dialog</p>} />
     </Routes>,
     { path: '/admin/sim-cards' },
@@ -39,6 +40,16 @@ describe('the admin session check', () => {
     renderScreen();
     expect(screen.getByRole('status').textContent).toContain('Checking your session');
     expect(await screen.findByText('SIM data')).toBeTruthy();
+  });
+
+  it('sends an admin without two-factor sign-in to /admin/security without showing the screen', async () => {
+    server.use(
+      answer('auth.me', () => HttpResponse.json({ success: true, user: { ...MEMBER, role: ROLE_ADMIN } })),
+      answer('users.getTwoFactor', () => HttpResponse.json({ success: true, enabled: false, recovery_codes_left: 0 })),
+    );
+    renderScreen();
+    expect(await screen.findByText('Sign-in security')).toBeTruthy();
+    expect(screen.queryByText('SIM data')).toBeNull();
   });
 
   it('sends a member to /dashboard without showing the screen', async () => {

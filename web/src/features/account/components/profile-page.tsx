@@ -1,5 +1,5 @@
-// The Profile screen (docs/decisions/020): Account Security with the Change Password dialog, Notification Settings with
-// Save Changes, and the Danger Zone with the Delete Account dialog.
+// The Profile screen (docs/decisions/020): Account Security with the Change Password dialog and two-factor sign-in
+// (042), the sessions (043), Notification Settings with Save Changes, and the Danger Zone with the Delete Account dialog.
 
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -11,6 +11,8 @@ import { notificationSettingsQuery } from '../api/queries';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { NotificationSettingsForm } from './notification-settings-form';
+import { SessionsSection } from './sessions-section';
+import { TwoFactorSection } from './two-factor-section';
 
 function Section({
   id,
@@ -65,6 +67,11 @@ export function ProfilePage() {
             Change Password
           </Button>
         </div>
+        <TwoFactorSection />
+      </Section>
+
+      <Section id="sessions" title="Sessions">
+        <SessionsSection />
       </Section>
 
       <Section id="notification-settings" title="Notification Settings">

@@ -1,0 +1,92 @@
+// Two-factor sign-in as users meet it (docs/decisions/042, 043): enrolling from the profile with a code computed from
+// the key on screen, signing in again with a code and with a recovery code, and an admin refused until enrolled.
+
+import { expect, test, type Page } from '@playwright/test';
+import { currentTotpCode } from '../../functions/domain/auth/totp.js';
+import { TOTP_PERIOD_S } from '../../shared/constants.js';
+import { twoFactorKey } from './on-screen';
+import { PASSWORD, logInThroughDialog, registerThroughDialog, runOps, uniqueEmail } from './support';
+
+/** The code an app shows `stepsAhead` steps from now; one step of drift is allowed, so 1 is a step not used yet. */
+// Each sign-in hashes the password twice over (scrypt); the journeys sign in three times.
+test.setTimeout(120_000);
+
+const codeOf = (secret: string, stepsAhead = 0) =>
+  currentTotpCode(secret, new Date(Date.now() + stepsAhead * TOTP_PERIOD_S * 1000));
+
+/** Turns two-factor on from the Account Security section of the page: the key shown and the ten recovery codes. */
+async function enrolOnScreen(page: Page): Promise<{ secret: string; recoveryCodes: string[] }> {
+  await page.getByRole('button', { name: 'Turn On Two-Factor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Turn on two-factor sign-in' });
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await twoFactorKey(dialog).textContent())!;
+  const code = dialog.getByLabel('Authentication code');
+  await expect(code).toBeFocused();
+  await code.fill('000000');
+  await dialog.getByRole('button', { name: 'Turn On' }).click();
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await code.fill(codeOf(secret));
+  await dialog.getByRole('button', { name: 'Turn On' }).click();
+  const list = dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(list).toHaveCount(10);
+  const recoveryCodes = await list.allTextContents();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  return { secret, recoveryCodes };
+}
+
+async function logOut(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** The login dialog up to its code step, whose field is focused. */
+async function passwordStep(page: Page, email: string) {
+  await logInThroughDialog(page, email);
+  const step = page.getByRole('dialog', { name: 'Two-factor sign-in' });
+  await expect(step.getByLabel('Authentication code')).toBeFocused();
+  return step;
+}
+
+test('a member enrols with the key on screen, then signs in with a code and with a recovery code', async ({ page }) => {
+  const email = uniqueEmail('two-factor');
+  await registerThroughDialog(page, email);
+  await page.goto('/profile');
+  const { secret, recoveryCodes } = await enrolOnScreen(page);
+  await expect(page.getByText(/^On: a code from your authenticator app/)).toBeVisible();
+
+  await logOut(page);
+  const step = await passwordStep(page, email);
+  await step.getByLabel('Authentication code').fill(codeOf(secret, 1));
+  await step.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await logOut(page);
+  const again = await passwordStep(page, email);
+  await again.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await again.getByLabel('Recovery code').fill(recoveryCodes[0]!);
+  await again.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/profile');
+  await expect(page.getByText(/\(9 recovery codes left\)/)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your sessions' }).getByText('This session')).toBeVisible();
+});
+
+test('an admin is refused the back office until two-factor is on', async ({ page }) => {
+  const email = uniqueEmail('admin-2fa');
+  await registerThroughDialog(page, email);
+  expect(runOps('user:promote', email).code).toBe(0);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/security$/);
+  await expect(page.getByRole('alert')).toHaveText('Turn on two-factor sign-in to use the admin area.');
+  const refused = await page.request.get('/php-backend/api/admin/stats.php');
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toMatchObject({ code: 'TWO_FACTOR_REQUIRED' });
+
+  await enrolOnScreen(page);
+  await page.getByRole('link', { name: 'Go to the admin dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText('Super Admin')).toBeVisible();
+});

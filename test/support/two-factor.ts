@@ -1,0 +1,21 @@
+// Two-factor sign-in for the tests (docs/decisions/042): enrolment through the API with the first code computed from
+// the secret it answers, as an authenticator app would; every admin of the tests is enrolled this way.
+
+import { TOTP_PERIOD_S } from '../../shared/constants.js';
+import { currentTotpCode } from '../../functions/domain/auth/totp.js';
+import type { Client } from './http.js';
+
+/** The code an app shows `stepsAhead` steps from now (one step of drift is allowed, so 1 gives a fresh step at once). */
+export function totpCode(secret: string, stepsAhead = 0): string {
+  return currentTotpCode(secret, new Date(Date.now() + stepsAhead * TOTP_PERIOD_S * 1000));
+}
+
+/** Turns two-factor on for the client's member; its secret and its ten recovery codes. */
+export async function enrolTwoFactor(client: Client, password: string) {
+  const started = await client.post('/users/two-factor.php', { password });
+  if (started.status !== 200) throw new Error(`two-factor start failed: ${JSON.stringify(started.body)}`);
+  const secret = started.body.secret as string;
+  const confirmed = await client.post('/users/two-factor/confirm.php', { code: totpCode(secret) });
+  if (confirmed.status !== 200) throw new Error(`two-factor confirm failed: ${JSON.stringify(confirmed.body)}`);
+  return { secret, recoveryCodes: confirmed.body.recovery_codes as string[] };
+}

@@ -1,0 +1,16 @@
+// The member's sessions (docs/decisions/043): the list, and signing out the others.
+
+import { queryOptions } from '@tanstack/react-query';
+import { sessionsResponse, signOutOthersResponse } from '@shared/schemas/two-factor';
+import { apiRequest } from '@/lib/api-client';
+import { QUERY_ROOTS } from '@/lib/query/client';
+
+export const sessionsQuery = () =>
+  queryOptions({
+    queryKey: [...QUERY_ROOTS.member, 'sessions'],
+    queryFn: async ({ signal }) => sessionsResponse.parse(await apiRequest('users.listSessions', { signal })).sessions,
+  });
+
+export async function signOutOthers(): Promise<number> {
+  return signOutOthersResponse.parse(await apiRequest('users.signOutOtherSessions')).ended;
+}

@@ -20,6 +20,7 @@ import { ticketToItem } from '../../functions/adapters/dynamo/ticket-entity.js';
 import { walletTransactionToItem } from '../../functions/adapters/dynamo/wallet-transaction-entity.js';
 import type { TableClient } from '../../functions/adapters/dynamo/document-client.js';
 import { resolveHeldPayment } from '../../functions/domain/payments/resolve-held-payment.js';
+import { heldResolutionDeps } from '../../functions/ops/payments-resolve.js';
 import { registeredAdmin } from '../support/admin.js';
 import { Client, registeredMember } from '../support/http.js';
 import { startLocalStack, type LocalStack } from '../support/local-stack.js';
@@ -201,11 +202,7 @@ describe('ledger:check', () => {
 describe('payments:resolve', () => {
   it("credits a member's held top-up once when five resolves race, keeps who did it, and refuses a second", async () => {
     const { member, notification } = await heldMemberTopUp(2_000);
-    const deps = {
-      clock: { now: () => new Date() },
-      payments: createPaymentRepository(table),
-      notifications: createNotificationRepository(table),
-    };
+    const deps = heldResolutionDeps(table);
     const racing = await Promise.allSettled(
       Array.from({ length: 5 }, (_, i) =>
         resolveHeldPayment(deps, { notificationId: notification.id, action: 'credit', note: '', by: `op${i}` }),

@@ -88,13 +88,12 @@ async function fulfilHeld(
   }
   if (order.phoneNumber) throw refuse(`Order ${order.id} was fulfilled already (${order.phoneNumber}).`);
   const closure = { notificationId: notification.id, paymentId: payment.id, resolution };
-  const handedOut = await fulfilAnonymousOrder(deps, order.id, closure).catch((error: unknown) => {
-    if (error instanceof AppError && error.kind === 'outOfStock') {
-      throw refuse(
-        `Still held: order ${order.id} cannot be fulfilled yet (${error.message}). Add stock and try again.`,
-      );
-    }
-    throw error;
+  const handedOut = await fulfilAnonymousOrder(deps, order.id, closure).catch(async (error: unknown) => {
+    if (!(error instanceof AppError) || error.kind !== 'outOfStock') throw error;
+    // A racing fulfil may have taken the last item and resolved the hold: say so rather than "no stock".
+    const now = await deps.notifications.find(notification.id);
+    if (now?.status === 'resolved') throw alreadyResolved(now.resolution);
+    throw refuse(`Still held: order ${order.id} cannot be fulfilled yet (${error.message}). Add stock and try again.`);
   });
   if (handedOut) return handedOut;
   throw alreadyResolved((await deps.notifications.find(notification.id))?.resolution ?? null);

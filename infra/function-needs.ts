@@ -25,6 +25,7 @@ export interface FunctionNeeds {
    * stage's connections only, and PUSH_ENDPOINT (docs/decisions/041).
    */
   readonly pushes: boolean;
+  /**
    * It seals or opens two-factor secrets (docs/decisions/042): it gets the KMS key's ARN as TWO_FACTOR_KEY_ID and may
    * Encrypt and Decrypt with that key, nothing else.
    */

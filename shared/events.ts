@@ -12,8 +12,15 @@ export const EVENTS = {
     provider: z.enum(['coinpayments', 'nowpayments']),
     notificationId: z.string().min(1),
   }),
-  /** An anonymous order's payment completed: the order can be fulfilled. */
-  PaymentCompleted: z.object({ orderId: z.string().min(1), paymentId: z.string().min(1) }),
+  /**
+   * An anonymous order's payment completed: the order can be fulfilled. `notificationId` names the IPN that announced
+   * it, held for an operator when the order cannot be fulfilled (docs/decisions/045); absent in events published before.
+   */
+  PaymentCompleted: z.object({
+    orderId: z.string().min(1),
+    paymentId: z.string().min(1),
+    notificationId: z.string().min(1).optional(),
+  }),
   /** The SMS supplier's message was verified and stored under its MessageSid: it can be routed. */
   SmsReceived: z.object({ messageSid: z.string().min(1) }),
   /** A member's top-up was credited to their wallet. */

@@ -48,7 +48,8 @@ export const OPS_COMMANDS: Record<string, { usage: string; run: OpsCommand }> = 
     run: listHeldPayments,
   },
   'payments:resolve': {
-    usage: 'payments:resolve <id> credit|refund-note|dismiss [note] [--by <name>]   resolve a held payment, once',
+    usage:
+      'payments:resolve <id> credit|refund-note|dismiss|fulfil [note] [--by <name>]   resolve a held payment, once',
     run: resolveHeldPaymentCommand,
   },
   'outbox:failed': {

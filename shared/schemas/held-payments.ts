@@ -3,12 +3,13 @@
 import * as z from 'zod';
 import { PAYMENT_PROVIDERS } from '../coins.js';
 
-export const HELD_RESOLUTION_ACTIONS = ['credit', 'refund-note', 'dismiss'] as const;
+/** `fulfil`: a paid order held because it could not be fulfilled gets what it paid for now (docs/decisions/045). */
+export const HELD_RESOLUTION_ACTIONS = ['credit', 'refund-note', 'dismiss', 'fulfil'] as const;
 export type HeldResolutionAction = (typeof HELD_RESOLUTION_ACTIONS)[number];
 
 export const resolveHeldPaymentRequest = z.strictObject({
   action: z.enum(HELD_RESOLUTION_ACTIONS, { error: `Expected ${HELD_RESOLUTION_ACTIONS.join(', ')}` }),
-  /** How the money went back, or why it is dismissed; required for those two. */
+  /** How the money went back, or why it is dismissed; required for those two, optional for credit and fulfil. */
   note: z.string({ error: 'Expected text' }).max(500, { error: 'At most 500 characters' }).optional(),
 });
 export type ResolveHeldPaymentRequest = z.infer<typeof resolveHeldPaymentRequest>;
@@ -50,6 +51,8 @@ export const adminHeldPayment = z.object({
   received_amount: z.number().int().nullable(),
   received_at: z.string(),
   reason: z.string(),
+  /** A paid order held because it could not be fulfilled, still held: `fulfil` may hand it out (docs/decisions/045). */
+  fulfillable: z.boolean(),
   status: z.enum(['held', 'resolved']),
   resolution: resolvedHeldPayment.shape.resolution.nullable(),
 });

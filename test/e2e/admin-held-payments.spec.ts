@@ -1,10 +1,12 @@
 // Held Payments in the browser: a member's top-up whose checkout ended, then whose money arrived, is held; an admin
 // finds it on the Held Payments screen, credits it to the member's wallet through the confirmation, and sees who did.
+// An anonymous eSIM paid in full with none in stock is held, its buyer told; the admin's Fulfil order is refused
+// while there is no stock and hands it out once there is (docs/decisions/045).
 
 import { expect, test, type Page } from '@playwright/test';
 import { signedCoinPaymentsIpn } from '../support/signed-ipn';
-import { promoteToAdmin, registerThroughDialog, uniqueEmail } from './support';
-import { walletBalance } from './on-screen';
+import { promoteToAdmin, registerThroughDialog, runOps, uniqueEmail } from './support';
+import { orderIdOf, statusTitle, walletBalance } from './on-screen';
 
 const API = '/php-backend/api';
 
@@ -79,4 +81,86 @@ test("an admin credits a member's held top-up from the Held Payments screen", as
 
   await memberPage.goto('/wallet');
   await expect(walletBalance(memberPage)).toHaveText('$12.00');
+});
+
+/** The ids of the eSIMs in stock, read as the admin's SIM Cards screen does. */
+async function simsInStock(admin: Page): Promise<string[]> {
+  const reply = await admin.request.get(`${API}/admin/sim-cards.php?status=STOCK&limit=100`);
+  expect(reply.status()).toBe(200);
+  return ((await reply.json()) as { sim_cards: { id: string }[] }).sim_cards.map((sim) => sim.id);
+}
+
+async function moveSims(admin: Page, ids: string[], status: 'STOCK' | 'EXPIRED') {
+  for (const id of ids) {
+    const reply = await admin.request.put(`${API}/admin/sim-cards.php`, { data: { id, status } });
+    expect(reply.status()).toBe(200);
+  }
+}
+
+test('an eSIM paid in full with none in stock is held; the admin fulfils it once stock is back (record 045)', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await (await browser.newContext()).newPage();
+  const adminEmail = uniqueEmail('stock');
+  await registerThroughDialog(admin, adminEmail, 'Stock Keeper');
+  promoteToAdmin(adminEmail);
+  // Every eSIM in stock set aside (expired), and put back at the end, so that this order finds none.
+  const setAside = await simsInStock(admin);
+  await moveSims(admin, setAside, 'EXPIRED');
+  try {
+    await page.goto('/');
+    const panel = page.locator('#sms-panel');
+    await panel.getByRole('tab', { name: 'Buy Number' }).click();
+    await panel.getByRole('button', { name: 'Buy Anonymous' }).click();
+    const opened = context.waitForEvent('page');
+    await page.getByRole('dialog', { name: 'Pay with crypto' }).getByRole('button', { name: 'Start Payment' }).click();
+    const checkout = await opened;
+    await checkout.getByRole('button', { name: 'Pay in full' }).click();
+
+    const paid = page.getByRole('dialog', { name: 'Thank you for your order' });
+    await expect(statusTitle(paid, 'Your payment is kept for you')).toBeVisible({ timeout: 20_000 });
+    await expect(paid).toContainText(
+      /Your payment of \$\d+\.\d\d arrived in full, but no eSIM could be handed over, so nothing was issued for this order yet\./,
+    );
+    await expect(paid).toContainText('The money is kept. Contact support quoting your order ID below');
+    await expect(paid.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact');
+    const orderId = (await orderIdOf(paid).textContent())!;
+
+    await admin.goto('/admin');
+    await admin.getByRole('navigation', { name: 'Admin area' }).getByRole('link', { name: 'Held Payments' }).click();
+    const row = admin.getByRole('row', { name: new RegExp(`Order ${orderId}`) });
+    await expect(row).toContainText('could not be handed over');
+
+    // No stock yet: refused, and still held.
+    await row.getByRole('button', { name: 'Fulfil order' }).click();
+    let dialog = admin.getByRole('dialog');
+    await expect(dialog).toContainText('With no stock yet it stays held.');
+    await dialog.getByRole('button', { name: 'Confirm Fulfil order' }).click();
+    await expect(admin.getByRole('alert').filter({ hasText: `Still held: order ${orderId}` })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row.getByRole('button', { name: 'Fulfil order' })).toBeVisible();
+
+    // One eSIM back in stock: fulfilled, and the hold closed.
+    await moveSims(admin, setAside.slice(0, 1), 'STOCK');
+    await row.getByRole('button', { name: 'Fulfil order' }).click();
+    dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('Note (optional)').fill('eSIM back in stock');
+    await dialog.getByRole('button', { name: 'Confirm Fulfil order' }).click();
+    await expect(admin.getByRole('status').filter({ hasText: 'Held payment resolved: Fulfil order' })).toBeVisible();
+    await expect(row).toContainText(`Fulfil order by ${adminEmail}`);
+    await expect(row.getByRole('button')).toHaveCount(0);
+
+    await page.reload();
+    const details = page
+      .getByRole('dialog', { name: 'Thank you for your order' })
+      .getByRole('region', { name: 'UK eSIM: QR Code & Details' });
+    await expect(details.getByRole('img', { name: 'eSIM QR code' })).toBeVisible({ timeout: 20_000 });
+    expect(runOps('ledger:check').code).toBe(0);
+  } finally {
+    // Back to stock, all but the one sold (which the screen refuses to move).
+    for (const id of setAside) await admin.request.put(`${API}/admin/sim-cards.php`, { data: { id, status: 'STOCK' } });
+  }
 });

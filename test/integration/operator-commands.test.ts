@@ -20,6 +20,7 @@ import { ticketToItem } from '../../functions/adapters/dynamo/ticket-entity.js';
 import { walletTransactionToItem } from '../../functions/adapters/dynamo/wallet-transaction-entity.js';
 import type { TableClient } from '../../functions/adapters/dynamo/document-client.js';
 import { resolveHeldPayment } from '../../functions/domain/payments/resolve-held-payment.js';
+import { heldResolutionDeps } from '../../functions/ops/payments-resolve.js';
 import { registeredAdmin } from '../support/admin.js';
 import { Client, registeredMember } from '../support/http.js';
 import { startLocalStack, type LocalStack } from '../support/local-stack.js';
@@ -44,11 +45,11 @@ vi.setConfig({ testTimeout: 120_000 });
 let stack: LocalStack;
 let table: TableClient;
 
-/** Numbers this file imports once the dead-letter test has run out of stock; other numbers are nobody's. */
+/** Numbers this file imports once the held-order test has run out of stock; other numbers are nobody's. */
 const STOCK = Array.from({ length: 40 }, (_, i) => `+4477009001${String(i).padStart(2, '0')}`);
 
 beforeAll(async () => {
-  // No stock at first: a paid anonymous order then fails to be fulfilled and is dead-lettered.
+  // No stock at first: a paid anonymous order then cannot be fulfilled and is held (docs/decisions/045).
   stack = await startLocalStack({ SEED_STOCK: 'false' });
   table = localTable(stack.dataDir);
 });
@@ -104,28 +105,36 @@ async function heldMemberTopUp(cents: number) {
 }
 
 describe('dlq:redrive', () => {
-  it('redelivers an order dead-lettered for want of stock once stock is back, and ledger:check sees it through', async () => {
+  it('finds no dead letter of an order paid with no stock: it is held, then fulfilled by payments:resolve once stock is back', async () => {
     const visitor = new Client(stack.siteUrl);
     const created = await visitor.get(
       '/payment/coinpayments.php?type=one-time&service_id=1&amount=999&currency=USD&crypto=BTC',
     );
     await payAtSimulator(created.body.payment_url, 'pay');
+    const paymentId = (await createAnonymousOrderRepository(table).find(created.body.order_id))!.paymentId;
+    const held = await eventually(
+      async () => (await createNotificationRepository(table).held({ limit: 100, cursor: null })).items,
+      (list) => list.some((notification) => notification.rawBody.includes(paymentId)),
+      20_000,
+    );
+    const notification = held.find((item) => item.rawBody.includes(paymentId))!;
     const deadLetters = path.join(stack.dataDir, 'dead-letters', 'fulfilOrder.jsonl');
-    await eventually(async () => existsSync(deadLetters), Boolean, 20_000);
-    const unfulfilled = await ops('ledger:check');
-    expect(unfulfilled.code).toBe(1);
-    expect(unfulfilled.stdout).toContain(`but order ${created.body.order_id} was never fulfilled`);
+    expect(existsSync(deadLetters)).toBe(false);
+    const counted = await ops('ledger:check');
+    expect(counted.code).toBe(0);
+    expect(counted.stdout).toMatch(/Held for an operator \(payments:held\): [1-9]\d* payments, \$/);
 
     const stockFile = path.join(stack.dataDir, 'numbers.txt');
     writeFileSync(stockFile, STOCK.join('\n'));
     expect((await ops('numbers:import', stockFile)).stdout).toContain('Imported 40 numbers');
-    expect((await ops('dlq:redrive', 'fulfilOrder')).stdout).toBe('fulfilOrder: 1 moved back to its consumer\n');
+    expect((await ops('payments:resolve', notification.id, 'fulfil')).stdout).toMatch(
+      /\(fulfil\) by .*: handed out \+44/,
+    );
     const fulfilled = await eventually(
       async () => (await visitor.get(`/anonymous/check-payment.php?order_id=${created.body.order_id}`)).body,
       (reply) => typeof reply.order?.phone_number === 'string',
     );
     expect(STOCK).toContain(fulfilled.order.phone_number);
-    expect(existsSync(deadLetters)).toBe(false);
     expect((await ops('dlq:redrive')).stdout).toBe('No dead letters to redrive\n');
     expect((await ops('dlq:redrive', 'nobody')).stderr).toContain('Usage: dlq:redrive [');
     expect((await ops('ledger:check')).code).toBe(0);
@@ -201,11 +210,7 @@ describe('ledger:check', () => {
 describe('payments:resolve', () => {
   it("credits a member's held top-up once when five resolves race, keeps who did it, and refuses a second", async () => {
     const { member, notification } = await heldMemberTopUp(2_000);
-    const deps = {
-      clock: { now: () => new Date() },
-      payments: createPaymentRepository(table),
-      notifications: createNotificationRepository(table),
-    };
+    const deps = heldResolutionDeps(table);
     const racing = await Promise.allSettled(
       Array.from({ length: 5 }, (_, i) =>
         resolveHeldPayment(deps, { notificationId: notification.id, action: 'credit', note: '', by: `op${i}` }),

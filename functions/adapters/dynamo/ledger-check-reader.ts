@@ -126,7 +126,10 @@ export function createLedgerCheckReader(table: TableClient): LedgerCheckReader {
         );
       for await (const items of pages(query)) {
         for (const item of items) {
-          const parsed = parseNotification(notificationFromItem(item));
+          const notification = notificationFromItem(item);
+          // A fulfilled hold's money bought what it was for: its payment is checked as any paid order's.
+          if (notification.resolution?.action === 'fulfil') continue;
+          const parsed = parseNotification(notification);
           if (parsed.ok) ids.add(parsed.update.paymentId);
         }
       }

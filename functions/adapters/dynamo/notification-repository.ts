@@ -16,6 +16,7 @@ import {
   notificationFromItem,
   notificationKey,
   notificationToItem,
+  resolvedNotificationUpdate,
 } from './payment-notification-entity.js';
 import { queryIndexPage } from './queries.js';
 import { ledgerWrite } from './wallet-repository.js';
@@ -32,6 +33,19 @@ function markUpdate(tableName: string, id: string, status: NotificationStatus, r
       ':status': status,
       ':reason': reason,
       ...(held ? { ':held': HELD_NOTIFICATIONS_GSI_PK } : {}),
+    },
+  };
+}
+
+/** The money of a payment held for an operator, recorded on it (docs/decisions/038). */
+function heldMoneyUpdate(tableName: string, payment: { id: string; heldCents: number }): TransactItems[number] {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: paymentKey(payment.id),
+      UpdateExpression: 'SET heldCents = :held',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':held': payment.heldCents },
     },
   };
 }
@@ -67,23 +81,23 @@ export function createNotificationRepository(table: TableClient): NotificationRe
     },
 
     async hold(id, reason, payment) {
-      const notification = markUpdate(tableName, id, 'held', reason);
+      // An operator's resolution is final: a late hold of the same notification (a redelivery) leaves it alone.
+      const marked = markUpdate(tableName, id, 'held', reason);
+      const notification = {
+        ...marked,
+        ConditionExpression: '#status <> :resolved',
+        ExpressionAttributeValues: { ...marked.ExpressionAttributeValues, ':resolved': 'resolved' },
+      };
       if (!payment) {
-        await doc.send(new UpdateCommand(notification));
+        await doc.send(new UpdateCommand(notification)).catch((error: unknown) => {
+          if (!isConditionFailure(error)) throw error;
+        });
         return;
       }
-      await transactWrite(doc, [
-        { Update: notification },
-        {
-          Update: {
-            TableName: tableName,
-            Key: paymentKey(payment.id),
-            UpdateExpression: 'SET heldCents = :held',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':held': payment.heldCents },
-          },
-        },
-      ]);
+      const items: TransactItems = [{ Update: notification }, heldMoneyUpdate(tableName, payment)];
+      await transactWrite(doc, items).catch((error: unknown) => {
+        if (!conditionFailedOn(error, items[0]!)) throw error;
+      });
     },
 
     async held(request) {
@@ -92,17 +106,7 @@ export function createNotificationRepository(table: TableClient): NotificationRe
     },
 
     async resolve(id, resolution, credit, now) {
-      // Stays on gsi1's held partition, so payments:held shows who resolved it and how.
-      const notification: TransactItems[number] = {
-        Update: {
-          TableName: tableName,
-          Key: notificationKey(id),
-          UpdateExpression: 'SET #status = :resolved, resolution = :resolution',
-          ConditionExpression: '#status = :held',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':resolved': 'resolved', ':held': 'held', ':resolution': resolution },
-        },
-      };
+      const notification: TransactItems[number] = resolvedNotificationUpdate(tableName, id, resolution);
       const payment: TransactItems[number] | null = credit && {
         Update: {
           TableName: tableName,

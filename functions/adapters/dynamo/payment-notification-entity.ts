@@ -1,6 +1,6 @@
 // The PaymentNotification item (entity version 1): a provider's IPN stored raw, once; held ones are listed on gsi1.
 
-import type { PaymentNotification } from '../../domain/payments/notification.js';
+import type { HeldResolution, PaymentNotification } from '../../domain/payments/notification.js';
 import { entityItem, soleItemKey, storedFields } from './entity-item.js';
 
 export const notificationKey = (id: string) => soleItemKey('IPN', id);
@@ -16,5 +16,22 @@ export function notificationFromItem(item: Record<string, any>): PaymentNotifica
   return {
     ...fields.as('id', 'provider', 'rawBody', 'receivedAt', 'status'),
     ...fields.orNull('reason', 'resolution'),
+  };
+}
+
+/**
+ * A held notification resolved, once: conditional on it still being held. It stays on gsi1's held partition, so
+ * payments:held shows who resolved it and how.
+ */
+export function resolvedNotificationUpdate(tableName: string, id: string, resolution: HeldResolution) {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: notificationKey(id),
+      UpdateExpression: 'SET #status = :resolved, resolution = :resolution',
+      ConditionExpression: '#status = :held',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':resolved': 'resolved', ':held': 'held', ':resolution': resolution },
+    },
   };
 }

@@ -3,8 +3,11 @@
 
 import type { SaleKind } from '../../domain/admin/ports.js';
 import type { Settlement, SettlementFailure, StockCounts } from '../../domain/stock/ports.js';
+import type { HoldClosure } from '../../domain/stock/ports.js';
 import { anonymousOrderKey } from './anonymous-order-entity.js';
 import { conditionFailedOn, type TransactItems } from './document-client.js';
+import { paymentKey } from './payment-entity.js';
+import { resolvedNotificationUpdate } from './payment-notification-entity.js';
 import { salesCounterUpdates } from './sales-counter-entity.js';
 import { ledgerWrite } from './wallet-repository.js';
 
@@ -68,8 +71,29 @@ export function settlementWrite<S extends Settlement>(
       },
     },
   };
+  const hold = settlement.closesHold ? holdClosureItems(tableName, settlement.closesHold, now) : [];
   return {
-    items: [order, ...counters],
-    failure: (error) => (conditionFailedOn(error, order) ? ('alreadyFulfilled' as Failure) : null),
+    items: [order, ...hold, ...counters],
+    // A hold resolved by another operator first fails the sale the same way: the caller reads who resolved it.
+    failure: (error) =>
+      conditionFailedOn(error, order) || (hold[0] && conditionFailedOn(error, hold[0]))
+        ? ('alreadyFulfilled' as Failure)
+        : null,
   };
+}
+
+/** The held notification resolved, once, and its payment's held money released: the order got what it paid for. */
+function holdClosureItems(tableName: string, closure: HoldClosure, now: Date): TransactItems {
+  return [
+    resolvedNotificationUpdate(tableName, closure.notificationId, closure.resolution),
+    {
+      Update: {
+        TableName: tableName,
+        Key: paymentKey(closure.paymentId),
+        UpdateExpression: 'SET heldCents = :none, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':none': 0, ':now': now.toISOString() },
+      },
+    },
+  ];
 }

@@ -17,6 +17,10 @@ type HeldListDeps = Pick<PaymentsDeps, 'payments' | 'notifications'> & Pick<Admi
 const purposeOf = (payment: Payment): AdminHeldPayment['purpose'] =>
   payment.purpose === 'top_up' ? 'top_up' : payment.userId ? 'order' : 'anonymous_order';
 
+/** An order paid in full whose money is held: it could not be fulfilled (docs/decisions/045). */
+const paidOrderHeld = (payment: Payment) =>
+  payment.purpose === 'order' && payment.status === 'completed' && payment.heldCents > 0;
+
 /** Whose money it is: the member, else the anonymous order whose checkout email is the buyer's contact. */
 function ownerOf(payment: Payment): Owner | null {
   if (payment.userId) return { kind: 'user', userId: payment.userId };
@@ -42,6 +46,7 @@ function view(
     received_amount: parsed.ok && payment ? Math.max(arrivedCents(payment, parsed.update), payment.heldCents) : null,
     received_at: notification.receivedAt,
     reason: notification.reason ?? '',
+    fulfillable: notification.status === 'held' && payment !== null && paidOrderHeld(payment),
     status: notification.status === 'resolved' ? 'resolved' : 'held',
     resolution: resolution && {
       action: resolution.action,

@@ -32,6 +32,9 @@ export interface LedgerCheckReader {
    * window for another SMS has not closed); null when it does not exist.
    */
   heldRecord(holding: Holding): Promise<{ status: string; phoneNumber: string; windowOpen: boolean } | null>;
-  /** The payments named by notifications held for an operator (resolved or not): their money is an operator's. */
+  /**
+   * The payments named by notifications held for an operator (resolved or not): their money is an operator's; but not
+   * those resolved by fulfilling the order (docs/decisions/045), whose money bought what it was for.
+   */
   heldPaymentIds(): Promise<Set<string>>;
 }

@@ -1,28 +1,36 @@
 // The PaymentCompleted consumer's rule: a paid anonymous order gets what it paid for, once: a one-time number
-// waiting for its code, a 30-day lease forwarding to the given email, or the oldest eSIM in stock.
+// waiting for its code, a 30-day lease forwarding to the given email, or the oldest eSIM in stock. An order held for
+// an operator is fulfilled only by the operator's `fulfil` (docs/decisions/045).
 
 import { newLease } from '../leases/lease.js';
-import type { PaidOrderSettlement } from '../stock/ports.js';
+import type { HoldClosure, PaidOrderSettlement } from '../stock/ports.js';
 import { allocateNumber, allocateSimCard } from '../stock/allocate.js';
 import type { Owner } from '../stock/owner.js';
 import type { StockDeps } from '../stock/stock-deps.js';
 import type { PaymentsDeps } from '../payments/payments-deps.js';
 import { newOneTimeOrder } from './one-time-order.js';
 
-type FulfilDeps = Pick<StockDeps, 'clock' | 'numbers' | 'oneTimeOrders' | 'leases' | 'simCards' | 'metrics'> &
-  Pick<PaymentsDeps, 'anonymousOrders'>;
+export type FulfilDeps = Pick<StockDeps, 'clock' | 'numbers' | 'oneTimeOrders' | 'leases' | 'simCards' | 'metrics'> &
+  Pick<PaymentsDeps, 'anonymousOrders' | 'payments'>;
 
 /**
- * Returns the phone number handed out, or null when there was nothing to do (not fully paid, or fulfilled already).
- * No stock throws, so the event is retried and then kept in the dead-letter queue for an operator.
+ * Returns the phone number handed out, or null when there was nothing to do (not fully paid, fulfilled already, or
+ * held for an operator and not asked by one). No stock throws AppError('outOfStock'): the consumer holds the order for
+ * an operator (docs/decisions/045). `closesHold`: the operator's `fulfil`, which resolves the hold with the sale.
  */
-export async function fulfilAnonymousOrder(deps: FulfilDeps, orderId: string): Promise<string | null> {
+export async function fulfilAnonymousOrder(
+  deps: FulfilDeps,
+  orderId: string,
+  closesHold?: HoldClosure,
+): Promise<string | null> {
   const order = await deps.anonymousOrders.find(orderId);
   if (!order) throw new Error(`PaymentCompleted for ${orderId}, which is not stored`);
   if (order.status !== 'paid' || order.phoneNumber) return null;
+  // Held money is an operator's: a late delivery must not fulfil an order whose buyer may have been refunded.
+  if (!closesHold && ((await deps.payments.find(order.paymentId))?.heldCents ?? 0) > 0) return null;
   const now = deps.clock.now();
   const owner: Owner = { kind: 'anonymous', orderId };
-  const settlement: PaidOrderSettlement = { kind: 'paidOrder', orderId, amountCents: order.priceCents };
+  const settlement: PaidOrderSettlement = { kind: 'paidOrder', orderId, amountCents: order.priceCents, closesHold };
   // The anonymous order's own id names what it buys: one order, one number.
   const fields = { id: order.id, owner, priceCents: order.priceCents, now };
 

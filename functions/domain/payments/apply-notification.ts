@@ -39,9 +39,13 @@ function topUpEntries(payment: Payment, creditedCents: number, bonusCents: numbe
   return entries;
 }
 
-async function announceIfPaidOrder(deps: Pick<PaymentsDeps, 'events'>, payment: Payment): Promise<void> {
+async function announceIfPaidOrder(
+  deps: Pick<PaymentsDeps, 'events'>,
+  payment: Payment,
+  notificationId: string,
+): Promise<void> {
   if (payment.orderId && payment.status === 'completed') {
-    await deps.events.publish('PaymentCompleted', { orderId: payment.orderId, paymentId: payment.id });
+    await deps.events.publish('PaymentCompleted', { orderId: payment.orderId, paymentId: payment.id, notificationId });
   }
 }
 
@@ -104,7 +108,7 @@ export async function applyNotification(
     if (decision.kind === 'ignore') {
       if (await holdIfStranded(deps, notification.id, payment)) return [];
       // A redelivery after a crash between applying and announcing announces again; fulfilment is idempotent.
-      await announceIfPaidOrder(deps, payment);
+      await announceIfPaidOrder(deps, payment, notification.id);
       if (notification.status === 'received') await deps.notifications.mark(notification.id, 'ignored', decision.why);
       return [];
     }
@@ -118,7 +122,7 @@ export async function applyNotification(
     deps.metrics.ipnApplied();
     if (await holdIfStranded(deps, notification.id, { ...payment, ...next })) return entries;
     await deps.notifications.mark(notification.id, 'applied', null);
-    await announceIfPaidOrder(deps, { ...payment, ...next });
+    await announceIfPaidOrder(deps, { ...payment, ...next }, notification.id);
     await announceCredit(deps, entries);
     return entries;
   }

@@ -1,8 +1,10 @@
 // An operator's answer to a held payment notification (docs/decisions/026 "payments:resolve"): credit the member's
-// wallet, note a refund made off the platform, or dismiss it; once, whoever races, and kept on the notification.
+// wallet, note a refund made off the platform, dismiss it, or fulfil the paid order it holds (docs/decisions/045);
+// once, whoever races, and kept on the notification. The operator command and the back office both call this.
 
 import { PROVIDER_LABELS } from '../../../shared/coins.js';
 import { AppError } from '../errors.js';
+import { fulfilAnonymousOrder, type FulfilDeps } from '../orders/fulfil-anonymous-order.js';
 import { arrivedCents } from './decide-payment.js';
 import type { HeldResolution, HeldResolutionAction, PaymentNotification } from './notification.js';
 import { parseNotification } from './payment-update.js';
@@ -64,13 +66,46 @@ function alreadyResolved(resolution: HeldResolution | null): AppError {
   );
 }
 
-/** Resolves the held notification once; the notification as resolved. */
+export type ResolveHeldDeps = Pick<PaymentsDeps, 'clock' | 'payments' | 'notifications'> & FulfilDeps;
+
+/**
+ * `fulfil`: the paid order this notification holds gets what it paid for now, and the hold is resolved in the sale's
+ * own transaction, so that it either is sold and resolved, or neither (docs/decisions/045). With no stock yet it
+ * stays held, and the operator is told so.
+ */
+async function fulfilHeld(
+  deps: ResolveHeldDeps,
+  notification: PaymentNotification,
+  resolution: HeldResolution,
+): Promise<string> {
+  const parsed = parseNotification(notification);
+  const payment = parsed.ok ? await deps.payments.find(parsed.update.paymentId) : null;
+  const order = payment?.orderId ? await deps.anonymousOrders.find(payment.orderId) : null;
+  if (!payment || !order || order.status !== 'paid' || payment.heldCents === 0) {
+    throw refuse(
+      'Only a paid order held because it could not be fulfilled can be fulfilled; refund or dismiss this one.',
+    );
+  }
+  if (order.phoneNumber) throw refuse(`Order ${order.id} was fulfilled already (${order.phoneNumber}).`);
+  const closure = { notificationId: notification.id, paymentId: payment.id, resolution };
+  const handedOut = await fulfilAnonymousOrder(deps, order.id, closure).catch(async (error: unknown) => {
+    if (!(error instanceof AppError) || error.kind !== 'outOfStock') throw error;
+    // A racing fulfil may have taken the last item and resolved the hold: say so rather than "no stock".
+    const now = await deps.notifications.find(notification.id);
+    if (now?.status === 'resolved') throw alreadyResolved(now.resolution);
+    throw refuse(`Still held: order ${order.id} cannot be fulfilled yet (${error.message}). Add stock and try again.`);
+  });
+  if (handedOut) return handedOut;
+  throw alreadyResolved((await deps.notifications.find(notification.id))?.resolution ?? null);
+}
+
+/** Resolves the held notification once; the notification as resolved (with the number a `fulfil` handed out). */
 export async function resolveHeldPayment(
-  deps: Pick<PaymentsDeps, 'clock' | 'payments' | 'notifications'>,
+  deps: ResolveHeldDeps,
   request: ResolveHeldRequest,
-): Promise<PaymentNotification> {
+): Promise<PaymentNotification & { phoneNumber?: string }> {
   const note = request.note.trim();
-  if (request.action !== 'credit' && note === '') {
+  if (request.action !== 'credit' && request.action !== 'fulfil' && note === '') {
     throw new AppError(
       'validation',
       `${request.action} needs a note saying ${request.action === 'dismiss' ? 'why' : 'how the money went back'}.`,
@@ -81,6 +116,17 @@ export async function resolveHeldPayment(
     throw new AppError('notFound', `No held payment ${request.notificationId}.`);
   }
   if (notification.status === 'resolved') throw alreadyResolved(notification.resolution);
+  if (request.action === 'fulfil') {
+    const resolution = {
+      action: request.action,
+      by: request.by,
+      at: deps.clock.now().toISOString(),
+      note,
+      creditedCents: 0,
+    };
+    const phoneNumber = await fulfilHeld(deps, notification, resolution);
+    return { ...notification, status: 'resolved', resolution, phoneNumber };
+  }
   const credit =
     request.action === 'credit'
       ? await creditFor(deps, notification).catch(async (error: unknown) => {

@@ -1,5 +1,6 @@
 // The ports of the stock (numbers, settlements, counts), implemented in adapters/.
 
+import type { HeldResolution } from '../payments/notification.js';
 import type { LedgerEntry } from '../wallet/ledger.js';
 import type { PhoneNumber } from './phone-number.js';
 
@@ -9,8 +10,26 @@ import type { PhoneNumber } from './phone-number.js';
  */
 export type WalletSettlement = { kind: 'wallet'; debit: LedgerEntry };
 
-/** `amountCents`: what the anonymous buyer paid, counted as the sale's revenue. */
-export type PaidOrderSettlement = { kind: 'paidOrder'; orderId: string; amountCents: number };
+/**
+ * An operator's `fulfil` of an order held for want of stock (docs/decisions/045): the sale resolves the held
+ * notification and releases the payment's held money in its own transaction, provided the notification is still held.
+ */
+export interface HoldClosure {
+  notificationId: string;
+  paymentId: string;
+  resolution: HeldResolution;
+}
+
+/**
+ * `amountCents`: what the anonymous buyer paid, counted as the sale's revenue; `closesHold` when an operator fulfils
+ * an order held for an operator.
+ */
+export type PaidOrderSettlement = {
+  kind: 'paidOrder';
+  orderId: string;
+  amountCents: number;
+  closesHold?: HoldClosure;
+};
 
 export type Settlement = WalletSettlement | PaidOrderSettlement;
 

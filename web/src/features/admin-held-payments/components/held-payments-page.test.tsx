@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // Held Payments: the held money listed newest first with who paid and what arrived, 'No held payments' when there is
-// none, Credit wallet offered only for a member's payment, and a dismissal that needs a note, is sent, and shows the
+// none, Credit wallet offered only for a member's payment, Fulfil order only for a paid order held for want of stock,
+// and a dismissal that needs a note, is sent, and shows the
 // resolution once the list is read again.
 
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
@@ -26,6 +27,7 @@ const held = (id: string, overrides: Partial<AdminHeldPayment> = {}): AdminHeldP
   received_amount: 1500,
   received_at: '2026-11-20T10:00:00.000Z',
   reason: 'The payment had already ended (expired)',
+  fulfillable: false,
   status: 'held',
   resolution: null,
   ...overrides,
@@ -57,7 +59,14 @@ describe('Held Payments', () => {
                 },
               }),
             ])
-          : page([held('1'), held('2', { purpose: 'anonymous_order', contact: 'buyer@example.com' })], 'page-2'),
+          : page(
+              [
+                held('1'),
+                held('2', { purpose: 'anonymous_order', contact: 'buyer@example.com' }),
+                held('4', { purpose: 'anonymous_order', order_id: 'order-4', fulfillable: true }),
+              ],
+              'page-2',
+            ),
       ),
     );
     renderWithApp(<HeldPaymentsPage />);
@@ -69,6 +78,10 @@ describe('Held Payments', () => {
     expect(within(anonymous).getByText('buyer@example.com')).toBeTruthy();
     expect(within(anonymous).queryByRole('button', { name: 'Credit wallet' })).toBeNull();
     expect(within(anonymous).getByRole('button', { name: 'Dismiss' })).toBeTruthy();
+    expect(within(anonymous).queryByRole('button', { name: 'Fulfil order' })).toBeNull();
+    expect(
+      within(screen.getByRole('row', { name: /pay-4/ })).getByRole('button', { name: 'Fulfil order' }),
+    ).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     const resolved = await screen.findByRole('row', { name: /pay-3/ });

@@ -1,6 +1,7 @@
 // Held Payments (/admin/held-payments, docs/decisions/026): the money held for an operator, newest first with Load
 // more; each unresolved one can be credited to the member's wallet (a member's only), noted as refunded or dismissed,
-// each behind a confirmation; a resolved one shows who resolved it, when, how and why.
+// or, for a paid order that could not be fulfilled, fulfilled now (docs/decisions/045), each behind a confirmation; a
+// resolved one shows who resolved it, when, how and why.
 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -62,7 +63,7 @@ export function HeldPaymentsPage() {
   return (
     <AdminPage
       title={LABELS.adminNav.heldPayments}
-      intro="Money that arrived and bought nothing (its payment ended part-paid, it came after the end, or it did not match the payment), newest first."
+      intro="Money that arrived and bought nothing (its payment ended part-paid, it came after the end, it did not match the payment, or the order could not be fulfilled), newest first."
       error={failed ? 'Failed to load held payments' : null}
       actions={<AdminExportButton list="held-payments" />}
     >
@@ -96,6 +97,11 @@ export function HeldPaymentsPage() {
             <Cell>
               {held.status === 'held' && (
                 <div className="flex flex-wrap gap-1">
+                  {held.fulfillable && (
+                    <ActionButton onClick={() => setResolving({ held, action: 'fulfil' })}>
+                      {ACTION_LABELS.fulfil}
+                    </ActionButton>
+                  )}
                   {memberKnown(held) && (
                     <ActionButton onClick={() => setResolving({ held, action: 'credit' })}>
                       {ACTION_LABELS.credit}

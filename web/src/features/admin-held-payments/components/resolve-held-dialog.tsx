@@ -1,5 +1,6 @@
 // The confirmation of a held payment's resolution: what will happen, a note (required to note a refund or dismiss, so
-// the next operator knows how the money went back or why), then the PUT, a toast, and the list read again.
+// the next operator knows how the money went back or why), then the PUT, a toast, and the list read again. A fulfil
+// with no stock yet is refused by the server, shown as an error toast, and the payment stays held.
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -23,6 +24,7 @@ export const ACTION_LABELS: Record<HeldResolutionAction, string> = {
   credit: 'Credit wallet',
   'refund-note': 'Refund noted',
   dismiss: 'Dismiss',
+  fulfil: 'Fulfil order',
 };
 
 const note = resolveHeldPaymentRequest.shape.note.unwrap();
@@ -37,6 +39,9 @@ function consequence(action: HeldResolutionAction, held: AdminHeldPayment): stri
     return `Credits ${amount}, less anything already credited, to ${held.contact}'s wallet.`;
   }
   if (action === 'refund-note') return 'Records that the money was returned outside the platform. Say how.';
+  if (action === 'fulfil') {
+    return `Hands order ${held.order_id ?? ''} what it paid for from the stock now, and closes this held payment. With no stock yet it stays held.`;
+  }
   return 'Closes this held payment without moving money. Say why.';
 }
 
@@ -50,7 +55,8 @@ export function ResolveHeldDialog({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const form = useSchemaForm(action === 'credit' ? noteForm.optional : noteForm.required, {
+  const noteOptional = action === 'credit' || action === 'fulfil';
+  const form = useSchemaForm(noteOptional ? noteForm.optional : noteForm.required, {
     defaultValues: { note: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -72,7 +78,7 @@ export function ResolveHeldDialog({
       <form noValidate onSubmit={(event) => void submit(event)}>
         <p className="text-sm text-slate-700">{consequence(action, held)}</p>
         <label htmlFor={noteId} className="mt-4 block text-sm font-medium text-slate-800">
-          {action === 'credit' ? 'Note (optional)' : 'Note'}
+          {noteOptional ? 'Note (optional)' : 'Note'}
         </label>
         <textarea
           rows={3}

@@ -1,23 +1,27 @@
 // The state after payment (docs/decisions/015 "Flows"): what an anonymous buyer sees once the server confirms the
 // payment, by type: one-time 'Phone Number Ready' with its 900 s countdown, then 'SMS Received Successfully'; the lease
 // confirmation; the eSIM details. Each waits for fulfilment to hand out the number, and says when it is finished; the
-// order link stays beside it (docs/decisions/023).
+// order link stays beside it (docs/decisions/023). An order held for support for want of stock says so instead
+// (docs/decisions/045).
 
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { EsimAfterPayment } from './esim-after-payment';
+import { HeldOrder, useHeldOrder } from './held-order';
 import { LeaseAfterPayment } from './lease-after-payment';
 import { OneTimeAfterPayment } from './one-time-after-payment';
 import { OrderId } from './order-id';
-import type { AfterPaymentViewProps } from './use-report-finished';
+import { useReportFinished, type AfterPaymentViewProps } from './use-report-finished';
 
 const VIEWS = { 'one-time': OneTimeAfterPayment, lease: LeaseAfterPayment, buy: EsimAfterPayment };
 
 export function AfterPayment({ order, onFinished, onClose }: AfterPaymentViewProps & { onClose: () => void }) {
   const View = VIEWS[order.type];
+  const held = useHeldOrder(order);
+  useReportFinished(held !== null, onFinished);
   return (
     <div className="space-y-5">
-      <View order={order} onFinished={onFinished} />
+      {held ? <HeldOrder check={held} /> : <View order={order} onFinished={onFinished} />}
       <OrderId orderId={order.order_id} />
       <a
         href={paths.public.orderReceipt.getHref(order.order_id)}

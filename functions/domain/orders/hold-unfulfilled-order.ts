@@ -1,0 +1,45 @@
+// A paid anonymous order that cannot be fulfilled (no stock, or fulfilment failing on every try) is held for an
+// operator instead of dead-lettered (docs/decisions/045): the IPN that completed its payment is held with the reason,
+// and the payment records the money held in the same write, so that the buyer is told, payments:held and the back
+// office list it, and the ledger check counts it as held.
+
+import { formatUsd } from '../../../shared/money.js';
+import type { PaymentsDeps } from '../payments/payments-deps.js';
+import type { AnonymousOrder } from './anonymous-order.js';
+
+type HoldDeps = Pick<PaymentsDeps, 'anonymousOrders' | 'payments' | 'notifications' | 'metrics'>;
+
+export interface UnfulfilledOrder {
+  orderId: string;
+  paymentId: string;
+  /** The IPN that completed the payment: the one held. */
+  notificationId: string;
+}
+
+function product(order: AnonymousOrder): string {
+  if (order.type === 'buy') return 'eSIM';
+  return `${order.serviceName} ${order.type === 'lease' ? 'lease' : 'number'}`;
+}
+
+/**
+ * Holds the order's money for an operator; false when there is nothing to hold (the order is gone, not paid, or was
+ * fulfilled meanwhile), so that the caller's failure takes its course.
+ */
+export async function holdUnfulfilledOrder(
+  deps: HoldDeps,
+  unfulfilled: UnfulfilledOrder,
+  cause: Error,
+): Promise<boolean> {
+  const order = await deps.anonymousOrders.find(unfulfilled.orderId);
+  if (!order || order.status !== 'paid' || order.phoneNumber) return false;
+  const payment = await deps.payments.find(unfulfilled.paymentId);
+  if (!payment) return false;
+  if (payment.heldCents > 0) return true;
+  const arrived = payment.creditedCents || payment.amountCents;
+  const reason =
+    `${formatUsd(arrived)} arrived, the price in full, but the ${product(order)} could not be handed over ` +
+    `(${cause.message}). Fulfil it once there is stock (fulfil), or refund the buyer (refund-note)`;
+  await deps.notifications.hold(unfulfilled.notificationId, reason, { id: payment.id, heldCents: arrived });
+  deps.metrics.ipnHeld();
+  return true;
+}

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONSUMER_NAMES, CONSUMERS, EVENT_SOURCE, type ConsumerName } from '../../shared/events.js';
 import { AREA_NAMES } from '../../shared/routes.js';
 import { SCHEDULE_NAMES } from '../../shared/schedules.js';
+import { PUSH_FUNCTION } from '../../shared/schemas/push.js';
 import { statementsOf, synthApp, TEST_PROVIDERS } from './synth-app.js';
 
 const { template } = synthApp();
@@ -13,6 +14,8 @@ const resources = template.toJSON().Resources as Record<string, { Type: string; 
 
 const ofType = (type: string) => Object.entries(resources).filter(([, resource]) => resource.Type === type);
 const functions = ofType('AWS::Lambda::Function').filter(([, fn]) => fn.Properties.Environment);
+/** Given only to the functions whose needs say so (infra/function-needs.ts): two-factor sealing and socket pushes. */
+const OWN_SETTINGS = ['TWO_FACTOR_KEY_ID', 'PUSH_ENDPOINT'];
 const serviceOf = (fn: { Properties: any }) => fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME as string;
 const busId = ofType('AWS::Events::EventBus')[0]?.[0];
 
@@ -146,10 +149,12 @@ describe('event routing', () => {
     });
 
     it('gets the same settings as the API areas', () => {
-      /** Everything but the service name and the secrets' ARNs, which are the function's own. */
+      /** Everything but the service name, the secrets' ARNs and what its needs alone give it, which are its own. */
       const shared = (fn: { Properties: any } | undefined) => {
         const { POWERTOOLS_SERVICE_NAME: _own, ...rest } = fn?.Properties.Environment.Variables ?? {};
-        return Object.fromEntries(Object.entries(rest).filter(([key]) => !key.endsWith('_ARN')));
+        return Object.fromEntries(
+          Object.entries(rest).filter(([key]) => !key.endsWith('_ARN') && !OWN_SETTINGS.includes(key)),
+        );
       };
       const area = functions.find(([, fn]) => serviceOf(fn) === AREA_NAMES[0])?.[1];
       expect(shared(found.fn)).toEqual(shared(area));
@@ -167,7 +172,7 @@ describe('event routing', () => {
 describe('every function, API area, consumer or scheduled job', () => {
   it('is an area, a consumer or a job of the tables, and nothing else', () => {
     expect(functions.map(([, fn]) => serviceOf(fn)).sort()).toEqual(
-      [...AREA_NAMES, ...CONSUMER_NAMES, ...SCHEDULE_NAMES].sort(),
+      [...AREA_NAMES, ...CONSUMER_NAMES, ...SCHEDULE_NAMES, PUSH_FUNCTION].sort(),
     );
   });
 
@@ -208,7 +213,11 @@ describe('the settings every function is deployed with', () => {
     Object.fromEntries(
       Object.entries(variables).map(([key, value]) => [
         key,
-        typeof value === 'string' ? value : key.endsWith('_URL') ? 'https://d111111abcdef8.cloudfront.net' : 'resolved',
+        typeof value === 'string'
+          ? value
+          : /_(URL|ENDPOINT)$/.test(key)
+            ? 'https://d111111abcdef8.cloudfront.net'
+            : 'resolved',
       ]),
     );
 

@@ -56,9 +56,13 @@ describe('HTTP API', () => {
   });
 
   it('routes ANY <prefix>/{proxy+} of each area, and nothing else', () => {
-    const routeKeys = Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map(
-      (route) => route.Properties.RouteKey as string,
+    // The WebSocket API's $connect and $disconnect are its own (push-api.test.ts).
+    const [httpApiId] = Object.keys(
+      template.findResources('AWS::ApiGatewayV2::Api', { Properties: { ProtocolType: 'HTTP' } }),
     );
+    const routeKeys = Object.values(
+      template.findResources('AWS::ApiGatewayV2::Route', { Properties: { ApiId: { Ref: httpApiId } } }),
+    ).map((route) => route.Properties.RouteKey as string);
     expect(routeKeys.sort()).toEqual(AREA_NAMES.map((area) => `ANY ${areaRoutePath(area)}`).sort());
   });
 
@@ -94,7 +98,9 @@ describe('HTTP API', () => {
       const statements = policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[];
       expect(statements.flatMap((statement) => statement.Action)).toContain('logs:PutLogEvents');
       for (const statement of statements.filter((candidate) => candidate.Action === 'ses:SendEmail')) {
-        expect(statement).toMatchObject({ Condition: { StringEquals: { 'ses:FromAddress': 'no-reply@dev.example.com' } } });
+        expect(statement).toMatchObject({
+          Condition: { StringEquals: { 'ses:FromAddress': 'no-reply@dev.example.com' } },
+        });
       }
     }
   });

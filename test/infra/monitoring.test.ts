@@ -271,13 +271,15 @@ describe('tracing and logs', () => {
 
   it('traces every one of our functions with X-Ray', () => {
     const ours = functions.filter((fn) => fn.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME);
-    expect(ours.length).toBe(AREA_NAMES.length + CONSUMER_NAMES.length + SCHEDULE_NAMES.length);
+    // The areas, consumers and jobs, and the WebSocket API's function.
+    expect(ours.length).toBe(AREA_NAMES.length + CONSUMER_NAMES.length + SCHEDULE_NAMES.length + 1);
     for (const fn of ours) expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
   });
 
   it('gives each function a log group of its own, kept as long as the stage says', () => {
     const groups = Object.values(template.findResources('AWS::Logs::LogGroup')) as Resource[];
-    expect(groups.length).toBe(AREA_NAMES.length + CONSUMER_NAMES.length + SCHEDULE_NAMES.length + 1);
+    // Each function's (the WebSocket API's too), and the HTTP and WebSocket APIs' access logs.
+    expect(groups.length).toBe(AREA_NAMES.length + CONSUMER_NAMES.length + SCHEDULE_NAMES.length + 3);
     for (const group of groups) expect(group.Properties.RetentionInDays).toBe(7);
     for (const group of Object.values(prod.findResources('AWS::Logs::LogGroup')) as Resource[]) {
       expect(group.Properties.RetentionInDays).toBe(90);

@@ -102,8 +102,8 @@ test('an anonymous visitor pays for a one-time SMS through the checkout page and
   expect(number).toMatch(/^\+44\d{10}$/);
   await expect(countdown(paid)).toHaveText(/^1[45]:\d\d$/);
 
-  // A message without the service's code is shown on the order; the code sent next reaches the dialog through
-  // check-sms, polled every 3 s.
+  // A message without the service's code is shown on the order; the code sent next reaches the dialog through its
+  // socket (check-sms, polled every 3 s, while none is open).
   await sendFromSimulator(page, number, 'WhatsApp: this number was used to sign in');
   await expect(paid.getByRole('region', { name: 'Other messages' })).toContainText(
     'WhatsApp: this number was used to sign in',

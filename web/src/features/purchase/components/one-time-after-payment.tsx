@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ANONYMOUS_SMS_POLL_INTERVAL_MS, ANONYMOUS_SMS_POLL_LIMIT_S } from '@shared/constants';
 import { NumberCodeCard, useCodeWait } from '@/components/number-code-card';
 import { StatusPanel } from '@/components/ui/status-panel';
+import type { PushMessage } from '@shared/schemas/push';
 import { isPushOpen, usePush } from '@/lib/push/push-socket';
 import { usePolledQuery } from '@/lib/query/polling';
 import type { SmsCheck } from '../api/check-sms';
@@ -14,6 +15,13 @@ import { FulfilmentWait } from './fulfilment-wait';
 import { useReportFinished, type AfterPaymentViewProps } from './use-report-finished';
 
 const isDone = (check: SmsCheck) => check.sms_code !== null || check.status === 'cancelled';
+
+/** The check with a pushed code, or with a pushed message kept on the order (once, however often it is pushed). */
+function withPushed(check: SmsCheck, message: Exclude<PushMessage, { type: 'lease_message' }>): SmsCheck {
+  if (message.type === 'code') return { ...check, sms_code: message.code, status: 'completed' };
+  const known = check.other_messages.some((kept) => kept.received_at === message.message.received_at);
+  return known ? check : { ...check, other_messages: [...check.other_messages, message.message] };
+}
 
 /**
  * The order's socket while its code is awaited (docs/decisions/041): a pushed code goes into the check's cache; the
@@ -25,8 +33,8 @@ function useCodePush(orderId: string, waiting: boolean): void {
   usePush(
     waiting ? { order: orderId } : null,
     (message) => {
-      if (message.type !== 'code' || message.order_id !== orderId) return;
-      queryClient.setQueryData(queryKey, (check) => check && { ...check, sms_code: message.code, status: 'completed' });
+      if (message.type === 'lease_message' || message.order_id !== orderId) return;
+      queryClient.setQueryData(queryKey, (check) => check && withPushed(check, message));
     },
     () => void queryClient.invalidateQueries({ queryKey }),
   );

@@ -2,7 +2,7 @@
 // sidebar's white column reaching the bottom of the long page on a desktop.
 
 import { expect, test, type Page } from '@playwright/test';
-import { memberWithOneTimeNumber } from './support';
+import { fundMember, memberWithOneTimeNumber, registerThroughDialog, uniqueEmail } from './support';
 import { walletBalance } from './on-screen';
 
 const DESKTOP = { width: 1280, height: 800 };

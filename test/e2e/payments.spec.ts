@@ -91,8 +91,13 @@ test('an anonymous visitor pays for a one-time SMS through the checkout page and
   // Closing only hides the progress: the button brings it back.
   await page.keyboard.press('Escape');
   await expect(progress).toBeHidden();
-  await page.getByRole('button', { name: 'Waiting for payment Show' }).click();
+  const show = page.getByRole('button', { name: 'Waiting for payment Show' });
+  await show.click();
   await expect(orderIdOf(progress)).toHaveText(orderId!);
+  // Closed again, it gives the keyboard back to the button that reopened it.
+  await page.keyboard.press('Escape');
+  await expect(show).toBeFocused();
+  await show.click();
 
   await checkout.getByRole('button', { name: 'Pay in full' }).click();
   const paid = page.getByRole('dialog', { name: 'Thank you for your order' });

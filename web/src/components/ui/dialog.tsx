@@ -2,7 +2,7 @@
 // Escape and the close button call onClose; it opens on the control marked `data-autofocus` (else the first one) and,
 // closed or unmounted, hands focus back to the control that opened it; the content mounts only while open.
 
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -48,16 +48,27 @@ const VARIANTS = {
   drawer: 'my-0 mr-auto ml-0 h-dvh max-h-dvh w-72 max-w-[85vw] p-0 shadow-2xl backdrop:bg-slate-950/60',
 } as const;
 
+/** The focused element, none while prerendering. */
+const focused = () => (typeof document === 'undefined' ? null : document.activeElement);
+
 export function Dialog({ open, onClose, title, description, variant = 'centered', children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
 
+  // The control that opened it, read while rendering the opening: by the effect, a control hidden by that same render
+  // (the order dialog's Show button) has already lost the focus.
+  const [opener, setOpener] = useState<Element | null>(() => (open ? focused() : null));
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpener(focused());
+  }
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
     // Most dialogs are unmounted rather than closed, which the browser's own focus return does not cover.
-    const opener = document.activeElement;
     if (!dialog.open) {
       dialog.showModal();
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
@@ -67,7 +78,7 @@ export function Dialog({ open, onClose, title, description, variant = 'centered'
       if (dialog.open) dialog.close();
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
-  }, [open]);
+  }, [open, opener]);
 
   return (
     <dialog

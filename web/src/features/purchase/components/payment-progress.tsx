@@ -95,7 +95,7 @@ function Progress({ checkout, visible, pageOpened, onShow, onHide, onEnd }: Paym
         <Dialog open={visible} onClose={close} title="Thank you for your order">
           <AfterPayment order={settled.order} onFinished={markFinished} onClose={close} />
         </Dialog>
-        {!visible && <ShowButton label="Order in progress" onShow={onShow} />}
+        <ShowButton label="Order in progress" hidden={visible} onShow={onShow} />
       </>
     );
   }
@@ -146,7 +146,7 @@ function Progress({ checkout, visible, pageOpened, onShow, onHide, onEnd }: Paym
         </div>
       </Dialog>
 
-      {!visible && !settled && <ShowButton label="Waiting for payment" onShow={onShow} />}
+      {!settled && <ShowButton label="Waiting for payment" hidden={visible} onShow={onShow} />}
     </>
   );
 }
@@ -196,11 +196,15 @@ function NotCompleted({ check }: { check: OrderPaymentCheck }) {
   );
 }
 
-/** Brings back the hidden dialog of an order still followed. */
-function ShowButton({ label, onShow }: { label: string; onShow: () => void }) {
+/**
+ * Brings back the hidden dialog of an order still followed. Kept on the page while the dialog is up (hidden, not
+ * removed), so the dialog it reopened gives focus back to it on closing.
+ */
+function ShowButton({ label, hidden, onShow }: { label: string; hidden: boolean; onShow: () => void }) {
   return (
     <button
       type="button"
+      hidden={hidden}
       onClick={onShow}
       aria-haspopup="dialog"
       className="fixed right-4 bottom-4 z-40 flex items-center gap-3 rounded-full bg-slate-900 py-3 pr-5 pl-4 text-sm font-semibold text-white shadow-xl shadow-slate-900/30 hover:bg-slate-800"

@@ -47,25 +47,66 @@ async function watchFor(page: Page, text: string): Promise<() => Promise<number>
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 
-/** The times at which the page asked the server for the member's orders (the spec's poll). */
-function orderReads(page: Page): number[] {
-  const times: number[] = [];
-  page.on('request', (request: Request) => {
-    if (request.url().includes('/users/orders.php') && request.method() === 'GET') times.push(Date.now());
-  });
-  return times;
+/** A read of the order (the spec's poll): when it was asked and, once answered, when it finished. */
+interface OrderRead {
+  asked: number;
+  finished: number | null;
 }
 
-/** Buys a WhatsApp number from the wallet and waits until its socket is open (the read that follows the opening). */
-async function buyAndWatch(page: Page): Promise<{ number: string; frames: string[] }> {
+/** The page's reads of `path`: the member's orders, or an anonymous buyer's order check. */
+function orderReads(page: Page, path = '/users/orders.php'): OrderRead[] {
+  const reads: OrderRead[] = [];
+  const byRequest = new Map<Request, OrderRead>();
+  page.on('request', (request: Request) => {
+    if (!request.url().includes(path) || request.method() !== 'GET') return;
+    const read: OrderRead = { asked: Date.now(), finished: null };
+    reads.push(read);
+    byRequest.set(request, read);
+  });
+  page.on('requestfinished', (request) => {
+    const read = byRequest.get(request);
+    if (read) read.finished = Date.now();
+  });
+  return reads;
+}
+
+/** Records in the page when each of its sockets opens: the read that follows an opening is asked after it. */
+async function recordSocketOpenings(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const openings: number[] = [];
+    (window as unknown as { openings: number[] }).openings = openings;
+    window.WebSocket = class extends WebSocket {
+      constructor(...args: ConstructorParameters<typeof WebSocket>) {
+        super(...args);
+        this.addEventListener('open', () => openings.push(Date.now()));
+      }
+    };
+  });
+}
+
+const openings = (page: Page) => page.evaluate(() => (window as unknown as { openings: number[] }).openings);
+
+/**
+ * Waits until a socket opened after the `before` first ones and the read its opening asks for is answered: a refresh
+ * of the order may still be under way when the socket opens, so only a read asked after the opening tells that
+ * polling has stopped.
+ */
+async function openedAndRead(page: Page, before: number, reads: OrderRead[]): Promise<void> {
+  await expect.poll(async () => (await openings(page)).length).toBeGreaterThan(before);
+  const openedAt = (await openings(page)).at(-1)!;
+  await expect.poll(() => reads.some((read) => read.asked >= openedAt && read.finished !== null)).toBe(true);
+}
+
+/** Buys a WhatsApp number from the wallet and waits until its socket is open and the read that follows is answered. */
+async function buyAndWatch(page: Page, reads: OrderRead[]): Promise<{ number: string; frames: string[] }> {
+  const before = (await openings(page)).length;
   const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/ws?order='));
   await page.getByRole('button', { name: /Get SMS/ }).click();
   await confirmPurchase(page);
   const ws = await socket;
   const frames: string[] = [];
   ws.on('framereceived', ({ payload }) => frames.push(String(payload)));
-  // Opening the socket reads the orders once (what came before it opened); from then on polling waits.
-  await page.waitForResponse((response) => response.url().includes('/users/orders.php'));
+  await openedAndRead(page, before, reads);
   await expect(currentNumber(page)).toHaveText(/^\+44\d{10}$/);
   return { number: (await currentNumber(page).textContent())!, frames };
 }
@@ -74,6 +115,7 @@ test('a member’s codes are pushed to the waiting page with no poll in between;
   page,
 }) => {
   test.setTimeout(240_000);
+  await recordSocketOpenings(page);
   await registerThroughDialog(page, uniqueEmail('push'));
   await fundMember(page, CODES * 1_000);
   await page.goto('/one-time-sms');
@@ -81,7 +123,7 @@ test('a member’s codes are pushed to the waiting page with no poll in between;
   const reads = orderReads(page);
   const latencies: number[] = [];
   for (let index = 0; index < CODES; index += 1) {
-    const { number, frames } = await buyAndWatch(page);
+    const { number, frames } = await buyAndWatch(page, reads);
     const code = String(100_000 + index * 7_919).slice(0, 6);
     const seen = await watchFor(page, code);
     const accepted = await sendSignedSms(page, number, `Your WhatsApp code ${code.slice(0, 3)}-${code.slice(3)}`);
@@ -89,7 +131,7 @@ test('a member’s codes are pushed to the waiting page with no poll in between;
     await expect(currentCode(page)).toHaveText(code);
     // The socket brought it: its frame holds the code, and the page asked nothing between the webhook and the code.
     expect(frames.some((frame) => frame.includes(`"code":"${code}"`))).toBe(true);
-    expect(reads.filter((time) => time > accepted - 50 && time < visible)).toEqual([]);
+    expect(reads.filter((read) => read.asked > accepted - 50 && read.asked < visible)).toEqual([]);
     latencies.push(Math.max(0, visible - accepted));
   }
   const sorted = latencies.toSorted((a, b) => a - b);
@@ -111,7 +153,7 @@ test('with the socket refused, the spec’s polling brings the code', async ({ p
   await expect(currentNumber(page)).toHaveText(/^\+44\d{10}$/);
   const accepted = await sendSignedSms(page, (await currentNumber(page).textContent())!, 'Your WhatsApp code 271-828');
   await expect(currentCode(page)).toHaveText('271828', { timeout: 12_000 });
-  expect(reads.filter((time) => time > accepted).length).toBeGreaterThan(0);
+  expect(reads.filter((read) => read.asked > accepted).length).toBeGreaterThan(0);
 });
 
 test('an opted-in background tab gets a notification, its title and a tone when the code lands', async ({
@@ -134,11 +176,12 @@ test('an opted-in background tab gets a notification, its title and a tone when 
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
     (window as unknown as { hide: () => void }).hide = () => (hidden = true);
   });
+  await recordSocketOpenings(page);
   await registerThroughDialog(page, uniqueEmail('push-alert'));
   await fundMember(page, 2_000);
   await page.goto('/one-time-sms');
   await page.getByRole('button', { name: /^WhatsApp/ }).click();
-  const { number } = await buyAndWatch(page);
+  const { number } = await buyAndWatch(page, orderReads(page));
   const alertSwitch = page.getByRole('checkbox', { name: /Alert me when the code arrives/ });
   await expect(alertSwitch).not.toBeChecked();
   await alertSwitch.check();
@@ -153,6 +196,7 @@ test('an opted-in background tab gets a notification, its title and a tone when 
 
 test('an anonymous buyer’s code is pushed to the order’s page, opened with its link id', async ({ page, context }) => {
   test.setTimeout(90_000);
+  await recordSocketOpenings(page);
   await page.goto('/');
   const panel = page.locator('#sms-panel');
   await panel.getByRole('button', { name: /WhatsApp/ }).click();
@@ -160,23 +204,19 @@ test('an anonymous buyer’s code is pushed to the order’s page, opened with i
   const opened = context.waitForEvent('page');
   await page.getByRole('dialog', { name: 'Pay with crypto' }).getByRole('button', { name: 'Start Payment' }).click();
   const checkout = await opened;
-  const checks: number[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/anonymous/check-sms.php')) checks.push(Date.now());
-  });
+  const checks = orderReads(page, '/anonymous/check-sms.php');
   const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/ws?order='), { timeout: 30_000 });
   await checkout.getByRole('button', { name: 'Pay in full' }).click();
   const paid = page.getByRole('dialog', { name: 'Thank you for your order' });
   await expect(currentNumber(paid)).toHaveText(/^\+44\d{10}$/, { timeout: 20_000 });
   const ws = await socket;
-  const openedAt = Date.now();
   const frames: string[] = [];
   ws.on('framereceived', ({ payload }) => frames.push(String(payload)));
   // Opening the socket reads the order once; from then on the 3-second polling waits.
-  await expect.poll(() => checks.filter((time) => time >= openedAt - 1_000).length).toBeGreaterThan(0);
+  await openedAndRead(page, 0, checks);
 
   const accepted = await sendSignedSms(page, (await currentNumber(paid).textContent())!, 'Your WhatsApp code 161-803');
   await expect(currentCode(paid)).toHaveText('161803');
   expect(frames.some((frame) => frame.includes('"code":"161803"'))).toBe(true);
-  expect(checks.filter((time) => time > accepted - 50)).toEqual([]);
+  expect(checks.filter((read) => read.asked > accepted - 50)).toEqual([]);
 });

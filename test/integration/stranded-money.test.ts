@@ -15,6 +15,7 @@ import { Client } from '../support/http.js';
 import { stackWithTable, type LocalStack } from '../support/local-stack.js';
 import { runOps } from '../support/ops.js';
 import { eventually, payAtSimulator, recordedProviderRef, signedCoinPaymentsIpn } from '../support/payments.js';
+import { mailTo } from '../support/sms.js';
 import { fundedMember } from '../support/stock.js';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -74,6 +75,17 @@ describe('an anonymous order paid in part whose payment then ends', () => {
       const held = await heldFor(order.paymentId);
       expect(held).toHaveLength(1);
       expect(held[0]!.reason).toContain(`arrived, then the payment was ${ended}`);
+      // A buyer who gave an address (a lease's) is written to once, with the order's id and page, whatever comes again.
+      if (contact) {
+        const mails = await eventually(
+          async () => (await mailTo(contact, stack.mailboxUrl)).filter((mail) => mail.subject.includes(order.id)),
+          (found) => found.length > 0,
+        );
+        expect(mails).toHaveLength(1);
+        expect(mails[0]!.subject).toBe(`Your payment is kept for you (order ${order.id})`);
+        expect(mails[0]!.body.text).toContain(`$${(half / 100).toFixed(2)} arrived for your WhatsApp lease`);
+        expect(mails[0]!.body.text).toContain(`${stack.siteUrl}/?order_id=${order.id}`);
+      }
       const providerRef = await recordedProviderRef(table, order.paymentId);
 
       const admin = await registeredAdmin(table, stack.siteUrl);

@@ -20,6 +20,7 @@ import { Client } from '../support/http.js';
 import { startLocalStack, type LocalStack } from '../support/local-stack.js';
 import { runOps } from '../support/ops.js';
 import { eventually, payAtSimulator, recordedProviderRef } from '../support/payments.js';
+import { mailTo } from '../support/sms.js';
 import { localTable } from '../support/table.js';
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 240_000 });
@@ -99,6 +100,16 @@ describe('a paid order that cannot be fulfilled', () => {
         payment: { status: 'completed', amount: price, received_amount: price, held_amount: price },
       });
       expect(notification.reason).toContain(`arrived, the price in full, but the ${product} could not be handed over`);
+      if (contact) {
+        const mails = await eventually(
+          () => mailTo(contact, stack.mailboxUrl),
+          (found) => found.length > 0,
+        );
+        expect(mails.map((mail) => mail.subject)).toEqual([`Your payment is kept for you (order ${order.id})`]);
+        expect(mails[0]!.body.text).toContain(
+          `${(price / 100).toFixed(2)} arrived for your ${product}, but we could not`,
+        );
+      }
       // Held, not dead-lettered.
       const deadLetters = path.join(stack.dataDir, 'dead-letters', 'fulfilOrder.jsonl');
       if (existsSync(deadLetters)) expect(readFileSync(deadLetters, 'utf8')).not.toContain(order.id);

@@ -34,7 +34,8 @@ export interface Mail {
   body: { text: string };
 }
 
-export async function mailTo(address: string): Promise<Mail[]> {
-  const store = (await (await fetch(`${inject('mailboxUrl')}/store`)).json()) as { emails: Mail[] };
+/** The emails the SES emulator holds for `address` (the shared stack's, or a stack's of its own by its mailbox URL). */
+export async function mailTo(address: string, mailboxUrl: string = inject('mailboxUrl')): Promise<Mail[]> {
+  const store = (await (await fetch(`${mailboxUrl}/store`)).json()) as { emails: Mail[] };
   return store.emails.filter((mail) => mail.destination.to.includes(address));
 }

@@ -10,6 +10,7 @@ import {
   type TableClient,
   type TransactItems,
 } from './document-client.js';
+import { outboxPuts } from './outbox-entity.js';
 import { paymentKey } from './payment-entity.js';
 import {
   HELD_NOTIFICATIONS_GSI_PK,
@@ -80,24 +81,40 @@ export function createNotificationRepository(table: TableClient): NotificationRe
       await doc.send(new UpdateCommand(markUpdate(tableName, id, status, reason)));
     },
 
-    async hold(id, reason, payment) {
-      // An operator's resolution is final: a late hold of the same notification (a redelivery) leaves it alone.
+    async hold(id, reason, payment, outbox = []) {
+      // An operator's resolution is final: a late hold of the same notification (a redelivery) leaves it alone; one
+      // that writes an email leaves a held one alone too, so that the email is written once.
       const marked = markUpdate(tableName, id, 'held', reason);
       const notification = {
         ...marked,
-        ConditionExpression: '#status <> :resolved',
-        ExpressionAttributeValues: { ...marked.ExpressionAttributeValues, ':resolved': 'resolved' },
+        ConditionExpression: outbox.length > 0 ? 'NOT #status IN (:resolved, :heldStatus)' : '#status <> :resolved',
+        ExpressionAttributeValues: {
+          ...marked.ExpressionAttributeValues,
+          ':resolved': 'resolved',
+          ...(outbox.length > 0 ? { ':heldStatus': 'held' } : {}),
+        },
       };
       if (!payment) {
-        await doc.send(new UpdateCommand(notification)).catch((error: unknown) => {
-          if (!isConditionFailure(error)) throw error;
-        });
-        return;
+        return doc.send(new UpdateCommand(notification)).then(
+          () => true,
+          (error: unknown) => {
+            if (!isConditionFailure(error)) throw error;
+            return false;
+          },
+        );
       }
-      const items: TransactItems = [{ Update: notification }, heldMoneyUpdate(tableName, payment)];
-      await transactWrite(doc, items).catch((error: unknown) => {
-        if (!conditionFailedOn(error, items[0]!)) throw error;
-      });
+      const items: TransactItems = [
+        { Update: notification },
+        heldMoneyUpdate(tableName, payment),
+        ...outboxPuts(tableName, outbox),
+      ];
+      return transactWrite(doc, items).then(
+        () => true,
+        (error: unknown) => {
+          if (!conditionFailedOn(error, items[0]!)) throw error;
+          return false;
+        },
+      );
     },
 
     async held(request) {

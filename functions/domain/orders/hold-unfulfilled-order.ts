@@ -4,21 +4,20 @@
 // office list it, and the ledger check counts it as held.
 
 import { formatUsd } from '../../../shared/money.js';
+import { announceOutbox } from '../outbox/outbox-writes.js';
+import { heldMoneyEmail, orderProduct } from '../payments/held-money-email.js';
 import type { PaymentsDeps } from '../payments/payments-deps.js';
-import type { AnonymousOrder } from './anonymous-order.js';
 
-type HoldDeps = Pick<PaymentsDeps, 'anonymousOrders' | 'payments' | 'notifications' | 'metrics'>;
+type HoldDeps = Pick<
+  PaymentsDeps,
+  'anonymousOrders' | 'payments' | 'notifications' | 'metrics' | 'clock' | 'events' | 'publicUrl'
+>;
 
 export interface UnfulfilledOrder {
   orderId: string;
   paymentId: string;
   /** The IPN that completed the payment: the one held. */
   notificationId: string;
-}
-
-function product(order: AnonymousOrder): string {
-  if (order.type === 'buy') return 'eSIM';
-  return `${order.serviceName} ${order.type === 'lease' ? 'lease' : 'number'}`;
 }
 
 /**
@@ -37,9 +36,16 @@ export async function holdUnfulfilledOrder(
   if (payment.heldCents > 0) return true;
   const arrived = payment.creditedCents || payment.amountCents;
   const reason =
-    `${formatUsd(arrived)} arrived, the price in full, but the ${product(order)} could not be handed over ` +
+    `${formatUsd(arrived)} arrived, the price in full, but the ${orderProduct(order)} could not be handed over ` +
     `(${cause.message}). Fulfil it once there is stock (fulfil), or refund the buyer (refund-note)`;
-  await deps.notifications.hold(unfulfilled.notificationId, reason, { id: payment.id, heldCents: arrived });
+  const outbox = await heldMoneyEmail(deps, payment, arrived, 'unfulfilled', deps.clock.now());
+  const wrote = await deps.notifications.hold(
+    unfulfilled.notificationId,
+    reason,
+    { id: payment.id, heldCents: arrived },
+    outbox,
+  );
+  if (wrote) await announceOutbox(deps, outbox);
   deps.metrics.ipnHeld();
   return true;
 }

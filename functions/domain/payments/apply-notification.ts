@@ -8,6 +8,7 @@ import { strandedCents, type Payment } from './payment.js';
 import { parseNotification } from './payment-update.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import { announceOutbox } from '../outbox/outbox-writes.js';
+import { heldMoneyEmail } from './held-money-email.js';
 import type { OptionalEmailDeps } from '../users/optional-email.js';
 import { topUpCreditedEmail } from '../users/order-update-emails.js';
 
@@ -55,13 +56,18 @@ async function announceCredit(deps: Pick<PaymentsDeps, 'events'>, entries: Ledge
   if (userId) await deps.events.publish('WalletCredited', { userId });
 }
 
+type HoldDeps = Pick<PaymentsDeps, 'notifications' | 'metrics' | 'anonymousOrders' | 'publicUrl' | 'clock' | 'events'>;
+
+/** Holds the notification; with money of a payment, the payment records it and its anonymous buyer is written to. */
 async function held(
-  deps: Pick<PaymentsDeps, 'notifications' | 'metrics'>,
+  deps: HoldDeps,
   notificationId: string,
   reason: string,
-  payment: { id: string; heldCents: number } | null = null,
+  money: { payment: Payment; heldCents: number } | null = null,
 ): Promise<LedgerEntry[]> {
-  await deps.notifications.hold(notificationId, reason, payment);
+  const outbox = money ? await heldMoneyEmail(deps, money.payment, money.heldCents, 'unpaid', deps.clock.now()) : [];
+  const payment = money && { id: money.payment.id, heldCents: money.heldCents };
+  if (await deps.notifications.hold(notificationId, reason, payment, outbox)) await announceOutbox(deps, outbox);
   deps.metrics.ipnHeld();
   return [];
 }
@@ -70,23 +76,19 @@ async function held(
  * An order's payment that ended with money in it and is not yet held: the notification that ended it (or, after a
  * crash between the two writes, its redelivery) is held for an operator with that money (docs/decisions/038).
  */
-async function holdIfStranded(
-  deps: Pick<PaymentsDeps, 'notifications' | 'metrics'>,
-  notificationId: string,
-  payment: Payment,
-): Promise<boolean> {
+async function holdIfStranded(deps: HoldDeps, notificationId: string, payment: Payment): Promise<boolean> {
   const stranded = strandedCents(payment);
   if (stranded === 0 || payment.heldCents >= stranded) return false;
   const reason =
     `${formatUsd(stranded)} of ${formatUsd(payment.amountCents)} arrived, then the payment was ${payment.status}: ` +
     'nothing was handed over. Refund the buyer (refund-note) or fulfil the order by hand';
-  await held(deps, notificationId, reason, { id: payment.id, heldCents: stranded });
+  await held(deps, notificationId, reason, { payment, heldCents: stranded });
   return true;
 }
 
 /** Applies the notification; the wallet credits it made (none when nothing was credited, or already before). */
 export async function applyNotification(
-  deps: Pick<PaymentsDeps, 'clock' | 'payments' | 'notifications' | 'events' | 'metrics'> & OptionalEmailDeps,
+  deps: Pick<PaymentsDeps, 'payments'> & HoldDeps & OptionalEmailDeps,
   notificationId: string,
 ): Promise<LedgerEntry[]> {
   const notification = await deps.notifications.find(notificationId);
@@ -102,7 +104,7 @@ export async function applyNotification(
     if (!payment) return held(deps, notification.id, 'No payment or order matches this IPN');
     const decision = decidePayment(payment, parsed.update);
     if (decision.kind === 'hold') {
-      const money = decision.heldCents === undefined ? null : { id: payment.id, heldCents: decision.heldCents };
+      const money = decision.heldCents === undefined ? null : { payment, heldCents: decision.heldCents };
       return held(deps, notification.id, decision.reason, money);
     }
     if (decision.kind === 'ignore') {

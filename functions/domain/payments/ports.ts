@@ -41,9 +41,16 @@ export interface NotificationRepository {
   mark(id: string, status: NotificationStatus, reason: string | null): Promise<void>;
   /**
    * Holds the notification for an operator with the reason; with a payment, records on it in the same transaction the
-   * money held for it, so that its buyer is told and the ledger check counts it (docs/decisions/038).
+   * money held for it, so that its buyer is told and the ledger check counts it (docs/decisions/038), and the outbox
+   * items (the buyer's email) with it. With outbox items, a notification already held is left alone, so that
+   * the email is written once. false when nothing was written (already held with items, or resolved).
    */
-  hold(id: string, reason: string, payment: { id: string; heldCents: number } | null): Promise<void>;
+  hold(
+    id: string,
+    reason: string,
+    payment: { id: string; heldCents: number } | null,
+    outbox?: readonly OutboxItem[],
+  ): Promise<boolean>;
   /** A page of the notifications held for an operator (money that could not be applied), newest first, resolved ones too. */
   held(page: PageRequest): Promise<Page<PaymentNotification>>;
   /**

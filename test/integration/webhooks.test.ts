@@ -471,7 +471,8 @@ describe('sms.received deliveries', () => {
     expect(after).not.toContain(failedWebhookId(kept));
     expect(after).not.toContain(failedWebhookId(dropped));
     expect((await runOps(['outbox:retry', failedWebhookId(kept)])).stderr).toContain('No failed email or webhook');
-  });
+    // Five operator commands, each a process of its own (a few seconds each on a loaded machine).
+  }, 120_000);
 
   it('never lets two live jobs send one try: a try whose POST hangs stays claimed until its POST has ended', async () => {
     // A receiver that reads the POST and never answers, so each try lasts its whole timeout.

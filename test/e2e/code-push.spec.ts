@@ -1,7 +1,7 @@
 // The code arrives by itself (docs/decisions/041): a page waiting for a code holds a socket and the code is pushed to
 // it the moment the SMS is matched, with no poll in between; with the socket refused, the spec's polling brings it; an
-// opted-in background tab is alerted, waiting for a code or with a lease inbox open. The first test prints the latency from the webhook's answer to the code on
-// screen, p50 and p99 over 20 codes: a figure, not a timed assertion.
+// opted-in background tab is alerted, waiting for a code or with a lease inbox open. The first test prints the latency
+// from the webhook's answer to the code on screen, p50 and p99 over 20 codes: a figure, not a timed assertion.
 
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { inboundMessageForm } from '../../functions/adapters/sms/twilio-inbound-message';

@@ -1,5 +1,6 @@
 // The composition root of every function: adapters built once per container and handed to the domain; the mailer, the
-// event publisher and the secret reader (each with its AWS client) only when a function first uses them.
+// event publisher, the secret reader and the push sender (each with its AWS client) only when a function first uses
+// them, or, for the push sender, when the function that pushes starts.
 
 import { settings } from '../config.js';
 import { MESSAGES } from '../../shared/messages.js';
@@ -86,6 +87,25 @@ export interface Dependencies extends AuthDeps, PaymentsDeps, StockDeps, Tickets
   tableProbe: TableProbe;
 }
 
+/** The push sender and its SDK client, made on the first push, or sooner by `warmPushSender`. */
+const pushSender = once(async () => {
+  const config = settings();
+  if (!config.PUSH_ENDPOINT) throw new Error('PUSH_ENDPOINT is not set: this function pushes nothing');
+  return (await import('./push/api-gateway-push-sender.js')).createApiGatewayPushSender({
+    endpoint: config.PUSH_ENDPOINT,
+    region: config.AWS_REGION,
+    local: config.STAGE === 'local',
+  });
+});
+
+/**
+ * Makes the push sender now, so that the first push does not load the management API's client: called while the
+ * runtime of the one function that pushes starts (docs/decisions/041 "The push"), and by no other.
+ */
+export async function warmPushSender(): Promise<void> {
+  await pushSender();
+}
+
 let built: Promise<Dependencies> | undefined;
 
 export function dependencies(): Promise<Dependencies> {
@@ -109,14 +129,6 @@ export function dependencies(): Promise<Dependencies> {
         endpoint: config.EVENTBRIDGE_ENDPOINT,
       }),
     );
-    const pushSender = once(async () => {
-      if (!config.PUSH_ENDPOINT) throw new Error('PUSH_ENDPOINT is not set: this function pushes nothing');
-      return (await import('./push/api-gateway-push-sender.js')).createApiGatewayPushSender({
-        endpoint: config.PUSH_ENDPOINT,
-        region: config.AWS_REGION,
-        local: config.STAGE === 'local',
-      });
-    });
     const secret: ReadSecret = async (name) => (await secretReader())(name);
     const sealer = once(async () => {
       if (config.TWO_FACTOR_KEY_ID) {

@@ -3,6 +3,7 @@
 // webhooks' first try at once; the deliverWebhooks job makes any retries, and a first try this consumer did not make
 // (docs/decisions/041, 048).
 
+import { warmPushSender } from '../adapters/dependencies.js';
 import { logger } from '../adapters/logger.js';
 import { pushRoutedSms } from '../domain/push/push-routed-sms.js';
 import { routeSms } from '../domain/sms/route-sms.js';
@@ -14,6 +15,13 @@ import { createConsumer } from './core/consumer.js';
  * timeout; a try that gets no answer in time is retried by the job, which gives the full time.
  */
 const FIRST_TRY_TIMEOUT_MS = 3_000;
+
+// The management API's client is loaded while this function's runtime starts (Lambda's init; the local server's start),
+// not by the first push, which it would make several times slower than the others; only this function pays for it. A
+// failure here is left to the first push, which tries again.
+await warmPushSender().catch((error: unknown) =>
+  logger.warn('The push sender could not be made at start', { error: error as Error }),
+);
 
 export const handler = createConsumer('routeSms', async (detail, deps) => {
   const routed = await routeSms(deps, detail.messageSid);

@@ -34,6 +34,8 @@ export interface LocalFunctions {
   /** The consumers an event of this DetailType reaches. */
   consumersOf(detailType: string): ConsumerName[];
   consumer(name: ConsumerName): Promise<ConsumerHandler>;
+  /** Starts a consumer's runtime now (its module loaded, its init run), rather than at its first event. */
+  warm(name: ConsumerName): Promise<void>;
   /** Each job with its rate. */
   readonly schedules: readonly { readonly name: ScheduleName; readonly everyMinutes: number }[];
   job(name: ScheduleName): Promise<JobHandler>;

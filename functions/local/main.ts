@@ -129,6 +129,10 @@ async function main(): Promise<void> {
   say(`      Scheduler running ${functions.schedules.map(({ name }) => name).join(', ')}; each ran once now:`);
   for (const line of await scheduler.runEach()) say(`        ${line}`);
 
+  // The SMS consumer, which pushes codes, starts with the server rather than at the first SMS, so that the first push is
+  // as quick as the others (docs/decisions/041 "The push"); the other functions still start when first used.
+  await functions.warm('routeSms');
+
   say(`[4/4] Starting the web server (SPA: ${env.WEB_MODE}) ...`);
   const { server, serveWeb } = createLocalServer(functions);
   const web = await createWebHandler(env.WEB_MODE ?? LOCAL_DEFAULTS.WEB_MODE, server);

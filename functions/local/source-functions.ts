@@ -18,6 +18,9 @@ export function sourceFunctions(): LocalFunctions {
     area: areaHandler,
     consumersOf,
     consumer: consumerHandler,
+    warm: async (name) => {
+      await consumerHandler(name);
+    },
     schedules: SCHEDULE_NAMES.map((name) => ({ name, everyMinutes: SCHEDULES[name].everyMinutes })),
     job: scheduleHandler,
     stop: async () => undefined,

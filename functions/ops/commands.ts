@@ -13,6 +13,7 @@ import { assignSms } from './sms-assign.js';
 import { sendSms } from './sms-send.js';
 import { listUnmatchedSms } from './sms-unmatched.js';
 import { enrolTwoFactorCommand, twoFactorCodeCommand } from './two-factor.js';
+import { resetTwoFactorCommand } from './two-factor-reset.js';
 import { demoteUser, promoteUser } from './user-role.js';
 
 export const OPS_COMMANDS: Record<string, { usage: string; run: OpsCommand }> = {
@@ -21,6 +22,10 @@ export const OPS_COMMANDS: Record<string, { usage: string; run: OpsCommand }> = 
   'user:two-factor': {
     usage: 'user:two-factor <email>   turn two-factor sign-in on with a new secret and print it (local stack only)',
     run: enrolTwoFactorCommand,
+  },
+  'user:two-factor:reset': {
+    usage: 'user:two-factor:reset <email>   turn two-factor sign-in off for a locked-out user and end their sessions',
+    run: resetTwoFactorCommand,
   },
   'two-factor:code': {
     usage: 'two-factor:code <secret>   print the current sign-in code of a secret',

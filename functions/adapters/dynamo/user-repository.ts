@@ -228,12 +228,15 @@ export function createUserRepository({ doc, tableName }: TableClient): UserRepos
       });
     },
 
-    async disableTwoFactor(id) {
+    async disableTwoFactor(id, options) {
+      const removed = 'REMOVE twoFactorSecret, twoFactorEnabled, twoFactorLastStep, twoFactorRecovery';
       await doc.send(
         new UpdateCommand({
           TableName: tableName,
           Key: userKey(id),
-          UpdateExpression: 'REMOVE twoFactorSecret, twoFactorEnabled, twoFactorLastStep, twoFactorRecovery',
+          ...(options?.endSessions
+            ? { UpdateExpression: `${removed} ADD sessionGeneration :one`, ExpressionAttributeValues: { ':one': 1 } }
+            : { UpdateExpression: removed }),
         }),
       );
     },

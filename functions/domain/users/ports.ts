@@ -35,7 +35,11 @@ export interface UserRepository {
    * enrolment is still `sealedSecret`'s and not on; false otherwise.
    */
   enableTwoFactor(id: string, sealedSecret: string, step: number, recoveryCodeHashes: string[]): Promise<boolean>;
-  disableTwoFactor(id: string): Promise<void>;
+  /**
+   * Turns two-factor off, or drops an enrolment not yet confirmed: the secret, the recovery codes and the last step
+   * used go. With `endSessions`, the user also moves to the next session generation, which ends every session.
+   */
+  disableTwoFactor(id: string, options?: { endSessions: boolean }): Promise<void>;
   /** Records `step` as used while it is later than the last one used and two-factor is on; false otherwise. */
   useTotpStep(id: string, step: number): Promise<boolean>;
   /** Removes one unused recovery code by its hash; false when it is not (or no longer) among them. */

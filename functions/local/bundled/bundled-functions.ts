@@ -82,6 +82,7 @@ export function bundledFunctions(assemblyDir: string, local: NodeJS.ProcessEnv):
     consumersOf: (detailType) =>
       wiring.consumers.filter((consumer) => consumer.detailType === detailType).map((c) => c.function as ConsumerName),
     consumer: async (name) => invoke(name) as ConsumerHandler,
+    warm: async (name) => workers.get(name)!.warm(),
     schedules: [...wiring.schedules].map(([name, expression]) => ({
       name: name as ScheduleName,
       everyMinutes: Number(/\d+/.exec(expression)?.[0]),

@@ -31,6 +31,8 @@ export type Outcome =
 
 export interface FunctionWorker {
   invoke(event: unknown, context: Context): Promise<unknown>;
+  /** Starts the worker, which imports the bundle at once, without invoking it. */
+  warm(): void;
   stop(): Promise<void>;
 }
 
@@ -69,6 +71,9 @@ export function functionWorker(setup: WorkerSetup, env: Record<string, string>):
   };
 
   return {
+    warm() {
+      worker ??= start();
+    },
     invoke(event, context) {
       worker ??= start();
       const id = nextId++;

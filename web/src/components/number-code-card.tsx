@@ -5,8 +5,9 @@
 import { NUMBER_COUNTDOWN_S } from '@shared/constants';
 import { LABELS } from '@shared/messages';
 import type { OrderMessageView } from '@shared/schemas/orders';
-import { useCodeAlert, useCodeAlertsChoice } from '@/lib/push/code-alert';
+import { useCodeAlert } from '@/lib/push/code-alert';
 import { formatCountdown, useCountdown } from '@/lib/use-countdown';
+import { ArrivalAlertSwitch } from './arrival-alert-switch';
 import { CopyButton } from './ui/copy-button';
 import { formatDateTime } from './ui/status-badge';
 
@@ -48,17 +49,6 @@ export function useCodeWait(number: Pick<NumberCode, 'code' | 'expiresAt'> | nul
   return { left, expired: waiting && left === 0 };
 }
 
-/** The opt-in background alert (docs/decisions/041 "Alerts"), off until turned on. */
-function CodeAlertSwitch() {
-  const [on, setOn] = useCodeAlertsChoice();
-  return (
-    <label className="mt-3 flex items-center gap-2 text-xs text-slate-600">
-      <input type="checkbox" checked={on} onChange={(event) => setOn(event.target.checked)} />
-      Alert me when the code arrives while this tab is in the background
-    </label>
-  );
-}
-
 export function NumberCodeCard({ number }: { number: NumberCode }) {
   const { left } = useCodeWait(number);
   useCodeAlert(number.code, `${number.phoneNumber} · ${number.caption}`);
@@ -91,7 +81,9 @@ export function NumberCodeCard({ number }: { number: NumberCode }) {
         )}
       </div>
       {number.otherMessages.length > 0 && <OtherMessages messages={number.otherMessages} />}
-      {!number.code && <CodeAlertSwitch />}
+      {!number.code && (
+        <ArrivalAlertSwitch label="Alert me when the code arrives while this tab is in the background" />
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
-// The opt-in alert when a code lands while the tab is in the background (docs/decisions/041 "Alerts"): a browser
-// notification, the tab's title and a short tone. Off until the visitor turns it on; the choice is kept in local
-// storage for the next visit.
+// The opt-in alert when a code or a lease's message lands while the tab is in the background (docs/decisions/041
+// "Alerts"): a browser notification, the tab's title and a short tone. Off until the visitor turns it on; the one
+// choice, for codes and messages alike, is kept in local storage for the next visit.
 
 import { useEffect, useRef, useState } from 'react';
 import * as z from 'zod';
@@ -38,10 +38,17 @@ function playTone(): void {
   oscillator.onended = () => void audio.close();
 }
 
-/** Shows the code in the tab's title until the tab is looked at again. */
-function flagTitle(code: string): void {
+/** What an alert says: the start of the tab's title ('Code 314159'), the notification's title and its body. */
+export interface Arrival {
+  tabTitle: string;
+  notification: string;
+  body: string;
+}
+
+/** Starts the tab's title with `prefix` until the tab is looked at again. */
+function flagTitle(prefix: string): void {
   const title = document.title;
-  document.title = `Code ${code} · ${title}`;
+  document.title = `${prefix} · ${title}`;
   const restore = () => {
     if (document.hidden) return;
     document.title = title;
@@ -50,10 +57,10 @@ function flagTitle(code: string): void {
   document.addEventListener('visibilitychange', restore);
 }
 
-function alertCode(code: string, caption: string): void {
-  flagTitle(code);
+function alertArrival(arrival: Arrival): void {
+  flagTitle(arrival.tabTitle);
   if ('Notification' in window && Notification.permission === 'granted') {
-    new Notification(`Your code: ${code}`, { body: caption, tag: 'code-arrived' });
+    new Notification(arrival.notification, { body: arrival.body, tag: 'code-arrived' });
   }
   try {
     playTone();
@@ -62,12 +69,29 @@ function alertCode(code: string, caption: string): void {
   }
 }
 
+/** The alert of a code, wherever it came (a one-time order, a lease's message). */
+export const codeArrival = (code: string, body: string): Arrival => ({
+  tabTitle: `Code ${code}`,
+  notification: `Your code: ${code}`,
+  body,
+});
+
+/**
+ * Alerts once each time `latest` (what names the newest arrival: a code, a message's id) moves to a new value while
+ * the tab is hidden and the visitor opted in. `undefined` while the screen has not read it yet, so what was there
+ * when the screen opened never alerts.
+ */
+export function useArrivalAlert(latest: string | null | undefined, arrival: Arrival | null): void {
+  const previous = useRef(latest);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = latest;
+    if (before === undefined || !latest || latest === before || !arrival) return;
+    if (document.hidden && codeAlertsOn()) alertArrival(arrival);
+  }, [latest, arrival]);
+}
+
 /** Alerts once when `code` goes from none to a value while the tab is hidden and the visitor opted in. */
 export function useCodeAlert(code: string | null, caption: string): void {
-  const previous = useRef(code);
-  useEffect(() => {
-    const arrived = previous.current === null && code !== null;
-    previous.current = code;
-    if (arrived && document.hidden && codeAlertsOn()) alertCode(code, caption);
-  }, [code, caption]);
+  useArrivalAlert(code, code === null ? null : codeArrival(code, caption));
 }

@@ -1,19 +1,35 @@
 // The 'SMS Inbox' dialog (docs/decisions/015 "Screens"): the lease's number, service, days remaining and price, and its
-// messages (sender, received time, code with Copy), read again every 5 s while it is open and no socket pushes them (its query's interval).
+// messages (sender, received time, code with Copy), read again every 5 s while it is open and no socket pushes them (its
+// query's interval); a message that lands while the tab is in the background alerts, when the visitor opted in (041).
 
 import { useQuery } from '@tanstack/react-query';
 import { LABELS, MESSAGES } from '@shared/messages';
 import { formatUsd } from '@shared/money';
+import type { InboxMessage } from '@shared/schemas/orders';
+import { ArrivalAlertSwitch } from '@/components/arrival-alert-switch';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { codeArrival, useArrivalAlert, type Arrival } from '@/lib/push/code-alert';
 import { leaseMessagesQuery } from '../api/queries';
 import { useLeaseInboxPush } from '../use-numbers-push';
 import { formatDateTime } from '@/components/ui/status-badge';
 
+/** What the background alert says of a message: its code like a one-time code's, or who sent it. */
+function messageArrival(message: InboxMessage, phoneNumber: string): Arrival {
+  if (message.code) return codeArrival(message.code, `${message.from} · ${phoneNumber}`);
+  return { tabTitle: `SMS from ${message.from}`, notification: `New SMS from ${message.from}`, body: phoneNumber };
+}
+
 export function SmsInboxDialog({ leaseId, onClose }: { leaseId: string; onClose: () => void }) {
   const inbox = useQuery(leaseMessagesQuery(leaseId));
   useLeaseInboxPush(leaseId);
+  // The newest message (they come newest first); undefined until the inbox is read, so those already there never alert.
+  const newest = inbox.data ? (inbox.data.messages[0] ?? null) : undefined;
+  useArrivalAlert(
+    newest === undefined ? undefined : (newest?.id ?? null),
+    newest && inbox.data ? messageArrival(newest, inbox.data.lease.phone_number) : null,
+  );
 
   return (
     <Dialog open onClose={onClose} title={LABELS.smsInbox}>
@@ -31,6 +47,7 @@ export function SmsInboxDialog({ leaseId, onClose }: { leaseId: string; onClose:
             <dt className="text-slate-600">Price</dt>
             <dd className="font-semibold text-slate-900">{formatUsd(inbox.data.lease.price)}</dd>
           </dl>
+          <ArrivalAlertSwitch label="Alert me when a message arrives while this tab is in the background" />
           {inbox.data.messages.length === 0 ? (
             <p className="py-6 text-center text-sm text-slate-600">{MESSAGES.noMessagesYet}</p>
           ) : (

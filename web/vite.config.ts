@@ -30,6 +30,10 @@ function firstLoad(): { plugin: Plugin; has: (id: string) => boolean } {
 
 const first = firstLoad();
 
+/** zod/mini and the part of zod's core it runs on: not the JSON Schema output or the compiler, which only the whole of zod uses. */
+const ZOD_MINI =
+  /node_modules\/zod\/(v4\/)?(mini\/|core\/(?!(to-json-schema|json-schema-processors|json-schema-generator|memoizer|compile)\.js))/;
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), tailwindcss(), first.plugin],
@@ -66,17 +70,18 @@ export default defineConfig({
             },
             {
               name: 'zod',
-              test: /node_modules\/zod\/(?!(v4\/)?(core|mini)\/)/,
+              test: (id) => id.includes('/node_modules/zod/') && !ZOD_MINI.test(id),
               priority: 2,
               // The schemas' library travels with the calls and forms that check answers and input with it; the
               // landing page's first load checks nothing with it.
               includeDependenciesRecursively: false,
             },
             {
-              // Its core and the tree-shakable zod/mini are a file of their own: the landing page's islands check their
-              // answers with schemas written in zod/mini (shared/schemas/stats.ts, services.ts) and load only this.
+              // zod/mini and the core it runs on are a file of their own, which the whole of zod builds on: the landing
+              // page's islands check their answers with schemas written in zod/mini (shared/schemas/stats.ts,
+              // services.ts) and load only this one.
               name: 'zod-mini',
-              test: /node_modules\/zod\/(v4\/)?(core|mini)\//,
+              test: ZOD_MINI,
               priority: 2,
               includeDependenciesRecursively: false,
             },

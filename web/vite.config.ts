@@ -7,17 +7,25 @@ import { defineConfig, type Plugin } from 'vite';
 /**
  * The first load: every module an entry imports statically, directly or through others, known once the module graph is
  * built (`buildEnd` comes before the chunks are made). The chunk groups below put exactly that code in the files a page
- * fetches up front.
+ * fetches up front. The entries themselves are left out: they stay chunks of their own, as the entry awaits the current
+ * page's lazy module (app/router.tsx), which imports the shell, so an entry inside the shell would wait on itself.
  */
 function firstLoad(): { plugin: Plugin; has: (id: string) => boolean } {
   const ids = new Set<string>();
+  const entries = new Set<string>();
   return {
-    has: (id) => ids.has(id),
+    has: (id) => ids.has(id) && !entries.has(id),
     plugin: {
       name: 'first-load',
       buildEnd() {
         ids.clear();
+        entries.clear();
         const queue = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+        // index.html's module script is the client's entry (src/main.tsx).
+        for (const id of queue) {
+          entries.add(id);
+          if (id.endsWith('.html')) for (const script of this.getModuleInfo(id)?.importedIds ?? []) entries.add(script);
+        }
         for (const id of queue) {
           if (ids.has(id)) continue;
           ids.add(id);

@@ -2,11 +2,49 @@
 
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The first load: every module an entry imports statically, directly or through others, known once the module graph is
+ * built (`buildEnd` comes before the chunks are made). The chunk groups below put exactly that code in the files a page
+ * fetches up front. The entries themselves are left out: they stay chunks of their own, as the entry awaits the current
+ * page's lazy module (app/router.tsx), which imports the shell, so an entry inside the shell would wait on itself.
+ */
+function firstLoad(): { plugin: Plugin; has: (id: string) => boolean } {
+  const ids = new Set<string>();
+  const entries = new Set<string>();
+  return {
+    has: (id) => ids.has(id) && !entries.has(id),
+    plugin: {
+      name: 'first-load',
+      buildEnd() {
+        ids.clear();
+        entries.clear();
+        const queue = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+        // index.html's module script is the client's entry (src/main.tsx).
+        for (const id of queue) {
+          entries.add(id);
+          if (id.endsWith('.html')) for (const script of this.getModuleInfo(id)?.importedIds ?? []) entries.add(script);
+        }
+        for (const id of queue) {
+          if (ids.has(id)) continue;
+          ids.add(id);
+          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      },
+    },
+  };
+}
+
+const first = firstLoad();
+
+/** zod/mini and the part of zod's core it runs on: not the JSON Schema output or the compiler, which only the whole of zod uses. */
+const ZOD_MINI =
+  /node_modules\/zod\/(v4\/)?(mini\/|core\/(?!(to-json-schema|json-schema-processors|json-schema-generator|memoizer|compile)\.js))/;
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), first.plugin],
   // The `@/` and `@shared/` aliases come from web/tsconfig.json's paths, their one definition.
   resolve: { tsconfigPaths: true },
   // The build script passes one value to the client and prerender builds; dev and tests use today.
@@ -14,11 +52,12 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The libraries, and the app's shell (shared, lib, config, app without its routes), travel as two files rather
-    // than many small chunks: fewer round trips before the first paint. Pages, member routes and dialogs keep their
-    // own chunks, and components go with what uses them, so the landing page loads none of the member screens. The
-    // query library and the query layer (lib/query) are a third file, loaded with the member screens, the payment
-    // dialogs and the landing page's data islands, after the landing page is interactive (docs/decisions/004).
+    // What the entry imports statically travels as two files, its libraries and its own code (the app's shell), rather
+    // than many small chunks: fewer round trips before the first paint. Everything else (pages, member and admin
+    // screens, dialogs, and whatever only they use, libraries included) goes with what loads it, so the landing page's
+    // files hold nothing it does not run. The query library and the query layer (lib/query), the form library and zod
+    // are files of their own, loaded with the member screens, the payment dialogs and the landing page's data islands
+    // after the page is interactive (docs/decisions/004, 037 "The landing page's weight").
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -39,19 +78,23 @@ export default defineConfig({
             },
             {
               name: 'zod',
-              test: /node_modules\/zod\//,
+              test: (id) => id.includes('/node_modules/zod/') && !ZOD_MINI.test(id),
               priority: 2,
               // The schemas' library travels with the calls and forms that check answers and input with it; the
               // landing page's first load checks nothing with it.
               includeDependenciesRecursively: false,
             },
-            { name: 'vendor', test: /node_modules/, priority: 1 },
-            // The request and answer schemas of later screens (tickets, keys, the back office) stay with those screens.
             {
-              name: 'app',
-              test: /\/(shared(?!\/schemas\/)|web\/src\/(lib(?!\/(query|admin)\/)|config|app(?!\/routes\/)))\//,
-              priority: 1,
+              // zod/mini and the core it runs on are a file of their own, which the whole of zod builds on: the landing
+              // page's islands check their answers with schemas written in zod/mini (shared/schemas/stats.ts,
+              // services.ts) and load only this one.
+              name: 'zod-mini',
+              test: ZOD_MINI,
+              priority: 2,
+              includeDependenciesRecursively: false,
             },
+            { name: 'vendor', test: (id) => first.has(id) && id.includes('/node_modules/'), priority: 1 },
+            { name: 'app', test: (id) => first.has(id) && !id.includes('/node_modules/'), priority: 1 },
           ],
         },
       },

@@ -1,7 +1,7 @@
 // The smoke test's only way out: requests to the one site it was given, each bounded in time, never following a
 // redirect elsewhere.
 
-import type * as z from 'zod';
+import * as z from 'zod';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -71,14 +71,14 @@ export function expectStatus(reply: SmokeReply, status: number, what: string): v
 }
 
 /** The reply's JSON body checked with `schema` (an outside answer is never trusted), or a failure naming the field. */
-export function parsedJson<T>(reply: SmokeReply, schema: z.ZodType<T>, what: string): T {
+export function parsedJson<T>(reply: SmokeReply, schema: z.core.$ZodType<T>, what: string): T {
   let body: unknown;
   try {
     body = JSON.parse(reply.text);
   } catch {
     throw new SmokeFailure(`${what}: the answer is not JSON (${reply.text.slice(0, 80).trim()})`);
   }
-  const result = schema.safeParse(body);
+  const result = z.safeParse(schema, body);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     throw new SmokeFailure(`${what}: unexpected answer at ${issue.path.join('.') || 'the top'}: ${issue.message}`);

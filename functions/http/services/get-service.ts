@@ -1,6 +1,6 @@
 // GET /services/{id}.php: one service of the catalogue.
 
-import { serviceIdParam } from '../../../shared/schemas/services.js';
+import { serviceIdParam } from '../../../shared/schemas/service-id.js';
 import type { Operation } from '../core/area-handler.js';
 import { validate } from '../core/request.js';
 import { CATALOGUE_CACHE_HEADERS } from './cache-headers.js';

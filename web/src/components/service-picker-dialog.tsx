@@ -8,7 +8,7 @@ import { formatUsd } from '@shared/money';
 import type { Service } from '@shared/schemas/services';
 import { ServiceIcon } from './service-icon';
 import { Dialog } from './ui/dialog';
-import { INPUT_CLASS } from './ui/form-field';
+import { INPUT_CLASS } from './ui/input-class';
 
 interface ServicePickerDialogProps {
   services: readonly Service[];
@@ -21,7 +21,9 @@ export function ServicePickerDialog({ services, type, onPick, onClose }: Service
   const [query, setQuery] = useState('');
   const searchId = useId();
   const needle = query.trim().toLowerCase();
-  const found = otherServices(services).filter((service) => serviceDisplayName(service, type).toLowerCase().includes(needle));
+  const found = otherServices(services).filter((service) =>
+    serviceDisplayName(service, type).toLowerCase().includes(needle),
+  );
 
   return (
     <Dialog open onClose={onClose} title={LABELS.allOtherServices}>
@@ -53,7 +55,9 @@ export function ServicePickerDialog({ services, type, onPick, onClose }: Service
                 >
                   <ServiceIcon service={service} size="sm" />
                   <span className="flex-1 font-medium text-slate-900">{serviceDisplayName(service, type)}</span>
-                  <span className="text-sm font-semibold text-slate-700">{formatUsd(servicePriceCents(service, type))}</span>
+                  <span className="text-sm font-semibold text-slate-700">
+                    {formatUsd(servicePriceCents(service, type))}
+                  </span>
                 </button>
               </li>
             ))}

@@ -2,6 +2,7 @@
 // with a problem says so under itself, marked `aria-invalid` and described by its message (docs/decisions/017).
 
 import { useId, type ComponentProps } from 'react';
+import { INPUT_CLASS } from './input-class';
 
 interface FormFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: string;
@@ -11,8 +12,8 @@ interface FormFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   hint?: string;
 }
 
-export const INPUT_CLASS =
-  'mt-1.5 block w-full rounded-lg border-0 bg-white px-3 py-2.5 text-base text-slate-900 ring-1 ring-slate-300 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-brand-600 focus:outline-none aria-invalid:ring-2 aria-invalid:ring-red-500 sm:text-sm';
+// The input's look, apart so a page that only draws an input (the landing page's service search) loads no form.
+export { INPUT_CLASS } from './input-class';
 
 /** What an input needs to be marked invalid and described by its message or hint. */
 export function describedField(id: string, error: string | undefined, hint?: string) {

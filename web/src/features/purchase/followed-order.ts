@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { PURCHASE_TYPES } from '@shared/constants';
 import { storedValue } from '@/lib/stored-value';
+import { FOLLOWED_ORDER_KEY } from './followed-order-key';
 
 const paidPurchase = z.object({
   type: z.enum(PURCHASE_TYPES),
@@ -20,7 +21,7 @@ const trackedCheckout = z.object({
 /** An order followed by this browser; `paymentUrl` and `purchase` are null when it came from a link. */
 export type TrackedCheckout = z.infer<typeof trackedCheckout>;
 
-const stored = storedValue('anonymousOrder', trackedCheckout);
+const stored = storedValue(FOLLOWED_ORDER_KEY, trackedCheckout);
 
 export const saveFollowedOrder = stored.save;
 export const followedOrder = stored.read;

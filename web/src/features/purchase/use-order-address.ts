@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '@shared/messages';
 import { showToast } from '@/lib/window-events';
 import type { TrackedCheckout } from './followed-order';
-import { withFollowedOrder, type FollowedOrderStorage } from './load-followed-order';
+import { keepsFollowedOrder, withFollowedOrder, type FollowedOrderStorage } from './load-followed-order';
 import { ORDER_PARAM } from '@/lib/order-link';
 
 const RESULT_PARAM = 'payment';
@@ -67,7 +67,7 @@ export function useOrderAddress(
       setOrderParam(followedId);
       return stop;
     }
-    followStored((storage) => storage.followedOrder());
+    if (keepsFollowedOrder()) followStored((storage) => storage.followedOrder());
     return stop;
   }, [result, orderId, followedId, follow, setSearchParams]);
 

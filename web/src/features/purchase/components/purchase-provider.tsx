@@ -19,8 +19,17 @@ import {
   type WalletPurchaseRequest,
 } from '../purchase-request';
 import { useOrderAddress } from '../use-order-address';
-import { ConfirmPurchaseDialog, type PurchaseSummary } from './confirm-purchase-dialog';
-import { InsufficientBalanceDialog } from './insufficient-balance-dialog';
+import type { PurchaseSummary } from './confirm-purchase-dialog';
+
+// The member path's dialogs load with a member's session, which a visitor of the landing page does not have; the summary
+// to confirm then stays mounted, so closing it hands focus back to its button (docs/decisions/037 "The landing page's
+// weight").
+const ConfirmPurchaseDialog = lazy(() =>
+  import('./confirm-purchase-dialog').then((module) => ({ default: module.ConfirmPurchaseDialog })),
+);
+const InsufficientBalanceDialog = lazy(() =>
+  import('./insufficient-balance-dialog').then((module) => ({ default: module.InsufficientBalanceDialog })),
+);
 
 // The crypto path's dialogs load on first use: most visits never open them.
 const CryptoPaymentDialog = lazy(() =>
@@ -106,19 +115,26 @@ export function PurchaseProvider({ children }: { children: ReactNode }) {
   return (
     <PurchaseContext value={actions}>
       {children}
-      <ConfirmPurchaseDialog
-        summary={summary}
-        onConfirm={() => summary?.answer(true)}
-        onCancel={() => summary?.answer(false)}
-      />
-      {dialog?.kind === 'insufficientBalance' && (
-        <InsufficientBalanceDialog
-          type={dialog.request.type}
-          priceCents={dialog.priceCents}
-          balanceCents={dialog.balanceCents}
-          onClose={close}
-        />
-      )}
+      {/* A boundary each, so one dialog loading never hides another. */}
+      <Suspense fallback={null}>
+        {session.status === 'authenticated' && (
+          <ConfirmPurchaseDialog
+            summary={summary}
+            onConfirm={() => summary?.answer(true)}
+            onCancel={() => summary?.answer(false)}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {dialog?.kind === 'insufficientBalance' && (
+          <InsufficientBalanceDialog
+            type={dialog.request.type}
+            priceCents={dialog.priceCents}
+            balanceCents={dialog.balanceCents}
+            onClose={close}
+          />
+        )}
+      </Suspense>
       <Suspense fallback={null}>
         {dialog?.kind === 'cryptoPayment' && (
           <CryptoPaymentDialog

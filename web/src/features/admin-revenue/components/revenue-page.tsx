@@ -3,27 +3,27 @@
 // sample figures made from them; Date Range, Report Type and Export Report change nothing.
 
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { LABELS, MESSAGES } from '@shared/messages';
 import { formatUsd } from '@shared/money';
 import { Button } from '@/components/ui/button';
 import { revenueQuery } from '@/lib/admin/queries';
 import { AdminPage } from '@/components/admin/admin-page';
 import { AdminTable, Cell } from '@/components/admin/admin-table';
-import { StatCard, StatCards } from '@/components/ui/stat-card';
+import { FilterSelect, type FilterControl } from '@/components/admin/list-controls';
 import { sampleReport } from '../sample-report';
 
 const DATE_RANGES = [
-  ['7days', 'Last 7 days'],
-  ['30days', 'Last 30 days'],
-  ['90days', 'Last 90 days'],
-  ['1year', 'Last year'],
+  { value: '7days', label: 'Last 7 days' },
+  { value: '30days', label: 'Last 30 days' },
+  { value: '90days', label: 'Last 90 days' },
+  { value: '1year', label: 'Last year' },
 ] as const;
 const REPORT_TYPES = [
-  ['overview', 'Overview'],
-  ['detailed', 'Detailed'],
-  ['service', 'By Service'],
-  ['users', 'By Users'],
+  { value: 'overview', label: 'Overview' },
+  { value: 'detailed', label: 'Detailed' },
+  { value: 'service', label: 'By Service' },
+  { value: 'users', label: 'By Users' },
 ] as const;
 const BREAKDOWN_COLUMNS = [
   'Month',
@@ -36,36 +36,9 @@ const BREAKDOWN_COLUMNS = [
 ] as const;
 
 /** A filter the spec keeps inert: it holds its choice and changes no figure. */
-function InertSelect({
-  label,
-  options,
-  initial,
-}: {
-  label: string;
-  options: readonly (readonly [string, string])[];
-  initial: string;
-}) {
-  const id = useId();
+function InertSelect({ label, options, initial }: Omit<FilterControl, 'value' | 'onChange'> & { initial: string }) {
   const [value, setValue] = useState(initial);
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
-      >
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  return <FilterSelect filter={{ label, options, value, onChange: setValue }} />;
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -109,13 +82,13 @@ export function RevenuePage() {
           <Button variant="secondary">Export Report</Button>
         </div>
       }
+      cards={[
+        { label: 'Total Revenue', value: data ? formatUsd(data.total_revenue) : null },
+        { label: 'Total Orders', value: data ? data.total_orders : null },
+        { label: 'Avg Order Value', value: report ? formatUsd(report.avgOrderCents) : null },
+        { label: 'Monthly Growth', value: report ? `${report.monthlyGrowth}%` : null },
+      ]}
     >
-      <StatCards>
-        <StatCard label="Total Revenue" value={data ? formatUsd(data.total_revenue) : null} />
-        <StatCard label="Total Orders" value={data ? data.total_orders : null} />
-        <StatCard label="Avg Order Value" value={report ? formatUsd(report.avgOrderCents) : null} />
-        <StatCard label="Monthly Growth" value={report ? `${report.monthlyGrowth}%` : null} />
-      </StatCards>
       {report && (
         <>
           <div className="grid gap-6 lg:grid-cols-2">
@@ -160,7 +133,7 @@ export function RevenuePage() {
           </Section>
           <section className="space-y-3">
             <h2 className="text-base font-semibold text-slate-900">Detailed Revenue Breakdown</h2>
-            <AdminTable caption="Detailed Revenue Breakdown" columns={BREAKDOWN_COLUMNS} loading={false} empty={false}>
+            <AdminTable caption="Detailed Revenue Breakdown" columns={BREAKDOWN_COLUMNS} empty={false}>
               {report.months.map((month) => (
                 <tr key={month.month}>
                   <Cell className="font-medium text-slate-900">{month.month}</Cell>

@@ -3,7 +3,7 @@
 
 import { useId, useState } from 'react';
 import { LABELS } from '@shared/messages';
-import { Seo } from '@/components/seo';
+import { AdminPage } from '@/components/admin/admin-page';
 import { Button } from '@/components/ui/button';
 import { INPUT_CLASS } from '@/components/ui/form-field';
 import { showToast } from '@/lib/window-events';
@@ -73,14 +73,10 @@ export function SettingsPage() {
     setSettings((before) => ({ ...before, [key]: typeof before[key] === 'number' ? Number(value) : value }));
 
   return (
-    <section aria-labelledby="screen-heading" className="space-y-6">
-      <Seo />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="screen-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {LABELS.adminNav.settings}
-        </h1>
-        <Button onClick={() => showToast('Settings saved', 'success')}>Save Settings</Button>
-      </div>
+    <AdminPage
+      title={LABELS.adminNav.settings}
+      actions={<Button onClick={() => showToast('Settings saved', 'success')}>Save Settings</Button>}
+    >
       <SampleDataNotice>
         {"These settings are examples, not the site's configuration: Save Settings stores nothing and changes nothing."}
       </SampleDataNotice>
@@ -117,6 +113,6 @@ export function SettingsPage() {
           ))}
         </div>
       </div>
-    </section>
+    </AdminPage>
   );
 }

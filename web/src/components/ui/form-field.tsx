@@ -1,7 +1,8 @@
-// A labelled text input; the label is always visible so the field is named for screen readers and for everyone. A field
-// with a problem says so under itself, marked `aria-invalid` and described by its message (docs/decisions/017).
+// Labelled fields (a text input, a dropdown, a multi-line field); the label is always visible so the field is named for
+// screen readers and for everyone. A field with a problem says so under itself, marked `aria-invalid` and described by
+// its message (docs/decisions/017).
 
-import { useId, type ComponentProps } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 
 interface FormFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: string;
@@ -46,6 +47,66 @@ export function FormField({ label, error, hint, className = '', ...input }: Form
       </label>
       <input className={INPUT_CLASS} {...input} {...describedField(id, error, hint)} />
       <FieldMessage id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id'> {
+  label: string;
+  error?: string;
+  /** The `option` elements. */
+  children: ReactNode;
+}
+
+/** A labelled dropdown, marked and described as a text field is. */
+export function SelectField({ label, error, className = '', children, ...select }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        className={`${INPUT_CLASS} disabled:bg-slate-50 disabled:text-slate-500`}
+        {...select}
+        {...describedField(id, error)}
+      >
+        {children}
+      </select>
+      <FieldMessage id={id} error={error} />
+    </div>
+  );
+}
+
+interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
+  label: string;
+  error?: string;
+  /** A running count under the field (e.g. '12/500'), red once `over`; it describes the field while it is valid. */
+  counter?: { text: string; over: boolean };
+}
+
+/** A labelled multi-line field, with its problem under it and, for a field with a limit, its running count. */
+export function TextAreaField({ label, error, counter, className = '', rows = 3, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <textarea rows={rows} className={INPUT_CLASS} {...textarea} {...describedField(id, error, counter?.text)} />
+      {counter ? (
+        <div className="mt-1.5 flex items-start justify-between gap-3">
+          <FieldMessage id={id} error={error} />
+          <span
+            id={`${id}-hint`}
+            className={`ml-auto text-xs tabular-nums ${counter.over ? 'text-red-700' : 'text-slate-500'}`}
+          >
+            {counter.text}
+          </span>
+        </div>
+      ) : (
+        <FieldMessage id={id} error={error} />
+      )}
     </div>
   );
 }

@@ -38,16 +38,41 @@ export function FieldMessage({ id, error, hint }: { id: string; error?: string; 
   );
 }
 
-export function FormField({ label, error, hint, className = '', ...input }: FormFieldProps) {
-  const id = useId();
+/** A field's frame: its label, the control, then its message (or what `below` puts in the message's place). */
+function Labelled({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  below,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  className: string;
+  below?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <input className={INPUT_CLASS} {...input} {...describedField(id, error, hint)} />
-      <FieldMessage id={id} error={error} hint={hint} />
+      {children}
+      {below ?? <FieldMessage id={id} error={error} hint={hint} />}
     </div>
+  );
+}
+
+export function FormField({ label, error, hint, className = '', ...input }: FormFieldProps) {
+  const id = useId();
+  return (
+    <Labelled id={id} label={label} error={error} hint={hint} className={className}>
+      <input className={INPUT_CLASS} {...input} {...describedField(id, error, hint)} />
+    </Labelled>
   );
 }
 
@@ -62,10 +87,7 @@ interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id'> {
 export function SelectField({ label, error, className = '', children, ...select }: SelectFieldProps) {
   const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <Labelled id={id} label={label} error={error} className={className}>
       <select
         className={`${INPUT_CLASS} disabled:bg-slate-50 disabled:text-slate-500`}
         {...select}
@@ -73,8 +95,7 @@ export function SelectField({ label, error, className = '', children, ...select 
       >
         {children}
       </select>
-      <FieldMessage id={id} error={error} />
-    </div>
+    </Labelled>
   );
 }
 
@@ -88,25 +109,28 @@ interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
 /** A labelled multi-line field, with its problem under it and, for a field with a limit, its running count. */
 export function TextAreaField({ label, error, counter, className = '', rows = 3, ...textarea }: TextAreaFieldProps) {
   const id = useId();
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea rows={rows} className={INPUT_CLASS} {...textarea} {...describedField(id, error, counter?.text)} />
-      {counter ? (
-        <div className="mt-1.5 flex items-start justify-between gap-3">
-          <FieldMessage id={id} error={error} />
-          <span
-            id={`${id}-hint`}
-            className={`ml-auto text-xs tabular-nums ${counter.over ? 'text-red-700' : 'text-slate-500'}`}
-          >
-            {counter.text}
-          </span>
-        </div>
-      ) : (
-        <FieldMessage id={id} error={error} />
-      )}
+  const count = counter && (
+    <div className="mt-1.5 flex items-start justify-between gap-3">
+      <FieldMessage id={id} error={error} />
+      <span
+        id={`${id}-hint`}
+        className={`ml-auto text-xs tabular-nums ${counter.over ? 'text-red-700' : 'text-slate-500'}`}
+      >
+        {counter.text}
+      </span>
     </div>
   );
+  return (
+    <Labelled id={id} label={label} error={error} className={className} below={count}>
+      <textarea rows={rows} className={INPUT_CLASS} {...textarea} {...describedField(id, error, counter?.text)} />
+    </Labelled>
+  );
+}
+
+/** A password: the account's own (`current`, which a browser fills in) or a new one (which a browser may suggest). */
+export function PasswordField({
+  current = false,
+  ...field
+}: Omit<FormFieldProps, 'type' | 'autoComplete'> & { current?: boolean }) {
+  return <FormField type="password" autoComplete={current ? 'current-password' : 'new-password'} {...field} />;
 }

@@ -5,7 +5,7 @@ import { MESSAGES } from '@shared/messages';
 import { updatePasswordRequest } from '@shared/schemas/account';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogForm } from '@/components/ui/form-actions';
-import { FormField } from '@/components/ui/form-field';
+import { PasswordField } from '@/components/ui/form-field';
 import { failureText } from '@/lib/api-client';
 import { schemaField, showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
 import { showToast } from '@/lib/window-events';
@@ -41,25 +41,9 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
         busyLabel="Changing..."
         submitting={isSubmitting}
       >
-        <FormField
-          label="Current Password"
-          type="password"
-          autoComplete="current-password"
-          {...schemaField(form, 'current_password')}
-        />
-        <FormField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters"
-          {...schemaField(form, 'new_password')}
-        />
-        <FormField
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          {...schemaField(form, 'confirm_password')}
-        />
+        <PasswordField label="Current Password" current {...schemaField(form, 'current_password')} />
+        <PasswordField label="New Password" hint="At least 8 characters" {...schemaField(form, 'new_password')} />
+        <PasswordField label="Confirm New Password" {...schemaField(form, 'confirm_password')} />
       </DialogForm>
     </Dialog>
   );

@@ -6,7 +6,7 @@ import { MESSAGES } from '@shared/messages';
 import { disableTwoFactorForm } from '@shared/schemas/two-factor';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogForm } from '@/components/ui/form-actions';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, PasswordField } from '@/components/ui/form-field';
 import { failureText } from '@/lib/api-client';
 import { schemaField, showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
 import { QUERY_ROOTS } from '@/lib/query/client';
@@ -39,13 +39,7 @@ export function DisableTwoFactorDialog({ onClose }: { onClose: () => void }) {
         busyLabel="Checking..."
         submitting={isSubmitting}
       >
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          autoFocus
-          {...schemaField(form, 'password')}
-        />
+        <PasswordField label="Password" current autoFocus {...schemaField(form, 'password')} />
         <FormField
           label="Authentication or recovery code"
           autoComplete="one-time-code"

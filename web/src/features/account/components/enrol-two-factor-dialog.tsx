@@ -9,7 +9,7 @@ import { authenticatorCodeForm, startTwoFactorForm, type StartTwoFactorResponse 
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogForm } from '@/components/ui/form-actions';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, PasswordField } from '@/components/ui/form-field';
 import { failureText } from '@/lib/api-client';
 import { schemaField, showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
 import { QUERY_ROOTS } from '@/lib/query/client';
@@ -43,13 +43,7 @@ function PasswordStep({
       busyLabel="Checking..."
       submitting={form.formState.isSubmitting}
     >
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        autoFocus
-        {...schemaField(form, 'password')}
-      />
+      <PasswordField label="Password" current autoFocus {...schemaField(form, 'password')} />
     </DialogForm>
   );
 }

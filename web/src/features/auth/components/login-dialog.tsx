@@ -9,7 +9,7 @@ import type { PublicUser } from '@shared/schemas/user';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, PasswordField } from '@/components/ui/form-field';
 import { homeOf } from '@/config/paths';
 import { ApiError, failureText } from '@/lib/api-client';
 import { schemaField, showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
@@ -55,12 +55,7 @@ export function LoginDialog({ onChange, onClose }: AuthDialogProps) {
       {mode === 'login' && (
         <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
           <FormField label="Email address" type="email" autoComplete="email" {...schemaField(form, 'email')} />
-          <FormField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            {...schemaField(form, 'password')}
-          />
+          <PasswordField label="Password" current {...schemaField(form, 'password')} />
           <div className="flex justify-end">
             <button
               type="button"

@@ -9,7 +9,7 @@ import { registerForm } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
-import { FieldMessage, FormField, describedField } from '@/components/ui/form-field';
+import { FieldMessage, FormField, PasswordField, describedField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { ApiError, failureText } from '@/lib/api-client';
 import { schemaField, showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
@@ -48,19 +48,12 @@ export function RegisterDialog({ onChange, onClose }: AuthDialogProps) {
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <FormField label="Username" autoComplete="username" {...schemaField(form, 'username')} />
         <FormField label="Email address" type="email" autoComplete="email" {...schemaField(form, 'email')} />
-        <FormField
+        <PasswordField
           label="Password"
-          type="password"
-          autoComplete="new-password"
           hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
           {...schemaField(form, 'password')}
         />
-        <FormField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          {...schemaField(form, 'confirmPassword')}
-        />
+        <PasswordField label="Confirm password" {...schemaField(form, 'confirmPassword')} />
         <div className="flex items-start gap-3">
           <input
             type="checkbox"

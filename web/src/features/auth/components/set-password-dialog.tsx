@@ -6,7 +6,7 @@ import { newPasswordForm } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
-import { FormField } from '@/components/ui/form-field';
+import { PasswordField } from '@/components/ui/form-field';
 import { failureText } from '@/lib/api-client';
 import { schemaField, showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
 import { showToast } from '@/lib/window-events';
@@ -32,18 +32,8 @@ export function SetPasswordDialog({ token, onChange, onClose }: AuthDialogProps 
   return (
     <Dialog open onClose={onClose} title="Choose a new password">
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-        <FormField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          {...schemaField(form, 'password')}
-        />
-        <FormField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          {...schemaField(form, 'confirmPassword')}
-        />
+        <PasswordField label="New password" {...schemaField(form, 'password')} />
+        <PasswordField label="Confirm new password" {...schemaField(form, 'confirmPassword')} />
         <FormAlert message={problem} />
         <Button type="submit" disabled={isSubmitting} className="w-full">
           {isSubmitting ? 'Saving...' : 'Set New Password'}

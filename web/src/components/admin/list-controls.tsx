@@ -2,7 +2,7 @@
 // alone searches) looks the whole term (an email, phone number or id) up on the server (docs/decisions/021 "Lists
 // without a Scan").
 
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 
 export interface FilterControl {
@@ -10,6 +10,14 @@ export interface FilterControl {
   value: string;
   options: readonly { value: string; label: string }[];
   onChange: (value: string) => void;
+}
+
+/** A dropdown's choice and control, from its options by value (`{ all: 'All', active: 'Active' }`); the first is chosen
+ * at first unless `initial` says otherwise. */
+export function useFilter(label: string, choices: Readonly<Record<string, string>>, initial?: string): FilterControl {
+  const options = Object.entries(choices).map(([value, text]) => ({ value, label: text }));
+  const [value, setValue] = useState(initial ?? options[0]?.value ?? '');
+  return { label, value, options, onChange: setValue };
 }
 
 /** The typed term, and for a list the server searches, what looks it up. */

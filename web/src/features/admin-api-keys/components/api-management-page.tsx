@@ -7,7 +7,7 @@ import { API_KEY_DISPLAY_LENGTH, DATE_LOCALE } from '@shared/constants';
 import { LABELS } from '@shared/messages';
 import { AdminPage } from '@/components/admin/admin-page';
 import { ActionButton, AdminTable, Cell, HolderCell, StatusPill } from '@/components/admin/admin-table';
-import { ListControls } from '@/components/admin/list-controls';
+import { ListControls, useFilter } from '@/components/admin/list-controls';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
@@ -40,20 +40,15 @@ function CreateKeyDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'suspended', label: 'Suspended' },
-  { value: 'expired', label: 'Expired' },
-];
+const STATUSES = { all: 'All', active: 'Active', suspended: 'Suspended', expired: 'Expired' };
 
 export function ApiManagementPage() {
   const [keys, setKeys] = useState(SAMPLE_API_KEYS);
   const [term, setTerm] = useState('');
-  const [status, setStatus] = useState('all');
+  const status = useFilter('Status', STATUSES);
   const [creating, setCreating] = useState(false);
 
-  const shown = keys.filter((key) => matches(key, term) && (status === 'all' || key.status === status));
+  const shown = keys.filter((key) => matches(key, term) && (status.value === 'all' || key.status === status.value));
 
   const toggle = (target: SampleApiKey) => {
     console.info('Toggle API key', target.id);
@@ -84,11 +79,7 @@ export function ApiManagementPage() {
       <SampleDataNotice>
         {"These keys are examples, not members' keys: creating, editing, suspending or deleting one saves nothing."}
       </SampleDataNotice>
-      <ListControls
-        searchLabel="Search by name, user, email or key"
-        search={{ term, setTerm }}
-        filters={[{ label: 'Status', value: status, options: STATUS_OPTIONS, onChange: setStatus }]}
-      />
+      <ListControls searchLabel="Search by name, user, email or key" search={{ term, setTerm }} filters={[status]} />
       <AdminTable
         caption="API keys"
         columns={['Key Name', 'User', 'Status', 'Requests', 'Last Used', 'Expires', 'Actions']}

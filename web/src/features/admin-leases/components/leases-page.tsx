@@ -11,6 +11,7 @@ import { matchesLease } from '@shared/admin-list-filters';
 import { Dialog } from '@/components/ui/dialog';
 import { leasesQuery } from '@/lib/admin/queries';
 import { AdminListPage } from '@/components/admin/admin-list-page';
+import { useFilter } from '@/components/admin/list-controls';
 import { ActionButton, Cell, HolderCell, StatusPill } from '@/components/admin/admin-table';
 import { holderName, logInertAction } from '@/lib/admin/format';
 import { useAdminList } from '@/lib/admin/use-admin-list';
@@ -27,21 +28,16 @@ const COLUMNS = [
   'Amount',
   'Actions',
 ] as const;
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All Status' },
-  { value: 'active', label: 'Active' },
-  { value: 'expired', label: 'Expired' },
-  { value: 'cancelled', label: 'Cancelled' },
-] as const;
+const STATUSES = { all: 'All Status', active: 'Active', expired: 'Expired', cancelled: 'Cancelled' };
 
 export function LeasesPage() {
   const list = useAdminList(leasesQuery, (page) => page.leases);
-  const [status, setStatus] = useState('all');
+  const status = useFilter('Status', STATUSES);
   const [inbox, setInbox] = useState<AdminLease | null>(null);
   const [now] = useState(() => Date.now());
   const { count } = list;
   const revenue = list.total((lease) => lease.price_cents);
-  const filter = list.filterWith({ status });
+  const filter = list.filterWith({ status: status.value });
   const shown = list.items?.filter((lease) => matchesLease(lease, filter)) ?? [];
 
   return (
@@ -61,7 +57,7 @@ export function LeasesPage() {
         ]}
         searchLabel="Search by ID, user, email or phone"
         lookUpWhat="a whole email, phone number or lease ID"
-        filters={[{ label: 'Status', value: status, options: STATUS_OPTIONS, onChange: setStatus }]}
+        filters={[status]}
         caption="Leases"
         columns={COLUMNS}
         shownCount={shown.length}

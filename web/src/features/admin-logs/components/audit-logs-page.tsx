@@ -6,7 +6,7 @@ import { DATE_LOCALE } from '@shared/constants';
 import { LABELS } from '@shared/messages';
 import { AdminPage } from '@/components/admin/admin-page';
 import { AdminTable, Cell, HolderCell } from '@/components/admin/admin-table';
-import { ListControls } from '@/components/admin/list-controls';
+import { ListControls, useFilter } from '@/components/admin/list-controls';
 import { Button } from '@/components/ui/button';
 import { SampleDataNotice } from '@/components/admin/sample-data-notice';
 import { AUDIT_ACTIONS, AUDIT_LOGS, AUDIT_PERIODS, AUDIT_USERS, type AuditLogEntry } from '../sample-audit-logs';
@@ -18,24 +18,21 @@ function matches(entry: AuditLogEntry, search: string): boolean {
   return [entry.user, entry.email, entry.details, entry.ip].some((value) => value.toLowerCase().includes(needle));
 }
 
-/** A filter's choices: 'all', then the values as they are. */
-const choices = (values: readonly string[]) => [
-  { value: 'all', label: 'All' },
-  ...values.map((value) => ({ value, label: value })),
-];
-const ACTION_OPTIONS = choices(AUDIT_ACTIONS);
-const USER_OPTIONS = choices(AUDIT_USERS);
-const PERIOD_OPTIONS = AUDIT_PERIODS.map((value) => ({ value, label: value }));
+/** A filter's choices: the values as they read. */
+const asIs = (values: readonly string[]) => Object.fromEntries(values.map((value) => [value, value]));
 
 export function AuditLogsPage() {
   const [term, setTerm] = useState('');
-  const [action, setAction] = useState('all');
-  const [user, setUser] = useState('all');
-  const [period, setPeriod] = useState<string>(AUDIT_PERIODS[0]);
+  const action = useFilter('Action', { all: 'All', ...asIs(AUDIT_ACTIONS) });
+  const user = useFilter('User', { all: 'All', ...asIs(AUDIT_USERS) });
+  // The period has no effect: the entries are a fixed sample.
+  const period = useFilter('Period', asIs(AUDIT_PERIODS));
 
   const shown = AUDIT_LOGS.filter(
     (entry) =>
-      matches(entry, term) && (action === 'all' || entry.action === action) && (user === 'all' || entry.user === user),
+      matches(entry, term) &&
+      (action.value === 'all' || entry.action === action.value) &&
+      (user.value === 'all' || entry.user === user.value),
   );
 
   return (
@@ -55,11 +52,7 @@ export function AuditLogsPage() {
       <ListControls
         searchLabel="Search by user, email, details or IP"
         search={{ term, setTerm }}
-        filters={[
-          { label: 'Action', value: action, options: ACTION_OPTIONS, onChange: setAction },
-          { label: 'User', value: user, options: USER_OPTIONS, onChange: setUser },
-          { label: 'Period', value: period, options: PERIOD_OPTIONS, onChange: setPeriod },
-        ]}
+        filters={[action, user, period]}
       />
       <AdminTable
         caption="Audit logs"

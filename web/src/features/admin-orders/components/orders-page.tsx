@@ -3,31 +3,26 @@
 // email, number, order id or payment id up, any order with its payment's state: docs/decisions/038); the type always
 // reads One-Time SMS; View and Cancel do nothing, and Cancel stands only on an order still pending.
 
-import { useState } from 'react';
 import { LABELS, MESSAGES } from '@shared/messages';
 import { formatUsd } from '@shared/money';
 import { matchesOrder } from '@shared/admin-list-filters';
 import { ordersQuery } from '@/lib/admin/queries';
 import { AdminListPage } from '@/components/admin/admin-list-page';
+import { useFilter } from '@/components/admin/list-controls';
 import { ActionButton, Cell, HolderCell, StatusPill } from '@/components/admin/admin-table';
 import { ORDER_TYPE, formatDate, holderName, logInertAction } from '@/lib/admin/format';
 import { useAdminList } from '@/lib/admin/use-admin-list';
 import type { AdminOrder, AdminPaymentState } from '@shared/schemas/admin';
 
 const COLUMNS = ['Order ID', 'User', 'Service', 'Type', 'Phone Number', 'Amount', 'Status', 'Date', 'Actions'] as const;
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All Status' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'active', label: 'Active' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'cancelled', label: 'Cancelled' },
-] as const;
-const TYPE_OPTIONS = [
-  { value: 'all', label: 'All Types' },
-  { value: 'one-time', label: ORDER_TYPE },
-  { value: 'lease', label: LABELS.lease },
-  { value: 'purchase', label: 'Purchase' },
-] as const;
+const STATUSES = {
+  all: 'All Status',
+  completed: 'Completed',
+  active: 'Active',
+  pending: 'Pending',
+  cancelled: 'Cancelled',
+};
+const TYPES = { all: 'All Types', 'one-time': ORDER_TYPE, lease: LABELS.lease, purchase: 'Purchase' };
 
 /** Only an order still pending can be cancelled: a completed or cancelled one has nothing left to cancel. */
 const CANCELLABLE: ReadonlySet<AdminOrder['status']> = new Set(['pending']);
@@ -45,11 +40,11 @@ const PAYMENT_STATES: Record<AdminPaymentState, string> = {
 
 export function OrdersPage() {
   const list = useAdminList(ordersQuery, (page) => page.orders);
-  const [status, setStatus] = useState('all');
-  const [type, setType] = useState('all');
+  const status = useFilter('Status', STATUSES);
+  const type = useFilter('Type', TYPES);
   const { count } = list;
   const revenue = list.total((order) => (order.status === 'cancelled' ? 0 : order.price));
-  const filter = list.filterWith({ status, type });
+  const filter = list.filterWith({ status: status.value, type: type.value });
   const shown = list.items?.filter((order) => matchesOrder(order, filter)) ?? [];
 
   return (
@@ -68,10 +63,7 @@ export function OrdersPage() {
       ]}
       searchLabel="Search by order ID, user or email"
       lookUpWhat="a whole email, phone number, order ID or payment ID"
-      filters={[
-        { label: 'Status', value: status, options: STATUS_OPTIONS, onChange: setStatus },
-        { label: 'Type', value: type, options: TYPE_OPTIONS, onChange: setType },
-      ]}
+      filters={[status, type]}
       caption="Orders"
       columns={COLUMNS}
       shownCount={shown.length}

@@ -3,28 +3,22 @@
 // sample figures made from them; Date Range, Report Type and Export Report change nothing.
 
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { LABELS, MESSAGES } from '@shared/messages';
 import { formatUsd } from '@shared/money';
 import { Button } from '@/components/ui/button';
 import { revenueQuery } from '@/lib/admin/queries';
 import { AdminPage } from '@/components/admin/admin-page';
 import { AdminTable, Cell } from '@/components/admin/admin-table';
-import { FilterSelect, type FilterControl } from '@/components/admin/list-controls';
+import { FilterSelect, useFilter } from '@/components/admin/list-controls';
 import { sampleReport } from '../sample-report';
 
-const DATE_RANGES = [
-  { value: '7days', label: 'Last 7 days' },
-  { value: '30days', label: 'Last 30 days' },
-  { value: '90days', label: 'Last 90 days' },
-  { value: '1year', label: 'Last year' },
-] as const;
-const REPORT_TYPES = [
-  { value: 'overview', label: 'Overview' },
-  { value: 'detailed', label: 'Detailed' },
-  { value: 'service', label: 'By Service' },
-  { value: 'users', label: 'By Users' },
-] as const;
+const DATE_RANGES = {
+  '7days': 'Last 7 days',
+  '30days': 'Last 30 days',
+  '90days': 'Last 90 days',
+  '1year': 'Last year',
+};
+const REPORT_TYPES = { overview: 'Overview', detailed: 'Detailed', service: 'By Service', users: 'By Users' };
 const BREAKDOWN_COLUMNS = [
   'Month',
   'Total Revenue',
@@ -36,9 +30,8 @@ const BREAKDOWN_COLUMNS = [
 ] as const;
 
 /** A filter the spec keeps inert: it holds its choice and changes no figure. */
-function InertSelect({ label, options, initial }: Omit<FilterControl, 'value' | 'onChange'> & { initial: string }) {
-  const [value, setValue] = useState(initial);
-  return <FilterSelect filter={{ label, options, value, onChange: setValue }} />;
+function InertSelect({ label, choices, initial }: { label: string; choices: Record<string, string>; initial: string }) {
+  return <FilterSelect filter={useFilter(label, choices, initial)} />;
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -77,8 +70,8 @@ export function RevenuePage() {
       error={revenue.isError && !data ? MESSAGES.revenueLoadFailed : null}
       actions={
         <div className="flex flex-wrap items-end gap-3">
-          <InertSelect label="Date Range" options={DATE_RANGES} initial="30days" />
-          <InertSelect label="Report Type" options={REPORT_TYPES} initial="overview" />
+          <InertSelect label="Date Range" choices={DATE_RANGES} initial="30days" />
+          <InertSelect label="Report Type" choices={REPORT_TYPES} initial="overview" />
           <Button variant="secondary">Export Report</Button>
         </div>
       }

@@ -5,11 +5,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LABELS, MESSAGES } from '@shared/messages';
-import { TICKET_CATEGORIES, ticketPriority, ticketStatus } from '@shared/schemas/tickets';
+import { TICKET_CATEGORIES } from '@shared/schemas/tickets';
 import { matchesTicket } from '@shared/admin-list-filters';
 import { AdminPage } from '@/components/admin/admin-page';
 import { AdminTable, Cell, HolderCell } from '@/components/admin/admin-table';
-import { ListControls } from '@/components/admin/list-controls';
+import { ListControls, useFilter } from '@/components/admin/list-controls';
 import { LoadMore } from '@/components/admin/load-more';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/components/ui/status-badge';
@@ -20,24 +20,16 @@ import { allTicketsQuery } from '../api/queries';
 import { SupportTicketDialog } from './support-ticket-dialog';
 
 const COLUMNS = ['Ticket ID', 'Subject', 'User', 'Category', 'Priority', 'Status', 'Messages', 'Created', 'Actions'];
-const STATUS_OPTIONS = [
-  { value: '', label: 'All statuses' },
-  ...ticketStatus.options.map((value) => ({ value, label: STATUS_LABELS[value] })),
-];
-const PRIORITY_OPTIONS = [
-  { value: '', label: 'All priorities' },
-  ...ticketPriority.options.map((value) => ({ value, label: PRIORITY_LABELS[value] })),
-];
 
 export function AdminTicketsPage() {
   const tickets = useInfiniteQuery(allTicketsQuery());
   const [term, setTerm] = useState('');
-  const [status, setStatus] = useState('');
-  const [priority, setPriority] = useState('');
+  const status = useFilter('Status', { '': 'All statuses', ...STATUS_LABELS });
+  const priority = useFilter('Priority', { '': 'All priorities', ...PRIORITY_LABELS });
   const [openId, setOpenId] = useState<string | null>(null);
 
   const loaded = tickets.data?.pages.flatMap((page) => page.tickets) ?? [];
-  const filter = { term, status, priority };
+  const filter = { term, status: status.value, priority: priority.value };
   const shown = loaded.filter((ticket) => matchesTicket(ticket, filter));
   const open = loaded.find((ticket) => ticket.id === openId) ?? null;
   const counts = tickets.data?.pages[0]?.counts ?? null;
@@ -58,10 +50,7 @@ export function AdminTicketsPage() {
         searchLabel="Search"
         placeholder="Ticket ID, subject, user or email"
         search={{ term, setTerm }}
-        filters={[
-          { label: 'Status', value: status, options: STATUS_OPTIONS, onChange: setStatus },
-          { label: 'Priority', value: priority, options: PRIORITY_OPTIONS, onChange: setPriority },
-        ]}
+        filters={[status, priority]}
       />
       {tickets.isError && !tickets.data ? (
         <p className="rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center text-sm text-red-700">

@@ -2,30 +2,25 @@
 // email and the status filter over what is loaded (Enter looks a whole email or id up); the spec's columns; Edit and
 // Activate/Deactivate only log.
 
-import { useState } from 'react';
 import { ROLE_ADMIN } from '@shared/constants';
 import { LABELS, MESSAGES } from '@shared/messages';
 import { formatUsd } from '@shared/money';
 import { matchesUser, userStatus } from '@shared/admin-list-filters';
 import { usersQuery } from '@/lib/admin/queries';
 import { AdminListPage } from '@/components/admin/admin-list-page';
+import { useFilter } from '@/components/admin/list-controls';
 import { ActionButton, Cell, HolderCell, StatusPill } from '@/components/admin/admin-table';
 import { formatDate, logInertAction } from '@/lib/admin/format';
 import { useAdminList } from '@/lib/admin/use-admin-list';
 
 const COLUMNS = ['User', 'Status', 'Role', 'Balance', 'Joined', 'Last Active', 'Actions'] as const;
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-  { value: 'banned', label: 'Banned' },
-] as const;
+const STATUSES = { all: 'All', active: 'Active', inactive: 'Inactive', banned: 'Banned' };
 
 export function UsersPage() {
   const list = useAdminList(usersQuery, (page) => page.users);
-  const [status, setStatus] = useState('all');
+  const status = useFilter('Status', STATUSES);
   const { count } = list;
-  const filter = list.filterWith({ status });
+  const filter = list.filterWith({ status: status.value });
   const shown = list.items?.filter((user) => matchesUser(user, filter)) ?? [];
 
   return (
@@ -44,7 +39,7 @@ export function UsersPage() {
       ]}
       searchLabel="Search by name or email"
       lookUpWhat="a whole email or user ID"
-      filters={[{ label: 'Status', value: status, options: STATUS_OPTIONS, onChange: setStatus }]}
+      filters={[status]}
       caption="Users"
       columns={COLUMNS}
       shownCount={shown.length}

@@ -1,9 +1,11 @@
-// A back-office screen's frame: its heading (with an introduction where the screen has one) and actions, the red
-// banner of a failed read, its figure cards, then its content.
+// A back-office screen's frame: its heading (with an introduction where the screen has one) and actions, the sample
+// data notice of a screen the spec fills with examples, the red banner of a failed read, its figure cards, then its
+// content.
 
 import type { ReactNode } from 'react';
 import { Seo } from '@/components/seo';
 import { StatCard, StatCards } from '@/components/ui/stat-card';
+import { SampleDataNotice } from './sample-data-notice';
 
 /** A figure card: its label and value, null while the value loads. */
 export interface Figure {
@@ -16,6 +18,7 @@ export function AdminPage({
   intro,
   error,
   actions,
+  sampleNotice,
   cards,
   children,
 }: {
@@ -24,6 +27,8 @@ export function AdminPage({
   /** The spec's message for a failed read, shown as a red banner. */
   error?: string | null;
   actions?: ReactNode;
+  /** What a screen the spec fills with sample data says of it, right under the heading. */
+  sampleNotice?: string;
   cards?: readonly Figure[];
   children: ReactNode;
 }) {
@@ -39,6 +44,7 @@ export function AdminPage({
         </div>
         {actions}
       </div>
+      {sampleNotice && <SampleDataNotice>{sampleNotice}</SampleDataNotice>}
       {error && (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200">
           {error}

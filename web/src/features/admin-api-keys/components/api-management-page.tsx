@@ -12,7 +12,6 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormField } from '@/components/ui/form-field';
-import { SampleDataNotice } from '@/components/admin/sample-data-notice';
 import { SAMPLE_API_KEYS, type SampleApiKey } from '../sample-api-keys';
 
 const day = (at: string) => new Date(at).toLocaleDateString(DATE_LOCALE);
@@ -64,6 +63,9 @@ export function ApiManagementPage() {
 
   return (
     <AdminPage
+      sampleNotice={
+        "These keys are examples, not members' keys: creating, editing, suspending or deleting one saves nothing."
+      }
       title={LABELS.adminNav.api}
       actions={<Button onClick={() => setCreating(true)}>Create API Key</Button>}
       cards={[
@@ -76,9 +78,6 @@ export function ApiManagementPage() {
         { label: 'Suspended', value: keys.filter((key) => key.status === 'suspended').length },
       ]}
     >
-      <SampleDataNotice>
-        {"These keys are examples, not members' keys: creating, editing, suspending or deleting one saves nothing."}
-      </SampleDataNotice>
       <ListControls searchLabel="Search by name, user, email or key" search={{ term, setTerm }} filters={[status]} />
       <AdminTable
         caption="API keys"

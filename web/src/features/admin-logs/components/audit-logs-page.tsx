@@ -8,7 +8,6 @@ import { AdminPage } from '@/components/admin/admin-page';
 import { AdminTable, Cell, HolderCell } from '@/components/admin/admin-table';
 import { ListControls, useFilter } from '@/components/admin/list-controls';
 import { Button } from '@/components/ui/button';
-import { SampleDataNotice } from '@/components/admin/sample-data-notice';
 import { AUDIT_ACTIONS, AUDIT_LOGS, AUDIT_PERIODS, AUDIT_USERS, type AuditLogEntry } from '../sample-audit-logs';
 
 const isToday = (at: string) => new Date(at).toDateString() === new Date().toDateString();
@@ -37,6 +36,9 @@ export function AuditLogsPage() {
 
   return (
     <AdminPage
+      sampleNotice={
+        'These entries are examples, not a record of what happened on the site: nothing here is logged or exported.'
+      }
       title={LABELS.adminNav.logs}
       actions={<Button variant="secondary">Export Logs</Button>}
       cards={[
@@ -46,9 +48,6 @@ export function AuditLogsPage() {
         { label: 'API Requests', value: AUDIT_LOGS.filter((entry) => entry.action === 'api_request').length },
       ]}
     >
-      <SampleDataNotice>
-        {'These entries are examples, not a record of what happened on the site: nothing here is logged or exported.'}
-      </SampleDataNotice>
       <ListControls
         searchLabel="Search by user, email, details or IP"
         search={{ term, setTerm }}

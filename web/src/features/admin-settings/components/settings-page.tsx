@@ -7,7 +7,6 @@ import { AdminPage } from '@/components/admin/admin-page';
 import { Button } from '@/components/ui/button';
 import { INPUT_CLASS } from '@/components/ui/form-field';
 import { showToast } from '@/lib/window-events';
-import { SampleDataNotice } from '@/components/admin/sample-data-notice';
 import { DEFAULT_SETTINGS, SETTINGS_TABS, type SystemSettings } from '../settings-defaults';
 
 type FieldSpec = (typeof SETTINGS_TABS)[number]['fields'][number];
@@ -74,12 +73,12 @@ export function SettingsPage() {
 
   return (
     <AdminPage
+      sampleNotice={
+        "These settings are examples, not the site's configuration: Save Settings stores nothing and changes nothing."
+      }
       title={LABELS.adminNav.settings}
       actions={<Button onClick={() => showToast('Settings saved', 'success')}>Save Settings</Button>}
     >
-      <SampleDataNotice>
-        {"These settings are examples, not the site's configuration: Save Settings stores nothing and changes nothing."}
-      </SampleDataNotice>
       <div className="rounded-2xl border border-slate-200 bg-white">
         <div role="tablist" aria-label="Settings" className="flex gap-1 overflow-x-auto border-b border-slate-200 px-2">
           {SETTINGS_TABS.map(({ name }) => (

@@ -3,7 +3,7 @@
 import { useId, type ReactNode } from 'react';
 import { PAYMENT_PROVIDERS, PROVIDER_LABELS, type CoinOption, type PaymentProviderName } from '@shared/coins';
 import { BUTTON_BASE, BUTTON_VARIANTS } from './ui/button';
-import { INPUT_CLASS } from './ui/form-field';
+import { SelectField } from './ui/form-field';
 
 interface ProviderChoiceProps {
   value: PaymentProviderName | null;
@@ -47,10 +47,7 @@ export function ProviderChoice({ value, onChange, detail, unavailable, children 
                   {PROVIDER_LABELS[provider]}
                 </span>
                 {reason !== null ? (
-                  <span
-                    id={`${name}-${provider}-reason`}
-                    className="block text-xs text-slate-600"
-                  >
+                  <span id={`${name}-${provider}-reason`} className="block text-xs text-slate-600">
                     {reason}
                   </span>
                 ) : (
@@ -76,28 +73,21 @@ interface CoinSelectProps {
 }
 
 export function CoinSelect({ label, coins, value, onChange, placeholder }: CoinSelectProps) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        name="coin"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        disabled={coins.length === 0}
-        className={`${INPUT_CLASS} disabled:bg-slate-50 disabled:text-slate-500`}
-      >
-        {coins.length === 0 && <option value="">{placeholder}</option>}
-        {coins.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={label}
+      name="coin"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      disabled={coins.length === 0}
+    >
+      {coins.length === 0 && <option value="">{placeholder}</option>}
+      {coins.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

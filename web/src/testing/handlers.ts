@@ -23,6 +23,14 @@ export function answer(
   return METHODS[ROUTES[name].method](`${TEST_ORIGIN}${routePath(name, params)}`, resolver);
 }
 
+/** Answers `name` with `reply`, keeping each request's JSON body, in order, in `bodies`. */
+export function answerKeeping(name: RouteName, bodies: unknown[], reply: () => Response) {
+  return answer(name, async ({ request }) => {
+    bodies.push(await request.json());
+    return reply();
+  });
+}
+
 /** A failure as the server words it. */
 export function failure(status: number, error: string, details?: Record<string, string>) {
   return HttpResponse.json({ success: false, error, ...(details && { details }) }, { status });

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { LABELS } from '@shared/messages';
-import { Seo } from '@/components/seo';
+import { MemberScreen } from '@/components/layouts/member-screen';
 import { simCardsQuery } from '@/features/numbers/api/queries';
 import { EsimProduct, PurchasedNumbers, QrDetailsPanel } from '@/features/numbers/components/esim';
 import { useMemberPurchases } from './use-member-purchases';
@@ -11,16 +11,12 @@ export function BuyNumberRoute() {
   const { data: list = [] } = useQuery(simCardsQuery());
   const purchases = useMemberPurchases();
   return (
-    <section aria-labelledby="screen-heading" className="flex flex-col gap-6">
-      <Seo page="buyNumber" />
-      <h1 id="screen-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-        {LABELS.memberNav.buyNumber}
-      </h1>
+    <MemberScreen title={LABELS.memberNav.buyNumber} page="buyNumber">
       <div className="grid gap-6 xl:grid-cols-2">
         <EsimProduct busy={purchases.buyingEsim} onBuy={() => void purchases.buyEsim()} />
         <QrDetailsPanel sim={purchases.boughtSim ?? list[0] ?? null} />
       </div>
       <PurchasedNumbers sims={list} />
-    </section>
+    </MemberScreen>
   );
 }

@@ -9,7 +9,7 @@ import { DASHBOARD_LATEST_ORDERS, PURCHASE_TYPES, type PurchaseType } from '@sha
 import { LABELS } from '@shared/messages';
 import { formatUsd } from '@shared/money';
 import type { Service } from '@shared/schemas/services';
-import { Seo } from '@/components/seo';
+import { MemberScreen } from '@/components/layouts/member-screen';
 import { ServiceGrid } from '@/components/service-grid';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
@@ -51,12 +51,7 @@ export function DashboardRoute() {
   const openInbox = (id: string) => navigate(paths.user.leaseInbox.getHref(id));
 
   return (
-    <section aria-labelledby="screen-heading" className="flex flex-col gap-6">
-      <Seo page="dashboard" />
-      <h1 id="screen-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-        {LABELS.memberNav.dashboard}
-      </h1>
-
+    <MemberScreen title={LABELS.memberNav.dashboard} page="dashboard">
       <StatCards>
         <StatCard
           label={LABELS.totalOrders}
@@ -169,6 +164,6 @@ export function DashboardRoute() {
           {LABELS.memberNav.wallet}
         </LinkButton>
       </nav>
-    </section>
+    </MemberScreen>
   );
 }

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LABELS } from '@shared/messages';
-import { Seo } from '@/components/seo';
+import { MemberScreen } from '@/components/layouts/member-screen';
 import { paths } from '@/config/paths';
 import { leasesQuery } from '@/features/numbers/api/queries';
 import { LeaseOffers } from '@/features/numbers/components/lease-offers';
@@ -24,11 +24,7 @@ export function LeasesRoute() {
   const list = leases.data ?? [];
   const openInbox = (id: string) => navigate(paths.user.leaseInbox.getHref(id));
   return (
-    <section aria-labelledby="screen-heading" className="flex flex-col gap-6">
-      <Seo page="leases" />
-      <h1 id="screen-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-        {LABELS.memberNav.leases}
-      </h1>
+    <MemberScreen title={LABELS.memberNav.leases} page="leases">
       <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
         <LeaseOffers
           services={services}
@@ -48,6 +44,6 @@ export function LeasesRoute() {
           }}
         />
       )}
-    </section>
+    </MemberScreen>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { LABELS } from '@shared/messages';
-import { Seo } from '@/components/seo';
+import { MemberScreen } from '@/components/layouts/member-screen';
 import { ordersQuery } from '@/features/numbers/api/queries';
 import { OneTimePanel } from '@/features/numbers/components/one-time-panel';
 import { SmsHistory } from '@/features/numbers/components/sms-history';
@@ -14,13 +14,9 @@ export function OneTimeSmsRoute() {
   const { data: list = [] } = useQuery(ordersQuery());
   const purchases = useMemberPurchases();
   return (
-    <section aria-labelledby="screen-heading" className="flex flex-col gap-6">
-      <Seo />
-      <h1 id="screen-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-        {LABELS.memberNav.oneTimeSms}
-      </h1>
+    <MemberScreen title={LABELS.memberNav.oneTimeSms}>
       <OneTimePanel services={services} buy={purchases.buyOneTime} />
       <SmsHistory orders={list} />
-    </section>
+    </MemberScreen>
   );
 }

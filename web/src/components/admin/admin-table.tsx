@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 export function AdminTable({
   caption,
   columns,
-  loading,
+  loading = false,
   empty,
   emptyText = 'Nothing to show',
   cards,
@@ -14,7 +14,7 @@ export function AdminTable({
 }: {
   caption: string;
   columns: readonly string[];
-  loading: boolean;
+  loading?: boolean;
   empty: boolean;
   emptyText?: string;
   /** The same records as a list of cards, shown on a phone in the table's place. */
@@ -48,8 +48,12 @@ export function AdminTable({
   );
 }
 
-export function Cell({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <td className={`px-3 py-3 whitespace-nowrap text-slate-700 ${className}`}>{children}</td>;
+export function Cell({ children, className = '', title }: { children: ReactNode; className?: string; title?: string }) {
+  return (
+    <td title={title} className={`px-3 py-3 whitespace-nowrap text-slate-700 ${className}`}>
+      {children}
+    </td>
+  );
 }
 
 /** Who a record belongs to: the name over the email, which wraps rather than widening the table. */
@@ -66,6 +70,7 @@ const PILL_TONES: Record<string, string> = {
   active: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
   completed: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
   pending: 'bg-amber-50 text-amber-800 ring-amber-600/20',
+  suspended: 'bg-amber-50 text-amber-800 ring-amber-600/20',
   open: 'bg-amber-50 text-amber-800 ring-amber-600/20',
   cancelled: 'bg-red-50 text-red-800 ring-red-600/20',
   stock: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
@@ -82,13 +87,22 @@ export function StatusPill({ status }: { status: string }) {
   );
 }
 
-/** A row's action: a compact text button, so a table's last column stays in view. */
-export function ActionButton({ children, onClick }: { children: ReactNode; onClick: () => void }) {
+/** A row's action: a compact text button, so a table's last column stays in view; red where it deletes. */
+export function ActionButton({
+  children,
+  onClick,
+  tone = 'plain',
+}: {
+  children: ReactNode;
+  onClick: () => void;
+  tone?: 'plain' | 'danger';
+}) {
+  const colour = tone === 'danger' ? 'text-red-700 hover:text-red-800' : 'text-slate-700 hover:text-slate-900';
   return (
     <button
       type="button"
       onClick={onClick}
-      className="rounded-md px-2 py-1 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+      className={`rounded-md px-2 py-1 text-sm font-semibold hover:bg-slate-100 ${colour}`}
     >
       {children}
     </button>

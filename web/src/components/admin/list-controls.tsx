@@ -1,8 +1,8 @@
-// A list's search box and filters: typing filters what is loaded; Enter (or the Search button of a list the server
+// A list's search box and filters: typing filters the rows on screen; Enter (or the Search button of a list the server
 // alone searches) looks the whole term (an email, phone number or id) up on the server (docs/decisions/021 "Lists
 // without a Scan").
 
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 
 export interface FilterControl {
@@ -12,21 +12,34 @@ export interface FilterControl {
   onChange: (value: string) => void;
 }
 
+/** A dropdown's choice and control, from its options by value (`{ all: 'All', active: 'Active' }`); the first is chosen
+ * at first unless `initial` says otherwise. */
+export function useFilter(label: string, choices: Readonly<Record<string, string>>, initial?: string): FilterControl {
+  const options = Object.entries(choices).map(([value, text]) => ({ value, label: text }));
+  const [value, setValue] = useState(initial ?? options[0]?.value ?? '');
+  return { label, value, options, onChange: setValue };
+}
+
+/** The typed term, and for a list the server searches, what looks it up. */
+export interface SearchTerm {
+  term: string;
+  setTerm: (term: string) => void;
+  lookUp?: () => void;
+}
+
 export function ListControls({
   searchLabel,
+  placeholder,
   lookUpWhat,
-  term,
-  onTermChange,
-  onLookUp,
+  search,
   filters,
   searchButton,
 }: {
   searchLabel: string;
-  /** What Enter looks up on the server, e.g. 'a whole email or id'. */
-  lookUpWhat: string;
-  term: string;
-  onTermChange: (term: string) => void;
-  onLookUp: () => void;
+  placeholder?: string;
+  /** What Enter looks up on the server, e.g. 'a whole email or id'; none where typing only filters what is shown. */
+  lookUpWhat?: string;
+  search: SearchTerm;
   filters: FilterControl[];
   /** A submit button's words, where the list is the server's search alone and typing filters nothing. */
   searchButton?: string;
@@ -35,7 +48,7 @@ export function ListControls({
   const hintId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onLookUp();
+    search.lookUp?.();
   };
   return (
     <form
@@ -51,9 +64,10 @@ export function ListControls({
           <input
             id={searchId}
             type="search"
-            value={term}
-            onChange={(event) => onTermChange(event.target.value)}
-            aria-describedby={hintId}
+            placeholder={placeholder}
+            value={search.term}
+            onChange={(event) => search.setTerm(event.target.value)}
+            aria-describedby={lookUpWhat && hintId}
             className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
           />
           {searchButton && (
@@ -62,18 +76,21 @@ export function ListControls({
             </Button>
           )}
         </div>
-        <p id={hintId} className="mt-1 text-xs text-slate-500">
-          Press Enter to look up {lookUpWhat} among all records.
-        </p>
+        {lookUpWhat && (
+          <p id={hintId} className="mt-1 text-xs text-slate-500">
+            Press Enter to look up {lookUpWhat} among all records.
+          </p>
+        )}
       </div>
       {filters.map((filter) => (
-        <Filter key={filter.label} filter={filter} />
+        <FilterSelect key={filter.label} filter={filter} />
       ))}
     </form>
   );
 }
 
-function Filter({ filter }: { filter: FilterControl }) {
+/** A labelled dropdown of a back-office screen. */
+export function FilterSelect({ filter }: { filter: FilterControl }) {
   const id = useId();
   return (
     <div>

@@ -2,12 +2,19 @@
 
 import { Button } from '@/components/ui/button';
 
-export function LoadMore({ shown, loading, onClick }: { shown: boolean; loading: boolean; onClick: () => void }) {
-  if (!shown) return null;
+/** The part of a paged query 'Load more' follows (TanStack Query's infinite query has it). */
+export interface MorePages {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+export function LoadMore({ pages }: { pages: MorePages }) {
+  if (!pages.hasNextPage) return null;
   return (
     <div className="flex justify-center">
-      <Button variant="secondary" onClick={onClick} disabled={loading}>
-        {loading ? 'Loading...' : 'Load more'}
+      <Button variant="secondary" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+        {pages.isFetchingNextPage ? 'Loading...' : 'Load more'}
       </Button>
     </div>
   );

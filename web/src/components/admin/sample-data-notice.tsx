@@ -3,10 +3,7 @@
 
 export function SampleDataNotice({ children }: { children: string }) {
   return (
-    <p
-      role="note"
-      className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-    >
+    <p role="note" className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
       <span className="font-semibold">Sample data.</span> {children}
     </p>
   );

@@ -6,21 +6,21 @@ import { LABELS } from '@shared/messages';
 import { paths } from '@/config/paths';
 import { QueryProvider } from '@/lib/query/provider';
 import { AdminSessionCheck } from './admin-session-check';
-import { DashboardLayout } from './dashboard-layout';
+import { DashboardLayout, sidebarItems } from './dashboard-layout';
 
-const ADMIN_NAV = [
-  { label: LABELS.adminNav.dashboard, to: paths.admin.dashboard.getHref() },
-  { label: LABELS.adminNav.users, to: paths.admin.users.getHref() },
-  { label: LABELS.adminNav.orders, to: paths.admin.orders.getHref() },
-  { label: LABELS.adminNav.leases, to: paths.admin.leases.getHref() },
-  { label: LABELS.adminNav.heldPayments, to: paths.admin.heldPayments.getHref() },
-  { label: LABELS.adminNav.simCards, to: paths.admin.simCards.getHref() },
-  { label: LABELS.adminNav.tickets, to: paths.admin.tickets.getHref() },
-  { label: LABELS.adminNav.revenue, to: paths.admin.revenue.getHref() },
-  { label: LABELS.adminNav.settings, to: paths.admin.settings.getHref() },
-  { label: LABELS.adminNav.api, to: paths.admin.api.getHref() },
-  { label: LABELS.adminNav.logs, to: paths.admin.logs.getHref() },
-] as const;
+const ADMIN_NAV = sidebarItems(LABELS.adminNav, paths.admin, [
+  'dashboard',
+  'users',
+  'orders',
+  'leases',
+  'heldPayments',
+  'simCards',
+  'tickets',
+  'revenue',
+  'settings',
+  'api',
+  'logs',
+]);
 
 /** The screens that ask the server for the role on load (docs/decisions/022); the others rely on the route guard. */
 const SESSION_CHECKED: readonly string[] = [

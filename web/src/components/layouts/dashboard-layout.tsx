@@ -16,6 +16,15 @@ export interface SidebarItem {
   to: string;
 }
 
+/** An area's sidebar links, in `order`: a screen's label and its path are named by the same key. */
+export function sidebarItems<K extends string>(
+  labels: Record<K, string>,
+  routes: Record<K, { getHref: () => string }>,
+  order: readonly K[],
+): SidebarItem[] {
+  return order.map((key) => ({ label: labels[key], to: routes[key].getHref() }));
+}
+
 interface DashboardLayoutProps {
   /** Names the navigation landmark, e.g. 'Member area'. */
   areaName: string;
@@ -26,8 +35,24 @@ interface DashboardLayoutProps {
   screen?: ReactNode;
 }
 
-function Sidebar({ areaName, items, onNavigate }: { areaName: string; items: readonly SidebarItem[]; onNavigate: () => void }) {
+function LogoutButton({ className }: { className: string }) {
   const { logout } = useSession();
+  return (
+    <button type="button" onClick={() => void logout()} className={className}>
+      {LABELS.logout}
+    </button>
+  );
+}
+
+function Sidebar({
+  areaName,
+  items,
+  onNavigate,
+}: {
+  areaName: string;
+  items: readonly SidebarItem[];
+  onNavigate: () => void;
+}) {
   return (
     <nav aria-label={areaName} className="flex h-full flex-col gap-1">
       <ul className="flex flex-col gap-1">
@@ -48,20 +73,13 @@ function Sidebar({ areaName, items, onNavigate }: { areaName: string; items: rea
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        onClick={() => void logout()}
-        className="mt-4 rounded-lg px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50"
-      >
-        {LABELS.logout}
-      </button>
+      <LogoutButton className="mt-4 rounded-lg px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50" />
     </nav>
   );
 }
 
 export function DashboardLayout({ areaName, items, topBar, screen = <Outlet /> }: DashboardLayoutProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { logout } = useSession();
   const close = () => setDrawerOpen(false);
 
   return (
@@ -99,13 +117,7 @@ export function DashboardLayout({ areaName, items, topBar, screen = <Outlet /> }
           </button>
           <div className="ml-auto flex items-center gap-3">
             {topBar}
-            <button
-              type="button"
-              onClick={() => void logout()}
-              className="rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
-            >
-              {LABELS.logout}
-            </button>
+            <LogoutButton className="rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50" />
           </div>
         </header>
         <main id="main" tabIndex={-1} className="px-4 py-8 focus:outline-none sm:px-6 lg:px-8">

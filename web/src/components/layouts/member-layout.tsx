@@ -7,18 +7,18 @@ import { formatUsd } from '@shared/money';
 import { paths } from '@/config/paths';
 import { QueryProvider } from '@/lib/query/provider';
 import { useSession } from '@/lib/session';
-import { DashboardLayout } from './dashboard-layout';
+import { DashboardLayout, sidebarItems } from './dashboard-layout';
 
-const MEMBER_NAV = [
-  { label: LABELS.memberNav.dashboard, to: paths.user.dashboard.getHref() },
-  { label: LABELS.memberNav.oneTimeSms, to: paths.user.oneTimeSms.getHref() },
-  { label: LABELS.memberNav.leases, to: paths.user.leases.getHref() },
-  { label: LABELS.memberNav.buyNumber, to: paths.user.buyNumber.getHref() },
-  { label: LABELS.memberNav.wallet, to: paths.user.wallet.getHref() },
-  { label: LABELS.memberNav.apiKeys, to: paths.user.apiKeys.getHref() },
-  { label: LABELS.memberNav.tickets, to: paths.user.tickets.getHref() },
-  { label: LABELS.memberNav.profile, to: paths.user.profile.getHref() },
-] as const;
+const MEMBER_NAV = sidebarItems(LABELS.memberNav, paths.user, [
+  'dashboard',
+  'oneTimeSms',
+  'leases',
+  'buyNumber',
+  'wallet',
+  'apiKeys',
+  'tickets',
+  'profile',
+]);
 
 function WalletBalance() {
   const session = useSession();

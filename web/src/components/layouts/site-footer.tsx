@@ -52,7 +52,10 @@ export function SiteFooter() {
             <ul className="mt-4 space-y-1">
               {group.links.map((link) => (
                 <li key={link.label}>
-                  <Link to={link.to} className="inline-block rounded-sm py-1.5 text-sm transition-colors hover:text-white">
+                  <Link
+                    to={link.to}
+                    className="inline-block rounded-sm py-1.5 text-sm transition-colors hover:text-white"
+                  >
                     {link.label}
                   </Link>
                 </li>

@@ -4,7 +4,7 @@
 import { exportRangeQuery } from '@shared/schemas/receipts';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { schemaField, useSchemaForm } from '@/lib/forms/use-schema-form';
 import { download, exportHref } from '@/lib/download';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -17,7 +17,6 @@ function thisMonth(): { from: string; to: string } {
 
 export function ExportCsvForm({ what }: { what: 'transactions' | 'orders' }) {
   const form = useSchemaForm(exportRangeQuery, { defaultValues: thisMonth() });
-  const { errors } = form.formState;
   const route = what === 'transactions' ? 'users.exportTransactions' : 'users.exportOrders';
   return (
     <form
@@ -26,8 +25,8 @@ export function ExportCsvForm({ what }: { what: 'transactions' | 'orders' }) {
       onSubmit={form.handleSubmit(({ from, to }) => download(exportHref(route, {}, { from, to })))}
       className="flex flex-wrap items-start gap-3"
     >
-      <FormField type="date" label="From" error={errors.from?.message} {...form.register('from')} />
-      <FormField type="date" label="To" error={errors.to?.message} {...form.register('to')} />
+      <FormField type="date" label="From" {...schemaField(form, 'from')} />
+      <FormField type="date" label="To" {...schemaField(form, 'to')} />
       <Button type="submit" variant="secondary" className="mt-7">
         Export CSV
       </Button>

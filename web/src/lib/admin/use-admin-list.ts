@@ -4,6 +4,7 @@
 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { AdminListFilter } from '@shared/admin-list-filters';
 import { formatUsd } from '@shared/money';
 import type { AdminListQuery } from './queries';
 
@@ -24,9 +25,12 @@ export function useAdminList<P extends { next_cursor: string | null }, T>(
     total: (centsOf: (item: T) => number) =>
       items ? `${formatUsd(items.reduce((sum, item) => sum + centsOf(item), 0))}${more}` : null,
     failed: list.isError && !list.data,
-    hasMore: list.hasNextPage,
-    loadingMore: list.isFetchingNextPage,
-    loadMore: () => void list.fetchNextPage(),
+    /** What 'Load more' follows: the next page, none while a looked-up term's answer is shown. */
+    pages: {
+      hasNextPage: list.hasNextPage && lookedUp === null,
+      isFetchingNextPage: list.isFetchingNextPage,
+      fetchNextPage: list.fetchNextPage,
+    },
     term,
     setTerm: (next: string) => {
       setTerm(next);
@@ -37,5 +41,11 @@ export function useAdminList<P extends { next_cursor: string | null }, T>(
     lookingUp: lookedUp !== null,
     /** The term the server looked up, or null: what an export of the list selects (docs/decisions/040). */
     lookedUp,
+    /**
+     * What the screen's own filters select from the loaded rows, its typed term with its dropdowns' choices: nothing
+     * while a looked-up term is shown, as the list is then what the server found.
+     */
+    filterWith: (choices: Omit<AdminListFilter, 'term'>): AdminListFilter =>
+      lookedUp === null ? { term, ...choices } : {},
   };
 }

@@ -29,3 +29,11 @@ export function showServerDetails<Input extends FieldValues>(
   });
   return named.length > 0;
 }
+
+/** What a field component takes from the form for one of its fields: the registration and the field's own problem. */
+export function schemaField<Input extends FieldValues>(
+  form: Pick<UseFormReturn<Input, unknown, unknown>, 'register' | 'getFieldState' | 'formState'>,
+  name: Path<Input>,
+) {
+  return { ...form.register(name), error: form.getFieldState(name, form.formState).error?.message };
+}

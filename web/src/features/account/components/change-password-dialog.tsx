@@ -4,10 +4,10 @@
 import { MESSAGES } from '@shared/messages';
 import { updatePasswordRequest } from '@shared/schemas/account';
 import { Dialog } from '@/components/ui/dialog';
-import { FormActions } from '@/components/ui/form-actions';
-import { FormField } from '@/components/ui/form-field';
+import { DialogForm } from '@/components/ui/form-actions';
+import { PasswordField } from '@/components/ui/form-field';
 import { failureText } from '@/lib/api-client';
-import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { schemaField, showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
 import { showToast } from '@/lib/window-events';
 import { updatePassword } from '../api/update-password';
 
@@ -15,7 +15,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const form = useSchemaForm(updatePasswordRequest, {
     defaultValues: { current_password: '', new_password: '', confirm_password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -34,36 +34,17 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       title="Change Password"
       description="Your other devices are logged out; this one stays logged in."
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-        <FormField
-          label="Current Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.current_password?.message}
-          {...form.register('current_password')}
-        />
-        <FormField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters"
-          error={errors.new_password?.message}
-          {...form.register('new_password')}
-        />
-        <FormField
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirm_password?.message}
-          {...form.register('confirm_password')}
-        />
-        <FormActions
-          onCancel={onClose}
-          submitLabel="Change Password"
-          busyLabel="Changing..."
-          submitting={isSubmitting}
-        />
-      </form>
+      <DialogForm
+        onSubmit={submit}
+        onCancel={onClose}
+        submitLabel="Change Password"
+        busyLabel="Changing..."
+        submitting={isSubmitting}
+      >
+        <PasswordField label="Current Password" current {...schemaField(form, 'current_password')} />
+        <PasswordField label="New Password" hint="At least 8 characters" {...schemaField(form, 'new_password')} />
+        <PasswordField label="Confirm New Password" {...schemaField(form, 'confirm_password')} />
+      </DialogForm>
     </Dialog>
   );
 }

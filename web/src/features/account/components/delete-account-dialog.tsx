@@ -5,10 +5,10 @@ import { MESSAGES } from '@shared/messages';
 import { DELETE_CONFIRMATION, deleteAccountRequest } from '@shared/schemas/account';
 import { formatUsd } from '@shared/money';
 import { Dialog } from '@/components/ui/dialog';
-import { FormActions } from '@/components/ui/form-actions';
+import { DialogForm } from '@/components/ui/form-actions';
 import { FormField } from '@/components/ui/form-field';
 import { failureText } from '@/lib/api-client';
-import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { schemaField, showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/window-events';
 import { deleteAccount } from '../api/delete-account';
@@ -16,7 +16,7 @@ import { deleteAccount } from '../api/delete-account';
 export function DeleteAccountDialog({ balanceCents, onClose }: { balanceCents: number; onClose: () => void }) {
   const { logout } = useSession();
   const form = useSchemaForm(deleteAccountRequest, { defaultValues: { confirm: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -29,7 +29,14 @@ export function DeleteAccountDialog({ balanceCents, onClose }: { balanceCents: n
 
   return (
     <Dialog open onClose={onClose} title="Delete Account">
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <DialogForm
+        onSubmit={submit}
+        onCancel={onClose}
+        submitLabel="Delete Account"
+        busyLabel="Deleting..."
+        submitting={isSubmitting}
+        variant="danger"
+      >
         <div className="space-y-2 rounded-lg bg-red-50 p-4 text-sm leading-6 text-red-900 ring-1 ring-red-200">
           <p className="font-semibold">This cannot be undone.</p>
           <p>
@@ -42,17 +49,9 @@ export function DeleteAccountDialog({ balanceCents, onClose }: { balanceCents: n
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          error={errors.confirm?.message}
-          {...form.register('confirm')}
+          {...schemaField(form, 'confirm')}
         />
-        <FormActions
-          onCancel={onClose}
-          submitLabel="Delete Account"
-          busyLabel="Deleting..."
-          submitting={isSubmitting}
-          variant="danger"
-        />
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -8,11 +8,10 @@ import { MESSAGES } from '@shared/messages';
 import { authenticatorCodeForm, startTwoFactorForm, type StartTwoFactorResponse } from '@shared/schemas/two-factor';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { FormActions } from '@/components/ui/form-actions';
-import { FormAlert } from '@/components/ui/form-alert';
-import { FormField } from '@/components/ui/form-field';
+import { DialogForm } from '@/components/ui/form-actions';
+import { FormField, PasswordField } from '@/components/ui/form-field';
 import { failureText } from '@/lib/api-client';
-import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { schemaField, showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
 import { QUERY_ROOTS } from '@/lib/query/client';
 import { confirmTwoFactor, startTwoFactor } from '../api/two-factor';
 
@@ -37,22 +36,15 @@ function PasswordStep({
     }
   });
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        autoFocus
-        error={form.formState.errors.password?.message}
-        {...form.register('password')}
-      />
-      <FormActions
-        onCancel={onClose}
-        submitLabel="Continue"
-        busyLabel="Checking..."
-        submitting={form.formState.isSubmitting}
-      />
-    </form>
+    <DialogForm
+      onSubmit={submit}
+      onCancel={onClose}
+      submitLabel="Continue"
+      busyLabel="Checking..."
+      submitting={form.formState.isSubmitting}
+    >
+      <PasswordField label="Password" current autoFocus {...schemaField(form, 'password')} />
+    </DialogForm>
   );
 }
 
@@ -80,7 +72,14 @@ function ScanStep({
     }
   });
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+    <DialogForm
+      onSubmit={submit}
+      problem={problem}
+      onCancel={onClose}
+      submitLabel="Turn On"
+      busyLabel="Checking..."
+      submitting={form.formState.isSubmitting}
+    >
       <p className="text-sm text-slate-700">Scan this QR code with your authenticator app, or type the key in.</p>
       {qr && <img src={qr} alt="QR code for your authenticator app" width={200} height={200} className="mx-auto" />}
       <div>
@@ -96,17 +95,9 @@ function ScanStep({
         inputMode="numeric"
         autoComplete="one-time-code"
         autoFocus
-        error={form.formState.errors.code?.message}
-        {...form.register('code')}
+        {...schemaField(form, 'code')}
       />
-      <FormAlert message={problem} />
-      <FormActions
-        onCancel={onClose}
-        submitLabel="Turn On"
-        busyLabel="Checking..."
-        submitting={form.formState.isSubmitting}
-      />
-    </form>
+    </DialogForm>
   );
 }
 

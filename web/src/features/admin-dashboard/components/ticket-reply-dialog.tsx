@@ -1,13 +1,13 @@
 // The dashboard's ticket reply dialog: the spec keeps it inert, so Send Reply only logs and closes; nothing is sent
 // (replies are sent from Ticket Management).
 
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
+import { TextAreaField } from '@/components/ui/form-field';
 import type { DashboardTicket } from '@/lib/admin/get-admin-data';
 
 export function TicketReplyDialog({ ticket, onClose }: { ticket: DashboardTicket | null; onClose: () => void }) {
-  const replyId = useId();
   const [reply, setReply] = useState('');
   const send = (event: FormEvent) => {
     event.preventDefault();
@@ -23,16 +23,7 @@ export function TicketReplyDialog({ ticket, onClose }: { ticket: DashboardTicket
       description={ticket?.subject}
     >
       <form onSubmit={send} className="space-y-4">
-        <label htmlFor={replyId} className="block text-sm font-medium text-slate-700">
-          Reply
-        </label>
-        <textarea
-          id={replyId}
-          value={reply}
-          onChange={(event) => setReply(event.target.value)}
-          rows={4}
-          className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
-        />
+        <TextAreaField label="Reply" value={reply} onChange={(event) => setReply(event.target.value)} rows={4} />
         <FormActions onCancel={onClose} submitLabel="Send Reply" />
       </form>
     </Dialog>

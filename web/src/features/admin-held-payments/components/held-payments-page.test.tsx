@@ -36,6 +36,15 @@ const held = (id: string, overrides: Partial<AdminHeldPayment> = {}): AdminHeldP
 const page = (items: AdminHeldPayment[], next_cursor: string | null = null) =>
   HttpResponse.json({ success: true, held_payments: items, next_cursor });
 
+/** How the dismissal the test sends reads back. */
+const DISMISSED = {
+  action: 'dismiss',
+  by: 'admin@example.com',
+  at: '2026-11-21T10:00:00.000Z',
+  note: 'test payment',
+  credited_amount: 0,
+} as const;
+
 describe('Held Payments', () => {
   it("says 'No held payments' when nothing is held", async () => {
     server.use(answer('admin.listHeldPayments', () => page([])));
@@ -99,13 +108,7 @@ describe('Held Payments', () => {
           resolved
             ? held('1', {
                 status: 'resolved',
-                resolution: {
-                  action: 'dismiss',
-                  by: 'admin@example.com',
-                  at: '2026-11-21T10:00:00.000Z',
-                  note: 'test payment',
-                  credited_amount: 0,
-                },
+                resolution: DISMISSED,
               })
             : held('1'),
         ]),
@@ -120,13 +123,7 @@ describe('Held Payments', () => {
             held_payment: {
               id: '1',
               status: 'resolved',
-              resolution: {
-                action: 'dismiss',
-                by: 'admin@example.com',
-                at: '2026-11-21T10:00:00.000Z',
-                note: 'test payment',
-                credited_amount: 0,
-              },
+              resolution: DISMISSED,
             },
           });
         },

@@ -119,7 +119,7 @@ export function HeldPaymentsPage() {
           </tr>
         ))}
       </AdminTable>
-      <LoadMore shown={list.hasNextPage} loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} />
+      <LoadMore pages={list} />
       {resolving && (
         <ResolveHeldDialog held={resolving.held} action={resolving.action} onClose={() => setResolving(null)} />
       )}

@@ -3,7 +3,6 @@
 // with no stock yet is refused by the server, shown as an error toast, and the payment stays held.
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
 import * as z from 'zod';
 import { formatUsd } from '@shared/money';
 import {
@@ -12,10 +11,10 @@ import {
   type HeldResolutionAction,
 } from '@shared/schemas/held-payments';
 import { Dialog } from '@/components/ui/dialog';
-import { FormActions } from '@/components/ui/form-actions';
-import { FieldMessage, INPUT_CLASS, describedField } from '@/components/ui/form-field';
+import { DialogForm } from '@/components/ui/form-actions';
+import { TextAreaField } from '@/components/ui/form-field';
 import { failureText } from '@/lib/api-client';
-import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { schemaField, showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
 import { showToast } from '@/lib/window-events';
 import { heldPaymentsQuery } from '../api/queries';
 import { resolveHeldPayment } from '../api/resolve-held-payment';
@@ -59,8 +58,7 @@ export function ResolveHeldDialog({
   const form = useSchemaForm(noteOptional ? noteForm.optional : noteForm.required, {
     defaultValues: { note: '' },
   });
-  const { errors, isSubmitting } = form.formState;
-  const noteId = useId();
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -75,25 +73,16 @@ export function ResolveHeldDialog({
 
   return (
     <Dialog open onClose={onClose} title={`${ACTION_LABELS[action]}: ${held.payment_id ?? held.id}`}>
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <DialogForm
+        onSubmit={submit}
+        onCancel={onClose}
+        submitLabel={`Confirm ${ACTION_LABELS[action]}`}
+        busyLabel="Saving..."
+        submitting={isSubmitting}
+      >
         <p className="text-sm text-slate-700">{consequence(action, held)}</p>
-        <label htmlFor={noteId} className="mt-4 block text-sm font-medium text-slate-800">
-          {noteOptional ? 'Note (optional)' : 'Note'}
-        </label>
-        <textarea
-          rows={3}
-          className={INPUT_CLASS}
-          {...form.register('note')}
-          {...describedField(noteId, errors.note?.message)}
-        />
-        <FieldMessage id={noteId} error={errors.note?.message} />
-        <FormActions
-          onCancel={onClose}
-          submitLabel={`Confirm ${ACTION_LABELS[action]}`}
-          busyLabel="Saving..."
-          submitting={isSubmitting}
-        />
-      </form>
+        <TextAreaField label={noteOptional ? 'Note (optional)' : 'Note'} {...schemaField(form, 'note')} />
+      </DialogForm>
     </Dialog>
   );
 }

@@ -10,14 +10,11 @@ import type { AdminLease } from '@shared/schemas/admin';
 import { matchesLease } from '@shared/admin-list-filters';
 import { Dialog } from '@/components/ui/dialog';
 import { leasesQuery } from '@/lib/admin/queries';
-import { AdminPage } from '@/components/admin/admin-page';
-import { ActionButton, AdminTable, Cell, HolderCell, StatusPill } from '@/components/admin/admin-table';
-import { ListControls } from '@/components/admin/list-controls';
-import { LoadMore } from '@/components/admin/load-more';
-import { StatCard, StatCards } from '@/components/ui/stat-card';
+import { AdminListPage } from '@/components/admin/admin-list-page';
+import { useFilter } from '@/components/admin/list-controls';
+import { ActionButton, Cell, HolderCell, StatusPill } from '@/components/admin/admin-table';
 import { holderName, logInertAction } from '@/lib/admin/format';
 import { useAdminList } from '@/lib/admin/use-admin-list';
-import { AdminExportButton } from '@/components/receipts/admin-export-button';
 import { daysLeft } from '../days-left';
 
 const COLUMNS = [
@@ -31,51 +28,39 @@ const COLUMNS = [
   'Amount',
   'Actions',
 ] as const;
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All Status' },
-  { value: 'active', label: 'Active' },
-  { value: 'expired', label: 'Expired' },
-  { value: 'cancelled', label: 'Cancelled' },
-] as const;
+const STATUSES = { all: 'All Status', active: 'Active', expired: 'Expired', cancelled: 'Cancelled' };
 
 export function LeasesPage() {
   const list = useAdminList(leasesQuery, (page) => page.leases);
-  const [status, setStatus] = useState('all');
+  const status = useFilter('Status', STATUSES);
   const [inbox, setInbox] = useState<AdminLease | null>(null);
   const [now] = useState(() => Date.now());
-  const leases = list.items;
   const { count } = list;
   const revenue = list.total((lease) => lease.price_cents);
-  // While a term is looked up the list is what the server found; otherwise the filters select from what is loaded.
-  const filter = list.lookingUp ? {} : { term: list.term, status };
-  const shown = leases?.filter((lease) => matchesLease(lease, filter)) ?? [];
+  const filter = list.filterWith({ status: status.value });
+  const shown = list.items?.filter((lease) => matchesLease(lease, filter)) ?? [];
 
   return (
-    <AdminPage
-      title={LABELS.adminNav.leases}
-      intro="30-day leases, member and anonymous, newest first."
-      error={list.failed ? MESSAGES.leasesLoadFailed : null}
-      actions={<AdminExportButton list="leases" search={list.lookedUp} filter={filter} />}
-    >
-      <StatCards>
-        <StatCard label="Total Leases" value={count(() => true)} />
-        <StatCard label="Active Leases" value={count((lease) => lease.status === 'active')} />
-        <StatCard label="Expired Leases" value={count((lease) => lease.status === 'expired')} />
-        <StatCard label="Total Revenue" value={revenue} />
-      </StatCards>
-      <ListControls
+    <>
+      <AdminListPage
+        list={list}
+        title={LABELS.adminNav.leases}
+        intro="30-day leases, member and anonymous, newest first."
+        failedMessage={MESSAGES.leasesLoadFailed}
+        exportList="leases"
+        filter={filter}
+        cards={[
+          { label: 'Total Leases', value: count(() => true) },
+          { label: 'Active Leases', value: count((lease) => lease.status === 'active') },
+          { label: 'Expired Leases', value: count((lease) => lease.status === 'expired') },
+          { label: 'Total Revenue', value: revenue },
+        ]}
         searchLabel="Search by ID, user, email or phone"
         lookUpWhat="a whole email, phone number or lease ID"
-        term={list.term}
-        onTermChange={list.setTerm}
-        onLookUp={list.lookUp}
-        filters={[{ label: 'Status', value: status, options: STATUS_OPTIONS, onChange: setStatus }]}
-      />
-      <AdminTable
+        filters={[status]}
         caption="Leases"
         columns={COLUMNS}
-        loading={leases === null && !list.failed}
-        empty={leases !== null && shown.length === 0}
+        shownCount={shown.length}
       >
         {shown.map((lease) => {
           const left = daysLeft(lease.end_date, now);
@@ -100,11 +85,10 @@ export function LeasesPage() {
             </tr>
           );
         })}
-      </AdminTable>
-      <LoadMore shown={list.hasMore && !list.lookingUp} loading={list.loadingMore} onClick={list.loadMore} />
+      </AdminListPage>
       <Dialog open={inbox !== null} onClose={() => setInbox(null)} title={`Inbox: ${inbox?.phone_number ?? ''}`}>
         <p className="py-6 text-center text-sm text-slate-600">{MESSAGES.noLeaseMessagesYet}</p>
       </Dialog>
-    </AdminPage>
+    </>
   );
 }

@@ -3,35 +3,26 @@
 // email, number, order id or payment id up, any order with its payment's state: docs/decisions/038); the type always
 // reads One-Time SMS; View and Cancel do nothing, and Cancel stands only on an order still pending.
 
-import { useState } from 'react';
 import { LABELS, MESSAGES } from '@shared/messages';
 import { formatUsd } from '@shared/money';
 import { matchesOrder } from '@shared/admin-list-filters';
 import { ordersQuery } from '@/lib/admin/queries';
-import { AdminPage } from '@/components/admin/admin-page';
-import { ActionButton, AdminTable, Cell, HolderCell, StatusPill } from '@/components/admin/admin-table';
-import { ListControls } from '@/components/admin/list-controls';
-import { LoadMore } from '@/components/admin/load-more';
-import { StatCard, StatCards } from '@/components/ui/stat-card';
+import { AdminListPage } from '@/components/admin/admin-list-page';
+import { useFilter } from '@/components/admin/list-controls';
+import { ActionButton, Cell, HolderCell, StatusPill } from '@/components/admin/admin-table';
 import { ORDER_TYPE, formatDate, holderName, logInertAction } from '@/lib/admin/format';
 import { useAdminList } from '@/lib/admin/use-admin-list';
-import { AdminExportButton } from '@/components/receipts/admin-export-button';
 import type { AdminOrder, AdminPaymentState } from '@shared/schemas/admin';
 
 const COLUMNS = ['Order ID', 'User', 'Service', 'Type', 'Phone Number', 'Amount', 'Status', 'Date', 'Actions'] as const;
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All Status' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'active', label: 'Active' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'cancelled', label: 'Cancelled' },
-] as const;
-const TYPE_OPTIONS = [
-  { value: 'all', label: 'All Types' },
-  { value: 'one-time', label: ORDER_TYPE },
-  { value: 'lease', label: LABELS.lease },
-  { value: 'purchase', label: 'Purchase' },
-] as const;
+const STATUSES = {
+  all: 'All Status',
+  completed: 'Completed',
+  active: 'Active',
+  pending: 'Pending',
+  cancelled: 'Cancelled',
+};
+const TYPES = { all: 'All Types', 'one-time': ORDER_TYPE, lease: LABELS.lease, purchase: 'Purchase' };
 
 /** Only an order still pending can be cancelled: a completed or cancelled one has nothing left to cancel. */
 const CANCELLABLE: ReadonlySet<AdminOrder['status']> = new Set(['pending']);
@@ -49,72 +40,59 @@ const PAYMENT_STATES: Record<AdminPaymentState, string> = {
 
 export function OrdersPage() {
   const list = useAdminList(ordersQuery, (page) => page.orders);
-  const [status, setStatus] = useState('all');
-  const [type, setType] = useState('all');
-  const orders = list.items;
+  const status = useFilter('Status', STATUSES);
+  const type = useFilter('Type', TYPES);
   const { count } = list;
   const revenue = list.total((order) => (order.status === 'cancelled' ? 0 : order.price));
-  // While a term is looked up the list is what the server found; otherwise the filters select from what is loaded.
-  const filter = list.lookingUp ? {} : { term: list.term, status, type };
-  const shown = orders?.filter((order) => matchesOrder(order, filter)) ?? [];
+  const filter = list.filterWith({ status: status.value, type: type.value });
+  const shown = list.items?.filter((order) => matchesOrder(order, filter)) ?? [];
 
   return (
-    <AdminPage
+    <AdminListPage
+      list={list}
       title={LABELS.adminNav.orders}
       intro="One-time SMS orders, member and anonymous, newest first."
-      error={list.failed ? MESSAGES.ordersLoadFailed : null}
-      actions={<AdminExportButton list="orders" search={list.lookedUp} filter={filter} />}
+      failedMessage={MESSAGES.ordersLoadFailed}
+      exportList="orders"
+      filter={filter}
+      cards={[
+        { label: 'Total Orders', value: count(() => true) },
+        { label: 'Completed', value: count((order) => order.status === 'completed') },
+        { label: 'Pending', value: count((order) => order.status === 'pending') },
+        { label: 'Total Revenue', value: revenue },
+      ]}
+      searchLabel="Search by order ID, user or email"
+      lookUpWhat="a whole email, phone number, order ID or payment ID"
+      filters={[status, type]}
+      caption="Orders"
+      columns={COLUMNS}
+      shownCount={shown.length}
     >
-      <StatCards>
-        <StatCard label="Total Orders" value={count(() => true)} />
-        <StatCard label="Completed" value={count((order) => order.status === 'completed')} />
-        <StatCard label="Pending" value={count((order) => order.status === 'pending')} />
-        <StatCard label="Total Revenue" value={revenue} />
-      </StatCards>
-      <ListControls
-        searchLabel="Search by order ID, user or email"
-        lookUpWhat="a whole email, phone number, order ID or payment ID"
-        term={list.term}
-        onTermChange={list.setTerm}
-        onLookUp={list.lookUp}
-        filters={[
-          { label: 'Status', value: status, options: STATUS_OPTIONS, onChange: setStatus },
-          { label: 'Type', value: type, options: TYPE_OPTIONS, onChange: setType },
-        ]}
-      />
-      <AdminTable
-        caption="Orders"
-        columns={COLUMNS}
-        loading={orders === null && !list.failed}
-        empty={orders !== null && shown.length === 0}
-      >
-        {shown.map((order) => (
-          <tr key={order.id}>
-            <Cell className="font-mono text-xs">{order.id}</Cell>
-            <HolderCell name={holderName(order)} email={order.user_email} />
-            <Cell>{order.service_name}</Cell>
-            <Cell>{ORDER_TYPE}</Cell>
-            <Cell>{order.phone_number}</Cell>
-            <Cell className="tabular-nums">{formatUsd(order.price)}</Cell>
-            <Cell>
-              <StatusPill status={order.status} />
-              {order.payment && (
-                <span className="mt-1 block text-xs text-slate-600">Payment {PAYMENT_STATES[order.payment.state]}</span>
+      {shown.map((order) => (
+        <tr key={order.id}>
+          <Cell className="font-mono text-xs">{order.id}</Cell>
+          <HolderCell name={holderName(order)} email={order.user_email} />
+          <Cell>{order.service_name}</Cell>
+          <Cell>{ORDER_TYPE}</Cell>
+          <Cell>{order.phone_number}</Cell>
+          <Cell className="tabular-nums">{formatUsd(order.price)}</Cell>
+          <Cell>
+            <StatusPill status={order.status} />
+            {order.payment && (
+              <span className="mt-1 block text-xs text-slate-600">Payment {PAYMENT_STATES[order.payment.state]}</span>
+            )}
+          </Cell>
+          <Cell>{formatDate(order.created_at)}</Cell>
+          <Cell>
+            <div className="flex flex-wrap gap-1">
+              <ActionButton onClick={() => logInertAction('view', order.id)}>View</ActionButton>
+              {CANCELLABLE.has(order.status) && (
+                <ActionButton onClick={() => logInertAction('cancel', order.id)}>Cancel</ActionButton>
               )}
-            </Cell>
-            <Cell>{formatDate(order.created_at)}</Cell>
-            <Cell>
-              <div className="flex flex-wrap gap-1">
-                <ActionButton onClick={() => logInertAction('view', order.id)}>View</ActionButton>
-                {CANCELLABLE.has(order.status) && (
-                  <ActionButton onClick={() => logInertAction('cancel', order.id)}>Cancel</ActionButton>
-                )}
-              </div>
-            </Cell>
-          </tr>
-        ))}
-      </AdminTable>
-      <LoadMore shown={list.hasMore && !list.lookingUp} loading={list.loadingMore} onClick={list.loadMore} />
-    </AdminPage>
+            </div>
+          </Cell>
+        </tr>
+      ))}
+    </AdminListPage>
   );
 }

@@ -3,28 +3,22 @@
 // sample figures made from them; Date Range, Report Type and Export Report change nothing.
 
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
 import { LABELS, MESSAGES } from '@shared/messages';
 import { formatUsd } from '@shared/money';
 import { Button } from '@/components/ui/button';
 import { revenueQuery } from '@/lib/admin/queries';
 import { AdminPage } from '@/components/admin/admin-page';
 import { AdminTable, Cell } from '@/components/admin/admin-table';
-import { StatCard, StatCards } from '@/components/ui/stat-card';
+import { FilterSelect, useFilter } from '@/components/admin/list-controls';
 import { sampleReport } from '../sample-report';
 
-const DATE_RANGES = [
-  ['7days', 'Last 7 days'],
-  ['30days', 'Last 30 days'],
-  ['90days', 'Last 90 days'],
-  ['1year', 'Last year'],
-] as const;
-const REPORT_TYPES = [
-  ['overview', 'Overview'],
-  ['detailed', 'Detailed'],
-  ['service', 'By Service'],
-  ['users', 'By Users'],
-] as const;
+const DATE_RANGES = {
+  '7days': 'Last 7 days',
+  '30days': 'Last 30 days',
+  '90days': 'Last 90 days',
+  '1year': 'Last year',
+};
+const REPORT_TYPES = { overview: 'Overview', detailed: 'Detailed', service: 'By Service', users: 'By Users' };
 const BREAKDOWN_COLUMNS = [
   'Month',
   'Total Revenue',
@@ -36,36 +30,8 @@ const BREAKDOWN_COLUMNS = [
 ] as const;
 
 /** A filter the spec keeps inert: it holds its choice and changes no figure. */
-function InertSelect({
-  label,
-  options,
-  initial,
-}: {
-  label: string;
-  options: readonly (readonly [string, string])[];
-  initial: string;
-}) {
-  const id = useId();
-  const [value, setValue] = useState(initial);
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
-      >
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+function InertSelect({ label, choices, initial }: { label: string; choices: Record<string, string>; initial: string }) {
+  return <FilterSelect filter={useFilter(label, choices, initial)} />;
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -104,18 +70,18 @@ export function RevenuePage() {
       error={revenue.isError && !data ? MESSAGES.revenueLoadFailed : null}
       actions={
         <div className="flex flex-wrap items-end gap-3">
-          <InertSelect label="Date Range" options={DATE_RANGES} initial="30days" />
-          <InertSelect label="Report Type" options={REPORT_TYPES} initial="overview" />
+          <InertSelect label="Date Range" choices={DATE_RANGES} initial="30days" />
+          <InertSelect label="Report Type" choices={REPORT_TYPES} initial="overview" />
           <Button variant="secondary">Export Report</Button>
         </div>
       }
+      cards={[
+        { label: 'Total Revenue', value: data ? formatUsd(data.total_revenue) : null },
+        { label: 'Total Orders', value: data ? data.total_orders : null },
+        { label: 'Avg Order Value', value: report ? formatUsd(report.avgOrderCents) : null },
+        { label: 'Monthly Growth', value: report ? `${report.monthlyGrowth}%` : null },
+      ]}
     >
-      <StatCards>
-        <StatCard label="Total Revenue" value={data ? formatUsd(data.total_revenue) : null} />
-        <StatCard label="Total Orders" value={data ? data.total_orders : null} />
-        <StatCard label="Avg Order Value" value={report ? formatUsd(report.avgOrderCents) : null} />
-        <StatCard label="Monthly Growth" value={report ? `${report.monthlyGrowth}%` : null} />
-      </StatCards>
       {report && (
         <>
           <div className="grid gap-6 lg:grid-cols-2">
@@ -160,7 +126,7 @@ export function RevenuePage() {
           </Section>
           <section className="space-y-3">
             <h2 className="text-base font-semibold text-slate-900">Detailed Revenue Breakdown</h2>
-            <AdminTable caption="Detailed Revenue Breakdown" columns={BREAKDOWN_COLUMNS} loading={false} empty={false}>
+            <AdminTable caption="Detailed Revenue Breakdown" columns={BREAKDOWN_COLUMNS} empty={false}>
               {report.months.map((month) => (
                 <tr key={month.month}>
                   <Cell className="font-medium text-slate-900">{month.month}</Cell>

@@ -3,11 +3,10 @@
 
 import { useId, useState } from 'react';
 import { LABELS } from '@shared/messages';
-import { Seo } from '@/components/seo';
+import { AdminPage } from '@/components/admin/admin-page';
 import { Button } from '@/components/ui/button';
 import { INPUT_CLASS } from '@/components/ui/form-field';
 import { showToast } from '@/lib/window-events';
-import { SampleDataNotice } from '@/components/admin/sample-data-notice';
 import { DEFAULT_SETTINGS, SETTINGS_TABS, type SystemSettings } from '../settings-defaults';
 
 type FieldSpec = (typeof SETTINGS_TABS)[number]['fields'][number];
@@ -73,17 +72,13 @@ export function SettingsPage() {
     setSettings((before) => ({ ...before, [key]: typeof before[key] === 'number' ? Number(value) : value }));
 
   return (
-    <section aria-labelledby="screen-heading" className="space-y-6">
-      <Seo />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="screen-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {LABELS.adminNav.settings}
-        </h1>
-        <Button onClick={() => showToast('Settings saved', 'success')}>Save Settings</Button>
-      </div>
-      <SampleDataNotice>
-        {"These settings are examples, not the site's configuration: Save Settings stores nothing and changes nothing."}
-      </SampleDataNotice>
+    <AdminPage
+      sampleNotice={
+        "These settings are examples, not the site's configuration: Save Settings stores nothing and changes nothing."
+      }
+      title={LABELS.adminNav.settings}
+      actions={<Button onClick={() => showToast('Settings saved', 'success')}>Save Settings</Button>}
+    >
       <div className="rounded-2xl border border-slate-200 bg-white">
         <div role="tablist" aria-label="Settings" className="flex gap-1 overflow-x-auto border-b border-slate-200 px-2">
           {SETTINGS_TABS.map(({ name }) => (
@@ -117,6 +112,6 @@ export function SettingsPage() {
           ))}
         </div>
       </div>
-    </section>
+    </AdminPage>
   );
 }

@@ -6,11 +6,10 @@ import { BUY_PRICE_CENTS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { addSimCardFields } from '@shared/schemas/admin-sim-cards';
 import { Dialog } from '@/components/ui/dialog';
-import { FormActions } from '@/components/ui/form-actions';
+import { DialogForm } from '@/components/ui/form-actions';
 import { FieldMessage, FormField, INPUT_CLASS, describedField } from '@/components/ui/form-field';
-import { FormAlert } from '@/components/ui/form-alert';
 import { ApiError, failureText } from '@/lib/api-client';
-import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { schemaField, showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
 import { addSimCard } from '../api/change-sim-card';
 
 const DEFAULTS = { iccid: '', puk_code: '', phone_number: '', price_cents: String(BUY_PRICE_CENTS) };
@@ -24,7 +23,7 @@ function fileProblem(file: File | null): string | undefined {
 
 export function AddSimDialog({ onClose, onAdded }: { onClose: () => void; onAdded: () => void }) {
   const form = useSchemaForm(addSimCardFields, { defaultValues: DEFAULTS });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
@@ -50,11 +49,24 @@ export function AddSimDialog({ onClose, onAdded }: { onClose: () => void; onAdde
 
   return (
     <Dialog open onClose={onClose} title="Add SIM Card">
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-        <FormField label="ICCID" inputMode="numeric" autoComplete="off" error={errors.iccid?.message} {...form.register('iccid')} />
-        <FormField label="PUK Code" inputMode="numeric" autoComplete="off" error={errors.puk_code?.message} {...form.register('puk_code')} />
-        <FormField label="Phone Number" type="tel" placeholder="+447700900123" autoComplete="off" error={errors.phone_number?.message} {...form.register('phone_number')} />
-        <FormField label="Price (cents)" inputMode="numeric" error={errors.price_cents?.message} {...form.register('price_cents')} />
+      <DialogForm
+        onSubmit={submit}
+        problem={problem}
+        onCancel={onClose}
+        submitLabel="Add SIM Card"
+        busyLabel="Adding..."
+        submitting={isSubmitting}
+      >
+        <FormField label="ICCID" inputMode="numeric" autoComplete="off" {...schemaField(form, 'iccid')} />
+        <FormField label="PUK Code" inputMode="numeric" autoComplete="off" {...schemaField(form, 'puk_code')} />
+        <FormField
+          label="Phone Number"
+          type="tel"
+          placeholder="+447700900123"
+          autoComplete="off"
+          {...schemaField(form, 'phone_number')}
+        />
+        <FormField label="Price (cents)" inputMode="numeric" {...schemaField(form, 'price_cents')} />
         <div>
           <label htmlFor={fileId} className="block text-sm font-medium text-slate-800">
             QR Code (PNG)
@@ -72,9 +84,7 @@ export function AddSimDialog({ onClose, onAdded }: { onClose: () => void; onAdde
           />
           <FieldMessage id={fileId} error={fileError} />
         </div>
-        <FormAlert message={problem} />
-        <FormActions onCancel={onClose} submitLabel="Add SIM Card" busyLabel="Adding..." submitting={isSubmitting} />
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -5,7 +5,15 @@ import type { AdminSimCard } from '@shared/schemas/admin-sim-cards';
 import { BUTTON_BASE, Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 
-export function DeleteSimDialog({ sim, onConfirm, onClose }: { sim: AdminSimCard; onConfirm: () => void; onClose: () => void }) {
+export function DeleteSimDialog({
+  sim,
+  onConfirm,
+  onClose,
+}: {
+  sim: AdminSimCard;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   return (
     <Dialog open onClose={onClose} title="Delete SIM card" description={MESSAGES.confirmDeleteSim}>
       <p className="font-mono text-sm text-slate-700">ICCID {sim.iccid}</p>
@@ -13,7 +21,11 @@ export function DeleteSimDialog({ sim, onConfirm, onClose }: { sim: AdminSimCard
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-        <button type="button" className={`${BUTTON_BASE} bg-red-600 text-white shadow-sm hover:bg-red-700`} onClick={onConfirm}>
+        <button
+          type="button"
+          className={`${BUTTON_BASE} bg-red-600 text-white shadow-sm hover:bg-red-700`}
+          onClick={onConfirm}
+        >
           Delete
         </button>
       </div>

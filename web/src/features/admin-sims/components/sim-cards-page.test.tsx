@@ -80,23 +80,19 @@ describe('SIM Management', () => {
     );
     renderWithApp(<SimCardsPage />);
     const pages = await screen.findByRole('navigation', { name: 'SIM card pages' });
-    expect(within(pages).getAllByRole('button', { name: /^Page / }).map((button) => button.textContent)).toEqual([
-      '1',
-      '2',
-      '3',
-      '4',
-      '5',
-    ]);
+    expect(
+      within(pages)
+        .getAllByRole('button', { name: /^Page / })
+        .map((button) => button.textContent),
+    ).toEqual(['1', '2', '3', '4', '5']);
     fireEvent.click(within(pages).getByRole('button', { name: 'Page 4' }));
     await waitFor(() => expect(requests.some((request) => request.url.includes('page=4&limit=20'))).toBe(true));
     await waitFor(() =>
-      expect(within(pages).getAllByRole('button', { name: /^Page / }).map((button) => button.textContent)).toEqual([
-        '2',
-        '3',
-        '4',
-        '5',
-        '6',
-      ]),
+      expect(
+        within(pages)
+          .getAllByRole('button', { name: /^Page / })
+          .map((button) => button.textContent),
+      ).toEqual(['2', '3', '4', '5', '6']),
     );
   });
 
@@ -132,7 +128,9 @@ describe('SIM Management', () => {
     renderWithApp(<SimCardsPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add SIM Card' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Add SIM Card' }));
-    fireEvent.change(dialog.getByLabelText('ICCID'), { target: { value: `8944770000000000001${luhnCheckDigit('8944770000000000001')}` } });
+    fireEvent.change(dialog.getByLabelText('ICCID'), {
+      target: { value: `8944770000000000001${luhnCheckDigit('8944770000000000001')}` },
+    });
     fireEvent.change(dialog.getByLabelText('PUK Code'), { target: { value: '12345678' } });
     fireEvent.change(dialog.getByLabelText('Phone Number'), { target: { value: '+447700900123' } });
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'qr.png', { type: 'image/png' });

@@ -69,9 +69,7 @@ export function SimCardsPage() {
       <ListControls
         searchLabel="Search by ICCID or PUK"
         lookUpWhat="an ICCID or PUK"
-        term={searchText}
-        onTermChange={setSearchText}
-        onLookUp={search}
+        search={{ term: searchText, setTerm: setSearchText, lookUp: search }}
         searchButton="Search"
         filters={[
           {

@@ -10,13 +10,27 @@ export function pageWindow(page: number, totalPages: number): number[] {
   return Array.from({ length: size }, (_, i) => start + i);
 }
 
-const BUTTON = 'min-w-10 rounded-lg px-3 py-2 text-sm font-semibold ring-1 ring-inset disabled:cursor-not-allowed disabled:opacity-50';
+const BUTTON =
+  'min-w-10 rounded-lg px-3 py-2 text-sm font-semibold ring-1 ring-inset disabled:cursor-not-allowed disabled:opacity-50';
 
-export function SimPagination({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {
+export function SimPagination({
+  page,
+  totalPages,
+  onPage,
+}: {
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+}) {
   if (totalPages <= 1) return null;
   return (
     <nav aria-label="SIM card pages" className="flex flex-wrap items-center justify-center gap-2">
-      <button type="button" className={`${BUTTON} bg-white text-slate-800 ring-slate-300`} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button
+        type="button"
+        className={`${BUTTON} bg-white text-slate-800 ring-slate-300`}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
         Previous
       </button>
       {pageWindow(page, totalPages).map((number) => (
@@ -31,7 +45,12 @@ export function SimPagination({ page, totalPages, onPage }: { page: number; tota
           {number}
         </button>
       ))}
-      <button type="button" className={`${BUTTON} bg-white text-slate-800 ring-slate-300`} disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className={`${BUTTON} bg-white text-slate-800 ring-slate-300`}
+        disabled={page >= totalPages}
+        onClick={() => onPage(page + 1)}
+      >
         Next
       </button>
     </nav>

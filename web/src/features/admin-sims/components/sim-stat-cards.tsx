@@ -14,9 +14,14 @@ export function SimStatCards({ stats }: { stats: SimStockStats | undefined }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       {cards.map((card) => (
-        <div key={card.label} className="rounded-2xl border border-slate-200 bg-white p-4 last:col-span-2 sm:last:col-span-1">
+        <div
+          key={card.label}
+          className="rounded-2xl border border-slate-200 bg-white p-4 last:col-span-2 sm:last:col-span-1"
+        >
           <dt className="text-sm font-medium text-slate-600">{card.label}</dt>
-          <dd className="mt-1.5 text-2xl font-bold tracking-tight text-slate-900 tabular-nums">{card.value ?? '...'}</dd>
+          <dd className="mt-1.5 text-2xl font-bold tracking-tight text-slate-900 tabular-nums">
+            {card.value ?? '...'}
+          </dd>
         </div>
       ))}
     </dl>

@@ -2,15 +2,14 @@
 // Send Reply and Cancel; 'Reply sent successfully!', then the messages are read again and the box is cleared.
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
 import { MESSAGES } from '@shared/messages';
 import { TICKET_CATEGORIES, ticketReplyRequest, type AdminTicketView } from '@shared/schemas/tickets';
 import { Dialog } from '@/components/ui/dialog';
-import { FormActions } from '@/components/ui/form-actions';
-import { FieldMessage, INPUT_CLASS, describedField } from '@/components/ui/form-field';
+import { DialogForm } from '@/components/ui/form-actions';
+import { TextAreaField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { failureText } from '@/lib/api-client';
-import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { schemaField, showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
 import { QUERY_ROOTS } from '@/lib/query/client';
 import { showToast } from '@/lib/window-events';
 import { formatDateTime } from '@/components/ui/status-badge';
@@ -24,8 +23,7 @@ export function SupportTicketDialog({ ticket, onClose }: { ticket: AdminTicketVi
   const queryClient = useQueryClient();
   const conversation = useQuery(conversationQuery(ticket.id));
   const form = useSchemaForm(ticketReplyRequest, { defaultValues: { message: '' } });
-  const { errors, isSubmitting } = form.formState;
-  const replyId = useId();
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ message }) => {
     try {
@@ -64,19 +62,16 @@ export function SupportTicketDialog({ ticket, onClose }: { ticket: AdminTicketVi
         )}
         {conversation.data && <TicketConversation messages={conversation.data} />}
       </div>
-      <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 border-t border-slate-200 pt-4">
-        <label htmlFor={replyId} className="block text-sm font-medium text-slate-800">
-          Reply
-        </label>
-        <textarea
-          rows={3}
-          className={INPUT_CLASS}
-          {...form.register('message')}
-          {...describedField(replyId, errors.message?.message)}
-        />
-        <FieldMessage id={replyId} error={errors.message?.message} />
-        <FormActions onCancel={onClose} submitLabel="Send Reply" busyLabel="Sending..." submitting={isSubmitting} />
-      </form>
+      <DialogForm
+        onSubmit={submit}
+        className="mt-4 border-t border-slate-200 pt-4"
+        onCancel={onClose}
+        submitLabel="Send Reply"
+        busyLabel="Sending..."
+        submitting={isSubmitting}
+      >
+        <TextAreaField label="Reply" {...schemaField(form, 'message')} />
+      </DialogForm>
     </Dialog>
   );
 }

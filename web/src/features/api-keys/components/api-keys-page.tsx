@@ -18,6 +18,7 @@ import { ROUTES } from '@shared/routes';
 import { CodeBlock } from '@/components/code-block';
 import { Seo } from '@/components/seo';
 import { Button } from '@/components/ui/button';
+import { FailedRead } from '@/components/ui/failed-read';
 import { paths } from '@/config/paths';
 import { useOrigin } from '@/lib/use-origin';
 import { useSession } from '@/lib/session';
@@ -115,16 +116,11 @@ export function ApiKeysPage({ AddFundsDialog }: { AddFundsDialog: AddFundsDialog
         {keys.data ? (
           <ApiKeyList apiKeys={keys.data} />
         ) : keys.isError ? (
-          <p className="rounded-2xl border border-slate-200 bg-white px-6 py-10 text-center text-sm text-slate-600">
-            {MESSAGES.apiKeysLoadFailed}{' '}
-            <button
-              type="button"
-              onClick={() => void keys.refetch()}
-              className="font-semibold text-brand-700 hover:underline"
-            >
-              Try again
-            </button>
-          </p>
+          <FailedRead
+            message={MESSAGES.apiKeysLoadFailed}
+            onRetry={keys.refetch}
+            className="rounded-2xl border border-slate-200 bg-white px-6 py-10 text-center text-sm text-slate-600"
+          />
         ) : (
           <p className="py-10 text-center text-sm text-slate-500">Loading…</p>
         )}

@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LABELS, MESSAGES } from '@shared/messages';
-import { answer, failure } from '@/testing/handlers';
+import { answer, answerKeeping, failure } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server, useTestServer } from '@/testing/server';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
@@ -25,10 +25,9 @@ beforeEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   sent = [];
   server.use(
-    answer('users.createApiKey', async ({ request }) => {
-      sent.push(await request.json());
-      return HttpResponse.json({ success: true, api_key: CREATED, message: MESSAGES.apiKeyCreated }, { status: 201 });
-    }),
+    answerKeeping('users.createApiKey', sent, () =>
+      HttpResponse.json({ success: true, api_key: CREATED, message: MESSAGES.apiKeyCreated }, { status: 201 }),
+    ),
   );
 });
 

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError, failureText } from '@/lib/api-client';
-import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { schemaField, showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
 import { refreshMemberData } from '@/lib/refresh-member-data';
 import { showToast } from '@/lib/window-events';
 import { createApiKey } from '../api/create-api-key';
@@ -24,7 +24,7 @@ interface CreateApiKeyDialogProps {
 
 export function CreateApiKeyDialog({ balanceCents, onClose, onCreated, onAddFunds }: CreateApiKeyDialogProps) {
   const form = useSchemaForm(createApiKeyRequest, { defaultValues: { name: '', plan: 'developer' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const [short, setShort] = useState(balanceCents < API_KEY_MONTHLY_FEE_CENTS);
 
   const submit = form.handleSubmit(async (values) => {
@@ -50,13 +50,7 @@ export function CreateApiKeyDialog({ balanceCents, onClose, onCreated, onAddFund
             <p className="mt-1">{MESSAGES.insufficientBalanceForApiKey(formatUsd(balanceCents))}</p>
           </div>
         )}
-        <FormField
-          label="Key Name"
-          placeholder="Main API Key"
-          maxLength={64}
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
+        <FormField label="Key Name" placeholder="Main API Key" maxLength={64} {...schemaField(form, 'name')} />
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">Plan</legend>
           <label className="mt-1.5 flex cursor-pointer items-start gap-3 rounded-lg p-3 ring-1 ring-brand-600">

@@ -3,15 +3,15 @@
 // simulated form, with the way to a key beside it.
 
 import { useQuery } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@shared/messages';
 import { webhookSetupForm, type ApiKeyView } from '@shared/schemas/api-keys';
 import { Button } from '@/components/ui/button';
-import { FieldMessage, FormField, INPUT_CLASS, describedField } from '@/components/ui/form-field';
+import { FormField, SelectField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { failureText } from '@/lib/api-client';
-import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { schemaField, showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
 import { QueryProvider } from '@/lib/query/provider';
 import { showToast } from '@/lib/window-events';
 import { apiKeysQuery } from '../api/queries';
@@ -40,13 +40,12 @@ function Setup({ simulated }: { simulated: ReactNode }) {
 }
 
 function KeyWebhookForm({ keys }: { keys: Pick<ApiKeyView, 'id' | 'name' | 'webhook_url' | 'webhook_format'>[] }) {
-  const keyFieldId = useId();
   const { secret, save } = useWebhookSave();
   const first = keys[0]!;
   const form = useSchemaForm(webhookSetupForm, {
     defaultValues: { key_id: first.id, webhook_url: first.webhook_url ?? '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(
     async ({ key_id, webhook_url }) => {
@@ -71,32 +70,21 @@ function KeyWebhookForm({ keys }: { keys: Pick<ApiKeyView, 'id' | 'name' | 'webh
         className="flex flex-col gap-3 sm:flex-row sm:items-start"
       >
         {keys.length > 1 && (
-          <div className="sm:w-48">
-            <label htmlFor={keyFieldId} className="block text-sm font-medium text-slate-800">
-              API key
-            </label>
-            <select
-              className={INPUT_CLASS}
-              {...describedField(keyFieldId, errors.key_id?.message)}
-              {...form.register('key_id')}
-            >
-              {keys.map((key) => (
-                <option key={key.id} value={key.id}>
-                  {key.name}
-                </option>
-              ))}
-            </select>
-            <FieldMessage id={keyFieldId} error={errors.key_id?.message} />
-          </div>
+          <SelectField label="API key" className="sm:w-48" {...schemaField(form, 'key_id')}>
+            {keys.map((key) => (
+              <option key={key.id} value={key.id}>
+                {key.name}
+              </option>
+            ))}
+          </SelectField>
         )}
         <FormField
           label="Webhook URL"
           type="url"
           inputMode="url"
           placeholder="https://example.com/webhooks/sms"
-          error={errors.webhook_url?.message}
           className="min-w-0 flex-1"
-          {...form.register('webhook_url')}
+          {...schemaField(form, 'webhook_url')}
         />
         <Button type="submit" disabled={isSubmitting} className="sm:mt-7">
           {isSubmitting ? 'Saving...' : 'Set Up Webhook'}

@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiKeyView } from '@shared/schemas/api-keys';
-import { answer, failure } from '@/testing/handlers';
+import { answer, answerKeeping, failure } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server, useTestServer } from '@/testing/server';
 import { WebhookSection } from './webhook-section';
@@ -33,10 +33,9 @@ beforeEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   sent = [];
   server.use(
-    answer('users.updateApiKey', async ({ request }) => {
-      sent.push(await request.json());
-      return HttpResponse.json({ success: true, webhook_secret: 'whsec_0123456789abcdef' });
-    }),
+    answerKeeping('users.updateApiKey', sent, () =>
+      HttpResponse.json({ success: true, webhook_secret: 'whsec_0123456789abcdef' }),
+    ),
     answer('users.listWebhookDeliveries', () =>
       HttpResponse.json({
         success: true,

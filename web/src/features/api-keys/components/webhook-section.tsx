@@ -2,12 +2,11 @@
 // Copy, and the recent deliveries with their status, tries and last answer.
 
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { WEBHOOK_FORMATS, setWebhookUrlRequest, type ApiKeyView, type WebhookFormat } from '@shared/schemas/api-keys';
 import { Button } from '@/components/ui/button';
-import { FieldMessage, FormField, INPUT_CLASS, describedField } from '@/components/ui/form-field';
+import { FormField, SelectField } from '@/components/ui/form-field';
 import { failureText } from '@/lib/api-client';
-import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { schemaField, showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
 import { formatDateTime } from '@/components/ui/status-badge';
 import { webhookDeliveriesQuery } from '../api/queries';
 import { useWebhookSave } from '../use-webhook-save';
@@ -46,12 +45,11 @@ function Deliveries({ keyId }: { keyId: string }) {
 }
 
 export function WebhookSection({ apiKey }: { apiKey: ApiKeyView }) {
-  const formatFieldId = useId();
   const { secret, save } = useWebhookSave();
   const form = useSchemaForm(setWebhookUrlRequest, {
     defaultValues: { webhook_url: apiKey.webhook_url ?? '', webhook_format: apiKey.webhook_format },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ webhook_url, webhook_format }) => {
     try {
@@ -75,29 +73,22 @@ export function WebhookSection({ apiKey }: { apiKey: ApiKeyView }) {
             type="url"
             inputMode="url"
             placeholder="https://example.com/webhooks/sms"
-            error={errors.webhook_url?.message}
-            {...form.register('webhook_url')}
+            {...schemaField(form, 'webhook_url')}
           />
         </div>
-        <div className="sm:w-56">
-          <label htmlFor={formatFieldId} className="block text-sm font-medium text-slate-800">
-            Webhook format
-          </label>
-          <select
-            className={INPUT_CLASS}
-            {...describedField(formatFieldId, errors.webhook_format?.message)}
-            // Selected by React as the options mount, so the key's format is shown and sent until it is changed.
-            defaultValue={apiKey.webhook_format}
-            {...form.register('webhook_format')}
-          >
-            {WEBHOOK_FORMATS.map((format) => (
-              <option key={format} value={format}>
-                {FORMAT_LABELS[format]}
-              </option>
-            ))}
-          </select>
-          <FieldMessage id={formatFieldId} error={errors.webhook_format?.message} />
-        </div>
+        <SelectField
+          label="Webhook format"
+          className="sm:w-56"
+          // Selected by React as the options mount, so the key's format is shown and sent until it is changed.
+          defaultValue={apiKey.webhook_format}
+          {...schemaField(form, 'webhook_format')}
+        >
+          {WEBHOOK_FORMATS.map((format) => (
+            <option key={format} value={format}>
+              {FORMAT_LABELS[format]}
+            </option>
+          ))}
+        </SelectField>
         <Button type="submit" disabled={isSubmitting} className="py-2.5">
           {isSubmitting ? 'Saving...' : 'Save'}
           <span className="sr-only"> webhook URL for {apiKey.name}</span>

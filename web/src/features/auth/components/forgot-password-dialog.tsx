@@ -19,7 +19,11 @@ export function ForgotPasswordDialog({ email, onChange, onClose }: AuthDialogPro
 
   return (
     <Dialog open onClose={onClose} title="Reset your password">
-      {sent === null ? <ForgotPasswordForm initialEmail={email} onSent={setSent} /> : <FormAlert tone="success" message={sent} />}
+      {sent === null ? (
+        <ForgotPasswordForm initialEmail={email} onSent={setSent} />
+      ) : (
+        <FormAlert tone="success" message={sent} />
+      )}
     </Dialog>
   );
 }

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { failureText } from '@/lib/api-client';
-import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { schemaField, showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
 import { requestPasswordReset } from '../api/request-password-reset';
 
 interface ForgotPasswordFormProps {
@@ -19,7 +19,7 @@ interface ForgotPasswordFormProps {
 
 export function ForgotPasswordForm({ initialEmail, onSent }: ForgotPasswordFormProps) {
   const form = useSchemaForm(resetPasswordRequest, { defaultValues: { email: initialEmail } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = form.handleSubmit(async ({ email }) => {
@@ -33,8 +33,10 @@ export function ForgotPasswordForm({ initialEmail, onSent }: ForgotPasswordFormP
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-      <p className="text-sm leading-6 text-slate-600">Enter your account's email address and we will send you a link to set a new password.</p>
-      <FormField label="Email address" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <p className="text-sm leading-6 text-slate-600">
+        Enter your account's email address and we will send you a link to set a new password.
+      </p>
+      <FormField label="Email address" type="email" autoComplete="email" {...schemaField(form, 'email')} />
       <FormAlert message={problem} />
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Sending...' : 'Send Reset Link'}

@@ -9,10 +9,10 @@ import type { PublicUser } from '@shared/schemas/user';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, PasswordField } from '@/components/ui/form-field';
 import { homeOf } from '@/config/paths';
 import { ApiError, failureText } from '@/lib/api-client';
-import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { schemaField, showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useSession } from '@/lib/session';
 import { login } from '../api/login';
 import type { AuthDialogProps } from './auth-dialog-state';
@@ -23,7 +23,7 @@ export function LoginDialog({ onChange, onClose }: AuthDialogProps) {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const form = useSchemaForm(loginRequest, { defaultValues: { email: '', password: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const [problem, setProblem] = useState<string | null>(null);
   const [mode, setMode] = useState<'login' | 'code' | 'forgot' | 'sent'>('login');
   /** The email and password already accepted, sent again with the code (docs/decisions/042). */
@@ -54,20 +54,8 @@ export function LoginDialog({ onChange, onClose }: AuthDialogProps) {
     <Dialog open onClose={onClose} title={title}>
       {mode === 'login' && (
         <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-          <FormField
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <FormField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
+          <FormField label="Email address" type="email" autoComplete="email" {...schemaField(form, 'email')} />
+          <PasswordField label="Password" current {...schemaField(form, 'password')} />
           <div className="flex justify-end">
             <button
               type="button"

@@ -9,10 +9,10 @@ import { registerForm } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
-import { FieldMessage, FormField, describedField } from '@/components/ui/form-field';
+import { FieldMessage, FormField, PasswordField, describedField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { ApiError, failureText } from '@/lib/api-client';
-import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { schemaField, showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useSession } from '@/lib/session';
 import { register } from '../api/register';
 import type { AuthDialogProps } from './auth-dialog-state';
@@ -46,19 +46,36 @@ export function RegisterDialog({ onChange, onClose }: AuthDialogProps) {
   return (
     <Dialog open onClose={onClose} title="Create your account">
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-        <FormField label="Username" autoComplete="username" error={errors.username?.message} {...form.register('username')} />
-        <FormField label="Email address" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-        <FormField label="Password" type="password" autoComplete="new-password" hint={`At least ${MIN_PASSWORD_LENGTH} characters`} error={errors.password?.message} {...form.register('password')} />
-        <FormField label="Confirm password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+        <FormField label="Username" autoComplete="username" {...schemaField(form, 'username')} />
+        <FormField label="Email address" type="email" autoComplete="email" {...schemaField(form, 'email')} />
+        <PasswordField
+          label="Password"
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
+          {...schemaField(form, 'password')}
+        />
+        <PasswordField label="Confirm password" {...schemaField(form, 'confirmPassword')} />
         <div className="flex items-start gap-3">
-          <input type="checkbox" className="mt-1 size-4 rounded border-slate-300 accent-brand-600" {...describedField(termsId, errors.agreed?.message)} {...form.register('agreed')} />
+          <input
+            type="checkbox"
+            className="mt-1 size-4 rounded border-slate-300 accent-brand-600"
+            {...describedField(termsId, errors.agreed?.message)}
+            {...form.register('agreed')}
+          />
           <label htmlFor={termsId} className="text-sm leading-6 text-slate-700">
             I agree to the{' '}
-            <Link to={paths.public.termsOfService.getHref()} onClick={onClose} className="font-semibold text-brand-700 underline">
+            <Link
+              to={paths.public.termsOfService.getHref()}
+              onClick={onClose}
+              className="font-semibold text-brand-700 underline"
+            >
               Terms of Service
             </Link>{' '}
             and{' '}
-            <Link to={paths.public.privacyPolicy.getHref()} onClick={onClose} className="font-semibold text-brand-700 underline">
+            <Link
+              to={paths.public.privacyPolicy.getHref()}
+              onClick={onClose}
+              className="font-semibold text-brand-700 underline"
+            >
               Privacy Policy
             </Link>
           </label>
@@ -70,7 +87,11 @@ export function RegisterDialog({ onChange, onClose }: AuthDialogProps) {
         </Button>
         <p className="text-center text-sm text-slate-600">
           Already have an account?{' '}
-          <button type="button" onClick={() => onChange({ kind: 'login' })} className="rounded font-semibold text-brand-700 hover:text-brand-800">
+          <button
+            type="button"
+            onClick={() => onChange({ kind: 'login' })}
+            className="rounded font-semibold text-brand-700 hover:text-brand-800"
+          >
             Log in
           </button>
         </p>

@@ -6,16 +6,16 @@ import { newPasswordForm } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
-import { FormField } from '@/components/ui/form-field';
+import { PasswordField } from '@/components/ui/form-field';
 import { failureText } from '@/lib/api-client';
-import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { schemaField, showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
 import { showToast } from '@/lib/window-events';
 import { confirmPasswordReset } from '../api/confirm-password-reset';
 import type { AuthDialogProps } from './auth-dialog-state';
 
 export function SetPasswordDialog({ token, onChange, onClose }: AuthDialogProps & { token: string }) {
   const form = useSchemaForm(newPasswordForm, { defaultValues: { password: '', confirmPassword: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = form.handleSubmit(async ({ password }) => {
@@ -32,8 +32,8 @@ export function SetPasswordDialog({ token, onChange, onClose }: AuthDialogProps 
   return (
     <Dialog open onClose={onClose} title="Choose a new password">
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-        <FormField label="New password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
-        <FormField label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+        <PasswordField label="New password" {...schemaField(form, 'password')} />
+        <PasswordField label="Confirm new password" {...schemaField(form, 'confirmPassword')} />
         <FormAlert message={problem} />
         <Button type="submit" disabled={isSubmitting} className="w-full">
           {isSubmitting ? 'Saving...' : 'Set New Password'}

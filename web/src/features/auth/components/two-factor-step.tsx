@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { failureText } from '@/lib/api-client';
-import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { schemaField, useSchemaForm } from '@/lib/forms/use-schema-form';
 
 interface TwoFactorStepProps {
   /** Signs in with the code; throws the refusal. */
@@ -39,8 +39,7 @@ function CodeForm({ recovery, onSubmit }: TwoFactorStepProps & { recovery: boole
         inputMode={recovery ? 'text' : 'numeric'}
         autoComplete="one-time-code"
         autoFocus
-        error={form.formState.errors.code?.message}
-        {...form.register('code')}
+        {...schemaField(form, 'code')}
       />
       <FormAlert message={problem} />
       <Button type="submit" disabled={form.formState.isSubmitting} className="w-full">

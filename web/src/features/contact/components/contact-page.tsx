@@ -1,7 +1,7 @@
 // The contact page (docs/decisions/015 "Screens", docs/decisions/019): the message is sent to support, with the
 // sending state shown for at least 2 s as the spec has it, then 'Message Sent' and a button to send another.
 
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CONTACT_REPLY_HOURS, CONTACT_SENDING_MS } from '@shared/constants';
 import { LABELS, MESSAGES } from '@shared/messages';
@@ -10,10 +10,10 @@ import { PageHeader } from '@/components/page-header';
 import { Seo } from '@/components/seo';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { FieldMessage, FormField, INPUT_CLASS, describedField } from '@/components/ui/form-field';
+import { FormField, TextAreaField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { failureText } from '@/lib/api-client';
-import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { schemaField, showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
 import { sendContactMessage } from '../api/send-contact-message';
 
 const EMPTY = { username: '', email: '', subject: '', message: '' };
@@ -21,10 +21,9 @@ const pause = (ms: number) => new Promise((resolve) => window.setTimeout(resolve
 
 export function ContactPage() {
   const form = useSchemaForm(contactRequest, { defaultValues: EMPTY });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const [sent, setSent] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const messageId = useId();
 
   const submit = form.handleSubmit(async (values) => {
     setProblem(null);
@@ -67,37 +66,10 @@ export function ContactPage() {
           </div>
         ) : (
           <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5 sm:grid-cols-2">
-            <FormField
-              label="Username"
-              autoComplete="username"
-              error={errors.username?.message}
-              {...form.register('username')}
-            />
-            <FormField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              error={errors.email?.message}
-              {...form.register('email')}
-            />
-            <FormField
-              label="Subject"
-              error={errors.subject?.message}
-              className="sm:col-span-2"
-              {...form.register('subject')}
-            />
-            <div className="sm:col-span-2">
-              <label htmlFor={messageId} className="block text-sm font-medium text-slate-800">
-                Message
-              </label>
-              <textarea
-                rows={6}
-                className={INPUT_CLASS}
-                {...form.register('message')}
-                {...describedField(messageId, errors.message?.message)}
-              />
-              <FieldMessage id={messageId} error={errors.message?.message} />
-            </div>
+            <FormField label="Username" autoComplete="username" {...schemaField(form, 'username')} />
+            <FormField label="Email" type="email" autoComplete="email" {...schemaField(form, 'email')} />
+            <FormField label="Subject" className="sm:col-span-2" {...schemaField(form, 'subject')} />
+            <TextAreaField label="Message" rows={6} className="sm:col-span-2" {...schemaField(form, 'message')} />
             {problem && (
               <div className="sm:col-span-2">
                 <FormAlert message={problem} />

@@ -11,6 +11,7 @@ import { ServiceIcon } from '@/components/service-icon';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { formatDateTime, StatusBadge } from '@/components/ui/status-badge';
+import { RecordPanel } from './record-list';
 
 export function EsimProduct({ busy, onBuy }: { busy: boolean; onBuy: () => void }) {
   return (
@@ -60,10 +61,7 @@ export function QrDetailsPanel({ sim }: { sim: SimCardView | null }) {
 export function PurchasedNumbers({ sims }: { sims: readonly SimCardView[] }) {
   const [open, setOpen] = useState<SimCardView | null>(null);
   return (
-    <section aria-labelledby="purchased-numbers" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 id="purchased-numbers" className="text-lg font-semibold text-slate-900">
-        {LABELS.purchasedNumbers} ({sims.length})
-      </h2>
+    <RecordPanel id="purchased-numbers" heading={`${LABELS.purchasedNumbers} (${sims.length})`}>
       {sims.length === 0 ? (
         <p className="py-6 text-center text-sm text-slate-600">{MESSAGES.noPurchasedNumbers}</p>
       ) : (
@@ -96,6 +94,6 @@ export function PurchasedNumbers({ sims }: { sims: readonly SimCardView[] }) {
           </dl>
         </Dialog>
       )}
-    </section>
+    </RecordPanel>
   );
 }

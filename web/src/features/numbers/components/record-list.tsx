@@ -1,10 +1,35 @@
-// What 'SMS History' and 'Rented Numbers' share (docs/decisions/015 "Screens", "Fields"): the filter buttons, the
-// search box, and each row's service, shown id and number.
+// What the member's lists ('SMS History', 'Rented Numbers', 'Purchased Numbers') share (docs/decisions/015 "Screens",
+// "Fields"): the panel with its heading, the filter buttons, the search box, and each row's service, shown id and number.
 
 import { useId, type ReactNode } from 'react';
 import type { OrderView } from '@shared/schemas/orders';
 import { ServiceIcon } from '@/components/service-icon';
 import { INPUT_CLASS } from '@/components/ui/form-field';
+
+/** A list's panel: its heading (with the count) and the controls beside it, then the list. */
+export function RecordPanel({
+  id,
+  heading,
+  controls,
+  children,
+}: {
+  id: string;
+  heading: ReactNode;
+  controls?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {heading}
+        </h2>
+        {controls}
+      </div>
+      {children}
+    </section>
+  );
+}
 
 interface ListFiltersProps<F extends string> {
   filters: readonly { value: F; label: string }[];

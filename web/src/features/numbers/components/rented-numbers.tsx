@@ -7,7 +7,7 @@ import { formatUsd } from '@shared/money';
 import type { LeaseStatus, LeaseView } from '@shared/schemas/orders';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Button } from '@/components/ui/button';
-import { FilterButtons, RecordSummary, SearchBox } from './record-list';
+import { FilterButtons, RecordPanel, RecordSummary, SearchBox } from './record-list';
 import { formatDate, StatusBadge } from '@/components/ui/status-badge';
 import { ReceiptLink } from '@/components/receipts/receipt-link';
 
@@ -63,17 +63,17 @@ export function RentedNumbers({ leases, onInbox }: { leases: readonly LeaseView[
   const [search, setSearch] = useState('');
   const shown = filterLeases(leases, filter, search);
   return (
-    <section aria-labelledby="rented-numbers" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="rented-numbers" className="text-lg font-semibold text-slate-900">
-          {LABELS.rentedNumbers} ({leases.length})
-        </h2>
+    <RecordPanel
+      id="rented-numbers"
+      heading={`${LABELS.rentedNumbers} (${leases.length})`}
+      controls={
         <FilterButtons
           filters={FILTERS.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }))}
           filter={filter}
           onFilter={setFilter}
         />
-      </div>
+      }
+    >
       <SearchBox search={search} onSearch={setSearch} />
       <ul className="mt-4 divide-y divide-slate-100">
         {shown.map((lease) => (
@@ -100,6 +100,6 @@ export function RentedNumbers({ leases, onInbox }: { leases: readonly LeaseView[
           </li>
         ))}
       </ul>
-    </section>
+    </RecordPanel>
   );
 }

@@ -8,7 +8,7 @@ import type { OrderView } from '@shared/schemas/orders';
 import { ExportCsvForm } from '@/components/receipts/export-csv-form';
 import { ReceiptLink } from '@/components/receipts/receipt-link';
 import { waitsForAnother } from './current-number-panel';
-import { FilterButtons, RecordSummary, SearchBox } from './record-list';
+import { FilterButtons, RecordPanel, RecordSummary, SearchBox } from './record-list';
 import { formatDateTime, StatusBadge } from '@/components/ui/status-badge';
 
 type Filter = 'all' | 'completed';
@@ -31,11 +31,14 @@ export function SmsHistory({ orders }: { orders: readonly OrderView[] }) {
   const [search, setSearch] = useState('');
   const shown = filterOrders(orders, filter, search);
   return (
-    <section aria-labelledby="sms-history" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="sms-history" className="text-lg font-semibold text-slate-900">
+    <RecordPanel
+      id="sms-history"
+      heading={
+        <>
           {LABELS.smsHistory} <span className="text-slate-500">({shown.length})</span>
-        </h2>
+        </>
+      }
+      controls={
         <FilterButtons
           filters={[
             { value: 'all', label: LABELS.allSms },
@@ -44,7 +47,8 @@ export function SmsHistory({ orders }: { orders: readonly OrderView[] }) {
           filter={filter}
           onFilter={setFilter}
         />
-      </div>
+      }
+    >
       <SearchBox search={search} onSearch={setSearch} />
       <div className="mt-4">
         <ExportCsvForm what="orders" />
@@ -66,6 +70,6 @@ export function SmsHistory({ orders }: { orders: readonly OrderView[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </RecordPanel>
   );
 }

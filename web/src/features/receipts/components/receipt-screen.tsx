@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { Receipt } from '@shared/schemas/receipts';
 import { Seo } from '@/components/seo';
 import { Button } from '@/components/ui/button';
+import { FailedRead } from '@/components/ui/failed-read';
 import { ApiError } from '@/lib/api-client';
 import { ReceiptSheet } from './receipt-sheet';
 
@@ -34,12 +35,12 @@ export function ReceiptScreen({
           This receipt was not found.
         </p>
       ) : receipt.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-6 text-center text-sm text-red-800">
-          The receipt could not be loaded.{' '}
-          <button type="button" onClick={() => void receipt.refetch()} className="font-semibold underline">
-            Try again
-          </button>
-        </p>
+        <FailedRead
+          role="alert"
+          message="The receipt could not be loaded."
+          onRetry={receipt.refetch}
+          className="rounded-xl bg-red-50 px-4 py-6 text-center text-sm text-red-800"
+        />
       ) : (
         <p role="status" className="py-12 text-center text-sm text-slate-600">
           Loading receipt…

@@ -6,7 +6,7 @@ import { leaseEmailForm } from '@shared/schemas/payments';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { schemaField, useSchemaForm } from '@/lib/forms/use-schema-form';
 import { showToast } from '@/lib/window-events';
 
 export function LeaseEmailDialog({ onSubmit, onClose }: { onSubmit: (email: string) => void; onClose: () => void }) {
@@ -24,7 +24,7 @@ export function LeaseEmailDialog({ onSubmit, onClose }: { onSubmit: (email: stri
       description="Every SMS your leased number receives in the next 30 days is forwarded to this address."
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-        <FormField label="Email address" type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
+        <FormField label="Email address" type="email" autoComplete="email" {...schemaField(form, 'email')} />
         <Button type="submit" className="w-full">
           Continue to Payment
         </Button>

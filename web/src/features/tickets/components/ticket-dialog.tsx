@@ -2,15 +2,14 @@
 // /500 counter (a hint: the server keeps up to 5,000 characters), hidden once the ticket is closed.
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
 import { TICKET_REPLY_COUNTER } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { TICKET_CATEGORIES, ticketReplyRequest, type TicketView } from '@shared/schemas/tickets';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { FieldMessage, INPUT_CLASS, describedField } from '@/components/ui/form-field';
+import { TextAreaField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
-import { showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
+import { schemaField, showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
 import { showToast } from '@/lib/window-events';
 import { formatDateTime } from '@/components/ui/status-badge';
 import { TICKETS_KEY, ticketMessagesQuery } from '../api/queries';
@@ -22,8 +21,7 @@ import { TicketConversation } from '@/components/tickets/ticket-conversation';
 function ReplyBox({ ticketId }: { ticketId: string }) {
   const queryClient = useQueryClient();
   const form = useSchemaForm(ticketReplyRequest, { defaultValues: { message: '' } });
-  const { errors, isSubmitting } = form.formState;
-  const id = useId();
+  const { isSubmitting } = form.formState;
   const length = form.watch('message').length;
 
   const submit = form.handleSubmit(async ({ message }) => {
@@ -39,23 +37,11 @@ function ReplyBox({ ticketId }: { ticketId: string }) {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 border-t border-slate-200 pt-4">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        Your reply
-      </label>
-      <textarea
-        rows={3}
-        className={INPUT_CLASS}
-        {...form.register('message')}
-        {...describedField(id, errors.message?.message)}
+      <TextAreaField
+        label="Your reply"
+        counter={{ text: `${length}/${TICKET_REPLY_COUNTER}`, over: length > TICKET_REPLY_COUNTER }}
+        {...schemaField(form, 'message')}
       />
-      <div className="mt-1.5 flex items-start justify-between gap-3">
-        <FieldMessage id={id} error={errors.message?.message} />
-        <span
-          className={`ml-auto text-xs tabular-nums ${length > TICKET_REPLY_COUNTER ? 'text-red-700' : 'text-slate-500'}`}
-        >
-          {length}/{TICKET_REPLY_COUNTER}
-        </span>
-      </div>
       <Button type="submit" disabled={isSubmitting} className="mt-3 w-full sm:w-auto">
         {isSubmitting ? 'Sending...' : 'Send Reply'}
       </Button>

@@ -7,7 +7,7 @@ import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { MESSAGES } from '@shared/messages';
 import type { TicketMessageView, TicketView } from '@shared/schemas/tickets';
-import { answer, failure } from '@/testing/handlers';
+import { answer, answerKeeping, failure } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server, useTestServer } from '@/testing/server';
 import { TicketsPage } from './tickets-page';
@@ -72,13 +72,12 @@ it('counts the tickets of each status on its tab and filters the list by it', as
 it('checks New Ticket before sending, sends the category upper-cased, and lists the new ticket at once', async () => {
   const sent: unknown[] = [];
   server.use(
-    answer('users.createTicket', async ({ request }) => {
-      sent.push(await request.json());
-      return HttpResponse.json(
+    answerKeeping('users.createTicket', sent, () =>
+      HttpResponse.json(
         { success: true, ticket: ticket({ id: 'new1', subject: 'Bulk numbers' }), message: MESSAGES.ticketCreated },
         { status: 201 },
-      );
-    }),
+      ),
+    ),
   );
   renderWithApp(<TicketsPage />);
   await click(await screen.findByRole('button', { name: 'New Ticket' }));

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LABELS, MESSAGES } from '@shared/messages';
 import { TICKET_CATEGORIES, ticketStatus, type TicketStatus } from '@shared/schemas/tickets';
-import { Seo } from '@/components/seo';
+import { MemberScreen } from '@/components/layouts/member-screen';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/components/ui/status-badge';
@@ -29,18 +29,12 @@ export function TicketsPage() {
   const count = (value: Tab) => (value === 'all' ? all.length : all.filter((ticket) => ticket.status === value).length);
 
   return (
-    <section aria-labelledby="screen-heading" className="flex flex-col gap-6">
-      <Seo page="tickets" />
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 id="screen-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            {LABELS.memberNav.tickets}
-          </h1>
-          <p className="mt-1 text-sm text-slate-600">Ask for help and follow the answers of our support team.</p>
-        </div>
-        <Button onClick={() => setCreating(true)}>{LABELS.newTicket}</Button>
-      </div>
-
+    <MemberScreen
+      title={LABELS.memberNav.tickets}
+      page="tickets"
+      intro="Ask for help and follow the answers of our support team."
+      actions={<Button onClick={() => setCreating(true)}>{LABELS.newTicket}</Button>}
+    >
       <div role="group" aria-label="Filter by status" className="flex gap-2 overflow-x-auto pb-1">
         {TABS.map((value) => (
           <button
@@ -96,6 +90,6 @@ export function TicketsPage() {
 
       {creating && <NewTicketDialog onClose={() => setCreating(false)} />}
       {open && <TicketDialog ticket={open} onClose={() => setOpenId(null)} />}
-    </section>
+    </MemberScreen>
   );
 }

@@ -11,6 +11,7 @@ import { LABELS, MESSAGES } from '@shared/messages';
 import { formatUsd } from '@shared/money';
 import { Seo } from '@/components/seo';
 import { Button } from '@/components/ui/button';
+import { FailedRead } from '@/components/ui/failed-read';
 import { useSession } from '@/lib/session';
 import { refreshMemberData } from '@/lib/refresh-member-data';
 import { showToast } from '@/lib/window-events';
@@ -196,16 +197,11 @@ export function WalletPage() {
         </div>
         <div className="mt-4 border-t border-slate-200">
           {failed ? (
-            <p className="px-4 py-12 text-center text-sm text-slate-600">
-              {MESSAGES.transactionsLoadFailed}{' '}
-              <button
-                type="button"
-                onClick={() => void ledger.refetch()}
-                className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-              >
-                Try again
-              </button>
-            </p>
+            <FailedRead
+              message={MESSAGES.transactionsLoadFailed}
+              onRetry={ledger.refetch}
+              className="px-4 py-12 text-center text-sm text-slate-600"
+            />
           ) : (
             <TransactionsTable transactions={transactions} />
           )}

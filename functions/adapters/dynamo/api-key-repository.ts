@@ -20,6 +20,7 @@ import { conditionFailedOn, isConditionFailure, transactWrite, type TableClient 
 import { salesCounterUpdates } from './sales-counter-entity.js';
 import { dueKey } from './due-entity.js';
 import { deleteDue, putDue } from './due-items.js';
+import { conditionHeld, updateIf } from './item-commands.js';
 import { queryPrefix } from './queries.js';
 import { userKey } from './user-entity.js';
 import { ledgerWrite } from './wallet-repository.js';
@@ -147,22 +148,12 @@ export function createApiKeyRepository(table: TableClient): ApiKeyRepository {
       }
     },
 
-    async setWebhook(key, url, secret, format) {
-      try {
-        await doc.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: apiKeyKey(key.keyHash),
-            UpdateExpression: 'SET webhookUrl = :url, webhookSecret = :secret, webhookFormat = :format',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':url': url, ':secret': secret, ':format': format },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+    setWebhook(key, url, secret, format) {
+      return updateIf(table, apiKeyKey(key.keyHash), {
+        UpdateExpression: 'SET webhookUrl = :url, webhookSecret = :secret, webhookFormat = :format',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':url': url, ':secret': secret, ':format': format },
+      });
     },
 
     async delete(key) {
@@ -243,24 +234,13 @@ export function createApiKeyRepository(table: TableClient): ApiKeyRepository {
       );
     },
 
-    async claimReminder(key, outbox) {
-      try {
-        await writeWithOutbox(
-          table,
-          {
-            Delete: {
-              TableName: tableName,
-              Key: dueKey('apiKeyReminder', reminderAt(key), apiKeyKey(key.keyHash)),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-          outbox,
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+    claimReminder(key, outbox) {
+      const claim = {
+        TableName: tableName,
+        Key: dueKey('apiKeyReminder', reminderAt(key), apiKeyKey(key.keyHash)),
+        ConditionExpression: 'attribute_exists(pk)',
+      };
+      return conditionHeld(writeWithOutbox(table, { Delete: claim }, outbox));
     },
 
     async countRequest(key, quota, now) {
@@ -284,19 +264,12 @@ export function createApiKeyRepository(table: TableClient): ApiKeyRepository {
     },
 
     async touch(key, now) {
-      try {
-        await doc.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: apiKeyKey(key.keyHash),
-            UpdateExpression: 'SET lastUsed = :now',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':now': now.toISOString() },
-          }),
-        );
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+      // A key deleted meanwhile is not brought back.
+      await updateIf(table, apiKeyKey(key.keyHash), {
+        UpdateExpression: 'SET lastUsed = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':now': now.toISOString() },
+      });
     },
   };
 }

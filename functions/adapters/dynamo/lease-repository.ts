@@ -1,17 +1,17 @@
 // Leases and their inboxes: renting, messages, expiry and cancellation are each one transaction with the number and
 // the timers.
 
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { LeaseStatus } from '../../../shared/schemas/orders.js';
 import type { Lease } from '../../domain/leases/lease.js';
 import { leaseReminderAt } from '../../domain/leases/lease-reminder.js';
 import type { LeaseRepository } from '../../domain/leases/ports.js';
 import type { Holding } from '../../domain/stock/phone-number.js';
 import { createWithNumber, dueRecords } from './allocation.js';
-import { conditionFailedOn, isConditionFailure, transactWrite, type TableClient } from './document-client.js';
+import { conditionFailedOn, transactWrite, type TableClient } from './document-client.js';
 import { dueKey } from './due-entity.js';
 import { deleteDue, deleteRecordDue } from './due-items.js';
 import { markRouted } from './inbound-sms-entity.js';
+import { conditionHeld, getItem } from './item-commands.js';
 import {
   LEASE_MESSAGE_SK_PREFIX,
   LEASE_SK_PREFIX,
@@ -79,10 +79,8 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
     },
 
     async find(owner, id, consistency = 'strong') {
-      const { Item } = await doc.send(
-        new GetCommand({ TableName: tableName, Key: leaseKey(owner, id), ConsistentRead: consistency === 'strong' }),
-      );
-      return Item ? leaseFromItem(Item) : null;
+      const item = await getItem(table, leaseKey(owner, id), consistency);
+      return item ? leaseFromItem(item) : null;
     },
 
     async messages(lease) {
@@ -139,19 +137,13 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
       return dueRecords(table, 'leaseReminder', now, leaseFromItem, (lease) => lease.status === 'active');
     },
 
-    async claimReminder(lease, outbox) {
+    claimReminder(lease, outbox) {
       const claim = {
         TableName: tableName,
         Key: dueKey('leaseReminder', leaseReminderAt(lease), leaseKey(lease.owner, lease.id)),
         ConditionExpression: 'attribute_exists(pk)',
       };
-      try {
-        await writeWithOutbox(table, { Delete: claim }, outbox);
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return conditionHeld(writeWithOutbox(table, { Delete: claim }, outbox));
     },
   };
 }

@@ -1,6 +1,6 @@
 // Payment notifications (IPNs) stored raw, once, with what became of them; the held ones listed for operators.
 
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { NotificationStatus } from '../../domain/payments/notification.js';
 import type { NotificationRepository } from '../../domain/payments/ports.js';
 import {
@@ -10,6 +10,7 @@ import {
   type TableClient,
   type TransactItems,
 } from './document-client.js';
+import { getItem, putNew } from './item-commands.js';
 import { paymentKey } from './payment-entity.js';
 import {
   HELD_NOTIFICATIONS_GSI_PK,
@@ -54,26 +55,12 @@ export function createNotificationRepository(table: TableClient): NotificationRe
   const { doc, tableName } = table;
   return {
     async save(notification) {
-      try {
-        await doc.send(
-          new PutCommand({
-            TableName: tableName,
-            Item: notificationToItem(notification),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          }),
-        );
-        return 'new';
-      } catch (error) {
-        if (isConditionFailure(error)) return 'seen';
-        throw error;
-      }
+      return (await putNew(table, notificationToItem(notification))) ? 'new' : 'seen';
     },
 
     async find(id) {
-      const { Item } = await doc.send(
-        new GetCommand({ TableName: tableName, Key: notificationKey(id), ConsistentRead: true }),
-      );
-      return Item ? notificationFromItem(Item) : null;
+      const item = await getItem(table, notificationKey(id), 'strong');
+      return item ? notificationFromItem(item) : null;
     },
 
     async mark(id, status, reason) {

@@ -1,19 +1,18 @@
 // One-time orders: each change is one transaction with the money, the number, the counters and the timers it moves.
 
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ORDER_OTHER_MESSAGES_MAX, type OneTimeOrder } from '../../domain/orders/one-time-order.js';
 import type { OneTimeOrderRepository } from '../../domain/orders/ports.js';
 import type { Holding } from '../../domain/stock/phone-number.js';
 import { createWithNumber, dueRecords } from './allocation.js';
 import {
   conditionFailedOn,
-  isConditionFailure,
   transactWrite,
   type TableClient,
   type TransactItems,
 } from './document-client.js';
 import { deleteRecordDue } from './due-items.js';
 import { markRouted } from './inbound-sms-entity.js';
+import { getItem, updateIf } from './item-commands.js';
 import {
   ORDER_SK_PREFIX,
   orderFromItem,
@@ -59,10 +58,8 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
     },
 
     async find(owner, id, consistency = 'strong') {
-      const { Item } = await doc.send(
-        new GetCommand({ TableName: tableName, Key: orderKey(owner, id), ConsistentRead: consistency === 'strong' }),
-      );
-      return Item ? orderFromItem(Item) : null;
+      const item = await getItem(table, orderKey(owner, id), consistency);
+      return item ? orderFromItem(item) : null;
     },
 
     async cancel(order, refund, now, outbox) {
@@ -135,28 +132,18 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
       ]);
     },
 
-    async retry(order, now) {
-      try {
-        await doc.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: orderKey(order.owner, order.id),
-            UpdateExpression: 'SET #status = :pending REMOVE endedAt',
-            ConditionExpression: `#status = :completed AND expiresAt > :now AND ${WINDOW_OPEN}`,
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':pending': 'pending',
-              ':completed': 'completed',
-              ':now': now.toISOString(),
-              ':none': null,
-            },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+    retry(order, now) {
+      return updateIf(table, orderKey(order.owner, order.id), {
+        UpdateExpression: 'SET #status = :pending REMOVE endedAt',
+        ConditionExpression: `#status = :completed AND expiresAt > :now AND ${WINDOW_OPEN}`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':pending': 'pending',
+          ':completed': 'completed',
+          ':now': now.toISOString(),
+          ':none': null,
+        },
+      });
     },
 
     async closeWindow(order, now) {

@@ -20,7 +20,7 @@ import { conditionFailedOn, isConditionFailure, transactWrite, type TableClient 
 import { salesCounterUpdates } from './sales-counter-entity.js';
 import { dueKey } from './due-entity.js';
 import { deleteDue, putDue } from './due-items.js';
-import { conditionHeld, updateIf } from './item-commands.js';
+import { conditionHeld, transactIfHeldOn, updateIf } from './item-commands.js';
 import { queryPrefix } from './queries.js';
 import { userKey } from './user-entity.js';
 import { ledgerWrite } from './wallet-repository.js';
@@ -139,13 +139,7 @@ export function createApiKeyRepository(table: TableClient): ApiKeyRepository {
         },
       });
       const items = [change(apiKeyKey(key.keyHash)), change(apiKeyEntryKey(key.userId, key.id))];
-      try {
-        await transactWrite(doc, items);
-        return true;
-      } catch (error) {
-        if (items.some((item) => conditionFailedOn(error, item))) return false;
-        throw error;
-      }
+      return transactIfHeldOn(table, items, items);
     },
 
     setWebhook(key, url, secret, format) {
@@ -160,20 +154,18 @@ export function createApiKeyRepository(table: TableClient): ApiKeyRepository {
       const removal = {
         Delete: { TableName: tableName, Key: apiKeyKey(key.keyHash), ConditionExpression: 'attribute_exists(pk)' },
       };
-      try {
-        await transactWrite(doc, [
+      return transactIfHeldOn(
+        table,
+        [
           removal,
           { Delete: { TableName: tableName, Key: apiKeyEntryKey(key.userId, key.id) } },
           countChange(key.userId, -1),
           // Timers a concurrent renewal moved are dropped by the job when it finds their key gone.
           renewalTimer(key),
           reminderTimer(key),
-        ]);
-        return true;
-      } catch (error) {
-        if (conditionFailedOn(error, removal)) return false;
-        throw error;
-      }
+        ],
+        [removal],
+      );
     },
 
     async renew(key, fee, nextBilling, now) {
@@ -207,17 +199,11 @@ export function createApiKeyRepository(table: TableClient): ApiKeyRepository {
         ':suspended': 'suspended',
         ':retry': retryAt,
       });
-      try {
-        await transactWrite(doc, [
-          suspension,
-          renewalTimer(key),
-          putDue(tableName, 'apiKeyRenewal', retryAt, apiKeyKey(key.keyHash)),
-        ]);
-        return true;
-      } catch (error) {
-        if (conditionFailedOn(error, suspension)) return false;
-        throw error;
-      }
+      return transactIfHeldOn(
+        table,
+        [suspension, renewalTimer(key), putDue(tableName, 'apiKeyRenewal', retryAt, apiKeyKey(key.keyHash))],
+        [suspension],
+      );
     },
 
     dueForRenewal(now) {

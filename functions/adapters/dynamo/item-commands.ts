@@ -2,7 +2,13 @@
 // condition is an answer (false), not an error.
 
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
-import { isConditionFailure, transactWrite, type TableClient, type TransactItems } from './document-client.js';
+import {
+  conditionFailedOn,
+  isConditionFailure,
+  transactWrite,
+  type TableClient,
+  type TransactItems,
+} from './document-client.js';
 
 type Key = Record<string, unknown>;
 
@@ -62,4 +68,22 @@ export function deleteExisting({ doc, tableName }: TableClient, key: Key): Promi
 /** Writes `items` in one transaction: false when a condition of any of them failed. */
 export function transactIf({ doc }: TableClient, items: TransactItems): Promise<boolean> {
   return conditionHeld(transactWrite(doc, items));
+}
+
+/**
+ * Writes `items` in one transaction: false when the condition of one of `watched` (items among them) failed; any other
+ * failure, another item's condition too, is thrown.
+ */
+export async function transactIfHeldOn(
+  { doc }: TableClient,
+  items: TransactItems,
+  watched: TransactItems,
+): Promise<boolean> {
+  try {
+    await transactWrite(doc, items);
+    return true;
+  } catch (error) {
+    if (watched.some((item) => conditionFailedOn(error, item))) return false;
+    throw error;
+  }
 }

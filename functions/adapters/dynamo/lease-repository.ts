@@ -11,7 +11,7 @@ import { conditionFailedOn, transactWrite, type TableClient } from './document-c
 import { dueKey } from './due-entity.js';
 import { deleteDue, deleteRecordDue } from './due-items.js';
 import { markRouted } from './inbound-sms-entity.js';
-import { conditionHeld, getItem } from './item-commands.js';
+import { conditionHeld, getItem, transactIfHeldOn } from './item-commands.js';
 import {
   LEASE_MESSAGE_SK_PREFIX,
   LEASE_SK_PREFIX,
@@ -47,19 +47,17 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
         ExpressionAttributeValues: { ':ended': status, ':active': 'active' },
       },
     };
-    try {
-      await transactWrite(doc, [
+    return transactIfHeldOn(
+      table,
+      [
         ending,
         ...destroyNumber(tableName, lease.phoneNumber, holding(lease), now),
         deleteRecordDue(tableName, 'leaseExpiry', lease.endDate, lease.id),
         deleteDue(tableName, 'leaseReminder', leaseReminderAt(lease), key),
         leaseEndedCounterUpdate(tableName),
-      ]);
-      return true;
-    } catch (error) {
-      if (conditionFailedOn(error, ending)) return false;
-      throw error;
-    }
+      ],
+      [ending],
+    );
   }
 
   return {

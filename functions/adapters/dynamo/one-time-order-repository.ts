@@ -4,21 +4,11 @@ import { ORDER_OTHER_MESSAGES_MAX, type OneTimeOrder } from '../../domain/orders
 import type { OneTimeOrderRepository } from '../../domain/orders/ports.js';
 import type { Holding } from '../../domain/stock/phone-number.js';
 import { createWithNumber, dueRecords } from './allocation.js';
-import {
-  conditionFailedOn,
-  transactWrite,
-  type TableClient,
-  type TransactItems,
-} from './document-client.js';
+import { conditionFailedOn, transactWrite, type TableClient, type TransactItems } from './document-client.js';
 import { deleteRecordDue } from './due-items.js';
 import { markRouted } from './inbound-sms-entity.js';
-import { getItem, updateIf } from './item-commands.js';
-import {
-  ORDER_SK_PREFIX,
-  orderFromItem,
-  orderKey,
-  orderToItem,
-} from './one-time-order-entity.js';
+import { getItem, transactIfHeldOn, updateIf } from './item-commands.js';
+import { ORDER_SK_PREFIX, orderFromItem, orderKey, orderToItem } from './one-time-order-entity.js';
 import { ownerPk } from './owner-key.js';
 import { destroyNumber } from './phone-number-entity.js';
 import { queryPrefix } from './queries.js';
@@ -165,17 +155,15 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
           },
         },
       };
-      try {
-        await transactWrite(doc, [
+      return transactIfHeldOn(
+        table,
+        [
           closed,
           ...destroyNumber(tableName, order.phoneNumber, holding(order), now),
           deleteRecordDue(tableName, 'orderExpiry', order.expiresAt, order.id),
-        ]);
-        return true;
-      } catch (error) {
-        if (conditionFailedOn(error, closed)) return false;
-        throw error;
-      }
+        ],
+        [closed],
+      );
     },
 
     async keepMessage(order, message, sms) {

@@ -2,13 +2,8 @@
 // condition is an answer (false), not an error.
 
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
-import {
-  conditionFailedOn,
-  isConditionFailure,
-  transactWrite,
-  type TableClient,
-  type TransactItems,
-} from './document-client.js';
+import { conditionFailedOn, isConditionFailure, transactWrite } from './document-client.js';
+import type { TableClient, TransactItems } from './document-client.js';
 
 type Key = Record<string, unknown>;
 

@@ -3,14 +3,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { NotificationStatus } from '../../domain/payments/notification.js';
 import type { NotificationRepository } from '../../domain/payments/ports.js';
-import {
-  conditionFailedOn,
-  isConditionFailure,
-  transactWrite,
-  type TableClient,
-  type TransactItems,
-} from './document-client.js';
-import { getItem, putNew } from './item-commands.js';
+import { conditionFailedOn, transactWrite, type TableClient, type TransactItems } from './document-client.js';
+import { conditionHeld, getItem, putNew } from './item-commands.js';
 import { paymentKey } from './payment-entity.js';
 import {
   HELD_NOTIFICATIONS_GSI_PK,
@@ -76,9 +70,7 @@ export function createNotificationRepository(table: TableClient): NotificationRe
         ExpressionAttributeValues: { ...marked.ExpressionAttributeValues, ':resolved': 'resolved' },
       };
       if (!payment) {
-        await doc.send(new UpdateCommand(notification)).catch((error: unknown) => {
-          if (!isConditionFailure(error)) throw error;
-        });
+        await conditionHeld(doc.send(new UpdateCommand(notification)));
         return;
       }
       const items: TransactItems = [{ Update: notification }, heldMoneyUpdate(tableName, payment)];

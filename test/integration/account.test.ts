@@ -9,7 +9,7 @@ import { userOwner } from '../../functions/domain/stock/owner.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { NOTIFICATION_DEFAULTS } from '../../shared/schemas/notification-settings.js';
 import { Client, register, registeredMember } from '../support/http.js';
-import { balance, eventually, payAtSimulator } from '../support/payments.js';
+import { balance, eventually, payAtSimulator, startTopUp } from '../support/payments.js';
 import { mailTo, signedSms } from '../support/sms.js';
 import { stackEvents } from '../support/outbox.js';
 import { balanceAndLedger, fundedMember } from '../support/stock.js';
@@ -206,13 +206,7 @@ describe('deleting the account twice at once', () => {
 
 describe('what the notification settings change', () => {
   async function creditedTopUp(client: Client) {
-    const reply = await client.post('/users/coinpayments.php', {
-      amount: 1_000,
-      currency: 'USD',
-      crypto_currency: 'BTC',
-    });
-    expect(reply.status).toBe(201);
-    await payAtSimulator(reply.body.payment_url as string, 'pay');
+    await payAtSimulator((await startTopUp(client, 1_000)).payment_url, 'pay');
     expect(
       await eventually(
         () => balance(client),

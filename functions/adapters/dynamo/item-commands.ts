@@ -13,6 +13,15 @@ export type ItemUpdate = Pick<
   'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'
 >;
 
+/** The transaction item that updates the item under `key`. */
+export function updateOf(
+  tableName: string,
+  key: Key,
+  update: ItemUpdate & { UpdateExpression: string },
+): TransactItems[number] {
+  return { Update: { TableName: tableName, Key: key, ...update } };
+}
+
 /** True when the write was made, false when only its condition failed (also inside a transaction); else it throws. */
 export async function conditionHeld(write: Promise<unknown>): Promise<boolean> {
   try {

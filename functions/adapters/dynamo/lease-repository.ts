@@ -11,7 +11,7 @@ import { conditionFailedOn, transactWrite, type TableClient } from './document-c
 import { dueKey } from './due-entity.js';
 import { deleteDue, deleteRecordDue } from './due-items.js';
 import { markRouted } from './inbound-sms-entity.js';
-import { conditionHeld, getItem, transactIfHeldOn } from './item-commands.js';
+import { conditionHeld, getItem, transactIfHeldOn, updateOf } from './item-commands.js';
 import {
   LEASE_MESSAGE_SK_PREFIX,
   LEASE_SK_PREFIX,
@@ -37,16 +37,12 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
   /** Active to `status`, its number destroyed and its expiry timer gone; false when the lease was no longer active. */
   async function end(lease: Lease, status: Exclude<LeaseStatus, 'active'>, now: Date): Promise<boolean> {
     const key = leaseKey(lease.owner, lease.id);
-    const ending = {
-      Update: {
-        TableName: tableName,
-        Key: key,
-        UpdateExpression: 'SET #status = :ended',
-        ConditionExpression: '#status = :active',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':ended': status, ':active': 'active' },
-      },
-    };
+    const ending = updateOf(tableName, key, {
+      UpdateExpression: 'SET #status = :ended',
+      ConditionExpression: '#status = :active',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':ended': status, ':active': 'active' },
+    });
     return transactIfHeldOn(
       table,
       [

@@ -7,7 +7,7 @@ import { createWithNumber, dueRecords } from './allocation.js';
 import { conditionFailedOn, transactWrite, type TableClient, type TransactItems } from './document-client.js';
 import { deleteRecordDue } from './due-items.js';
 import { markRouted } from './inbound-sms-entity.js';
-import { getItem, transactIfHeldOn, updateIf } from './item-commands.js';
+import { getItem, transactIfHeldOn, updateIf, updateOf } from './item-commands.js';
 import { ORDER_SK_PREFIX, orderFromItem, orderKey, orderToItem } from './one-time-order-entity.js';
 import { ownerPk } from './owner-key.js';
 import { destroyNumber } from './phone-number-entity.js';
@@ -55,23 +55,19 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
     async cancel(order, refund, now, outbox) {
       const ledger = ledgerWrite(tableName, refund ? [refund] : [], now);
       const key = orderKey(order.owner, order.id);
-      const cancelled = {
-        Update: {
-          TableName: tableName,
-          Key: key,
-          UpdateExpression: 'SET #status = :cancelled, endedAt = :now, refund = :refund',
-          // One waiting for another SMS has had its code: it is not refunded (docs/decisions/030 "Another SMS").
-          ConditionExpression: '#status = :pending AND (attribute_not_exists(code) OR code = :none)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':cancelled': 'cancelled',
-            ':pending': 'pending',
-            ':none': null,
-            ':now': now.toISOString(),
-            ':refund': refund ? 'wallet' : 'support',
-          },
+      const cancelled = updateOf(tableName, key, {
+        UpdateExpression: 'SET #status = :cancelled, endedAt = :now, refund = :refund',
+        // One waiting for another SMS has had its code: it is not refunded (docs/decisions/030 "Another SMS").
+        ConditionExpression: '#status = :pending AND (attribute_not_exists(code) OR code = :none)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':cancelled': 'cancelled',
+          ':pending': 'pending',
+          ':none': null,
+          ':now': now.toISOString(),
+          ':refund': refund ? 'wallet' : 'support',
         },
-      };
+      });
       try {
         await transactWrite(doc, [
           cancelled,
@@ -138,23 +134,19 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
 
     async closeWindow(order, now) {
       const key = orderKey(order.owner, order.id);
-      const closed = {
-        Update: {
-          TableName: tableName,
-          Key: key,
-          // One waiting for another SMS ends with the code it has.
-          UpdateExpression: 'SET #status = :completed, windowClosedAt = :now, endedAt = if_not_exists(endedAt, :now)',
-          ConditionExpression: `#status = :status AND attribute_type(code, :string) AND ${WINDOW_OPEN}`,
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':completed': 'completed',
-            ':status': order.status,
-            ':now': now.toISOString(),
-            ':string': 'S',
-            ':none': null,
-          },
+      const closed = updateOf(tableName, key, {
+        // One waiting for another SMS ends with the code it has.
+        UpdateExpression: 'SET #status = :completed, windowClosedAt = :now, endedAt = if_not_exists(endedAt, :now)',
+        ConditionExpression: `#status = :status AND attribute_type(code, :string) AND ${WINDOW_OPEN}`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':completed': 'completed',
+          ':status': order.status,
+          ':now': now.toISOString(),
+          ':string': 'S',
+          ':none': null,
         },
-      };
+      });
       return transactIfHeldOn(
         table,
         [

@@ -2,8 +2,8 @@
 // payment page, the All Other Services picker opened on its search box, and a member who signs in, tops up and buys
 // with Confirm Purchase. Each dialog hands focus back to the control that opened it.
 
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { PASSWORD, uniqueEmail } from './support';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PASSWORD, paymentPageOpenedBy, uniqueEmail } from './support';
 import {
   confirmPurchaseButton,
   currentNumber,
@@ -27,15 +27,6 @@ async function tabTo(page: Page, target: Locator, { backwards = false, most = 12
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
   await expect(target).toBeFocused();
-}
-
-/** Runs `start` and returns the payment page it opens in a new tab. */
-async function paymentPageOpenedBy(context: BrowserContext, start: () => Promise<void>): Promise<Page> {
-  const opened = context.waitForEvent('page');
-  await start();
-  const checkout = await opened;
-  await checkout.waitForLoadState();
-  return checkout;
 }
 
 /**

@@ -1,8 +1,15 @@
 // Crypto payments end to end, through the local providers' checkout pages: a member's top-up reaching the wallet, and
 // an anonymous visitor's one-time SMS, lease and eSIM each reaching the state after payment.
 
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { landingPanel, openOneTimePayment, registerThroughDialog, sendFromSimulator, uniqueEmail } from './support';
+import { expect, test } from '@playwright/test';
+import {
+  landingPanel,
+  openOneTimePayment,
+  paymentPageOpenedBy,
+  registerThroughDialog,
+  sendFromSimulator,
+  uniqueEmail,
+} from './support';
 import {
   countdown,
   currentCode,
@@ -18,15 +25,6 @@ import {
 const CONFIRMATION = { timeout: 20_000 };
 
 test.describe.configure({ timeout: 60_000 });
-
-/** Runs `start` and returns the payment page it opens in a new tab. */
-async function paymentPageOpenedBy(context: BrowserContext, start: () => Promise<void>): Promise<Page> {
-  const opened = context.waitForEvent('page');
-  await start();
-  const checkout = await opened;
-  await checkout.waitForLoadState();
-  return checkout;
-}
 
 test('a member adds $100 through the checkout page and sees $115.00 and the two deposits', async ({
   page,

@@ -2,7 +2,7 @@
 // funding a wallet, a member's and an anonymous buyer's first purchase, sending an SMS from the supplier simulator.
 
 import { execFileSync } from 'node:child_process';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { createWalletRepository } from '../../functions/adapters/dynamo/wallet-repository.js';
 import { stackTable } from '../support/running-stack.js';
 import { opsProcess } from '../support/ops-process.js';
@@ -107,6 +107,15 @@ export async function anonymousCheckout(page: Page): Promise<Page> {
   const opened = page.context().waitForEvent('page');
   await dialog.getByRole('button', { name: 'Start Payment' }).click();
   return opened;
+}
+
+/** Runs `start` and returns the payment page it opens in a new tab. */
+export async function paymentPageOpenedBy(context: BrowserContext, start: () => Promise<void>): Promise<Page> {
+  const opened = context.waitForEvent('page');
+  await start();
+  const checkout = await opened;
+  await checkout.waitForLoadState();
+  return checkout;
 }
 
 /** Sends an SMS from the supplier simulator's page, which posts the signed webhook. */

@@ -1,8 +1,20 @@
 // A key's webhook on the API Keys screen: a refused URL explained at the field, then a URL saved, its signing secret
 // shown once with Copy, and the deliveries list waiting for the first event.
 
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { fundMember, registerThroughDialog, uniqueEmail } from './support';
+
+/** Creates a key named `name` on the API Keys screen and closes the dialog that shows it once. */
+async function createApiKey(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Create API Key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create API Key' });
+  await dialog.getByLabel('Key Name').fill(name);
+  await dialog.getByRole('button', { name: 'Create API Key' }).click();
+  await page
+    .getByRole('dialog', { name: 'Your new API key' })
+    .getByRole('button', { name: 'I have copied it' })
+    .click();
+}
 
 test('a member sets a webhook URL for a key and copies its signing secret, shown once', async ({ page, context }) => {
   test.setTimeout(60_000);
@@ -11,14 +23,7 @@ test('a member sets a webhook URL for a key and copies its signing secret, shown
   await fundMember(page, 5_000);
   await page.reload();
   await page.getByRole('navigation', { name: 'Member area' }).getByRole('link', { name: 'API Keys' }).click();
-  await page.getByRole('button', { name: 'Create API Key' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create API Key' });
-  await dialog.getByLabel('Key Name').fill('Hook key');
-  await dialog.getByRole('button', { name: 'Create API Key' }).click();
-  await page
-    .getByRole('dialog', { name: 'Your new API key' })
-    .getByRole('button', { name: 'I have copied it' })
-    .click();
+  await createApiKey(page, 'Hook key');
 
   const row = page.getByRole('listitem', { name: 'Hook key' });
   await row.getByLabel('Webhook URL').fill('http://10.0.0.7/hooks');
@@ -56,14 +61,7 @@ test("the API integration page's webhook setup is real for a member with a key, 
 
   await fundMember(page, 5_000);
   await page.goto('/api-keys');
-  await page.getByRole('button', { name: 'Create API Key' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create API Key' });
-  await dialog.getByLabel('Key Name').fill('Page key');
-  await dialog.getByRole('button', { name: 'Create API Key' }).click();
-  await page
-    .getByRole('dialog', { name: 'Your new API key' })
-    .getByRole('button', { name: 'I have copied it' })
-    .click();
+  await createApiKey(page, 'Page key');
 
   await page.goto('/api-integration');
   const setup = page.getByRole('region', { name: 'Webhooks' });

@@ -7,20 +7,7 @@ import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { SECRET_NAMES, type SecretName } from '../../functions/adapters/secret-rules.js';
 import { esbuildOptions, functionEntries, REPO_ROOT } from '../../infra/bundling.js';
-import {
-  AREA_NEEDS,
-  CONSUMER_NEEDS,
-  JOB_NEEDS,
-  PUSH_SOCKET_NEEDS,
-  type FunctionNeeds,
-} from '../../infra/function-needs.js';
-
-const NEEDS: Record<string, FunctionNeeds> = {
-  ...AREA_NEEDS,
-  ...CONSUMER_NEEDS,
-  ...JOB_NEEDS,
-  push: PUSH_SOCKET_NEEDS,
-};
+import { EVERY_FUNCTION_NEEDS as NEEDS } from './every-function.js';
 
 /**
  * The source of every file of ours that adds code to a function's bundle: a module the function imports but whose

@@ -3,39 +3,19 @@
 
 import { describe, expect, it } from 'vitest';
 import { SECRET_NAMES, type SecretName } from '../../functions/adapters/secret-rules.js';
-import {
-  AREA_NEEDS,
-  CONSUMER_NEEDS,
-  JOB_NEEDS,
-  PUSH_SOCKET_NEEDS,
-  type FunctionNeeds,
-} from '../../infra/function-needs.js';
+import { AREA_NEEDS, CONSUMER_NEEDS, JOB_NEEDS } from '../../infra/function-needs.js';
 import { PASSWORD_HASHING_MEMORY_MB } from '../../infra/constructs/app-functions.js';
 import { secretId } from '../../infra/constructs/secrets.js';
 import { ROUTES, type RouteName } from '../../shared/routes.js';
-import { statementsOf, synthApp } from './synth-app.js';
+import { EVERY_FUNCTION_NEEDS as NEEDS } from './every-function.js';
+import { functionNamed as namedIn, statementsOf, synthApp } from './synth-app.js';
 
 const { template } = synthApp();
 const resources = template.toJSON().Resources as Record<string, { Type: string; Properties: any }>;
 
-const NEEDS: Record<string, FunctionNeeds> = {
-  ...AREA_NEEDS,
-  ...CONSUMER_NEEDS,
-  ...JOB_NEEDS,
-  push: PUSH_SOCKET_NEEDS,
-};
 const NAMES = Object.keys(NEEDS);
 
-/** The function whose POWERTOOLS_SERVICE_NAME is this area, consumer or job. */
-function functionNamed(name: string) {
-  const fn = Object.values(resources).find(
-    (resource) =>
-      resource.Type === 'AWS::Lambda::Function' &&
-      resource.Properties.Environment?.Variables.POWERTOOLS_SERVICE_NAME === name,
-  );
-  if (!fn) throw new Error(`No function for ${name}`);
-  return fn;
-}
+const functionNamed = (name: string) => namedIn(template, name);
 
 const actionsOf = (name: string): string[] =>
   statementsOf(template, functionNamed(name)).flatMap((statement) => [statement.Action].flat());

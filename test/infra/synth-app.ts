@@ -78,3 +78,15 @@ export function statementsOf(template: Template, fn: { Properties: any }): Polic
     .filter((policy) => policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
     .flatMap((policy) => policy.Properties.PolicyDocument.Statement as PolicyStatement[]);
 }
+
+/** The function whose POWERTOOLS_SERVICE_NAME is this area, consumer or job. */
+export function functionNamed(template: Template, name: string): { Properties: any } {
+  const resources = template.toJSON().Resources as Record<string, { Type: string; Properties: any }>;
+  const fn = Object.values(resources).find(
+    (resource) =>
+      resource.Type === 'AWS::Lambda::Function' &&
+      resource.Properties.Environment?.Variables.POWERTOOLS_SERVICE_NAME === name,
+  );
+  if (!fn) throw new Error(`No function for ${name}`);
+  return fn;
+}

@@ -3,21 +3,13 @@
 
 import { describe, expect, it } from 'vitest';
 import { AREA_NEEDS, CONSUMER_NEEDS, JOB_NEEDS } from '../../infra/function-needs.js';
-import { statementsOf, synthApp } from './synth-app.js';
+import { functionNamed as namedIn, statementsOf, synthApp } from './synth-app.js';
 
 const { template } = synthApp();
 const resources = template.toJSON().Resources as Record<string, { Type: string; Properties: any }>;
 const NAMES = [...Object.keys(AREA_NEEDS), ...Object.keys(CONSUMER_NEEDS), ...Object.keys(JOB_NEEDS)];
 
-function functionNamed(name: string) {
-  const fn = Object.values(resources).find(
-    (resource) =>
-      resource.Type === 'AWS::Lambda::Function' &&
-      resource.Properties.Environment?.Variables.POWERTOOLS_SERVICE_NAME === name,
-  );
-  if (!fn) throw new Error(`No function for ${name}`);
-  return fn;
-}
+const functionNamed = (name: string) => namedIn(template, name);
 
 const keyIds = Object.keys(resources).filter((id) => resources[id]!.Type === 'AWS::KMS::Key');
 const kmsStatements = (name: string) =>

@@ -8,8 +8,8 @@ import { leaseReminderAt, remindLeaseExpiry } from '../../functions/domain/lease
 import { userOwner } from '../../functions/domain/stock/owner.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { NOTIFICATION_DEFAULTS } from '../../shared/schemas/notification-settings.js';
-import { Client, registeredMember } from '../support/http.js';
-import { balance, eventually, payAtSimulator } from '../support/payments.js';
+import { Client, register, registeredMember } from '../support/http.js';
+import { balance, eventually, payAtSimulator, startTopUp } from '../support/payments.js';
 import { mailTo, signedSms } from '../support/sms.js';
 import { stackEvents } from '../support/outbox.js';
 import { balanceAndLedger, fundedMember } from '../support/stock.js';
@@ -179,12 +179,7 @@ describe('deleting the account', () => {
     expect(await createApiKeyRepository(table).findByHash(hashApiKey(apiKey))).toBeNull();
 
     // The email can register again, as a new account with an empty wallet.
-    const again = await new Client().post('/auth/register.php', {
-      username: 'returner',
-      email,
-      password: 'another secret 1',
-      confirmPassword: 'another secret 1',
-    });
+    const again = await register(new Client(), 'returner', email, 'another secret 1');
     expect(again.status).toBe(201);
     expect(again.body.user.id).not.toBe(user.id);
     expect(again.body.user.wallet_balance).toBe(0);
@@ -211,13 +206,7 @@ describe('deleting the account twice at once', () => {
 
 describe('what the notification settings change', () => {
   async function creditedTopUp(client: Client) {
-    const reply = await client.post('/users/coinpayments.php', {
-      amount: 1_000,
-      currency: 'USD',
-      crypto_currency: 'BTC',
-    });
-    expect(reply.status).toBe(201);
-    await payAtSimulator(reply.body.payment_url as string, 'pay');
+    await payAtSimulator((await startTopUp(client, 1_000)).payment_url, 'pay');
     expect(
       await eventually(
         () => balance(client),

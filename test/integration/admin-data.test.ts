@@ -12,7 +12,7 @@ import { MESSAGES } from '../../shared/messages.js';
 import { registeredAdmin } from '../support/admin.js';
 import { Client, registeredMember, type Reply } from '../support/http.js';
 import { stackWithTable, type LocalStack } from '../support/local-stack.js';
-import { balance, eventually, payAtSimulator } from '../support/payments.js';
+import { balance, eventually, payAtSimulator, startTopUp } from '../support/payments.js';
 import { recordingMetrics } from '../support/metrics.js';
 import { fundedMember } from '../support/stock.js';
 
@@ -77,12 +77,7 @@ describe('the back office figures', () => {
 
     // A member's real top-up through the provider: a deposit, not revenue.
     const { client } = await registeredMember('spender', undefined, stack.siteUrl);
-    const topUp = await client.post('/users/coinpayments.php', {
-      amount: 10_000,
-      currency: 'USD',
-      crypto_currency: 'BTC',
-    });
-    await payAtSimulator(topUp.body.payment_url, 'pay');
+    await payAtSimulator((await startTopUp(client, 10_000)).payment_url, 'pay');
     await eventually(
       () => balance(client),
       (cents) => cents >= 10_000,

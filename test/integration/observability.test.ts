@@ -7,7 +7,7 @@ import { sampleStockAvailable } from '../../functions/domain/stock/stock-stats.j
 import { emfFigures } from '../support/emf.js';
 import { registeredMember, type Client } from '../support/http.js';
 import { stackWithTable, type LocalStack } from '../support/local-stack.js';
-import { completedCoinPaymentsFields, eventually, signedCoinPaymentsIpn } from '../support/payments.js';
+import { completedCoinPaymentsFields, eventually, signedCoinPaymentsIpn, startTopUp } from '../support/payments.js';
 import { signedSms } from '../support/sms.js';
 import { fundedMember } from '../support/stock.js';
 import { recordingMetrics } from '../support/metrics.js';
@@ -60,13 +60,8 @@ const postIpn = (body: string, headers: Record<string, string>) =>
   });
 
 async function pendingTopUp(client: Client) {
-  const reply = await client.post('/users/coinpayments.php', {
-    amount: 10_000,
-    currency: 'USD',
-    crypto_currency: 'BTC',
-  });
-  expect(reply.status).toBe(201);
-  return completedCoinPaymentsFields(reply.body.payment_id as string, reply.body.transaction_id as string);
+  const payment = await startTopUp(client, 10_000);
+  return completedCoinPaymentsFields(payment.payment_id, payment.transaction_id);
 }
 
 describe('business metrics, as EMF lines of the functions', () => {

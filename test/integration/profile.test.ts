@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages.js';
 import { SINGLE_LINE_MESSAGE } from '../../shared/schemas/fields.js';
-import { Client, registeredMember, uniqueEmail } from '../support/http.js';
+import { Client, register, registeredMember, uniqueEmail } from '../support/http.js';
 
 describe('profile', () => {
   it('reads and updates the name and email of the logged-in member only', async () => {
@@ -25,19 +25,9 @@ describe('profile', () => {
     expect((await client.get('/auth/me.php')).body.user.email).toBe(newEmail);
 
     // The old address is free again and the new one is taken.
-    const reuse = await new Client().post('/auth/register.php', {
-      username: 'x',
-      email,
-      password: 'password1',
-      confirmPassword: 'password1',
-    });
+    const reuse = await register(new Client(), 'x', email, 'password1');
     expect(reuse.status).toBe(201);
-    const clash = await new Client().post('/auth/register.php', {
-      username: 'x',
-      email: newEmail,
-      password: 'password1',
-      confirmPassword: 'password1',
-    });
+    const clash = await register(new Client(), 'x', newEmail, 'password1');
     expect(clash.status).toBe(409);
   });
 
@@ -87,14 +77,14 @@ describe('profile', () => {
       expect(reply.body.details).toEqual({ name: SINGLE_LINE_MESSAGE });
     }
     expect((await client.get('/users/profile.php')).body.user.name).toBe(before);
-    const register = await new Client().post('/auth/register.php', {
-      username: 'New\r\nBcc: victim@example.com',
-      email: uniqueEmail('crlf-register'),
-      password: 'a good long password',
-      confirmPassword: 'a good long password',
-    });
-    expect(register.status).toBe(400);
-    expect(register.body.details).toEqual({ username: SINGLE_LINE_MESSAGE });
+    const registered = await register(
+      new Client(),
+      'New\r\nBcc: victim@example.com',
+      uniqueEmail('crlf-register'),
+      'a good long password',
+    );
+    expect(registered.status).toBe(400);
+    expect(registered.body.details).toEqual({ username: SINGLE_LINE_MESSAGE });
   });
 
   it('needs a session (401) and refuses unknown fields (400)', async () => {

@@ -6,7 +6,7 @@ import { registeredAdmin } from '../support/admin.js';
 import { csvObjects, parseCsv } from '../support/csv.js';
 import { Client, registeredMember } from '../support/http.js';
 import { startLocalStack, type LocalStack } from '../support/local-stack.js';
-import { balance, eventually, payAtSimulator } from '../support/payments.js';
+import { balance, eventually, payAtSimulator, startTopUp } from '../support/payments.js';
 import { localTable } from '../support/table.js';
 
 // A stack of its own whose exports read 2 rows a page, so every export below crosses pages.
@@ -40,13 +40,7 @@ beforeAll(async () => {
   expect((await client.put('/users/profile.php', { name: FORMULA_NAME })).status).toBe(200);
 
   // A real top-up through the provider's simulator: $100 and its bonus.
-  const topUp = await client.post('/users/coinpayments.php', {
-    amount: 10_000,
-    currency: 'USD',
-    crypto_currency: 'BTC',
-  });
-  expect(topUp.status).toBe(201);
-  await payAtSimulator(topUp.body.payment_url, 'pay');
+  await payAtSimulator((await startTopUp(client, 10_000)).payment_url, 'pay');
   expect(
     await eventually(
       () => balance(client),

@@ -18,8 +18,16 @@ async function rentedNumber(label: string) {
   return { ...member, leaseId: body.order_id as string, number: body.phone_number as string };
 }
 
-const inbox = (client: Awaited<ReturnType<typeof rentedNumber>>) =>
-  client.client.get(`/users/leases/messages.php?lease_id=${client.leaseId}`);
+type Renter = Awaited<ReturnType<typeof rentedNumber>>;
+
+const inbox = (client: Renter) => client.client.get(`/users/leases/messages.php?lease_id=${client.leaseId}`);
+
+/** The lease's inbox once it holds `count` messages (at least one by default). */
+async function inboxMessages(member: Renter, count?: number) {
+  const arrived = (reply: Awaited<ReturnType<typeof inbox>>) =>
+    count === undefined ? reply.body.messages.length > 0 : reply.body.messages.length === count;
+  return (await eventually(() => inbox(member), arrived)).body.messages;
+}
 
 describe('the SMS pipeline', () => {
   it("puts the code of a signed supplier webhook on the member's one-time order within one poll", async () => {
@@ -93,12 +101,7 @@ describe('the SMS pipeline', () => {
     const member = await rentedNumber('sms-lease');
     expect((await signedSms(member.number, 'Telegram code: 55217', 'Telegram').post()).status).toBe(200);
 
-    const { messages } = (
-      await eventually(
-        () => inbox(member),
-        (reply) => reply.body.messages.length > 0,
-      )
-    ).body;
+    const messages = await inboxMessages(member);
     expect(messages).toEqual([
       expect.objectContaining({ from: 'Telegram', code: '55217', service: 'WhatsApp', text: 'Telegram code: 55217' }),
     ]);
@@ -139,12 +142,7 @@ describe('the SMS pipeline', () => {
     for (const body of ['', long, '您的验证码是 830114，5分钟内有效']) {
       expect((await signedSms(member.number, body).post()).status).toBe(200);
     }
-    const { messages } = (
-      await eventually(
-        () => inbox(member),
-        (reply) => reply.body.messages.length === 3,
-      )
-    ).body;
+    const messages = await inboxMessages(member, 3);
     expect(new Set(messages.map((m: { text: string; code: string | null }) => `${m.code}|${m.text}`))).toEqual(
       new Set(['null|', `660912|${long}`, '830114|您的验证码是 830114，5分钟内有效']),
     );
@@ -220,12 +218,7 @@ describe('the SMS pipeline', () => {
     const member = await rentedNumber('sms-ops');
     const { stdout } = await runOps(['sms:send', member.number, 'Your', 'Monzo', 'code', 'is', '8080']);
     expect(stdout).toMatch(/^Sent SM[0-9a-f]{32} to /);
-    const { messages } = (
-      await eventually(
-        () => inbox(member),
-        (reply) => reply.body.messages.length > 0,
-      )
-    ).body;
+    const messages = await inboxMessages(member);
     expect(messages[0]).toMatchObject({ code: '8080', text: 'Your Monzo code is 8080' });
   });
 
@@ -244,12 +237,7 @@ describe('the SMS pipeline', () => {
     });
     expect(sent.status).toBe(303);
     expect(new URL(sent.headers.get('location')!, inject('siteUrl')).searchParams.get('status')).toBe('200');
-    const { messages } = (
-      await eventually(
-        () => inbox(member),
-        (reply) => reply.body.messages.length > 0,
-      )
-    ).body;
+    const messages = await inboxMessages(member);
     expect(messages[0]).toMatchObject({ from: 'Revolut', code: '246810' });
   });
 });

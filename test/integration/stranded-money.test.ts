@@ -6,12 +6,10 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TableClient } from '../../functions/adapters/dynamo/document-client.js';
-import { createAnonymousOrderRepository } from '../../functions/adapters/dynamo/anonymous-order-repository.js';
-import { createNotificationRepository } from '../../functions/adapters/dynamo/notification-repository.js';
 import { paymentToItem } from '../../functions/adapters/dynamo/payment-entity.js';
 import { newPayment } from '../../functions/domain/payments/start-checkout.js';
 import { registeredAdmin } from '../support/admin.js';
-import { Client } from '../support/http.js';
+import { anonymousCheckout, heldNotificationsOf, type AnonymousCheckoutType } from '../support/anonymous-checkout.js';
 import { stackWithTable, type LocalStack } from '../support/local-stack.js';
 import { runOps } from '../support/ops.js';
 import { eventually, payAtSimulator, recordedProviderRef, signedCoinPaymentsIpn } from '../support/payments.js';
@@ -29,27 +27,11 @@ afterAll(() => stack?.stop());
 /** `npm run ops -- <args>` against this file's stack: what it printed and its exit code. */
 const ops = (...args: string[]) => runOps(args, stack.dataDir);
 
-const CHECKOUTS = {
-  lease:
-    '/payment/coinpayments.php?type=lease&service_id=1&amount=1499&currency=USD&crypto=BTC&email=short%40example.com',
-  buy: '/payment/nowpayments.php?type=buy&amount=2500&currency=USD&crypto=btc',
-} as const;
-
 /** An anonymous checkout at its simulator: the order, its payment and a reader of the buyer's status. */
-async function anonymousOrder(type: keyof typeof CHECKOUTS) {
-  const visitor = new Client(stack.siteUrl);
-  const created = await visitor.get(CHECKOUTS[type]);
-  expect(created.status).toBe(201);
-  const order = (await createAnonymousOrderRepository(table).find(created.body.order_id))!;
-  const status = async () =>
-    (await visitor.get(`/payment/check-payment-status.php?order_id=${order.id}`)).body as Record<string, any>;
-  return { order, checkoutUrl: created.body.payment_url as string, status };
-}
+const anonymousOrder = (type: AnonymousCheckoutType) =>
+  anonymousCheckout(stack.siteUrl, table, type, 'short@example.com');
 
-async function heldFor(paymentId: string) {
-  const { items } = await createNotificationRepository(table).held({ limit: 100, cursor: null });
-  return items.filter((notification) => notification.rawBody.includes(paymentId));
-}
+const heldFor = (paymentId: string) => heldNotificationsOf(table, paymentId);
 
 describe('an anonymous order paid in part whose payment then ends', () => {
   it.each([

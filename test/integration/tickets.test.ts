@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createUserRepository } from '../../functions/adapters/dynamo/user-repository.js';
-import { ROLE_ADMIN } from '../../shared/constants.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { SINGLE_LINE_MESSAGE } from '../../shared/schemas/fields.js';
 import { Client, registeredMember } from '../support/http.js';
 import { eventually } from '../support/payments.js';
 import { mailTo } from '../support/sms.js';
+import { registeredAdmin } from '../support/admin.js';
 import { localTable } from '../support/table.js';
-import { enrolTwoFactor } from '../support/two-factor.js';
 
-const users = createUserRepository(localTable());
+const table = localTable();
 
-async function supportAgent() {
-  const agent = await registeredMember('support');
-  await users.setRole(agent.user.id, ROLE_ADMIN);
-  await enrolTwoFactor(agent.client, agent.password);
-  return agent.client;
-}
+/** A member of the support team: an administrator with two-factor sign-in on. */
+const supportAgent = async () => (await registeredAdmin(table)).client;
 
 const NEW_TICKET = {
   subject: 'Code never arrived',

@@ -16,6 +16,12 @@ import { fulfilAnonymousOrder } from '../../functions/domain/orders/fulfil-anony
 import { heldResolutionDeps } from '../../functions/ops/payments-resolve.js';
 import { luhnCheckDigit } from '../../shared/iccid.js';
 import { registeredAdmin } from '../support/admin.js';
+import {
+  anonymousCheckout,
+  anonymousCheckoutPath,
+  heldNotificationsOf,
+  type AnonymousCheckoutType,
+} from '../support/anonymous-checkout.js';
 import { Client } from '../support/http.js';
 import { startLocalStack, type LocalStack } from '../support/local-stack.js';
 import { runOps } from '../support/ops.js';
@@ -39,31 +45,21 @@ afterAll(() => stack?.stop());
 
 const ops = (...args: string[]) => runOps(args, stack.dataDir);
 
-const CHECKOUTS = {
-  lease:
-    '/payment/coinpayments.php?type=lease&service_id=1&amount=1499&currency=USD&crypto=BTC&email=held%40example.com',
-  buy: '/payment/nowpayments.php?type=buy&amount=2500&currency=USD&crypto=btc',
-} as const;
+const CONTACT = 'held@example.com';
 
 /** An anonymous order paid in full at its simulator while nothing is in stock: held, and its buyer told. */
-async function heldOrder(type: keyof typeof CHECKOUTS) {
-  const visitor = new Client(stack.siteUrl);
-  const created = await visitor.get(CHECKOUTS[type]);
-  expect(created.status).toBe(201);
-  const order = (await createAnonymousOrderRepository(table).find(created.body.order_id))!;
-  const status = async () =>
-    (await visitor.get(`/payment/check-payment-status.php?order_id=${order.id}`)).body as Record<string, any>;
-  await payAtSimulator(created.body.payment_url as string, 'pay');
+async function heldOrder(type: AnonymousCheckoutType) {
+  const { order, checkoutUrl, status } = await anonymousCheckout(stack.siteUrl, table, type, CONTACT);
+  await payAtSimulator(checkoutUrl, 'pay');
   const told = await eventually(status, (reply) => reply.payment?.held_amount > 0);
-  const { items } = await createNotificationRepository(table).held({ limit: 100, cursor: null });
-  const held = items.filter((notification) => notification.rawBody.includes(order.paymentId));
+  const held = await heldNotificationsOf(table, order.paymentId);
   expect(held).toHaveLength(1);
   return { order, told, status, notification: held[0]! };
 }
 
 let stocked = 0;
 /** Adds `count` numbers (a lease's stock) or eSIMs through the operator's own import commands. */
-async function addStock(type: keyof typeof CHECKOUTS, count: number) {
+async function addStock(type: AnonymousCheckoutType, count: number) {
   const lines = Array.from({ length: count }, () => {
     stocked += 1;
     const serial = String(stocked).padStart(5, '0');
@@ -77,7 +73,7 @@ async function addStock(type: keyof typeof CHECKOUTS, count: number) {
   expect(imported.stdout).toContain(`Imported ${count}`);
 }
 
-const inStock = async (type: keyof typeof CHECKOUTS) =>
+const inStock = async (type: AnonymousCheckoutType) =>
   type === 'lease'
     ? (await createNumberRepository(table).available(100, 'strong')).length
     : (await createSimCardRepository(table).inStock(100, 'strong')).length;
@@ -196,16 +192,15 @@ describe('a paid order that cannot be fulfilled', () => {
 
   it('refuses fulfil for money that is not a paid order held for want of stock', async () => {
     const visitor = new Client(stack.siteUrl);
-    const created = await visitor.get(CHECKOUTS.lease);
+    const created = await visitor.get(anonymousCheckoutPath('lease', CONTACT));
     await payAtSimulator(created.body.payment_url as string, 'underpay');
     await payAtSimulator(created.body.payment_url as string, 'expire');
     const paymentId = (await createAnonymousOrderRepository(table).find(created.body.order_id))!.paymentId;
-    const heldOne = async () =>
-      (await createNotificationRepository(table).held({ limit: 100, cursor: null })).items.find((item) =>
-        item.rawBody.includes(paymentId),
-      );
-    const held = await eventually(heldOne, (found) => found !== undefined);
-    const refused = await ops('payments:resolve', held!.id, 'fulfil');
+    const held = await eventually(
+      () => heldNotificationsOf(table, paymentId),
+      (found) => found.length > 0,
+    );
+    const refused = await ops('payments:resolve', held[0]!.id, 'fulfil');
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('Only a paid order held because it could not be fulfilled can be fulfilled');
   });

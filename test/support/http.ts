@@ -32,7 +32,11 @@ export class Client {
         ...headers,
       },
       body:
-        body === undefined ? undefined : typeof body === 'string' || body instanceof FormData ? body : JSON.stringify(body),
+        body === undefined
+          ? undefined
+          : typeof body === 'string' || body instanceof FormData
+            ? body
+            : JSON.stringify(body),
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
@@ -59,15 +63,15 @@ export function uniqueEmail(label = 'user'): string {
   return `${label}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
 }
 
+/** The Get Started form sent from `client`, the password confirmed: the reply, whatever it is. */
+export function register(client: Client, username: string, email: string, password: string): Promise<Reply> {
+  return client.post('/auth/register.php', { username, email, password, confirmPassword: password });
+}
+
 export async function registeredMember(label = 'member', password = 'correct horse 1', siteUrl?: string) {
   const client = new Client(siteUrl);
   const email = uniqueEmail(label);
-  const reply = await client.post('/auth/register.php', {
-    username: label,
-    email,
-    password,
-    confirmPassword: password,
-  });
+  const reply = await register(client, label, email, password);
   if (reply.status !== 201) throw new Error(`register failed: ${JSON.stringify(reply.body)}`);
   return { client, email, password, user: reply.body.user as { id: string; role: string } };
 }

@@ -13,6 +13,17 @@ import { localTable } from './table.js';
 // Signing needs no test runner, so the browser suite imports it from there too.
 export { signedCoinPaymentsIpn } from './signed-ipn.js';
 
+/** A member's CoinPayments top-up of `cents`, started: its payment, its provider transaction and its checkout page. */
+export async function startTopUp(client: Client, cents: number) {
+  const reply = await client.post('/users/coinpayments.php', {
+    amount: cents,
+    currency: 'USD',
+    crypto_currency: 'BTC',
+  });
+  if (reply.status !== 201) throw new Error(`The top-up answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+  return reply.body as { payment_id: string; transaction_id: string; payment_url: string };
+}
+
 export async function payAtSimulator(
   checkoutUrl: string,
   outcome: 'pay' | 'underpay' | 'cancel' | 'expire',

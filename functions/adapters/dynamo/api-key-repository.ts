@@ -20,6 +20,7 @@ import { conditionFailedOn, isConditionFailure, transactWrite, type TableClient 
 import { salesCounterUpdates } from './sales-counter-entity.js';
 import { dueKey } from './due-entity.js';
 import { deleteDue, putDue } from './due-items.js';
+import { conditionHeld, transactIfHeldOn, updateIf } from './item-commands.js';
 import { queryPrefix } from './queries.js';
 import { userKey } from './user-entity.js';
 import { ledgerWrite } from './wallet-repository.js';
@@ -138,51 +139,33 @@ export function createApiKeyRepository(table: TableClient): ApiKeyRepository {
         },
       });
       const items = [change(apiKeyKey(key.keyHash)), change(apiKeyEntryKey(key.userId, key.id))];
-      try {
-        await transactWrite(doc, items);
-        return true;
-      } catch (error) {
-        if (items.some((item) => conditionFailedOn(error, item))) return false;
-        throw error;
-      }
+      return transactIfHeldOn(table, items, items);
     },
 
-    async setWebhook(key, url, secret, format) {
-      try {
-        await doc.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: apiKeyKey(key.keyHash),
-            UpdateExpression: 'SET webhookUrl = :url, webhookSecret = :secret, webhookFormat = :format',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':url': url, ':secret': secret, ':format': format },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+    setWebhook(key, url, secret, format) {
+      return updateIf(table, apiKeyKey(key.keyHash), {
+        UpdateExpression: 'SET webhookUrl = :url, webhookSecret = :secret, webhookFormat = :format',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':url': url, ':secret': secret, ':format': format },
+      });
     },
 
     async delete(key) {
       const removal = {
         Delete: { TableName: tableName, Key: apiKeyKey(key.keyHash), ConditionExpression: 'attribute_exists(pk)' },
       };
-      try {
-        await transactWrite(doc, [
+      return transactIfHeldOn(
+        table,
+        [
           removal,
           { Delete: { TableName: tableName, Key: apiKeyEntryKey(key.userId, key.id) } },
           countChange(key.userId, -1),
           // Timers a concurrent renewal moved are dropped by the job when it finds their key gone.
           renewalTimer(key),
           reminderTimer(key),
-        ]);
-        return true;
-      } catch (error) {
-        if (conditionFailedOn(error, removal)) return false;
-        throw error;
-      }
+        ],
+        [removal],
+      );
     },
 
     async renew(key, fee, nextBilling, now) {
@@ -216,17 +199,11 @@ export function createApiKeyRepository(table: TableClient): ApiKeyRepository {
         ':suspended': 'suspended',
         ':retry': retryAt,
       });
-      try {
-        await transactWrite(doc, [
-          suspension,
-          renewalTimer(key),
-          putDue(tableName, 'apiKeyRenewal', retryAt, apiKeyKey(key.keyHash)),
-        ]);
-        return true;
-      } catch (error) {
-        if (conditionFailedOn(error, suspension)) return false;
-        throw error;
-      }
+      return transactIfHeldOn(
+        table,
+        [suspension, renewalTimer(key), putDue(tableName, 'apiKeyRenewal', retryAt, apiKeyKey(key.keyHash))],
+        [suspension],
+      );
     },
 
     dueForRenewal(now) {
@@ -243,24 +220,13 @@ export function createApiKeyRepository(table: TableClient): ApiKeyRepository {
       );
     },
 
-    async claimReminder(key, outbox) {
-      try {
-        await writeWithOutbox(
-          table,
-          {
-            Delete: {
-              TableName: tableName,
-              Key: dueKey('apiKeyReminder', reminderAt(key), apiKeyKey(key.keyHash)),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-          outbox,
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+    claimReminder(key, outbox) {
+      const claim = {
+        TableName: tableName,
+        Key: dueKey('apiKeyReminder', reminderAt(key), apiKeyKey(key.keyHash)),
+        ConditionExpression: 'attribute_exists(pk)',
+      };
+      return conditionHeld(writeWithOutbox(table, { Delete: claim }, outbox));
     },
 
     async countRequest(key, quota, now) {
@@ -284,19 +250,12 @@ export function createApiKeyRepository(table: TableClient): ApiKeyRepository {
     },
 
     async touch(key, now) {
-      try {
-        await doc.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: apiKeyKey(key.keyHash),
-            UpdateExpression: 'SET lastUsed = :now',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':now': now.toISOString() },
-          }),
-        );
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+      // A key deleted meanwhile is not brought back.
+      await updateIf(table, apiKeyKey(key.keyHash), {
+        UpdateExpression: 'SET lastUsed = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':now': now.toISOString() },
+      });
     },
   };
 }

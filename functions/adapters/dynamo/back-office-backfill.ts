@@ -6,7 +6,8 @@
 
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { adminIndexEntries } from './admin-index-keys.js';
-import { conditionFailedOn, transactWrite, type TableClient, type TransactItems } from './document-client.js';
+import type { TableClient, TransactItems } from './document-client.js';
+import { transactIfHeldOn } from './item-commands.js';
 import { encodeCursor } from './page-cursor.js';
 import {
   salesCounterUpdates,
@@ -112,13 +113,7 @@ async function fill(table: TableClient, item: Item): Promise<boolean> {
       ExpressionAttributeValues: Object.fromEntries(names.map((name) => [`:${name}`, index[name]])),
     },
   };
-  try {
-    await transactWrite(table.doc, [record, ...counters]);
-    return true;
-  } catch (error) {
-    if (conditionFailedOn(error, record)) return false;
-    throw error;
-  }
+  return transactIfHeldOn(table, [record, ...counters], [record]);
 }
 
 /**
@@ -140,13 +135,7 @@ async function countFee(table: TableClient, item: Item): Promise<boolean> {
     amountCents: item.amountCents,
     soldAt: item.createdAt,
   });
-  try {
-    await transactWrite(table.doc, [mark, ...revenue]);
-    return true;
-  } catch (error) {
-    if (conditionFailedOn(error, mark)) return false;
-    throw error;
-  }
+  return transactIfHeldOn(table, [mark, ...revenue], [mark]);
 }
 
 /** Brings the ticket counters to what the whole scan saw; the difference it added to the pending one. */

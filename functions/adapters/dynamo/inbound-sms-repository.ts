@@ -1,10 +1,11 @@
 // Inbound SMS in the single table: stored once per MessageSid, with its body's removal scheduled at once.
 
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { SMS_CODE_RETENTION_HOURS } from '../../../shared/constants.js';
 import type { InboundSmsRepository } from '../../domain/sms/ports.js';
-import { isConditionFailure, type TableClient } from './document-client.js';
+import type { TableClient } from './document-client.js';
 import { dueToItem } from './due-entity.js';
+import { getItem, putNew, updateIf } from './item-commands.js';
 import { queryIndexNewest } from './queries.js';
 import {
   INBOUND_SMS_CODE_FIELDS,
@@ -18,14 +19,8 @@ import {
 export function createInboundSmsRepository(table: TableClient): InboundSmsRepository {
   const { doc, tableName } = table;
   async function find(messageSid: string, consistency: 'strong' | 'eventual' = 'strong') {
-    const { Item } = await doc.send(
-      new GetCommand({
-        TableName: tableName,
-        Key: inboundSmsKey(messageSid),
-        ConsistentRead: consistency === 'strong',
-      }),
-    );
-    return Item ? inboundSmsFromItem(Item) : null;
+    const item = await getItem(table, inboundSmsKey(messageSid), consistency);
+    return item ? inboundSmsFromItem(item) : null;
   }
 
   return {
@@ -37,49 +32,28 @@ export function createInboundSmsRepository(table: TableClient): InboundSmsReposi
       const key = inboundSmsKey(sms.messageSid);
       const timer = dueToItem('codeRemoval', removeAt.toISOString(), key, INBOUND_SMS_CODE_FIELDS);
       await doc.send(new PutCommand({ TableName: tableName, Item: timer }));
-      try {
-        await doc.send(
-          new PutCommand({
-            TableName: tableName,
-            Item: inboundSmsToItem(sms),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          }),
-        );
-        return { sms, duplicate: false };
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-        const stored = await find(sms.messageSid);
-        if (!stored) throw error;
-        return { sms: stored, duplicate: true };
-      }
+      if (await putNew(table, inboundSmsToItem(sms))) return { sms, duplicate: false };
+      const stored = await find(sms.messageSid);
+      if (!stored) throw new Error(`Inbound SMS ${sms.messageSid} was there a moment ago and is gone`);
+      return { sms: stored, duplicate: true };
     },
 
     find,
 
     async markUnmatched(sms) {
       const index = unmatchedIndexKeys(sms);
-      try {
-        await doc.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: inboundSmsKey(sms.messageSid),
-            UpdateExpression: 'SET #status = :unmatched, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk',
-            ConditionExpression: '#status = :received',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':unmatched': 'unmatched',
-              ':received': 'received',
-              ':gsi1pk': index.gsi1pk,
-              ':gsi1sk': index.gsi1sk,
-            },
-          }),
-        );
-        return true;
-      } catch (error) {
-        // Already routed or marked by an earlier delivery of the same event.
-        if (!isConditionFailure(error)) throw error;
-        return false;
-      }
+      // False when already routed or marked by an earlier delivery of the same event.
+      return updateIf(table, inboundSmsKey(sms.messageSid), {
+        UpdateExpression: 'SET #status = :unmatched, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk',
+        ConditionExpression: '#status = :received',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':unmatched': 'unmatched',
+          ':received': 'received',
+          ':gsi1pk': index.gsi1pk,
+          ':gsi1sk': index.gsi1sk,
+        },
+      });
     },
 
     async unmatched(limit) {

@@ -1,17 +1,17 @@
 // Leases and their inboxes: renting, messages, expiry and cancellation are each one transaction with the number and
 // the timers.
 
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { LeaseStatus } from '../../../shared/schemas/orders.js';
 import type { Lease } from '../../domain/leases/lease.js';
 import { leaseReminderAt } from '../../domain/leases/lease-reminder.js';
 import type { LeaseRepository } from '../../domain/leases/ports.js';
 import type { Holding } from '../../domain/stock/phone-number.js';
 import { createWithNumber, dueRecords } from './allocation.js';
-import { conditionFailedOn, isConditionFailure, transactWrite, type TableClient } from './document-client.js';
+import { conditionFailedOn, transactWrite, type TableClient } from './document-client.js';
 import { dueKey } from './due-entity.js';
 import { deleteDue, deleteRecordDue } from './due-items.js';
 import { markRouted } from './inbound-sms-entity.js';
+import { conditionHeld, getItem, transactIfHeldOn, updateOf } from './item-commands.js';
 import {
   LEASE_MESSAGE_SK_PREFIX,
   LEASE_SK_PREFIX,
@@ -37,29 +37,23 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
   /** Active to `status`, its number destroyed and its expiry timer gone; false when the lease was no longer active. */
   async function end(lease: Lease, status: Exclude<LeaseStatus, 'active'>, now: Date): Promise<boolean> {
     const key = leaseKey(lease.owner, lease.id);
-    const ending = {
-      Update: {
-        TableName: tableName,
-        Key: key,
-        UpdateExpression: 'SET #status = :ended',
-        ConditionExpression: '#status = :active',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':ended': status, ':active': 'active' },
-      },
-    };
-    try {
-      await transactWrite(doc, [
+    const ending = updateOf(tableName, key, {
+      UpdateExpression: 'SET #status = :ended',
+      ConditionExpression: '#status = :active',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':ended': status, ':active': 'active' },
+    });
+    return transactIfHeldOn(
+      table,
+      [
         ending,
         ...destroyNumber(tableName, lease.phoneNumber, holding(lease), now),
         deleteRecordDue(tableName, 'leaseExpiry', lease.endDate, lease.id),
         deleteDue(tableName, 'leaseReminder', leaseReminderAt(lease), key),
         leaseEndedCounterUpdate(tableName),
-      ]);
-      return true;
-    } catch (error) {
-      if (conditionFailedOn(error, ending)) return false;
-      throw error;
-    }
+      ],
+      [ending],
+    );
   }
 
   return {
@@ -79,10 +73,8 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
     },
 
     async find(owner, id, consistency = 'strong') {
-      const { Item } = await doc.send(
-        new GetCommand({ TableName: tableName, Key: leaseKey(owner, id), ConsistentRead: consistency === 'strong' }),
-      );
-      return Item ? leaseFromItem(Item) : null;
+      const item = await getItem(table, leaseKey(owner, id), consistency);
+      return item ? leaseFromItem(item) : null;
     },
 
     async messages(lease) {
@@ -139,19 +131,13 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
       return dueRecords(table, 'leaseReminder', now, leaseFromItem, (lease) => lease.status === 'active');
     },
 
-    async claimReminder(lease, outbox) {
+    claimReminder(lease, outbox) {
       const claim = {
         TableName: tableName,
         Key: dueKey('leaseReminder', leaseReminderAt(lease), leaseKey(lease.owner, lease.id)),
         ConditionExpression: 'attribute_exists(pk)',
       };
-      try {
-        await writeWithOutbox(table, { Delete: claim }, outbox);
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return conditionHeld(writeWithOutbox(table, { Delete: claim }, outbox));
     },
   };
 }

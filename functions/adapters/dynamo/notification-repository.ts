@@ -1,15 +1,10 @@
 // Payment notifications (IPNs) stored raw, once, with what became of them; the held ones listed for operators.
 
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { NotificationStatus } from '../../domain/payments/notification.js';
 import type { NotificationRepository } from '../../domain/payments/ports.js';
-import {
-  conditionFailedOn,
-  isConditionFailure,
-  transactWrite,
-  type TableClient,
-  type TransactItems,
-} from './document-client.js';
+import { conditionFailedOn, transactWrite, type TableClient, type TransactItems } from './document-client.js';
+import { conditionHeld, getItem, putNew, transactIfHeldOn } from './item-commands.js';
 import { outboxPuts } from './outbox-entity.js';
 import { paymentKey } from './payment-entity.js';
 import {
@@ -55,26 +50,12 @@ export function createNotificationRepository(table: TableClient): NotificationRe
   const { doc, tableName } = table;
   return {
     async save(notification) {
-      try {
-        await doc.send(
-          new PutCommand({
-            TableName: tableName,
-            Item: notificationToItem(notification),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          }),
-        );
-        return 'new';
-      } catch (error) {
-        if (isConditionFailure(error)) return 'seen';
-        throw error;
-      }
+      return (await putNew(table, notificationToItem(notification))) ? 'new' : 'seen';
     },
 
     async find(id) {
-      const { Item } = await doc.send(
-        new GetCommand({ TableName: tableName, Key: notificationKey(id), ConsistentRead: true }),
-      );
-      return Item ? notificationFromItem(Item) : null;
+      const item = await getItem(table, notificationKey(id), 'strong');
+      return item ? notificationFromItem(item) : null;
     },
 
     async mark(id, status, reason) {
@@ -95,26 +76,14 @@ export function createNotificationRepository(table: TableClient): NotificationRe
         },
       };
       if (!payment) {
-        return doc.send(new UpdateCommand(notification)).then(
-          () => true,
-          (error: unknown) => {
-            if (!isConditionFailure(error)) throw error;
-            return false;
-          },
-        );
+        return conditionHeld(doc.send(new UpdateCommand(notification)));
       }
       const items: TransactItems = [
         { Update: notification },
         heldMoneyUpdate(tableName, payment),
         ...outboxPuts(tableName, outbox),
       ];
-      return transactWrite(doc, items).then(
-        () => true,
-        (error: unknown) => {
-          if (!conditionFailedOn(error, items[0]!)) throw error;
-          return false;
-        },
-      );
+      return transactIfHeldOn(table, items, [items[0]!]);
     },
 
     async held(request) {

@@ -1,25 +1,14 @@
 // One-time orders: each change is one transaction with the money, the number, the counters and the timers it moves.
 
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ORDER_OTHER_MESSAGES_MAX, type OneTimeOrder } from '../../domain/orders/one-time-order.js';
 import type { OneTimeOrderRepository } from '../../domain/orders/ports.js';
 import type { Holding } from '../../domain/stock/phone-number.js';
 import { createWithNumber, dueRecords } from './allocation.js';
-import {
-  conditionFailedOn,
-  isConditionFailure,
-  transactWrite,
-  type TableClient,
-  type TransactItems,
-} from './document-client.js';
+import { conditionFailedOn, transactWrite, type TableClient, type TransactItems } from './document-client.js';
 import { deleteRecordDue } from './due-items.js';
 import { markRouted } from './inbound-sms-entity.js';
-import {
-  ORDER_SK_PREFIX,
-  orderFromItem,
-  orderKey,
-  orderToItem,
-} from './one-time-order-entity.js';
+import { getItem, transactIfHeldOn, updateIf, updateOf } from './item-commands.js';
+import { ORDER_SK_PREFIX, orderFromItem, orderKey, orderToItem } from './one-time-order-entity.js';
 import { ownerPk } from './owner-key.js';
 import { destroyNumber } from './phone-number-entity.js';
 import { queryPrefix } from './queries.js';
@@ -59,32 +48,26 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
     },
 
     async find(owner, id, consistency = 'strong') {
-      const { Item } = await doc.send(
-        new GetCommand({ TableName: tableName, Key: orderKey(owner, id), ConsistentRead: consistency === 'strong' }),
-      );
-      return Item ? orderFromItem(Item) : null;
+      const item = await getItem(table, orderKey(owner, id), consistency);
+      return item ? orderFromItem(item) : null;
     },
 
     async cancel(order, refund, now, outbox) {
       const ledger = ledgerWrite(tableName, refund ? [refund] : [], now);
       const key = orderKey(order.owner, order.id);
-      const cancelled = {
-        Update: {
-          TableName: tableName,
-          Key: key,
-          UpdateExpression: 'SET #status = :cancelled, endedAt = :now, refund = :refund',
-          // One waiting for another SMS has had its code: it is not refunded (docs/decisions/030 "Another SMS").
-          ConditionExpression: '#status = :pending AND (attribute_not_exists(code) OR code = :none)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':cancelled': 'cancelled',
-            ':pending': 'pending',
-            ':none': null,
-            ':now': now.toISOString(),
-            ':refund': refund ? 'wallet' : 'support',
-          },
+      const cancelled = updateOf(tableName, key, {
+        UpdateExpression: 'SET #status = :cancelled, endedAt = :now, refund = :refund',
+        // One waiting for another SMS has had its code: it is not refunded (docs/decisions/030 "Another SMS").
+        ConditionExpression: '#status = :pending AND (attribute_not_exists(code) OR code = :none)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':cancelled': 'cancelled',
+          ':pending': 'pending',
+          ':none': null,
+          ':now': now.toISOString(),
+          ':refund': refund ? 'wallet' : 'support',
         },
-      };
+      });
       try {
         await transactWrite(doc, [
           cancelled,
@@ -135,60 +118,44 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
       ]);
     },
 
-    async retry(order, now) {
-      try {
-        await doc.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: orderKey(order.owner, order.id),
-            UpdateExpression: 'SET #status = :pending REMOVE endedAt',
-            ConditionExpression: `#status = :completed AND expiresAt > :now AND ${WINDOW_OPEN}`,
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':pending': 'pending',
-              ':completed': 'completed',
-              ':now': now.toISOString(),
-              ':none': null,
-            },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+    retry(order, now) {
+      return updateIf(table, orderKey(order.owner, order.id), {
+        UpdateExpression: 'SET #status = :pending REMOVE endedAt',
+        ConditionExpression: `#status = :completed AND expiresAt > :now AND ${WINDOW_OPEN}`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':pending': 'pending',
+          ':completed': 'completed',
+          ':now': now.toISOString(),
+          ':none': null,
+        },
+      });
     },
 
     async closeWindow(order, now) {
       const key = orderKey(order.owner, order.id);
-      const closed = {
-        Update: {
-          TableName: tableName,
-          Key: key,
-          // One waiting for another SMS ends with the code it has.
-          UpdateExpression: 'SET #status = :completed, windowClosedAt = :now, endedAt = if_not_exists(endedAt, :now)',
-          ConditionExpression: `#status = :status AND attribute_type(code, :string) AND ${WINDOW_OPEN}`,
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':completed': 'completed',
-            ':status': order.status,
-            ':now': now.toISOString(),
-            ':string': 'S',
-            ':none': null,
-          },
+      const closed = updateOf(tableName, key, {
+        // One waiting for another SMS ends with the code it has.
+        UpdateExpression: 'SET #status = :completed, windowClosedAt = :now, endedAt = if_not_exists(endedAt, :now)',
+        ConditionExpression: `#status = :status AND attribute_type(code, :string) AND ${WINDOW_OPEN}`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':completed': 'completed',
+          ':status': order.status,
+          ':now': now.toISOString(),
+          ':string': 'S',
+          ':none': null,
         },
-      };
-      try {
-        await transactWrite(doc, [
+      });
+      return transactIfHeldOn(
+        table,
+        [
           closed,
           ...destroyNumber(tableName, order.phoneNumber, holding(order), now),
           deleteRecordDue(tableName, 'orderExpiry', order.expiresAt, order.id),
-        ]);
-        return true;
-      } catch (error) {
-        if (conditionFailedOn(error, closed)) return false;
-        throw error;
-      }
+        ],
+        [closed],
+      );
     },
 
     async keepMessage(order, message, sms) {

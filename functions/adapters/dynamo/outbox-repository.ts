@@ -1,11 +1,12 @@
 // The outbox in the single table (docs/decisions/034): pending items in due-time order, claims as conditional moves,
 // failed items kept under their id, beside the failed customer webhook deliveries (docs/decisions/048).
 
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { OutboxItem } from '../../domain/outbox/outbox-item.js';
 import type { FailedOutboxItem, OutboxRepository } from '../../domain/outbox/ports.js';
-import { isConditionFailure, transactWrite, type TableClient, type TransactItems } from './document-client.js';
+import type { TableClient } from './document-client.js';
 import { FAILED_WEBHOOK, failedWebhookFromItem, retryFailedWebhook } from './failed-webhook-entity.js';
+import { deleteExisting, getItem, transactIf, updateIf } from './item-commands.js';
 import {
   failedOutboxKey,
   OUTBOX_FAILED_PK,
@@ -18,23 +19,12 @@ import {
 export function createOutboxRepository(table: TableClient): OutboxRepository {
   const { doc, tableName } = table;
 
-  /** Writes `items` in one transaction; false when a condition failed. */
-  async function transact(items: TransactItems) {
-    try {
-      await transactWrite(doc, items);
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
-  }
-
   /** Deletes `from` (on condition) and puts `to`, in one transaction; false when the condition failed. */
   const move = (
     from: { Key: Record<string, unknown>; condition: string; values?: Record<string, unknown> },
     to: Record<string, unknown>,
   ) =>
-    transact([
+    transactIf(table, [
       {
         Delete: {
           TableName: tableName,
@@ -62,10 +52,8 @@ export function createOutboxRepository(table: TableClient): OutboxRepository {
     },
 
     async find(id, dueAt) {
-      const { Item } = await doc.send(
-        new GetCommand({ TableName: tableName, Key: outboxKey({ id, dueAt }), ConsistentRead: true }),
-      );
-      return Item ? outboxFromItem(Item) : null;
+      const item = await getItem(table, outboxKey({ id, dueAt }), 'strong');
+      return item ? outboxFromItem(item) : null;
     },
 
     async claim(item, nextDueAt) {
@@ -82,19 +70,11 @@ export function createOutboxRepository(table: TableClient): OutboxRepository {
     },
 
     async noteError(item, error) {
-      try {
-        await doc.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: outboxKey(item),
-            UpdateExpression: 'SET lastError = :error',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':error': error.slice(0, 500) },
-          }),
-        );
-      } catch (failure) {
-        if (!isConditionFailure(failure)) throw failure;
-      }
+      await updateIf(table, outboxKey(item), {
+        UpdateExpression: 'SET lastError = :error',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':error': error.slice(0, 500) },
+      });
     },
 
     async fail(item, error, now) {
@@ -124,30 +104,16 @@ export function createOutboxRepository(table: TableClient): OutboxRepository {
     },
 
     async retry(id, now) {
-      const { Item } = await doc.send(
-        new GetCommand({ TableName: tableName, Key: failedOutboxKey(id), ConsistentRead: true }),
-      );
-      if (!Item) return false;
-      if (Item.entity === FAILED_WEBHOOK)
-        return transact(retryFailedWebhook(tableName, failedWebhookFromItem(Item), now));
-      const again: OutboxItem = { ...outboxFromItem(Item), attempts: 0, dueAt: now.toISOString() };
+      const item = await getItem(table, failedOutboxKey(id), 'strong');
+      if (!item) return false;
+      if (item.entity === FAILED_WEBHOOK)
+        return transactIf(table, retryFailedWebhook(tableName, failedWebhookFromItem(item), now));
+      const again: OutboxItem = { ...outboxFromItem(item), attempts: 0, dueAt: now.toISOString() };
       return move({ Key: failedOutboxKey(id), condition: 'attribute_exists(pk)' }, outboxToItem(again));
     },
 
-    async dismiss(id) {
-      try {
-        await doc.send(
-          new DeleteCommand({
-            TableName: tableName,
-            Key: failedOutboxKey(id),
-            ConditionExpression: 'attribute_exists(pk)',
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+    dismiss(id) {
+      return deleteExisting(table, failedOutboxKey(id));
     },
   };
 }

@@ -1,39 +1,34 @@
 // Sessions in the single table, removed by TTL once expired and by logout at once; each names its user's generation.
 
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SessionRepository } from '../../domain/auth/ports.js';
-import { isConditionFailure, type TableClient } from './document-client.js';
+import type { TableClient } from './document-client.js';
+import { getItem, updateIf } from './item-commands.js';
 import { sessionFromItem, sessionKey, sessionToItem, userSessionsKey } from './session-entity.js';
 
 /** The most sessions a list shows: a member signs in far fewer times than this in the 7 days a session lasts. */
 const LIST_LIMIT = 100;
 
-export function createSessionRepository({ doc, tableName }: TableClient): SessionRepository {
+export function createSessionRepository(table: TableClient): SessionRepository {
+  const { doc, tableName } = table;
   return {
     async create(session) {
       await doc.send(new PutCommand({ TableName: tableName, Item: sessionToItem(session) }));
     },
     async find(id) {
-      const { Item } = await doc.send(new GetCommand({ TableName: tableName, Key: sessionKey(id) }));
-      return Item ? sessionFromItem(Item) : null;
+      const item = await getItem(table, sessionKey(id), 'eventual');
+      return item ? sessionFromItem(item) : null;
     },
     async delete(id) {
       await doc.send(new DeleteCommand({ TableName: tableName, Key: sessionKey(id) }));
     },
     async touch(id, at) {
-      try {
-        await doc.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: sessionKey(id),
-            UpdateExpression: 'SET lastSeenAt = :at',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':at': at.toISOString() },
-          }),
-        );
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+      // A session ended meanwhile is not brought back.
+      await updateIf(table, sessionKey(id), {
+        UpdateExpression: 'SET lastSeenAt = :at',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':at': at.toISOString() },
+      });
     },
     async listForUser(userId) {
       const { Items } = await doc.send(

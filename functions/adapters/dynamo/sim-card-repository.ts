@@ -6,6 +6,7 @@ import type { SimCard } from '../../domain/sims/sim-card.js';
 import type { SimCardRepository, SimPageQuery } from '../../domain/sims/ports.js';
 import { batchGet } from './batch-get.js';
 import { conditionFailedOn, isConditionFailure, transactWrite, type TableClient } from './document-client.js';
+import { transactIfHeldOn } from './item-commands.js';
 import { ownerPk } from './owner-key.js';
 import { queryHead, queryPrefix } from './queries.js';
 import {
@@ -176,17 +177,11 @@ export function createSimCardRepository(table: TableClient): SimCardRepository {
       const stockEntry = toStock
         ? { Put: { TableName: tableName, Item: simStockToItem(sim) } }
         : { Delete: { TableName: tableName, Key: simStockKey(sim) } };
-      try {
-        await transactWrite(doc, [
-          change,
-          stockEntry,
-          counterUpdate(tableName, { stockSims: toStock ? 1 : -1, expiredSims: toStock ? -1 : 1 }),
-        ]);
-        return true;
-      } catch (error) {
-        if (conditionFailedOn(error, change)) return false;
-        throw error;
-      }
+      return transactIfHeldOn(
+        table,
+        [change, stockEntry, counterUpdate(tableName, { stockSims: toStock ? 1 : -1, expiredSims: toStock ? -1 : 1 })],
+        [change],
+      );
     },
 
     async remove(sim) {
@@ -199,20 +194,18 @@ export function createSimCardRepository(table: TableClient): SimCardRepository {
           ExpressionAttributeValues: { ':stock': 'STOCK' },
         },
       };
-      try {
-        await transactWrite(doc, [
+      return transactIfHeldOn(
+        table,
+        [
           removal,
           { Delete: { TableName: tableName, Key: simStockKey(sim) } },
           { Delete: { TableName: tableName, Key: iccidKey(sim.iccid) } },
           { Delete: { TableName: tableName, Key: simPhoneKey(sim.phoneNumber) } },
           { Delete: { TableName: tableName, Key: activationCodeKey(sim.activationCode) } },
           counterUpdate(tableName, { stockSims: -1 }),
-        ]);
-        return true;
-      } catch (error) {
-        if (conditionFailedOn(error, removal)) return false;
-        throw error;
-      }
+        ],
+        [removal],
+      );
     },
 
     async page(query) {

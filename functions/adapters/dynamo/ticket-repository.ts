@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../shared/messages.js';
 import { AppError } from '../../domain/errors.js';
 import type { TicketRepository } from '../../domain/tickets/ports.js';
 import { conditionFailedOn, queryAll, transactWrite, type TableClient } from './document-client.js';
+import { transactIfHeldOn } from './item-commands.js';
 import { queryIndexFrom, queryPrefix } from './queries.js';
 import { ticketCountersUpdate, ticketCountsFromItems } from './sales-counter-entity.js';
 import { totalsItems } from './sales-stats-repository.js';
@@ -100,8 +101,9 @@ export function createTicketRepository(table: TableClient): TicketRepository {
           ExpressionAttributeValues: { ':at': message.createdAt, ':one': 1, ':closed': 'closed' },
         },
       };
-      try {
-        await transactWrite(doc, [
+      return transactIfHeldOn(
+        table,
+        [
           count,
           {
             Put: {
@@ -111,12 +113,9 @@ export function createTicketRepository(table: TableClient): TicketRepository {
             },
           },
           ...outboxPuts(tableName, outbox),
-        ]);
-        return true;
-      } catch (error) {
-        if (conditionFailedOn(error, count)) return false;
-        throw error;
-      }
+        ],
+        [count],
+      );
     },
 
     async update(id, changes, now) {

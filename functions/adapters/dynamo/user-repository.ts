@@ -1,38 +1,26 @@
 // Users in the single table: creation and email changes claim the email in the same transaction; password changes
 // move the user's session generation (docs/decisions/010); a deleted account gives its email back (docs/decisions/020).
 
-import { GetCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Role } from '../../../shared/constants.js';
 import { AppError } from '../../domain/errors.js';
 import type { UserRepository } from '../../domain/users/ports.js';
 import type { User } from '../../domain/users/user.js';
 import { isConditionFailure, transactWrite, type TableClient } from './document-client.js';
+import { getItem, transactIf, updateIf, updateItem, type ItemUpdate } from './item-commands.js';
 import { sessionKey } from './session-entity.js';
 import { removedPersonalData } from '../../domain/users/delete-account.js';
 import { emailClaimItem, emailKey, userFromItem, userKey, userToItem } from './user-entity.js';
 
-export function createUserRepository({ doc, tableName }: TableClient): UserRepository {
+export function createUserRepository(table: TableClient): UserRepository {
+  const { doc, tableName } = table;
   async function findById(id: string, consistency: 'strong' | 'eventual' = 'strong'): Promise<User | null> {
-    const { Item } = await doc.send(
-      new GetCommand({ TableName: tableName, Key: userKey(id), ConsistentRead: consistency === 'strong' }),
-    );
-    return Item ? userFromItem(Item) : null;
+    const item = await getItem(table, userKey(id), consistency);
+    return item ? userFromItem(item) : null;
   }
 
   /** One update of the user's item that holds only under its condition: false when the condition failed. */
-  async function conditionalUpdate(
-    id: string,
-    update: Pick<UpdateCommandInput, 'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeValues'>,
-  ): Promise<boolean> {
-    try {
-      await doc.send(new UpdateCommand({ TableName: tableName, Key: userKey(id), ...update }));
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
-  }
+  const conditionalUpdate = (id: string, update: ItemUpdate) => updateIf(table, userKey(id), update);
 
   /**
    * Moves the user to the next session generation (ending every session) with `change` set too, while the generation
@@ -44,33 +32,27 @@ export function createUserRepository({ doc, tableName }: TableClient): UserRepos
     change: { set: string; values: Record<string, unknown> } = { set: '', values: {} },
   ): Promise<boolean> {
     const next = user.sessionGeneration + 1;
-    try {
-      await transactWrite(doc, [
-        {
-          Update: {
-            TableName: tableName,
-            Key: userKey(user.id),
-            UpdateExpression: `SET ${change.set ? `${change.set}, ` : ''}sessionGeneration = :next`,
-            // A reset or change that moved the generation meanwhile has ended this session too.
-            ConditionExpression: `attribute_exists(pk) AND ${generationUnchanged(user)}`,
-            ExpressionAttributeValues: { ...change.values, ':next': next, ':current': user.sessionGeneration },
-          },
+    return transactIf(table, [
+      {
+        Update: {
+          TableName: tableName,
+          Key: userKey(user.id),
+          UpdateExpression: `SET ${change.set ? `${change.set}, ` : ''}sessionGeneration = :next`,
+          // A reset or change that moved the generation meanwhile has ended this session too.
+          ConditionExpression: `attribute_exists(pk) AND ${generationUnchanged(user)}`,
+          ExpressionAttributeValues: { ...change.values, ':next': next, ':current': user.sessionGeneration },
         },
-        {
-          Update: {
-            TableName: tableName,
-            Key: sessionKey(keepSessionId),
-            UpdateExpression: 'SET generation = :next',
-            ConditionExpression: 'userId = :userId',
-            ExpressionAttributeValues: { ':next': next, ':userId': user.id },
-          },
+      },
+      {
+        Update: {
+          TableName: tableName,
+          Key: sessionKey(keepSessionId),
+          UpdateExpression: 'SET generation = :next',
+          ConditionExpression: 'userId = :userId',
+          ExpressionAttributeValues: { ':next': next, ':userId': user.id },
         },
-      ]);
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      },
+    ]);
   }
 
   return {
@@ -95,8 +77,8 @@ export function createUserRepository({ doc, tableName }: TableClient): UserRepos
     findById,
 
     async findByEmail(email) {
-      const { Item } = await doc.send(new GetCommand({ TableName: tableName, Key: emailKey(email) }));
-      return Item ? findById(Item.userId as string) : null;
+      const claim = await getItem(table, emailKey(email), 'eventual');
+      return claim ? findById(claim.userId as string) : null;
     },
 
     async updateProfile(user, changes) {
@@ -143,58 +125,36 @@ export function createUserRepository({ doc, tableName }: TableClient): UserRepos
     },
 
     async setRole(id: string, role: Role) {
-      await doc.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: userKey(id),
-          UpdateExpression: 'SET #role = :role',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: { '#role': 'role' },
-          ExpressionAttributeValues: { ':role': role },
-        }),
-      );
+      await updateItem(table, userKey(id), {
+        UpdateExpression: 'SET #role = :role',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#role': 'role' },
+        ExpressionAttributeValues: { ':role': role },
+      });
     },
 
     async setActive(id, active) {
       // Switching off also moves the session generation, so a later switch on does not bring old sessions back.
-      await doc.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: userKey(id),
-          UpdateExpression: active ? 'SET isActive = :active' : 'SET isActive = :active ADD sessionGeneration :one',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: active ? { ':active': true } : { ':active': false, ':one': 1 },
-        }),
-      );
+      await updateItem(table, userKey(id), {
+        UpdateExpression: active ? 'SET isActive = :active' : 'SET isActive = :active ADD sessionGeneration :one',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: active ? { ':active': true } : { ':active': false, ':one': 1 },
+      });
     },
 
     async recordLogin(id, at) {
-      await doc.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: userKey(id),
-          UpdateExpression: 'SET lastLoginAt = :at',
-          ExpressionAttributeValues: { ':at': at.toISOString() },
-        }),
-      );
+      await updateItem(table, userKey(id), {
+        UpdateExpression: 'SET lastLoginAt = :at',
+        ExpressionAttributeValues: { ':at': at.toISOString() },
+      });
     },
 
     async upgradePasswordHash(id, previousHash, passwordHash) {
-      try {
-        await doc.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: userKey(id),
-            UpdateExpression: 'SET passwordHash = :hash',
-            ConditionExpression: 'passwordHash = :previous',
-            ExpressionAttributeValues: { ':hash': passwordHash, ':previous': previousHash },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return conditionalUpdate(id, {
+        UpdateExpression: 'SET passwordHash = :hash',
+        ConditionExpression: 'passwordHash = :previous',
+        ExpressionAttributeValues: { ':hash': passwordHash, ':previous': previousHash },
+      });
     },
 
     async changePassword(user, passwordHash, keepSessionId) {
@@ -230,14 +190,12 @@ export function createUserRepository({ doc, tableName }: TableClient): UserRepos
 
     async disableTwoFactor(id, options) {
       const removed = 'REMOVE twoFactorSecret, twoFactorEnabled, twoFactorLastStep, twoFactorRecovery';
-      await doc.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: userKey(id),
-          ...(options?.endSessions
-            ? { UpdateExpression: `${removed} ADD sessionGeneration :one`, ExpressionAttributeValues: { ':one': 1 } }
-            : { UpdateExpression: removed }),
-        }),
+      await updateItem(
+        table,
+        userKey(id),
+        options?.endSessions
+          ? { UpdateExpression: `${removed} ADD sessionGeneration :one`, ExpressionAttributeValues: { ':one': 1 } }
+          : { UpdateExpression: removed },
       );
     },
 
@@ -259,59 +217,49 @@ export function createUserRepository({ doc, tableName }: TableClient): UserRepos
 
     async updateNotifications(user, changes) {
       const notifications = { ...user.notifications, ...changes };
-      await doc.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: userKey(user.id),
-          UpdateExpression: 'SET notifications = :notifications',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':notifications': notifications },
-        }),
-      );
+      await updateItem(table, userKey(user.id), {
+        UpdateExpression: 'SET notifications = :notifications',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':notifications': notifications },
+      });
       return { ...user, notifications };
     },
 
     async removePersonalData(user) {
       const removed = removedPersonalData(user);
-      try {
-        await transactWrite(doc, [
-          {
-            Update: {
-              TableName: tableName,
-              Key: userKey(user.id),
-              UpdateExpression:
-                'SET #name = :name, email = :email, passwordHash = :hash, isActive = :inactive, ' +
-                'sessionGeneration = :next, notifications = :none, apiKey = :noKey',
-              // A credit that arrived meanwhile is forfeited first (domain/users/delete-account.ts).
-              ConditionExpression: `attribute_exists(pk) AND walletBalanceCents = :zero AND ${generationUnchanged(user)}`,
-              ExpressionAttributeNames: { '#name': 'name' },
-              ExpressionAttributeValues: {
-                ':name': removed.name,
-                ':email': removed.email,
-                ':hash': removed.passwordHash,
-                ':inactive': false,
-                ':next': removed.sessionGeneration,
-                ':current': user.sessionGeneration,
-                ':none': {},
-                ':noKey': null,
-                ':zero': 0,
-              },
+      return transactIf(table, [
+        {
+          Update: {
+            TableName: tableName,
+            Key: userKey(user.id),
+            UpdateExpression:
+              'SET #name = :name, email = :email, passwordHash = :hash, isActive = :inactive, ' +
+              'sessionGeneration = :next, notifications = :none, apiKey = :noKey',
+            // A credit that arrived meanwhile is forfeited first (domain/users/delete-account.ts).
+            ConditionExpression: `attribute_exists(pk) AND walletBalanceCents = :zero AND ${generationUnchanged(user)}`,
+            ExpressionAttributeNames: { '#name': 'name' },
+            ExpressionAttributeValues: {
+              ':name': removed.name,
+              ':email': removed.email,
+              ':hash': removed.passwordHash,
+              ':inactive': false,
+              ':next': removed.sessionGeneration,
+              ':current': user.sessionGeneration,
+              ':none': {},
+              ':noKey': null,
+              ':zero': 0,
             },
           },
-          {
-            Delete: {
-              TableName: tableName,
-              Key: emailKey(user.email),
-              ConditionExpression: 'userId = :id',
-              ExpressionAttributeValues: { ':id': user.id },
-            },
+        },
+        {
+          Delete: {
+            TableName: tableName,
+            Key: emailKey(user.email),
+            ConditionExpression: 'userId = :id',
+            ExpressionAttributeValues: { ':id': user.id },
           },
-        ]);
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+        },
+      ]);
     },
   };
 }

@@ -2,13 +2,14 @@
 // moved in the same transaction as every claim, so a delivery is never lost nor sent twice (docs/decisions/024); a
 // failed one is kept for an operator in the outbox's failed partition (docs/decisions/048).
 
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { WebhookDeliveryRepository } from '../../domain/webhooks/webhook-deps.js';
 import type { WebhookDelivery } from '../../domain/webhooks/webhook-delivery.js';
 import { dueRecords } from './allocation.js';
-import { isConditionFailure, transactWrite, type TableClient } from './document-client.js';
+import { transactWrite, type TableClient } from './document-client.js';
 import { deleteDue } from './due-items.js';
 import { failedWebhookToItem } from './failed-webhook-entity.js';
+import { transactIf, updateItem } from './item-commands.js';
 import {
   webhookDeliveryFromItem,
   webhookDeliveryKey,
@@ -49,44 +50,35 @@ export function createWebhookDeliveryRepository(table: TableClient): WebhookDeli
         nextAttemptAt,
         lastAttemptAt: now.toISOString(),
       };
-      try {
-        await transactWrite(doc, [
-          {
-            Update: {
-              TableName: tableName,
-              Key: webhookDeliveryKey(delivery),
-              UpdateExpression: 'SET attempts = :attempts, nextAttemptAt = :next, lastAttemptAt = :now',
-              ConditionExpression: '#status = :pending AND nextAttemptAt = :due AND attempts = :read',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':attempts': claimed.attempts,
-                ':next': nextAttemptAt,
-                ':now': claimed.lastAttemptAt,
-                ':pending': 'pending',
-                ':due': delivery.nextAttemptAt,
-                ':read': delivery.attempts,
-              },
+      const taken = await transactIf(table, [
+        {
+          Update: {
+            TableName: tableName,
+            Key: webhookDeliveryKey(delivery),
+            UpdateExpression: 'SET attempts = :attempts, nextAttemptAt = :next, lastAttemptAt = :now',
+            ConditionExpression: '#status = :pending AND nextAttemptAt = :due AND attempts = :read',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':attempts': claimed.attempts,
+              ':next': nextAttemptAt,
+              ':now': claimed.lastAttemptAt,
+              ':pending': 'pending',
+              ':due': delivery.nextAttemptAt,
+              ':read': delivery.attempts,
             },
           },
-          noTimer(delivery),
-          timer(delivery, nextAttemptAt),
-        ]);
-        return claimed;
-      } catch (error) {
-        if (isConditionFailure(error)) return null;
-        throw error;
-      }
+        },
+        noTimer(delivery),
+        timer(delivery, nextAttemptAt),
+      ]);
+      return taken ? claimed : null;
     },
 
     async recordAnswer(delivery, statusCode) {
-      await doc.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: webhookDeliveryKey(delivery),
-          UpdateExpression: 'SET lastStatusCode = :code',
-          ExpressionAttributeValues: { ':code': statusCode },
-        }),
-      );
+      await updateItem(table, webhookDeliveryKey(delivery), {
+        UpdateExpression: 'SET lastStatusCode = :code',
+        ExpressionAttributeValues: { ':code': statusCode },
+      });
     },
 
     async delivered(delivery, statusCode) {

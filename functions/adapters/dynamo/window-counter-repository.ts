@@ -3,18 +3,13 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { WindowCounterRepository } from '../../domain/rate-limit/ports.js';
 import { isConditionFailure, type TableClient } from './document-client.js';
+import { conditionHeld } from './item-commands.js';
 import { windowCounterGiveBack, windowCounterKey, windowCounterTake } from './window-counter-entity.js';
 
 export function createWindowCounterRepository({ doc, tableName }: TableClient): WindowCounterRepository {
   return {
-    async take(slot, max) {
-      try {
-        await doc.send(new UpdateCommand({ TableName: tableName, ...windowCounterTake(slot, max) }));
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+    take(slot, max) {
+      return conditionHeld(doc.send(new UpdateCommand({ TableName: tableName, ...windowCounterTake(slot, max) })));
     },
     async giveBack(slot) {
       try {

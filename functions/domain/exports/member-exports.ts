@@ -64,18 +64,16 @@ function rangeCsv<T>(
   );
 }
 
-export const transactionsCsv = (
+/** One of a member's CSV exports over a date range. */
+type MemberCsv = (
   deps: Pick<ReceiptDeps, 'statements'>,
   userId: string,
   query: ExportRangeQuery,
   limits: ExportLimits,
-) =>
+) => Promise<CsvExport>;
+
+export const transactionsCsv: MemberCsv = (deps, userId, query, limits) =>
   rangeCsv(TRANSACTION_COLUMNS, (range, page) => deps.statements.transactionsPage(userId, range, page), query, limits);
 
-export const ordersCsv = (
-  deps: Pick<ReceiptDeps, 'statements'>,
-  userId: string,
-  query: ExportRangeQuery,
-  limits: ExportLimits,
-) =>
+export const ordersCsv: MemberCsv = (deps, userId, query, limits) =>
   rangeCsv(ORDER_COLUMNS, (range, page) => deps.statements.ordersPage(userOwner(userId), range, page), query, limits);

@@ -41,14 +41,18 @@ export async function smsWebhooks(deps: SmsWebhookDeps, owner: Owner, event: Sms
 
 const eventId = (sms: InboundSms) => `evt_${sms.messageSid}`;
 
-/** The event of a code that completes a one-time order. */
-export function orderSmsEvent(order: OneTimeOrder, sms: InboundSms): SmsEvent {
+/** The event of an SMS that reached a record (an order or a lease) on its number. */
+function smsEvent(
+  record: SmsEvent['record'],
+  holder: Pick<SmsEvent, 'phoneNumber' | 'serviceId' | 'serviceName'>,
+  sms: InboundSms,
+): SmsEvent {
   return {
     id: eventId(sms),
-    record: { kind: 'order', id: order.id },
-    phoneNumber: order.phoneNumber,
-    serviceId: order.serviceId,
-    serviceName: order.serviceName,
+    record,
+    phoneNumber: holder.phoneNumber,
+    serviceId: holder.serviceId,
+    serviceName: holder.serviceName,
     from: sms.from,
     code: sms.code,
     text: sms.body,
@@ -56,17 +60,12 @@ export function orderSmsEvent(order: OneTimeOrder, sms: InboundSms): SmsEvent {
   };
 }
 
+/** The event of a code that completes a one-time order. */
+export function orderSmsEvent(order: OneTimeOrder, sms: InboundSms): SmsEvent {
+  return smsEvent({ kind: 'order', id: order.id }, order, sms);
+}
+
 /** The event of any message a lease gets. */
 export function leaseSmsEvent(lease: Lease, sms: InboundSms): SmsEvent {
-  return {
-    id: eventId(sms),
-    record: { kind: 'lease', id: lease.id },
-    phoneNumber: lease.phoneNumber,
-    serviceId: lease.serviceId,
-    serviceName: lease.serviceName,
-    from: sms.from,
-    code: sms.code,
-    text: sms.body,
-    receivedAt: sms.receivedAt,
-  };
+  return smsEvent({ kind: 'lease', id: lease.id }, lease, sms);
 }

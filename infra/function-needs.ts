@@ -93,7 +93,7 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = behindCloudFront({
  */
 export const CONSUMER_NEEDS: Record<ConsumerName, FunctionNeeds> = {
   applyPayment: writes({ publishesEvents: true }),
-  fulfilOrder: writes(),
+  fulfilOrder: writes({ publishesEvents: true }),
   routeSms: writes({ publishesEvents: true, pushes: true }),
   reviveApiKeys: writes(),
   sendOutboxItem: writes({ sendsMail: true }),

@@ -58,6 +58,7 @@ describe('least privilege', () => {
       'auth',
       'contact',
       'expireOneTimeOrders',
+      'fulfilOrder',
       'publicApi',
       'remindLeaseExpiry',
       'renewApiKeys',

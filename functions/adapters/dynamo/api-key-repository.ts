@@ -20,7 +20,7 @@ import { conditionFailedOn, isConditionFailure, transactWrite, type TableClient 
 import { salesCounterUpdates } from './sales-counter-entity.js';
 import { dueKey } from './due-entity.js';
 import { deleteDue, putDue } from './due-items.js';
-import { conditionHeld, transactIfHeldOn, updateIf } from './item-commands.js';
+import { conditionHeld, transactIfHeldOn, updateExisting } from './item-commands.js';
 import { queryPrefix } from './queries.js';
 import { userKey } from './user-entity.js';
 import { ledgerWrite } from './wallet-repository.js';
@@ -143,9 +143,8 @@ export function createApiKeyRepository(table: TableClient): ApiKeyRepository {
     },
 
     setWebhook(key, url, secret, format) {
-      return updateIf(table, apiKeyKey(key.keyHash), {
+      return updateExisting(table, apiKeyKey(key.keyHash), {
         UpdateExpression: 'SET webhookUrl = :url, webhookSecret = :secret, webhookFormat = :format',
-        ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':url': url, ':secret': secret, ':format': format },
       });
     },
@@ -251,9 +250,8 @@ export function createApiKeyRepository(table: TableClient): ApiKeyRepository {
 
     async touch(key, now) {
       // A key deleted meanwhile is not brought back.
-      await updateIf(table, apiKeyKey(key.keyHash), {
+      await updateExisting(table, apiKeyKey(key.keyHash), {
         UpdateExpression: 'SET lastUsed = :now',
-        ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':now': now.toISOString() },
       });
     },

@@ -62,6 +62,20 @@ export function putNew({ doc, tableName }: TableClient, item: Record<string, unk
   );
 }
 
+/** Sets what `update` says on the item under `key` while it is there (one gone meanwhile is not brought back). */
+export function updateExisting(
+  table: TableClient,
+  key: Key,
+  update: Pick<ItemUpdate, 'UpdateExpression' | 'ExpressionAttributeValues'>,
+): Promise<boolean> {
+  return updateIf(table, key, { ...update, ConditionExpression: 'attribute_exists(pk)' });
+}
+
+/** Deletes the item under `key`, there or not. */
+export async function deleteItem({ doc, tableName }: TableClient, key: Key): Promise<void> {
+  await doc.send(new DeleteCommand({ TableName: tableName, Key: key }));
+}
+
 /** Deletes the item under `key` while it is there: false when it was not. */
 export function deleteExisting({ doc, tableName }: TableClient, key: Key): Promise<boolean> {
   return conditionHeld(

@@ -1,12 +1,12 @@
 // The outbox in the single table (docs/decisions/034): pending items in due-time order, claims as conditional moves,
 // failed items kept under their id, beside the failed customer webhook deliveries (docs/decisions/048).
 
-import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { OutboxItem } from '../../domain/outbox/outbox-item.js';
 import type { FailedOutboxItem, OutboxRepository } from '../../domain/outbox/ports.js';
 import type { TableClient } from './document-client.js';
 import { FAILED_WEBHOOK, failedWebhookFromItem, retryFailedWebhook } from './failed-webhook-entity.js';
-import { deleteExisting, getItem, transactIf, updateIf } from './item-commands.js';
+import { deleteExisting, deleteItem, getItem, transactIf, updateExisting } from './item-commands.js';
 import {
   failedOutboxKey,
   OUTBOX_FAILED_PK,
@@ -66,13 +66,12 @@ export function createOutboxRepository(table: TableClient): OutboxRepository {
     },
 
     async sent(item) {
-      await doc.send(new DeleteCommand({ TableName: tableName, Key: outboxKey(item) }));
+      await deleteItem(table, outboxKey(item));
     },
 
     async noteError(item, error) {
-      await updateIf(table, outboxKey(item), {
+      await updateExisting(table, outboxKey(item), {
         UpdateExpression: 'SET lastError = :error',
-        ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':error': error.slice(0, 500) },
       });
     },

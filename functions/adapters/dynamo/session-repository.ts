@@ -1,9 +1,9 @@
 // Sessions in the single table, removed by TTL once expired and by logout at once; each names its user's generation.
 
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SessionRepository } from '../../domain/auth/ports.js';
 import type { TableClient } from './document-client.js';
-import { getItem, updateIf } from './item-commands.js';
+import { deleteItem, getItem, updateExisting } from './item-commands.js';
 import { sessionFromItem, sessionKey, sessionToItem, userSessionsKey } from './session-entity.js';
 
 /** The most sessions a list shows: a member signs in far fewer times than this in the 7 days a session lasts. */
@@ -20,13 +20,12 @@ export function createSessionRepository(table: TableClient): SessionRepository {
       return item ? sessionFromItem(item) : null;
     },
     async delete(id) {
-      await doc.send(new DeleteCommand({ TableName: tableName, Key: sessionKey(id) }));
+      await deleteItem(table, sessionKey(id));
     },
     async touch(id, at) {
       // A session ended meanwhile is not brought back.
-      await updateIf(table, sessionKey(id), {
+      await updateExisting(table, sessionKey(id), {
         UpdateExpression: 'SET lastSeenAt = :at',
-        ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':at': at.toISOString() },
       });
     },

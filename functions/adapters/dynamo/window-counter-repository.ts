@@ -1,12 +1,13 @@
 // Fixed-window counters: one item per key and window, counted by a conditional atomic ADD, removed by TTL.
 
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { WindowCounterRepository } from '../../domain/rate-limit/ports.js';
 import { isConditionFailure, type TableClient } from './document-client.js';
-import { conditionHeld } from './item-commands.js';
+import { conditionHeld, deleteItem } from './item-commands.js';
 import { windowCounterGiveBack, windowCounterKey, windowCounterTake } from './window-counter-entity.js';
 
-export function createWindowCounterRepository({ doc, tableName }: TableClient): WindowCounterRepository {
+export function createWindowCounterRepository(table: TableClient): WindowCounterRepository {
+  const { doc, tableName } = table;
   return {
     take(slot, max) {
       return conditionHeld(doc.send(new UpdateCommand({ TableName: tableName, ...windowCounterTake(slot, max) })));
@@ -19,7 +20,7 @@ export function createWindowCounterRepository({ doc, tableName }: TableClient): 
       }
     },
     async clear(slot) {
-      await doc.send(new DeleteCommand({ TableName: tableName, Key: windowCounterKey(slot) }));
+      await deleteItem(table, windowCounterKey(slot));
     },
   };
 }

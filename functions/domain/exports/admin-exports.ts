@@ -73,6 +73,9 @@ const listed =
     return { rows: answer[key], nextCursor: answer.next_cursor };
   };
 
+/** The columns an order and a lease begin with: the record, its member, the service and the number. */
+const NUMBER_HOLDER = ['id', 'user_name', 'user_email', 'service_name', 'phone_number'] as const;
+
 const LISTS: Record<AdminExportList, ListExport> = {
   users: {
     columns: fields('id', 'name', 'email', 'role', 'is_active', 'wallet_balance', 'created_at', 'last_login_at'),
@@ -81,34 +84,13 @@ const LISTS: Record<AdminExportList, ListExport> = {
     page: listed(listUsers, 'users'),
   },
   orders: {
-    columns: fields(
-      'id',
-      'user_name',
-      'user_email',
-      'service_name',
-      'phone_number',
-      'price',
-      'status',
-      'created_at',
-      'verification_code',
-    ),
+    columns: fields(...NUMBER_HOLDER, 'price', 'status', 'created_at', 'verification_code'),
     searchable: true,
     matches: matchesOrder,
     page: listed(listOneTimeOrders, 'orders'),
   },
   leases: {
-    columns: fields(
-      'id',
-      'user_name',
-      'user_email',
-      'service_name',
-      'phone_number',
-      'status',
-      'start_date',
-      'end_date',
-      'price_cents',
-      'message_count',
-    ),
+    columns: fields(...NUMBER_HOLDER, 'status', 'start_date', 'end_date', 'price_cents', 'message_count'),
     searchable: true,
     matches: matchesLease,
     page: listed(listLeases, 'leases'),

@@ -5,23 +5,24 @@ import { SECRET_NAMES } from '../../adapters/secret-rules.js';
 
 /**
  * Variables whose template value names a deployment (a resource, the site's domain, the providers' accounts) or suits
- * only AWS (Secure cookies behind TLS, CloudFront's address and origin headers, INFO logs): locally each takes the local value.
+ * only AWS (Secure cookies behind TLS, CloudFront's address and origin headers, INFO logs): locally each takes the local
+ * value, or the default here.
  */
-const LOCAL_VALUES: Record<string, (local: NodeJS.ProcessEnv) => string | undefined> = {
-  STAGE: (local) => local.STAGE ?? 'local',
-  TABLE_NAME: (local) => local.TABLE_NAME,
-  EVENT_BUS_NAME: (local) => local.EVENT_BUS_NAME,
-  PUBLIC_URL: (local) => local.PUBLIC_URL,
-  MAIL_FROM: (local) => local.MAIL_FROM,
-  COOKIE_SECURE: (local) => local.COOKIE_SECURE,
-  CLIENT_ADDRESS_SOURCE: (local) => local.CLIENT_ADDRESS_SOURCE ?? 'socket',
-  ORIGIN_CHECK: (local) => local.ORIGIN_CHECK,
-  LOG_LEVEL: (local) => local.LOG_LEVEL,
-  COINPAYMENTS_API_URL: (local) => local.COINPAYMENTS_API_URL,
-  COINPAYMENTS_MERCHANT_ID: (local) => local.COINPAYMENTS_MERCHANT_ID,
-  COINPAYMENTS_PUBLIC_KEY: (local) => local.COINPAYMENTS_PUBLIC_KEY,
-  NOWPAYMENTS_API_URL: (local) => local.NOWPAYMENTS_API_URL,
-  PUSH_ENDPOINT: (local) => local.PUSH_ENDPOINT,
+const LOCAL_VALUES: Readonly<Record<string, string | undefined>> = {
+  STAGE: 'local',
+  TABLE_NAME: undefined,
+  EVENT_BUS_NAME: undefined,
+  PUBLIC_URL: undefined,
+  MAIL_FROM: undefined,
+  COOKIE_SECURE: undefined,
+  CLIENT_ADDRESS_SOURCE: 'socket',
+  ORIGIN_CHECK: undefined,
+  LOG_LEVEL: undefined,
+  COINPAYMENTS_API_URL: undefined,
+  COINPAYMENTS_MERCHANT_ID: undefined,
+  COINPAYMENTS_PUBLIC_KEY: undefined,
+  NOWPAYMENTS_API_URL: undefined,
+  PUSH_ENDPOINT: undefined,
 };
 
 /**
@@ -61,7 +62,7 @@ export function localEnvironment(
     if (secret) put(secret, local[secret]);
     // The KMS key that seals two-factor secrets stands for the local key (docs/decisions/042).
     else if (name === 'TWO_FACTOR_KEY_ID') put('TWO_FACTOR_LOCAL_KEY', local.TWO_FACTOR_LOCAL_KEY);
-    else if (name in LOCAL_VALUES) put(name, LOCAL_VALUES[name]!(local));
+    else if (name in LOCAL_VALUES) put(name, local[name] ?? LOCAL_VALUES[name]);
     else if (typeof value === 'string') environment[name] = value;
     else {
       throw new UnmappedVariableError(

@@ -63,19 +63,31 @@ function expectRefused(reply: SmokeReply, status: 400 | 403, what: string): void
     throw new SmokeFailure(`${what}: refused for another reason: ${error}`);
 }
 
-const postSms = (http: SmokeHttp, form: URLSearchParams, headers: Record<string, string>) =>
-  http.send(ROUTES['webhooks.sms'].path, {
+/** POSTs a webhook as its sender would: a form (the SMS supplier, CoinPayments) or a JSON object (NOWPayments). */
+function postWebhook(
+  http: SmokeHttp,
+  route: 'webhooks.sms' | 'webhooks.coinPayments' | 'webhooks.nowPayments',
+  body: URLSearchParams | string | Record<string, unknown>,
+  headers: Record<string, string>,
+) {
+  const json = typeof body === 'object' && !(body instanceof URLSearchParams);
+  return http.send(ROUTES[route].path, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    body: form.toString(),
+    headers: { 'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded', ...headers },
+    body: json ? JSON.stringify(body) : body.toString(),
   });
+}
 
 export const SIGNATURE_CHECKS: readonly SmokeCheck[] = [
   {
     group: 'signatures',
     name: 'an unsigned SMS webhook is refused (400)',
     run: async ({ http, runId }) =>
-      expectRefused(await postSms(http, forgedRequests(runId).sms, {}), 400, 'SMS without X-Twilio-Signature'),
+      expectRefused(
+        await postWebhook(http, 'webhooks.sms', forgedRequests(runId).sms, {}),
+        400,
+        'SMS without X-Twilio-Signature',
+      ),
   },
   {
     group: 'signatures',
@@ -83,7 +95,11 @@ export const SIGNATURE_CHECKS: readonly SmokeCheck[] = [
     run: async ({ http, runId }) => {
       const { sms } = forgedRequests(runId);
       const signature = twilioSignature(forgerKey(), `${http.origin}${ROUTES['webhooks.sms'].path}`, sms);
-      expectRefused(await postSms(http, sms, { 'x-twilio-signature': signature }), 403, 'SMS with a forged signature');
+      expectRefused(
+        await postWebhook(http, 'webhooks.sms', sms, { 'x-twilio-signature': signature }),
+        403,
+        'SMS with a forged signature',
+      );
     },
   },
   {
@@ -91,13 +107,8 @@ export const SIGNATURE_CHECKS: readonly SmokeCheck[] = [
     name: 'a forged CoinPayments IPN is refused (403)',
     run: async ({ http, runId }) => {
       const body = forgedRequests(runId).coinPayments;
-      const reply = await http.send(ROUTES['webhooks.coinPayments'].path, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          hmac: coinPaymentsSignature(forgerKey(), body),
-        },
-        body,
+      const reply = await postWebhook(http, 'webhooks.coinPayments', body, {
+        hmac: coinPaymentsSignature(forgerKey(), body),
       });
       expectRefused(reply, 403, 'CoinPayments IPN with a forged HMAC');
     },
@@ -107,10 +118,8 @@ export const SIGNATURE_CHECKS: readonly SmokeCheck[] = [
     name: 'a forged NOWPayments IPN is refused (403)',
     run: async ({ http, runId }) => {
       const ipn = forgedRequests(runId).nowPayments;
-      const reply = await http.send(ROUTES['webhooks.nowPayments'].path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-nowpayments-sig': nowPaymentsSignature(forgerKey(), ipn) },
-        body: JSON.stringify(ipn),
+      const reply = await postWebhook(http, 'webhooks.nowPayments', ipn, {
+        'x-nowpayments-sig': nowPaymentsSignature(forgerKey(), ipn),
       });
       expectRefused(reply, 403, 'NOWPayments IPN with a forged signature');
     },

@@ -7,6 +7,7 @@ import { MESSAGES } from '@shared/messages';
 import { formatUsd } from '@shared/money';
 import type { WalletTransactionView } from '@shared/schemas/wallet';
 import { ReceiptLink } from '@/components/receipts/receipt-link';
+import { TableHead } from '@/components/ui/table-head';
 
 const DATE_FORMAT: Intl.DateTimeFormatOptions = {
   day: '2-digit',
@@ -110,22 +111,11 @@ export function TransactionsTable({ transactions }: { transactions: WalletTransa
       </ul>
       {/* Wider screens: the spec's table. */}
       <table className="hidden w-full text-sm md:table">
-        <thead className="border-b border-slate-200 bg-slate-50">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th
-                key={column}
-                scope="col"
-                className={`px-4 py-3 text-xs font-semibold tracking-wide text-slate-600 uppercase ${column === 'Amount' ? 'text-right' : 'text-left'}`}
-              >
-                {column}
-              </th>
-            ))}
-            <th scope="col" className="px-4 py-3">
-              <span className="sr-only">Receipt</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS} right={['Amount']}>
+          <th scope="col" className="px-4 py-3">
+            <span className="sr-only">Receipt</span>
+          </th>
+        </TableHead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
             <tr key={row.key} className="hover:bg-slate-50/60">

@@ -104,7 +104,7 @@ describe('an anonymous order paid in part whose payment then ends', () => {
     },
   );
 
-  it('tells the buyer of money that arrived after the payment had expired, and holds it', async () => {
+  it('holds money that arrived after the payment had expired, and tells the buyer it came late', async () => {
     const { order, checkoutUrl, status } = await anonymousOrder('lease');
     await payAtSimulator(checkoutUrl, 'expire');
     await eventually(status, (reply) => reply.payment?.status === 'cancelled');
@@ -133,6 +133,14 @@ describe('an anonymous order paid in part whose payment then ends', () => {
       payment: { status: 'cancelled', received_amount: 1499, held_amount: 1499 },
     });
     expect(await heldFor(order.paymentId)).toHaveLength(1);
+    const mails = await eventually(
+      async () => (await mailTo('short@example.com', stack.mailboxUrl)).filter((mail) => mail.subject.includes(order.id)),
+      (found) => found.length > 0,
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body.text).toContain(
+      '$14.99 arrived for your WhatsApp lease, but it arrived after the payment had ended, so nothing was handed over.',
+    );
   });
 });
 

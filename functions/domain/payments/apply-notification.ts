@@ -8,7 +8,7 @@ import { strandedCents, type Payment } from './payment.js';
 import { parseNotification } from './payment-update.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import { announceOutbox } from '../outbox/outbox-writes.js';
-import { heldMoneyEmail } from './held-money-email.js';
+import { anonymousBuyer, heldMoneyEmail, type HeldBecause } from './held-money-email.js';
 import type { OptionalEmailDeps } from '../users/optional-email.js';
 import { topUpCreditedEmail } from '../users/order-update-emails.js';
 
@@ -58,14 +58,22 @@ async function announceCredit(deps: Pick<PaymentsDeps, 'events'>, entries: Ledge
 
 type HoldDeps = Pick<PaymentsDeps, 'notifications' | 'metrics' | 'anonymousOrders' | 'publicUrl' | 'clock' | 'events'>;
 
+/** Money of a payment that a hold keeps, and why it was not spent on the payment's order. */
+interface HeldMoney {
+  payment: Payment;
+  heldCents: number;
+  because: HeldBecause;
+}
+
 /** Holds the notification; with money of a payment, the payment records it and its anonymous buyer is written to. */
 async function held(
   deps: HoldDeps,
   notificationId: string,
   reason: string,
-  money: { payment: Payment; heldCents: number } | null = null,
+  money: HeldMoney | null = null,
 ): Promise<LedgerEntry[]> {
-  const outbox = money ? await heldMoneyEmail(deps, money.payment, money.heldCents, 'unpaid', deps.clock.now()) : [];
+  const buyer = money && (await anonymousBuyer(deps, money.payment));
+  const outbox = money ? heldMoneyEmail(deps, buyer, money.heldCents, money.because, deps.clock.now()) : [];
   const payment = money && { id: money.payment.id, heldCents: money.heldCents };
   if (await deps.notifications.hold(notificationId, reason, payment, outbox)) await announceOutbox(deps, outbox);
   deps.metrics.ipnHeld();
@@ -82,7 +90,7 @@ async function holdIfStranded(deps: HoldDeps, notificationId: string, payment: P
   const reason =
     `${formatUsd(stranded)} of ${formatUsd(payment.amountCents)} arrived, then the payment was ${payment.status}: ` +
     'nothing was handed over. Refund the buyer (refund-note) or fulfil the order by hand';
-  await held(deps, notificationId, reason, { payment, heldCents: stranded });
+  await held(deps, notificationId, reason, { payment, heldCents: stranded, because: 'unpaid' });
   return true;
 }
 
@@ -104,7 +112,8 @@ export async function applyNotification(
     if (!payment) return held(deps, notification.id, 'No payment or order matches this IPN');
     const decision = decidePayment(payment, parsed.update);
     if (decision.kind === 'hold') {
-      const money = decision.heldCents === undefined ? null : { payment, heldCents: decision.heldCents };
+      const money =
+        decision.heldCents === undefined ? null : { payment, heldCents: decision.heldCents, because: 'late' as const };
       return held(deps, notification.id, decision.reason, money);
     }
     if (decision.kind === 'ignore') {

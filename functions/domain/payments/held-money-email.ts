@@ -9,30 +9,43 @@ import type { OutboxItem } from '../outbox/outbox-item.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import type { Payment } from './payment.js';
 
+type Buyer = Pick<AnonymousOrder, 'id' | 'email' | 'type' | 'serviceName'>;
+
 /** What the order is, in the buyer's words: "WhatsApp lease", "eSIM". */
 export function orderProduct(order: Pick<AnonymousOrder, 'type' | 'serviceName'>): string {
   if (order.type === 'buy') return 'eSIM';
   return `${order.serviceName} ${order.type === 'lease' ? 'lease' : 'number'}`;
 }
 
-/** Why nothing was handed over: the price arrived in full, or only part of it before the payment ended. */
-export type HeldBecause = 'unfulfilled' | 'unpaid';
+/**
+ * Why nothing was handed over: the price arrived in full but the order could not be fulfilled, only part of it arrived
+ * before the payment ended, or it arrived after the payment had ended.
+ */
+export type HeldBecause = 'unfulfilled' | 'unpaid' | 'late';
 
 const WHY: Record<HeldBecause, string> = {
   unfulfilled: 'we could not hand it over yet',
   unpaid: 'the payment ended before the price had arrived in full, so nothing was handed over',
+  late: 'it arrived after the payment had ended, so nothing was handed over',
 };
 
-/** The outbox item of the email to the buyer of the payment's anonymous order; none when it has no address. */
-export async function heldMoneyEmail(
-  deps: Pick<PaymentsDeps, 'anonymousOrders' | 'publicUrl'>,
+/** The anonymous order a payment pays for; none for a member's payment or a top-up. */
+export async function anonymousBuyer(
+  deps: Pick<PaymentsDeps, 'anonymousOrders'>,
   payment: Pick<Payment, 'orderId' | 'userId'>,
+): Promise<AnonymousOrder | null> {
+  if (!payment.orderId || payment.userId) return null;
+  return deps.anonymousOrders.find(payment.orderId);
+}
+
+/** The outbox item of the email to an anonymous order's buyer; none without an order or an address. */
+export function heldMoneyEmail(
+  deps: Pick<PaymentsDeps, 'publicUrl'>,
+  order: Buyer | null,
   heldCents: number,
   because: HeldBecause,
   now: Date,
-): Promise<OutboxItem[]> {
-  if (!payment.orderId || payment.userId) return [];
-  const order = await deps.anonymousOrders.find(payment.orderId);
+): OutboxItem[] {
   if (!order?.email) return [];
   const site = deps.publicUrl.replace(/\/$/, '');
   return [

@@ -15,6 +15,12 @@ import type { LocalFunctions } from './local-functions.js';
 
 /** The emulator's own operation (not AWS's): redeliver one dead letter to its consumer (`ops dlq:redrive`). */
 export const REDRIVE_TARGET = 'LocalEvents.Redrive';
+/**
+ * The emulator's counterpart of Lambda's UpdateEventSourceMapping `Enabled`: `{ consumer, enabled }`. A disabled
+ * consumer's messages wait in its queue, as SQS keeps them, and are handed over once it is enabled again. The bench
+ * uses it to time a webhook's answer apart from the consumer it feeds, as the two run in separate functions on AWS.
+ */
+export const EVENT_SOURCE_TARGET = 'LocalEvents.SetEventSource';
 
 export interface RunningEventBridge {
   endpoint: string;
@@ -73,6 +79,7 @@ export async function startEventBridgeLocal(options: {
   // at most maxConcurrency batches at once.
   const queues = new Map<ConsumerName, Message[]>();
   const running = new Map<ConsumerName, number>();
+  const disabled = new Set<ConsumerName>();
   const queueOf = (consumer: ConsumerName) => queues.get(consumer) ?? queues.set(consumer, []).get(consumer)!;
 
   /** The message becomes visible to its consumer after `delayMs`; SQS may also deliver it twice, or late. */
@@ -93,7 +100,7 @@ export async function startEventBridgeLocal(options: {
   function pump(consumer: ConsumerName): void {
     const { batchSize, maxConcurrency } = CONSUMERS[consumer];
     const queue = queueOf(consumer);
-    while (queue.length > 0 && (running.get(consumer) ?? 0) < maxConcurrency) {
+    while (!disabled.has(consumer) && queue.length > 0 && (running.get(consumer) ?? 0) < maxConcurrency) {
       const batch = queue.splice(0, batchSize);
       running.set(consumer, (running.get(consumer) ?? 0) + 1);
       void handleBatch(consumer, batch).finally(() => {
@@ -202,6 +209,23 @@ export async function startEventBridgeLocal(options: {
     return {};
   }
 
+  function setEventSource(body: { consumer?: string; enabled?: boolean }) {
+    const consumer = body.consumer as ConsumerName;
+    if (!Object.hasOwn(CONSUMERS, consumer)) throw new Error(`No consumer ${body.consumer}`);
+    if (body.enabled === false) disabled.add(consumer);
+    else {
+      disabled.delete(consumer);
+      pump(consumer);
+    }
+    return {};
+  }
+
+  const operations: Record<string, (body: never) => object> = {
+    'AWSEvents.PutEvents': putEvents,
+    [REDRIVE_TARGET]: redrive,
+    [EVENT_SOURCE_TARGET]: setEventSource,
+  };
+
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -211,12 +235,12 @@ export async function startEventBridgeLocal(options: {
         response.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' });
         response.end(JSON.stringify(body));
       };
-      const operation = target === 'AWSEvents.PutEvents' ? putEvents : target === REDRIVE_TARGET ? redrive : null;
+      const operation = typeof target === 'string' && Object.hasOwn(operations, target) ? operations[target] : null;
       if (!operation) {
         return reply(400, { __type: 'UnknownOperationException', message: `Not emulated: ${target}` });
       }
       try {
-        reply(200, operation(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+        reply(200, operation(JSON.parse(Buffer.concat(chunks).toString('utf8')) as never));
       } catch (error) {
         reply(400, { __type: 'ValidationException', message: (error as Error).message });
       }

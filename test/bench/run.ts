@@ -110,7 +110,7 @@ async function main(): Promise<void> {
     let publicApi: PublicApiFigures | undefined;
     if (wanted('ipn')) {
       console.log('\nPayment notifications (signed CoinPayments IPNs, each completing its own pending top-up)');
-      ipn = await benchIpn(stack.siteUrl, table);
+      ipn = await benchIpn(runtime, table);
       for (const line of ipn.lines) console.log(line);
     }
     if (wanted('numbers')) {

@@ -22,6 +22,8 @@ import { benchPush } from './push.js';
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const BUNDLE_LIMIT_BYTES = 500 * 1024;
+/** The admin-only SIM function carries the PNG and QR decoders on top of what every function has (docs/decisions/022). */
+const BUNDLE_LIMITS_BYTES: Record<string, number> = { simCards: 650 * 1024 };
 /** `BENCH_SECTIONS=public-api,ipn` runs only those sections after the first table; all of them by default. */
 const SECTIONS = process.env.BENCH_SECTIONS?.split(',').map((name) => name.trim());
 const wanted = (section: string) => !SECTIONS || SECTIONS.includes(section);
@@ -54,7 +56,8 @@ async function bundleSizes(): Promise<string[]> {
       logLevel: 'silent',
     });
     const code = result.outputFiles[0]!.contents;
-    const verdict = code.length <= BUNDLE_LIMIT_BYTES ? 'ok' : 'OVER 500 KB';
+    const limit = BUNDLE_LIMITS_BYTES[name] ?? BUNDLE_LIMIT_BYTES;
+    const verdict = code.length <= limit ? 'ok' : `OVER ${limit / 1024} KB`;
     lines.push(
       `${kind.padEnd(8)} ${name.padEnd(14)} ${(code.length / 1024).toFixed(1).padStart(7)} KB minified   ${(gzipSync(code).length / 1024).toFixed(1).padStart(6)} KB gzip   ${verdict}`,
     );

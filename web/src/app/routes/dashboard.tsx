@@ -6,12 +6,13 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { serviceDisplayName, servicePriceCents } from '@shared/catalogue';
 import { DASHBOARD_LATEST_ORDERS, PURCHASE_TYPES, type PurchaseType } from '@shared/constants';
-import { LABELS } from '@shared/messages';
+import { LABELS, MESSAGES } from '@shared/messages';
 import { formatUsd } from '@shared/money';
 import type { Service } from '@shared/schemas/services';
 import { MemberScreen } from '@/components/layouts/member-screen';
 import { ServiceGrid } from '@/components/service-grid';
 import { Button } from '@/components/ui/button';
+import { EmptyNote } from '@/components/ui/empty-note';
 import { LinkButton } from '@/components/ui/link-button';
 import { StatCard, StatCards } from '@/components/ui/stat-card';
 import { paths } from '@/config/paths';
@@ -123,6 +124,7 @@ export function DashboardRoute() {
               View all
             </Link>
           </div>
+          {orderList.length === 0 && <EmptyNote>{MESSAGES.noOneTimeSmsYet}</EmptyNote>}
           <ul className="mt-3 divide-y divide-slate-100">
             {orderList.slice(0, DASHBOARD_LATEST_ORDERS).map((order) => (
               <li key={order.id} className="flex items-center gap-3 py-2.5">
@@ -138,6 +140,7 @@ export function DashboardRoute() {
           <h2 id="active-leases" className="text-lg font-semibold text-slate-900">
             {LABELS.activeLeases}
           </h2>
+          {active.length === 0 && <EmptyNote>{MESSAGES.noActiveLeases}</EmptyNote>}
           <ul className="mt-3 divide-y divide-slate-100">
             {active.map((lease) => (
               <li key={lease.id} className="flex items-center gap-3 py-2.5">

@@ -10,6 +10,7 @@ import { Detail, EsimDetails, QrImage } from '@/components/esim-details';
 import { ServiceIcon } from '@/components/service-icon';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { EmptyNote } from '@/components/ui/empty-note';
 import { formatDateTime, StatusBadge } from '@/components/ui/status-badge';
 import { RecordPanel } from './record-list';
 
@@ -63,7 +64,7 @@ export function PurchasedNumbers({ sims }: { sims: readonly SimCardView[] }) {
   return (
     <RecordPanel id="purchased-numbers" heading={`${LABELS.purchasedNumbers} (${sims.length})`}>
       {sims.length === 0 ? (
-        <p className="py-6 text-center text-sm text-slate-600">{MESSAGES.noPurchasedNumbers}</p>
+        <EmptyNote>{MESSAGES.noPurchasedNumbers}</EmptyNote>
       ) : (
         <ul className="mt-4 divide-y divide-slate-100">
           {sims.map((sim) => (

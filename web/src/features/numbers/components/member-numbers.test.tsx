@@ -14,7 +14,7 @@ import { renderWithApp } from '@/testing/render';
 import { server, useTestServer } from '@/testing/server';
 import { CurrentNumberPanel } from './current-number-panel';
 import { currentOrder, OneTimePanel } from './one-time-panel';
-import { filterLeases } from './rented-numbers';
+import { filterLeases, RentedNumbers } from './rented-numbers';
 import { filterOrders } from './sms-history';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
@@ -159,5 +159,17 @@ describe('the lists', () => {
     expect(filterLeases(leases, 'expired', '').map((l) => l.id)).toEqual(['lease2']);
     expect(filterLeases(leases, 'all', 'LEASE-lease2').map((l) => l.id)).toEqual(['lease2']);
     expect(filterLeases(leases, 'cancelled', '')).toEqual([]);
+  });
+
+  it('say so when there are no rented numbers, or none that the filter and search let through', async () => {
+    const { unmount } = renderWithApp(<RentedNumbers leases={[]} onInbox={vi.fn()} />);
+    expect(screen.getByText('No rented numbers yet. Rent one above for 30 days of SMS.')).toBeTruthy();
+    unmount();
+    renderWithApp(<RentedNumbers leases={[lease({})]} onInbox={vi.fn()} />);
+    expect(screen.queryByText(/No rented numbers/)).toBeNull();
+    await act(async () => screen.getByRole('button', { name: 'Cancelled' }).click());
+    expect(
+      screen.getByText('No rented numbers found - Try adjusting your search or filter criteria.'),
+    ).toBeTruthy();
   });
 });

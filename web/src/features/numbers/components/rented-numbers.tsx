@@ -7,6 +7,7 @@ import { formatUsd } from '@shared/money';
 import type { LeaseStatus, LeaseView } from '@shared/schemas/orders';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Button } from '@/components/ui/button';
+import { EmptyNote } from '@/components/ui/empty-note';
 import { FilterButtons, RecordPanel, RecordSummary, SearchBox } from './record-list';
 import { formatDate, StatusBadge } from '@/components/ui/status-badge';
 import { ReceiptLink } from '@/components/receipts/receipt-link';
@@ -75,6 +76,9 @@ export function RentedNumbers({ leases, onInbox }: { leases: readonly LeaseView[
       }
     >
       <SearchBox search={search} onSearch={setSearch} />
+      {shown.length === 0 && (
+        <EmptyNote>{leases.length === 0 ? MESSAGES.noLeasesYet : MESSAGES.noLeasesFound}</EmptyNote>
+      )}
       <ul className="mt-4 divide-y divide-slate-100">
         {shown.map((lease) => (
           <li key={lease.id} className="flex flex-wrap items-center gap-3 py-3">

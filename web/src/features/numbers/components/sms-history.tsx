@@ -9,6 +9,7 @@ import { ExportCsvForm } from '@/components/receipts/export-csv-form';
 import { ReceiptLink } from '@/components/receipts/receipt-link';
 import { waitsForAnother } from './current-number-panel';
 import { FilterButtons, RecordPanel, RecordSummary, SearchBox } from './record-list';
+import { EmptyNote } from '@/components/ui/empty-note';
 import { formatDateTime, StatusBadge } from '@/components/ui/status-badge';
 
 type Filter = 'all' | 'completed';
@@ -54,7 +55,7 @@ export function SmsHistory({ orders }: { orders: readonly OrderView[] }) {
         <ExportCsvForm what="orders" />
       </div>
       {shown.length === 0 ? (
-        <p className="py-8 text-center text-sm text-slate-600">{MESSAGES.noSmsFound}</p>
+        <EmptyNote>{MESSAGES.noSmsFound}</EmptyNote>
       ) : (
         <ul className="mt-4 divide-y divide-slate-100">
           {shown.map((order) => (

@@ -168,8 +168,6 @@ describe('the lists', () => {
     renderWithApp(<RentedNumbers leases={[lease({})]} onInbox={vi.fn()} />);
     expect(screen.queryByText(/No rented numbers/)).toBeNull();
     await act(async () => screen.getByRole('button', { name: 'Cancelled' }).click());
-    expect(
-      screen.getByText('No rented numbers found - Try adjusting your search or filter criteria.'),
-    ).toBeTruthy();
+    expect(screen.getByText('No rented numbers found - Try adjusting your search or filter criteria.')).toBeTruthy();
   });
 });

@@ -1,14 +1,17 @@
-// What the local runtime runs: the API areas behind their routes, the consumers of each event and the scheduled jobs,
-// taken from the sources (`npm start`) or from the bundles and template CDK synthesized (`HANDLERS=bundled`).
+// What the local runtime runs: the API areas behind their routes, the consumers of each event, the scheduled jobs and
+// the WebSocket API's push function, taken from the sources (`npm start`) or from the bundles and template CDK
+// synthesized (`HANDLERS=bundled`).
 
 import type {
   APIGatewayProxyEventV2,
+  APIGatewayProxyResultV2,
   APIGatewayProxyStructuredResultV2,
   Context,
   SQSBatchResponse,
   SQSEvent,
 } from 'aws-lambda';
 import type { ScheduledInvocation } from '../events/core/job.js';
+import type { PushSocketEvent } from '../http/push/index.js';
 import type { ConsumerName } from '../../shared/events.js';
 import type { Area } from '../../shared/routes.js';
 import type { ScheduleName } from '../../shared/schedules.js';
@@ -19,6 +22,7 @@ export type AreaHandler = (
 ) => Promise<APIGatewayProxyStructuredResultV2>;
 export type ConsumerHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>;
 export type JobHandler = (event: ScheduledInvocation, context: Context) => Promise<{ changed: number }>;
+export type PushHandler = (event: PushSocketEvent, context: Context) => Promise<APIGatewayProxyResultV2>;
 
 /** The API Gateway route a path reaches: its area and its route key (`ANY /prefix/{proxy+}` or an exact path). */
 export interface LocalRoute {
@@ -39,6 +43,8 @@ export interface LocalFunctions {
   /** Each job with its rate. */
   readonly schedules: readonly { readonly name: ScheduleName; readonly everyMinutes: number }[];
   job(name: ScheduleName): Promise<JobHandler>;
+  /** The function the WebSocket API's `$connect` and `$disconnect` reach (docs/decisions/041). */
+  push(): Promise<PushHandler>;
   /** Ends whatever runs the handlers. */
   stop(): Promise<void>;
 }

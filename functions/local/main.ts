@@ -141,7 +141,7 @@ async function main(): Promise<void> {
   const sockets = await startPushSockets({
     server,
     managementPort: ports.pushPort,
-    handler: async () => (await import('../http/push/index.js')).handler,
+    handler: functions.push,
   });
   stops.push(sockets.stop);
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(ports.port, host, resolve));

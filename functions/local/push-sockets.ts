@@ -1,7 +1,7 @@
 // The local WebSocket API (docs/decisions/041): the site's server upgrades PUSH_PATH, runs the same `$connect` and
-// `$disconnect` handler API Gateway would, and keeps the admitted sockets; a loopback-only server emulates API Gateway's
-// management API (`POST /@connections/{id}`, 410 GoneException for a socket that is no more), which the SMS consumer's
-// push adapter calls as it would in AWS.
+// `$disconnect` handler API Gateway would (its source, or under HANDLERS=bundled its bundle), and keeps the admitted
+// sockets; a loopback-only server emulates API Gateway's management API (`POST /@connections/{id}`, 410 GoneException
+// for a socket that is no more), which the SMS consumer's push adapter calls as it would in AWS.
 
 import { randomBytes } from 'node:crypto';
 import http, { type IncomingMessage } from 'node:http';
@@ -10,8 +10,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { PUSH_PATH } from '../../shared/schemas/push.js';
 import type { PushSocketEvent } from '../http/push/index.js';
 import { lambdaContext } from './apigw-event.js';
-
-type PushHandler = (event: PushSocketEvent, context: ReturnType<typeof lambdaContext>) => Promise<unknown>;
+import type { PushHandler } from './local-functions.js';
 
 /** API Gateway's connection ids: 12 random bytes in base64, e.g. `L0SM9cOFvHcCIhw=`. */
 const newConnectionId = () => randomBytes(12).toString('base64');

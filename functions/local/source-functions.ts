@@ -23,6 +23,7 @@ export function sourceFunctions(): LocalFunctions {
     },
     schedules: SCHEDULE_NAMES.map((name) => ({ name, everyMinutes: SCHEDULES[name].everyMinutes })),
     job: scheduleHandler,
+    push: async () => (await import('../http/push/index.js')).handler,
     stop: async () => undefined,
   };
 }

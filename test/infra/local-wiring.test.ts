@@ -77,6 +77,38 @@ describe('the template read as the local runtime reads it', () => {
     ]);
   });
 
+  it("names the push function's routes on the wrong API, and its function gone", () => {
+    const onHttpApi = template();
+    const httpApi = Object.keys(onHttpApi.Resources).find(
+      (id) =>
+        onHttpApi.Resources[id]!.Type === 'AWS::ApiGatewayV2::Api' &&
+        onHttpApi.Resources[id]!.Properties.ProtocolType === 'HTTP',
+    )!;
+    const connect = resourcesOf(onHttpApi, 'AWS::ApiGatewayV2::Route').find(
+      (route) => route.Properties.RouteKey === '$connect',
+    )!;
+    connect.Properties.ApiId = { Ref: httpApi };
+    expect(wiringDifferences(templateWiring(onHttpApi))).toEqual([
+      'WebSocket route $connect: function push in the sources, missing from the template',
+      'route $connect: function push in the template, missing from the sources',
+    ]);
+
+    const withoutPush = template();
+    const push = Object.keys(withoutPush.Resources).find((id) => {
+      const environment = withoutPush.Resources[id]!.Properties.Environment as { Variables?: Record<string, unknown> };
+      return environment?.Variables?.POWERTOOLS_SERVICE_NAME === 'push';
+    })!;
+    delete withoutPush.Resources[push];
+    expect(wiringDifferences(templateWiring(withoutPush))).toEqual([
+      expect.stringMatching(
+        /^WebSocket route \$connect: function push in the sources, function \(no function: \w+\) in the template$/,
+      ),
+      expect.stringMatching(
+        /^WebSocket route \$disconnect: function push in the sources, function \(no function: \w+\) in the template$/,
+      ),
+    ]);
+  });
+
   it('refuses to run the bundles of a template that disagrees, naming the difference', () => {
     const doctored = template();
     const schedule = resourcesOf(doctored, 'AWS::Scheduler::Schedule')[0]!;

@@ -1,14 +1,17 @@
 import { describe, expect, inject, it } from 'vitest';
+import { createPushConnectionRepository } from '../../functions/adapters/dynamo/push-connection-repository.js';
 import { createStockRepositories } from '../../functions/adapters/dynamo/stock-repositories.js';
 import { ORDER_POLL_INTERVAL_MS, OTHER_SERVICE_ID, SMS_BODY_MAX_LENGTH } from '../../shared/constants.js';
 import { runOps } from '../support/ops.js';
 import { eventually } from '../support/payments.js';
+import { openPushSocket } from '../support/push-socket.js';
 import { mailTo, signedForm, signedSms } from '../support/sms.js';
 import { fundedMember } from '../support/stock.js';
 import { localTable } from '../support/table.js';
 
 const table = localTable();
 const stock = createStockRepositories(table);
+const pushConnections = createPushConnectionRepository(table);
 const WHATSAPP = { service_id: 1, service_name: 'WhatsApp', price_cents: 999 };
 const LEASE = { ...WHATSAPP, price_cents: 1499 };
 
@@ -30,12 +33,23 @@ async function inboxMessages(member: Renter, count?: number) {
 }
 
 describe('the SMS pipeline', () => {
-  it("puts the code of a signed supplier webhook on the member's one-time order within one poll", async () => {
+  it("puts the code of a signed supplier webhook on the member's one-time order within one poll, and pushes it", async () => {
     const { client } = await fundedMember(table, 2_000, 'sms-one-time');
     const bought = await client.post('/users/orders.php', WHATSAPP);
+    // The page's socket (docs/decisions/041): `$connect` and `$disconnect` run the push function, its bundle under
+    // HANDLERS=bundled, which admits the member to their own order.
+    const topic = { kind: 'order' as const, id: bought.body.order_id as string };
+    const socket = await openPushSocket(`order=${topic.id}`, { client });
     const sms = signedSms(bought.body.phone_number, 'Your WhatsApp code 123-456. Do not share it.', 'WhatsApp');
     const sent = Date.now();
     expect((await sms.post()).status).toBe(200);
+    expect(await socket.next()).toEqual({
+      type: 'code',
+      order_id: topic.id,
+      code: '123456',
+      sms_text: 'Your WhatsApp code 123-456. Do not share it.',
+      received_at: expect.any(String),
+    });
 
     const orders = await eventually(
       async () => (await client.get('/users/orders.php')).body.orders,
@@ -52,6 +66,11 @@ describe('the SMS pipeline', () => {
     // again (invariant 2): it is destroyed then (the scheduled jobs' test).
     expect(await stock.numbers.find(bought.body.phone_number)).toMatchObject({ status: 'allocated' });
     expect((await client.delete(`/users/orders.php?id=${bought.body.order_id}`)).status).toBe(400);
+    await socket.close();
+    await eventually(
+      () => pushConnections.watching(topic),
+      (ids) => ids.length === 0,
+    );
   });
 
   it("completes a WhatsApp order only with WhatsApp's code, keeping other messages on the order", async () => {

@@ -1,5 +1,6 @@
 // `HANDLERS=bundled`: the bundles CDK synthesized into cdk.out, each in a worker with the environment its template
-// gives it, reached by the template's routes, event rules and schedules; refused when those disagree with shared/.
+// gives it, reached by the template's routes (the HTTP API's and the WebSocket API's), event rules and schedules;
+// refused when those disagree with shared/.
 
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -7,7 +8,8 @@ import type { Context } from 'aws-lambda';
 import type { ConsumerName } from '../../../shared/events.js';
 import type { Area } from '../../../shared/routes.js';
 import type { ScheduleName } from '../../../shared/schedules.js';
-import type { AreaHandler, ConsumerHandler, JobHandler, LocalFunctions } from '../local-functions.js';
+import { PUSH_FUNCTION } from '../../../shared/schemas/push.js';
+import type { AreaHandler, ConsumerHandler, JobHandler, LocalFunctions, PushHandler } from '../local-functions.js';
 import { MissingAssemblyError, readAppTemplate } from './cloud-assembly.js';
 import { localEnvironment } from './function-environment.js';
 import { functionWorker, type FunctionWorker } from './function-worker.js';
@@ -50,7 +52,7 @@ export function bundledFunctions(assemblyDir: string, local: NodeJS.ProcessEnv):
       ),
     );
   }
-  // The wiring agrees with shared/, so every area, consumer and job name has its worker.
+  // The wiring agrees with shared/, so every area, consumer and job name, and the push function, has its worker.
   const invoke = (name: string) => {
     const worker = workers.get(name)!;
     return (event: unknown, context: Context) => worker.invoke(event, context);
@@ -88,6 +90,7 @@ export function bundledFunctions(assemblyDir: string, local: NodeJS.ProcessEnv):
       everyMinutes: Number(/\d+/.exec(expression)?.[0]),
     })),
     job: async (name) => invoke(name) as JobHandler,
+    push: async () => invoke(PUSH_FUNCTION) as PushHandler,
     stop: async () => {
       await Promise.all([...workers.values()].map((worker) => worker.stop()));
     },

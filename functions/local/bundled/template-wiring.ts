@@ -1,10 +1,11 @@
 // What a synthesized template wires: each function (named by its POWERTOOLS_SERVICE_NAME) with its bundle and
-// environment, the HTTP routes, the event rules with the queue and consumer each feeds, and the schedules.
+// environment, the HTTP routes, the WebSocket routes, the event rules with the queue and consumer each feeds, and the
+// schedules.
 
 import { isAppFunction, type Template } from './cloud-assembly.js';
 
 export interface TemplateFunction {
-  /** The area, consumer or job name (POWERTOOLS_SERVICE_NAME). */
+  /** The area, consumer or job name, or `push` (POWERTOOLS_SERVICE_NAME). */
   readonly name: string;
   /** The construct path (metadata `aws:cdk:path`), to name the function in messages. */
   readonly constructPath: string;
@@ -28,8 +29,10 @@ export interface TemplateConsumer {
 
 export interface TemplateWiring {
   readonly functions: ReadonlyMap<string, TemplateFunction>;
-  /** Route key (`ANY /php-backend/api/auth/{proxy+}`) to function name. */
+  /** The HTTP API's route key (`ANY /php-backend/api/auth/{proxy+}`) to function name. */
   readonly routes: ReadonlyMap<string, string>;
+  /** The WebSocket API's route key (`$connect`) to function name. */
+  readonly socketRoutes: ReadonlyMap<string, string>;
   readonly consumers: readonly TemplateConsumer[];
   /** Function name to its schedule expression (`rate(5 minutes)`). */
   readonly schedules: ReadonlyMap<string, string>;
@@ -70,10 +73,15 @@ export function templateWiring(template: Template): TemplateWiring {
   const functionNamed = (id: string | undefined) => (id === undefined ? undefined : byId.get(id)?.name);
 
   const routes = new Map<string, string>();
+  const socketRoutes = new Map<string, string>();
   for (const [, route] of ofType('AWS::ApiGatewayV2::Route')) {
     const integration = referencedId(route.Properties.Target);
     const target = functionNamed(referencedId(property(integration, 'IntegrationUri')));
-    routes.set(String(route.Properties.RouteKey), target ?? `(no function: ${integration ?? 'no integration'})`);
+    const onSocketApi = property(referencedId(route.Properties.ApiId), 'ProtocolType') === 'WEBSOCKET';
+    (onSocketApi ? socketRoutes : routes).set(
+      String(route.Properties.RouteKey),
+      target ?? `(no function: ${integration ?? 'no integration'})`,
+    );
   }
 
   const consumers: TemplateConsumer[] = [];
@@ -107,5 +115,11 @@ export function templateWiring(template: Template): TemplateWiring {
     );
   }
 
-  return { functions: new Map([...byId.values()].map((fn) => [fn.name, fn])), routes, consumers, schedules };
+  return {
+    functions: new Map([...byId.values()].map((fn) => [fn.name, fn])),
+    routes,
+    socketRoutes,
+    consumers,
+    schedules,
+  };
 }

@@ -10,8 +10,8 @@ import type { TemplateWiring } from './template-wiring.js';
 function sourceFacts(): Map<string, string> {
   const facts = new Map<string, string>();
   for (const area of AREA_NAMES) facts.set(`route ANY ${areaRoutePath(area)}`, `function ${area}`);
-  // The WebSocket API's routes (docs/decisions/041).
-  for (const routeKey of PUSH_ROUTE_KEYS) facts.set(`route ${routeKey}`, `function ${PUSH_FUNCTION}`);
+  // The WebSocket API's routes (docs/decisions/041): on that API, not the HTTP one.
+  for (const routeKey of PUSH_ROUTE_KEYS) facts.set(`WebSocket route ${routeKey}`, `function ${PUSH_FUNCTION}`);
   for (const name of CONSUMER_NAMES) {
     const consumer = CONSUMERS[name];
     const rule = `rule for ${consumer.event} events`;
@@ -34,6 +34,7 @@ function scheduleFact(expression: string): string {
 function templateFacts(wiring: TemplateWiring): Map<string, string> {
   const facts = new Map<string, string>();
   for (const [routeKey, fn] of wiring.routes) facts.set(`route ${routeKey}`, `function ${fn}`);
+  for (const [routeKey, fn] of wiring.socketRoutes) facts.set(`WebSocket route ${routeKey}`, `function ${fn}`);
   const byEvent = new Map<string, string[]>();
   for (const consumer of wiring.consumers) {
     byEvent.set(consumer.detailType, [...(byEvent.get(consumer.detailType) ?? []), consumer.function]);

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { failureText } from '@/lib/api-client';
 import { showToast } from '@/lib/window-events';
 import { sessionsQuery, signOutOthers } from '../api/sessions';
+import { deviceName } from './device-name';
 
 const when = (iso: string) => new Date(iso).toLocaleString(DATE_LOCALE);
 
@@ -35,8 +36,8 @@ export function SessionsSection() {
       <ul aria-label="Your sessions" className="divide-y divide-slate-100">
         {(sessions.data ?? []).map((session) => (
           <li key={session.id} className="py-2 text-sm">
-            <p className="font-medium break-all text-slate-900">
-              {session.user_agent || 'Unknown browser'}
+            <p className="font-medium break-all text-slate-900" title={session.user_agent || undefined}>
+              {deviceName(session.user_agent)}
               {session.current && (
                 <span className="ml-2 rounded bg-brand-50 px-1.5 text-xs text-brand-700">This session</span>
               )}

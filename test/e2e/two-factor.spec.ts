@@ -92,4 +92,15 @@ test('an admin is refused the back office until two-factor is on', async ({ page
   await page.getByRole('link', { name: 'Go to the admin dashboard' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText('Super Admin')).toBeVisible();
+
+  // An admin has no member profile: the security page is where they change their password too.
+  await page.goto('/admin/security');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Password' });
+  await dialog.getByLabel('Current Password').fill(PASSWORD);
+  await dialog.getByLabel('New Password', { exact: true }).fill('admin new secret 1');
+  await dialog.getByLabel('Confirm New Password').fill('admin new secret 1');
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Password changed successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
 });

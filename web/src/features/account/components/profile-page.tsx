@@ -2,47 +2,22 @@
 // (042), the sessions (043), Notification Settings with Save Changes, and the Danger Zone with the Delete Account dialog.
 
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { LABELS } from '@shared/messages';
 import { Seo } from '@/components/seo';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
 import { notificationSettingsQuery } from '../api/queries';
-import { ChangePasswordDialog } from './change-password-dialog';
+import { AccountSection } from './account-section';
+import { AccountSecurity } from './account-security';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { NotificationSettingsForm } from './notification-settings-form';
 import { SessionsSection } from './sessions-section';
-import { TwoFactorSection } from './two-factor-section';
-
-function Section({
-  id,
-  title,
-  tone = 'plain',
-  children,
-}: {
-  id: string;
-  title: string;
-  tone?: 'plain' | 'danger';
-  children: ReactNode;
-}) {
-  const frame = tone === 'danger' ? 'border-red-200' : 'border-slate-200';
-  return (
-    <section aria-labelledby={id} className={`rounded-2xl border bg-white ${frame}`}>
-      <h2
-        id={id}
-        className={`px-5 pt-5 text-base font-semibold ${tone === 'danger' ? 'text-red-700' : 'text-slate-900'}`}
-      >
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 export function ProfilePage() {
   const session = useSession();
   const settings = useQuery(notificationSettingsQuery());
-  const [dialog, setDialog] = useState<'password' | 'delete' | null>(null);
+  const [deleting, setDeleting] = useState(false);
   const user = session.status === 'authenticated' ? session.user : null;
 
   return (
@@ -57,24 +32,13 @@ export function ProfilePage() {
         )}
       </div>
 
-      <Section id="account-security" title="Account Security">
-        <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            <p className="text-sm font-medium text-slate-900">Password</p>
-            <p className="text-sm text-slate-600">Changing it logs you out everywhere else.</p>
-          </div>
-          <Button variant="secondary" aria-haspopup="dialog" onClick={() => setDialog('password')}>
-            Change Password
-          </Button>
-        </div>
-        <TwoFactorSection />
-      </Section>
+      <AccountSecurity />
 
-      <Section id="sessions" title="Sessions">
+      <AccountSection id="sessions" title="Sessions">
         <SessionsSection />
-      </Section>
+      </AccountSection>
 
-      <Section id="notification-settings" title="Notification Settings">
+      <AccountSection id="notification-settings" title="Notification Settings">
         {settings.data ? (
           <NotificationSettingsForm settings={settings.data} />
         ) : (
@@ -82,9 +46,9 @@ export function ProfilePage() {
             {settings.isError ? 'Your notification settings could not be loaded.' : 'Loading your settings...'}
           </p>
         )}
-      </Section>
+      </AccountSection>
 
-      <Section id="danger-zone" title="Danger Zone" tone="danger">
+      <AccountSection id="danger-zone" title="Danger Zone" tone="danger">
         <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <p className="text-sm font-medium text-slate-900">Delete Account</p>
@@ -92,15 +56,14 @@ export function ProfilePage() {
               Your balance is lost and your personal data removed. This cannot be undone.
             </p>
           </div>
-          <Button variant="danger" aria-haspopup="dialog" onClick={() => setDialog('delete')} disabled={!user}>
+          <Button variant="danger" aria-haspopup="dialog" onClick={() => setDeleting(true)} disabled={!user}>
             Delete Account
           </Button>
         </div>
-      </Section>
+      </AccountSection>
 
-      {dialog === 'password' && <ChangePasswordDialog onClose={() => setDialog(null)} />}
-      {dialog === 'delete' && user && (
-        <DeleteAccountDialog balanceCents={user.wallet_balance} onClose={() => setDialog(null)} />
+      {deleting && user && (
+        <DeleteAccountDialog balanceCents={user.wallet_balance} onClose={() => setDeleting(false)} />
       )}
     </div>
   );

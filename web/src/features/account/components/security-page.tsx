@@ -1,13 +1,14 @@
-// An admin's sign-in security (docs/decisions/042, 043): two-factor sign-in, which every admin call needs, and the
-// sessions. The admin screens send an admin here until two-factor is on; admins have no member profile.
+// An admin's sign-in security (docs/decisions/042, 043): the password and two-factor sign-in, which every admin call
+// needs, and the sessions. The admin screens send an admin here until two-factor is on; admins have no member profile.
 
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { QueryProvider } from '@/lib/query/provider';
 import { twoFactorQuery } from '../api/two-factor';
+import { AccountSection } from './account-section';
+import { AccountSecurity } from './account-security';
 import { SessionsSection } from './sessions-section';
-import { TwoFactorSection } from './two-factor-section';
 
 function SecurityContent() {
   const status = useQuery(twoFactorQuery());
@@ -19,18 +20,10 @@ function SecurityContent() {
           Turn on two-factor sign-in to use the admin area.
         </p>
       )}
-      <section aria-labelledby="two-factor-title" className="rounded-2xl border border-slate-200 bg-white">
-        <h2 id="two-factor-title" className="px-5 pt-5 text-base font-semibold text-slate-900">
-          Two-factor sign-in
-        </h2>
-        <TwoFactorSection />
-      </section>
-      <section aria-labelledby="sessions-title" className="rounded-2xl border border-slate-200 bg-white">
-        <h2 id="sessions-title" className="px-5 pt-5 text-base font-semibold text-slate-900">
-          Sessions
-        </h2>
+      <AccountSecurity />
+      <AccountSection id="sessions" title="Sessions">
         <SessionsSection />
-      </section>
+      </AccountSection>
       {status.data?.enabled && (
         <Link to={paths.admin.dashboard.getHref()} className="text-sm font-semibold text-brand-700">
           Go to the admin dashboard

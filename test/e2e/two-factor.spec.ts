@@ -93,8 +93,9 @@ test('an admin is refused the back office until two-factor is on', async ({ page
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText('Super Admin')).toBeVisible();
 
-  // An admin has no member profile: the security page is where they change their password too.
-  await page.goto('/admin/security');
+  // An admin has no member profile: the security page, linked from the top bar, is where they change their password.
+  await page.getByRole('link', { name: 'Security' }).click();
+  await expect(page).toHaveURL(/\/admin\/security$/);
   await page.getByRole('button', { name: 'Change Password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Password' });
   await dialog.getByLabel('Current Password').fill(PASSWORD);

@@ -1,7 +1,8 @@
-// The back office's frame (docs/decisions/015 "Screens"): the admin sidebar and the Super Admin label on every screen;
+// The back office's frame (docs/decisions/015 "Screens"): the admin sidebar, and the Super Admin label and a link to the
+// admin's Sign-in security page on every screen;
 // the query layer is given to the admin screens here, and the screens that check the session on load do so here.
 
-import { Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { LABELS } from '@shared/messages';
 import { paths } from '@/config/paths';
 import { QueryProvider } from '@/lib/query/provider';
@@ -50,9 +51,18 @@ export function AdminLayout() {
         items={ADMIN_NAV}
         screen={<AdminScreen />}
         topBar={
-          <span className="rounded-full bg-slate-900 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase">
-            {LABELS.superAdmin}
-          </span>
+          <>
+            {/* Outside the spec's sidebar: the admin's own password, two-factor and sessions (docs/decisions/042). */}
+            <Link
+              to={paths.admin.security.getHref()}
+              className="text-sm font-semibold text-slate-700 hover:text-brand-700 hover:underline"
+            >
+              Security
+            </Link>
+            <span className="rounded-full bg-slate-900 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase">
+              {LABELS.superAdmin}
+            </span>
+          </>
         }
       />
     </QueryProvider>

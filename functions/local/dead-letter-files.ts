@@ -4,7 +4,7 @@
 import { appendFileSync, existsSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { DeadLetterQueues } from '../domain/ports.js';
-import { REDRIVE_TARGET } from './eventbridge-local.js';
+import { callLocalBus, REDRIVE_TARGET } from './eventbridge-local.js';
 
 const SUFFIX = '.jsonl';
 
@@ -16,11 +16,9 @@ export function localDeadLetters(deadLetterDir: string, eventBusEndpoint: string
     renameSync(file, taken);
     let moved = 0;
     for (const line of readFileSync(taken, 'utf8').split('\n').filter(Boolean)) {
-      const sent = await fetch(eventBusEndpoint, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': REDRIVE_TARGET },
-        body: JSON.stringify({ consumer, envelope: JSON.parse(line) }),
-      }).catch(() => null);
+      const sent = await callLocalBus(eventBusEndpoint, REDRIVE_TARGET, { consumer, envelope: JSON.parse(line) }).catch(
+        () => null,
+      );
       if (sent?.ok) moved += 1;
       // Not taken: the letter goes back with the dead ones, never dropped.
       else appendFileSync(file, `${line}\n`);

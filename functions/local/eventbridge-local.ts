@@ -22,6 +22,15 @@ export const REDRIVE_TARGET = 'LocalEvents.Redrive';
  */
 export const EVENT_SOURCE_TARGET = 'LocalEvents.SetEventSource';
 
+/** One call of the local bus's JSON API: AWS's PutEvents or one of the emulator's own operations above. */
+export function callLocalBus(endpoint: string, target: string, body: object): Promise<Response> {
+  return fetch(endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': target },
+    body: JSON.stringify(body),
+  });
+}
+
 export interface RunningEventBridge {
   endpoint: string;
   /** Resolves when no delivery is queued or running (tests and benchmarks wait on it). */

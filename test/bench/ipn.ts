@@ -5,7 +5,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { TableClient } from '../../functions/adapters/dynamo/document-client.js';
 import { paymentKey } from '../../functions/adapters/dynamo/payment-entity.js';
 import { coinPaymentsSignature } from '../../functions/adapters/payments/signatures.js';
-import { EVENT_SOURCE_TARGET } from '../../functions/local/eventbridge-local.js';
+import { callLocalBus, EVENT_SOURCE_TARGET } from '../../functions/local/eventbridge-local.js';
 import { LOCAL_DEFAULTS } from '../../functions/local/local-defaults.js';
 import type { RuntimeInfo } from '../../functions/local/runtime-file.js';
 import { routePath } from '../../shared/routes.js';
@@ -128,11 +128,7 @@ async function waitApplied(table: TableClient, topUps: TopUp[]): Promise<number>
 
 /** Turns the applyPayment consumer's event source off or on at the local event bus (its IPNs wait in the queue). */
 async function setApplying(eventBusEndpoint: string, enabled: boolean): Promise<void> {
-  const reply = await fetch(eventBusEndpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': EVENT_SOURCE_TARGET },
-    body: JSON.stringify({ consumer: 'applyPayment', enabled }),
-  });
+  const reply = await callLocalBus(eventBusEndpoint, EVENT_SOURCE_TARGET, { consumer: 'applyPayment', enabled });
   if (!reply.ok) throw new Error(`The local event bus refused to switch applyPayment: ${reply.status}`);
 }
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
+  callLocalBus,
   EVENT_SOURCE_TARGET,
   startEventBridgeLocal,
   type RunningEventBridge,
@@ -23,22 +24,18 @@ beforeAll(async () => {
     deadLetterDir: mkdtempSync(path.join(os.tmpdir(), 'uk-sms-dlq-')),
     functions: {
       consumersOf: (detailType) => (detailType === 'PaymentNotificationReceived' ? ['applyPayment'] : []),
-      consumer: async () => async (event: SQSEvent): Promise<SQSBatchResponse> => {
-        for (const record of event.Records) handled.push(JSON.parse(record.body).detail.notificationId);
-        return { batchItemFailures: [] };
-      },
+      consumer:
+        async () =>
+        async (event: SQSEvent): Promise<SQSBatchResponse> => {
+          for (const record of event.Records) handled.push(JSON.parse(record.body).detail.notificationId);
+          return { batchItemFailures: [] };
+        },
     },
   });
 });
 afterAll(() => bus.stop());
 
-async function call(target: string, body: object): Promise<Response> {
-  return fetch(bus.endpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': target },
-    body: JSON.stringify(body),
-  });
-}
+const call = (target: string, body: object) => callLocalBus(bus.endpoint, target, body);
 
 const publish = (notificationId: string) =>
   call('AWSEvents.PutEvents', {

@@ -125,7 +125,7 @@ export function DashboardRoute() {
             </Link>
           </div>
           {orderList.length === 0 && <EmptyNote>{MESSAGES.noOneTimeSmsYet}</EmptyNote>}
-          <ul className="mt-3 divide-y divide-slate-100">
+          <ul className="mt-3 divide-y divide-slate-100 empty:hidden">
             {orderList.slice(0, DASHBOARD_LATEST_ORDERS).map((order) => (
               <li key={order.id} className="flex items-center gap-3 py-2.5">
                 <span className="flex-1 font-medium text-slate-900">{order.service_name}</span>
@@ -141,7 +141,7 @@ export function DashboardRoute() {
             {LABELS.activeLeases}
           </h2>
           {active.length === 0 && <EmptyNote>{MESSAGES.noActiveLeases}</EmptyNote>}
-          <ul className="mt-3 divide-y divide-slate-100">
+          <ul className="mt-3 divide-y divide-slate-100 empty:hidden">
             {active.map((lease) => (
               <li key={lease.id} className="flex items-center gap-3 py-2.5">
                 <span className="flex-1 font-medium text-slate-900">{lease.service_name}</span>

@@ -79,7 +79,7 @@ export function RentedNumbers({ leases, onInbox }: { leases: readonly LeaseView[
       {shown.length === 0 && (
         <EmptyNote>{leases.length === 0 ? MESSAGES.noLeasesYet : MESSAGES.noLeasesFound}</EmptyNote>
       )}
-      <ul className="mt-4 divide-y divide-slate-100">
+      <ul className="mt-4 divide-y divide-slate-100 empty:hidden">
         {shown.map((lease) => (
           <li key={lease.id} className="flex flex-wrap items-center gap-3 py-3">
             <RecordSummary record={lease} shownId={`LEASE-${lease.id}`}>

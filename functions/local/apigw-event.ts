@@ -65,8 +65,12 @@ export function toApiGatewayEvent(request: IncomingMessage, body: Buffer, routeK
   };
 }
 
-/** The context of one invocation of `name`; `deadline` (epoch ms) is the function's timeout from now unless given. */
-export function lambdaContext(name: string, deadline = Date.now() + functionTimeoutMs(process.env)): Context {
+/**
+ * The context of one invocation of `name`, with `timeoutMs` left (the function's timeout unless given), counted on
+ * this thread's monotonic clock: moving the local clock (docs/decisions/049) does not eat into it.
+ */
+export function lambdaContext(name: string, timeoutMs = functionTimeoutMs(process.env)): Context {
+  const deadline = performance.now() + timeoutMs;
   return {
     callbackWaitsForEmptyEventLoop: false,
     functionName: `local-${name}`,
@@ -76,7 +80,7 @@ export function lambdaContext(name: string, deadline = Date.now() + functionTime
     awsRequestId: randomUUID(),
     logGroupName: `/aws/lambda/local-${name}`,
     logStreamName: 'local',
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    getRemainingTimeInMillis: () => Math.max(0, Math.round(deadline - performance.now())),
     done: () => undefined,
     fail: () => undefined,
     succeed: () => undefined,

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { SQSRecord } from 'aws-lambda';
 import { CONSUMERS, type ConsumerName } from '../../shared/events.js';
 import { lambdaContext } from './apigw-event.js';
+import type { LocalClock } from './clock/local-clock.js';
 import type { Faults } from './faults/faults.js';
 import type { LocalFunctions } from './local-functions.js';
 
@@ -21,6 +22,11 @@ export const REDRIVE_TARGET = 'LocalEvents.Redrive';
  * uses it to time a webhook's answer apart from the consumer it feeds, as the two run in separate functions on AWS.
  */
 export const EVENT_SOURCE_TARGET = 'LocalEvents.SetEventSource';
+/**
+ * The emulator's own wait: answers once every message has been delivered, retries and delays included (`idle()`
+ * below), so that a test or benchmark waits for the deliveries it caused rather than for a fixed time.
+ */
+export const IDLE_TARGET = 'LocalEvents.WaitIdle';
 
 /** One call of the local bus's JSON API: AWS's PutEvents or one of the emulator's own operations above. */
 export function callLocalBus(endpoint: string, target: string, body: object): Promise<Response> {
@@ -33,7 +39,9 @@ export function callLocalBus(endpoint: string, target: string, body: object): Pr
 
 export interface RunningEventBridge {
   endpoint: string;
-  /** Resolves when no delivery is queued or running (tests and benchmarks wait on it). */
+  /** Resolves when no message is visible or being handled: those waiting out a delay may still come. */
+  quiet(): Promise<void>;
+  /** Resolves when no message is visible, being handled or waiting out a delay: every delivery has been made. */
   idle(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -71,18 +79,29 @@ export async function startEventBridgeLocal(options: {
   functions: Pick<LocalFunctions, 'consumersOf' | 'consumer'>;
   /** Faults to inject (FAULTS); none when absent. */
   faults?: BusFaults;
+  /** The clock delays are counted on (docs/decisions/049). */
+  clock: Pick<LocalClock, 'now' | 'at'>;
 }): Promise<RunningEventBridge> {
   const strikes = (name: Parameters<BusFaults['strikes']>[0]) => options.faults?.strikes(name) ?? false;
-  /** Messages queued, waiting to be visible again, or being handled. */
-  let inFlight = 0;
-  let waiters: (() => void)[] = [];
-  const settle = () => {
-    inFlight -= 1;
-    if (inFlight === 0) {
-      for (const resolve of waiters) resolve();
-      waiters = [];
-    }
+  /** Messages visible or being handled, and those waiting out a delay. */
+  const count = { active: 0, delayed: 0 };
+  let waiters: { resolve(): void; delays: boolean }[] = [];
+  const changed = () => {
+    waiters = waiters.filter((waiter) => {
+      const done = count.active === 0 && (!waiter.delays || count.delayed === 0);
+      if (done) waiter.resolve();
+      return !done;
+    });
   };
+  const settle = () => {
+    count.active -= 1;
+    changed();
+  };
+  const waitFor = (delays: boolean) =>
+    new Promise<void>((resolve) => {
+      waiters.push({ resolve, delays });
+      changed();
+    });
 
   // Like an SQS event source: each consumer's visible messages are handed over in batches of up to its batch size,
   // at most maxConcurrency batches at once.
@@ -95,14 +114,22 @@ export async function startEventBridgeLocal(options: {
   function enqueue(consumer: ConsumerName, message: Message, delayMs = 0): void {
     const copies = strikes('sqs-duplicate') ? 2 : 1;
     for (let copy = 0; copy < copies; copy += 1) {
-      inFlight += 1;
       const late = strikes('sqs-delay') ? Math.random() * SQS_DELAY_MAX_MS : 0;
       const visible = () => {
         queueOf(consumer).push(message);
         pump(consumer);
       };
-      if (delayMs + late > 0) setTimeout(visible, delayMs + late);
-      else setImmediate(visible);
+      if (delayMs + late > 0) {
+        count.delayed += 1;
+        options.clock.at(options.clock.now() + delayMs + late, () => {
+          count.delayed -= 1;
+          count.active += 1;
+          visible();
+        });
+      } else {
+        count.active += 1;
+        setImmediate(visible);
+      }
     }
   }
 
@@ -229,10 +256,11 @@ export async function startEventBridgeLocal(options: {
     return {};
   }
 
-  const operations: Record<string, (body: never) => object> = {
+  const operations: Record<string, (body: never) => object | Promise<object>> = {
     'AWSEvents.PutEvents': putEvents,
     [REDRIVE_TARGET]: redrive,
     [EVENT_SOURCE_TARGET]: setEventSource,
+    [IDLE_TARGET]: () => waitFor(true).then(() => ({})),
   };
 
   const server = http.createServer((request, response) => {
@@ -248,18 +276,20 @@ export async function startEventBridgeLocal(options: {
       if (!operation) {
         return reply(400, { __type: 'UnknownOperationException', message: `Not emulated: ${target}` });
       }
-      try {
-        reply(200, operation(JSON.parse(Buffer.concat(chunks).toString('utf8')) as never));
-      } catch (error) {
-        reply(400, { __type: 'ValidationException', message: (error as Error).message });
-      }
+      Promise.resolve()
+        .then(() => operation(JSON.parse(Buffer.concat(chunks).toString('utf8')) as never))
+        .then(
+          (answer) => reply(200, answer),
+          (error: unknown) => reply(400, { __type: 'ValidationException', message: (error as Error).message }),
+        );
     });
   });
   await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
 
   return {
     endpoint: `http://127.0.0.1:${options.port}`,
-    idle: () => (inFlight === 0 ? Promise.resolve() : new Promise((resolve) => waiters.push(resolve))),
+    quiet: () => waitFor(false),
+    idle: () => waitFor(true),
     stop: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

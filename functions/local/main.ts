@@ -8,9 +8,10 @@ import { settings } from '../config.js';
 import { createTableClient } from '../adapters/dynamo/document-client.js';
 import { seed } from '../../seeds/seed.js';
 import { MissingAssemblyError } from './bundled/cloud-assembly.js';
+import { startLocalClock, type LocalClock } from './clock/local-clock.js';
 import { bundledFunctions, TemplateMismatchError } from './bundled/bundled-functions.js';
 import { UnmappedVariableError } from './bundled/function-environment.js';
-import { MissingJavaError, startDynamoDbLocal } from './dynamodb-local.js';
+import { MissingJavaError, startDynamoDbLocal, type RunningDynamoDb } from './dynamodb-local.js';
 import { ensureTable } from './ensure-table.js';
 import { startEventBridgeLocal } from './eventbridge-local.js';
 import { startFaultFronts } from './faults/fault-fronts.js';
@@ -35,9 +36,9 @@ const stops: (() => Promise<void>)[] = [];
 class UnknownHandlersError extends Error {}
 
 /** HANDLERS: `sources` (the default) or `bundled` (docs/decisions/025). */
-function localFunctions(env: NodeJS.ProcessEnv): LocalFunctions {
+function localFunctions(env: NodeJS.ProcessEnv, clock: LocalClock): LocalFunctions {
   // The cloud assembly `npm run synth` writes (CDK_OUTDIR, as CDK names it, elsewhere).
-  if (env.HANDLERS === 'bundled') return bundledFunctions(path.resolve(env.CDK_OUTDIR ?? 'cdk.out'), env);
+  if (env.HANDLERS === 'bundled') return bundledFunctions(path.resolve(env.CDK_OUTDIR ?? 'cdk.out'), env, clock.offset);
   if (env.HANDLERS === 'sources') return sourceFunctions();
   throw new UnknownHandlersError(`HANDLERS must be sources or bundled; got ${env.HANDLERS}`);
 }
@@ -45,6 +46,8 @@ function localFunctions(env: NodeJS.ProcessEnv): LocalFunctions {
 async function main(): Promise<void> {
   const env = process.env;
   if (process.argv.includes('--dev')) env.WEB_MODE = 'dev';
+  // Before anything reads the time: every handler, job and queue of this runtime follows it (docs/decisions/049).
+  const clock = startLocalClock();
   const host = env.HOST ?? LOCAL_DEFAULTS.HOST;
   const folder = dataDir(env);
   mkdirSync(folder, { recursive: true });
@@ -55,11 +58,15 @@ async function main(): Promise<void> {
   const eventBridgePort = await portOrFree(Number(env.EVENTBRIDGE_PORT ?? 0), undefined, [port, dynamodbPort, sesPort]);
   const pushPort = await portOrFree(0, undefined, [port, dynamodbPort, sesPort, eventBridgePort]);
   const ports = { port, dynamodbPort, sesPort, eventBridgePort, pushPort };
+  // A DynamoDB already running (DYNAMODB_ENDPOINT) is used instead of starting one: several runtimes, each with its
+  // own TABLE_NAME, can share one DynamoDB Local (docs/decisions/049).
+  const givenDynamoDb = env.DYNAMODB_ENDPOINT;
   applyLocalEnvironment(env, ports);
   useLocalSealingKey(env, folder);
   // Under FAULTS the emulators listen on ports of their own, behind faulty fronts on the ports above (docs/decisions/033).
   const faultRates = parseFaults(env.FAULTS);
   const faults = faultRates ? createFaults(faultRates) : null;
+  if (givenDynamoDb && !faults) env.DYNAMODB_ENDPOINT = givenDynamoDb;
   const hiddenDynamoDbPort = faults ? await portOrFree(0, undefined, Object.values(ports)) : ports.dynamodbPort;
   const emulatorPorts = {
     dynamodb: hiddenDynamoDbPort,
@@ -67,19 +74,25 @@ async function main(): Promise<void> {
   };
   if (faultRates) say(`Faults: ${describeFaults(faultRates)} (FAULTS=${env.FAULTS})`);
   const config = settings();
-  const functions = localFunctions(env);
+  const functions = localFunctions(env, clock);
   stops.push(functions.stop);
   say(`Handlers: ${functions.origin}`);
   if (env.WEB_MODE === 'dist') await ensureWebBuild(say);
 
   const inMemory = env.DYNAMODB_IN_MEMORY === 'true';
   const dataPath = inMemory ? null : path.join(folder, 'dynamodb');
-  say(
-    `[1/4] Starting DynamoDB Local (${dataPath ? `data in ${path.relative(process.cwd(), dataPath)}` : 'in memory'}) ...`,
-  );
-  const dynamo = await startDynamoDbLocal({ port: emulatorPorts.dynamodb, dataPath });
-  stops.push(dynamo.stop);
-  say(`      DynamoDB Local ready at ${dynamo.endpoint}`);
+  let dynamo: RunningDynamoDb;
+  if (givenDynamoDb) {
+    say(`[1/4] Using the DynamoDB at ${givenDynamoDb} (DYNAMODB_ENDPOINT), table ${config.TABLE_NAME}`);
+    dynamo = { endpoint: givenDynamoDb, stop: async () => undefined };
+  } else {
+    say(
+      `[1/4] Starting DynamoDB Local (${dataPath ? `data in ${path.relative(process.cwd(), dataPath)}` : 'in memory'}) ...`,
+    );
+    dynamo = await startDynamoDbLocal({ port: emulatorPorts.dynamodb, dataPath });
+    stops.push(dynamo.stop);
+    say(`      DynamoDB Local ready at ${dynamo.endpoint}`);
+  }
 
   say('[2/4] Starting the SES v2 emulator and the event bus ...');
   const ses = await startSesLocal(emulatorPorts.ses);
@@ -103,6 +116,7 @@ async function main(): Promise<void> {
     deadLetterDir: path.join(folder, 'dead-letters'),
     functions,
     faults: faults ?? undefined,
+    clock,
   });
   stops.push(bus.stop);
   say(
@@ -124,7 +138,7 @@ async function main(): Promise<void> {
     `      Table ${table === 'created' ? 'created' : 'found'}; seeded ${seeded.services} services, ` +
       `${seeded.numbers} new numbers and ${seeded.sims} new eSIMs`,
   );
-  const scheduler = startScheduler(functions);
+  const scheduler = startScheduler(functions, clock);
   stops.push(scheduler.stop);
   say(`      Scheduler running ${functions.schedules.map(({ name }) => name).join(', ')}; each ran once now:`);
   for (const line of await scheduler.runEach()) say(`        ${line}`);
@@ -134,7 +148,7 @@ async function main(): Promise<void> {
   await functions.warm('routeSms');
 
   say(`[4/4] Starting the web server (SPA: ${env.WEB_MODE}) ...`);
-  const { server, serveWeb } = createLocalServer(functions);
+  const { server, serveWeb } = createLocalServer(functions, { clock, quiet: bus.quiet });
   const web = await createWebHandler(env.WEB_MODE ?? LOCAL_DEFAULTS.WEB_MODE, server);
   if (web) stops.push(web.close);
   serveWeb(web);
@@ -172,6 +186,7 @@ async function main(): Promise<void> {
     `Payment simulators: ${siteUrl}${SIMULATOR_PATHS.coinpayments} and ${siteUrl}${SIMULATOR_PATHS.nowpayments} (recent payments, each with its actions)`,
   );
   say(`SMS supplier simulator: ${siteUrl}${SIMULATOR_PATHS.smsSupplier} (or npm run ops -- sms:send <to> <text>)`);
+  say(`Local clock: ${siteUrl}${SIMULATOR_PATHS.clock} (moves this runtime's time forward)`);
   say('Press Ctrl-C to stop.');
 }
 

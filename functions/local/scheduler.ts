@@ -1,7 +1,10 @@
-// A local EventBridge Scheduler: runs each job at its rate, never two runs of one job at once, and each once on start.
+// A local EventBridge Scheduler: runs each job at its rate on the local clock, never two runs of one job at once, and
+// each once on start. When the clock is moved past a job's time, the job runs once and goes on at its rate from the
+// new time, as a laptop's jobs do when it wakes (docs/decisions/049).
 
 import type { ScheduleName } from '../../shared/schedules.js';
 import { lambdaContext } from './apigw-event.js';
+import type { LocalClock } from './clock/local-clock.js';
 import type { LocalFunctions } from './local-functions.js';
 
 export interface RunningScheduler {
@@ -13,7 +16,10 @@ export interface RunningScheduler {
   stop(): Promise<void>;
 }
 
-export function startScheduler(functions: Pick<LocalFunctions, 'schedules' | 'job'>): RunningScheduler {
+export function startScheduler(
+  functions: Pick<LocalFunctions, 'schedules' | 'job'>,
+  clock: Pick<LocalClock, 'now' | 'at'>,
+): RunningScheduler {
   const running = new Map<ScheduleName, Promise<string>>();
   const run = (name: ScheduleName): Promise<string> => {
     const current = running.get(name);
@@ -32,13 +38,23 @@ export function startScheduler(functions: Pick<LocalFunctions, 'schedules' | 'jo
     running.set(name, done);
     return done;
   };
-  const timers = functions.schedules.map(({ name, everyMinutes }) =>
-    setInterval(() => void run(name), everyMinutes * 60_000),
-  );
+  const cancels = new Map<ScheduleName, () => void>();
+  const every = (name: ScheduleName, rateMs: number, time: number): void => {
+    cancels.set(
+      name,
+      clock.at(time, () => {
+        const next = time + rateMs;
+        every(name, rateMs, next > clock.now() ? next : clock.now() + rateMs);
+        return run(name);
+      }),
+    );
+  };
+  for (const { name, everyMinutes } of functions.schedules)
+    every(name, everyMinutes * 60_000, clock.now() + everyMinutes * 60_000);
   return {
     runEach: () => Promise.all(functions.schedules.map(({ name }) => run(name))),
     async stop() {
-      for (const timer of timers) clearInterval(timer);
+      for (const cancel of cancels.values()) cancel();
       await Promise.all(running.values());
     },
   };

@@ -4,6 +4,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { isApiPath } from '../../shared/routes.js';
 import { MAX_PAYLOAD_BYTES, lambdaContext, toApiGatewayEvent, writeResult } from './apigw-event.js';
 import type { LocalFunctions } from './local-functions.js';
+import type { ClockControl } from './simulators/clock.js';
 import { handleSimulator } from './simulators/index.js';
 import { SIMULATOR_PREFIX } from './simulators/paths.js';
 import type { WebHandler } from './web-server.js';
@@ -37,8 +38,14 @@ function sendJson(response: ServerResponse, status: number, body: object): void 
   response.end(text);
 }
 
-/** The server and a setter for the SPA handler, which needs the server first (Vite shares its socket). */
-export function createLocalServer(functions: Pick<LocalFunctions, 'route' | 'area'>): {
+/**
+ * The server and a setter for the SPA handler, which needs the server first (Vite shares its socket); `clock` is what
+ * the local clock's page moves (docs/decisions/049).
+ */
+export function createLocalServer(
+  functions: Pick<LocalFunctions, 'route' | 'area'>,
+  clock: ClockControl,
+): {
   server: http.Server;
   serveWeb(handler: WebHandler | null): void;
 } {
@@ -49,7 +56,7 @@ export function createLocalServer(functions: Pick<LocalFunctions, 'route' | 'are
     const route = functions.route(pathname);
     if (pathname.startsWith(SIMULATOR_PREFIX)) {
       const body = await readBody(request);
-      return handleSimulator(request, response, pathname, body ?? Buffer.alloc(0)).catch((error: unknown) => {
+      return handleSimulator(request, response, pathname, body ?? Buffer.alloc(0), clock).catch((error: unknown) => {
         console.error(error);
         if (!response.headersSent) sendJson(response, 500, { message: 'Simulator failed' });
       });

@@ -10,6 +10,7 @@ import { bundledFunctions, TemplateMismatchError } from '../../functions/local/b
 import { localEnvironment, UnmappedVariableError } from '../../functions/local/bundled/function-environment.js';
 import { templateWiring } from '../../functions/local/bundled/template-wiring.js';
 import { wiringDifferences } from '../../functions/local/bundled/wiring-differences.js';
+import { newClockOffset } from '../../functions/local/clock/shifted-date.js';
 import { startLocalStack } from '../support/local-stack.js';
 import { synthApp } from './synth-app.js';
 
@@ -113,15 +114,19 @@ describe('the template read as the local runtime reads it', () => {
     const doctored = template();
     const schedule = resourcesOf(doctored, 'AWS::Scheduler::Schedule')[0]!;
     schedule.Properties.ScheduleExpression = 'rate(2 minutes)';
-    expect(() => bundledFunctions(assemblyWith(doctored), {})).toThrow(TemplateMismatchError);
-    expect(() => bundledFunctions(assemblyWith(doctored), {})).toThrow(
+    expect(() => bundledFunctions(assemblyWith(doctored), {}, newClockOffset())).toThrow(TemplateMismatchError);
+    expect(() => bundledFunctions(assemblyWith(doctored), {}, newClockOffset())).toThrow(
       /schedule of job expireOneTimeOrders: every 1 min in the sources, every 2 min in the template/,
     );
   });
 
   it('refuses, saying to synthesize, when there is no cloud assembly', () => {
-    expect(() => bundledFunctions(path.join(tmpdir(), 'no-assembly-here'), {})).toThrow(MissingAssemblyError);
-    expect(() => bundledFunctions(path.join(tmpdir(), 'no-assembly-here'), {})).toThrow(/npm run synth/);
+    expect(() => bundledFunctions(path.join(tmpdir(), 'no-assembly-here'), {}, newClockOffset())).toThrow(
+      MissingAssemblyError,
+    );
+    expect(() => bundledFunctions(path.join(tmpdir(), 'no-assembly-here'), {}, newClockOffset())).toThrow(
+      /npm run synth/,
+    );
   });
 
   it('npm start with HANDLERS=bundled stops before anything starts, naming the difference', async () => {

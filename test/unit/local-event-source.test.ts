@@ -13,6 +13,7 @@ import {
   type RunningEventBridge,
 } from '../../functions/local/eventbridge-local.js';
 import { freePort } from '../../functions/local/free-port.js';
+import { startLocalClock } from '../../functions/local/clock/local-clock.js';
 
 const handled: string[] = [];
 let bus: RunningEventBridge;
@@ -22,6 +23,7 @@ beforeAll(async () => {
     port: await freePort(),
     region: 'eu-west-2',
     deadLetterDir: mkdtempSync(path.join(os.tmpdir(), 'uk-sms-dlq-')),
+    clock: startLocalClock(),
     functions: {
       consumersOf: (detailType) => (detailType === 'PaymentNotificationReceived' ? ['applyPayment'] : []),
       consumer:

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalClock } from '../../functions/local/clock/local-clock.js';
 import { createLocalServer } from '../../functions/local/server.js';
 import { sourceFunctions } from '../../functions/local/source-functions.js';
 import { distHandler } from '../../functions/local/web-server.js';
@@ -23,7 +24,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'app.html'), '<div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
   writeFileSync(path.join(folder, 'secret.txt'), SECRET);
-  const { server, serveWeb } = createLocalServer(sourceFunctions());
+  const { server, serveWeb } = createLocalServer(sourceFunctions(), {
+    clock: startLocalClock(),
+    quiet: async () => undefined,
+  });
   serveWeb(distHandler(dist));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -10,6 +10,7 @@ import type { Area } from '../../../shared/routes.js';
 import type { ScheduleName } from '../../../shared/schedules.js';
 import { PUSH_FUNCTION } from '../../../shared/schemas/push.js';
 import type { AreaHandler, ConsumerHandler, JobHandler, LocalFunctions, PushHandler } from '../local-functions.js';
+import type { ClockOffset } from '../clock/shifted-date.js';
 import { MissingAssemblyError, readAppTemplate } from './cloud-assembly.js';
 import { localEnvironment } from './function-environment.js';
 import { functionWorker, type FunctionWorker } from './function-worker.js';
@@ -30,7 +31,8 @@ function bundleModule(assemblyDir: string, fn: TemplateFunction): { module: stri
   return { module, exportName: fn.handler.slice(dot + 1) };
 }
 
-export function bundledFunctions(assemblyDir: string, local: NodeJS.ProcessEnv): LocalFunctions {
+/** `clock`: the local clock's offset, which each worker's `Date` follows (docs/decisions/049). */
+export function bundledFunctions(assemblyDir: string, local: NodeJS.ProcessEnv, clock: ClockOffset): LocalFunctions {
   const { template, file } = readAppTemplate(assemblyDir);
   const wiring = templateWiring(template);
   const differences = wiringDifferences(wiring);
@@ -47,7 +49,7 @@ export function bundledFunctions(assemblyDir: string, local: NodeJS.ProcessEnv):
     workers.set(
       fn.name,
       functionWorker(
-        { name: fn.name, ...bundleModule(assemblyDir, fn) },
+        { name: fn.name, ...bundleModule(assemblyDir, fn), clock },
         localEnvironment(fn.name, fn.environment, local),
       ),
     );

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Context } from 'aws-lambda';
+import type { ClockOffset } from '../clock/shifted-date.js';
 
 /** What the worker (worker-entry.ts) is given. */
 export interface WorkerSetup {
@@ -13,6 +14,8 @@ export interface WorkerSetup {
   readonly module: string;
   /** Its handler export, e.g. `handler`. */
   readonly exportName: string;
+  /** The local clock's offset, shared with the runtime's thread (docs/decisions/049). */
+  readonly clock: ClockOffset;
 }
 
 /**

@@ -3,11 +3,14 @@
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { lambdaContext } from '../apigw-event.js';
+import { shiftDate } from '../clock/shifted-date.js';
 import type { Invocation, Outcome, WorkerSetup } from './function-worker.js';
 
 type Handler = (event: unknown, context: ReturnType<typeof lambdaContext>) => Promise<unknown>;
 
 const setup = workerData as WorkerSetup;
+// Before the bundle loads: its `Date` reads the local clock, as the sources' does in the runtime's thread.
+shiftDate(setup.clock);
 const loaded = import(pathToFileURL(setup.module).href).then((module: Record<string, unknown>) => {
   const handler = module[setup.exportName];
   if (typeof handler !== 'function') throw new Error(`${setup.module} exports no function ${setup.exportName}`);
@@ -17,7 +20,7 @@ const loaded = import(pathToFileURL(setup.module).href).then((module: Record<str
 parentPort?.on('message', (invocation: Invocation) => {
   const reply = (outcome: Outcome) => parentPort?.postMessage(outcome);
   loaded
-    .then((handler) => handler(invocation.event, lambdaContext(setup.name, Date.now() + invocation.timeoutMs)))
+    .then((handler) => handler(invocation.event, lambdaContext(setup.name, invocation.timeoutMs)))
     .then(
       (result) => reply({ id: invocation.id, result }),
       (error: unknown) => {

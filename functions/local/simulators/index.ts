@@ -1,6 +1,7 @@
 // Routes the local origin's /_sim/ paths to the outside parties' simulators.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { handleClock, type ClockControl } from './clock.js';
 import { handleCoinPayments } from './coinpayments.js';
 import { handleNowPayments } from './nowpayments.js';
 import { SIMULATOR_PATHS } from './paths.js';
@@ -18,7 +19,9 @@ export async function handleSimulator(
   response: ServerResponse,
   pathname: string,
   body: Buffer,
+  clock: ClockControl,
 ) {
+  if (pathname.startsWith(SIMULATOR_PATHS.clock)) return handleClock(request, response, pathname, body, clock);
   const simulator = SIMULATORS.find(([prefix]) => pathname.startsWith(prefix));
   if (!simulator) return sendPage(response, 'Not found', '<h1>No such simulator</h1>', 404);
   return simulator[1](request, response, pathname, body);

@@ -11,4 +11,7 @@ export const SIMULATOR_PATHS = {
   nowpaymentsApi: '/_sim/nowpayments/v1',
   nowpaymentsCheckout: '/_sim/nowpayments/checkout/',
   smsSupplier: '/_sim/sms/',
+  /** The local clock's page, and its JSON API (docs/decisions/049). */
+  clock: '/_sim/clock/',
+  clockApi: '/_sim/clock/api',
 } as const;

@@ -3,6 +3,7 @@
 
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { CatalogueEntry, ServiceRepository } from '../../domain/services/ports.js';
+import { chunked } from './chunked.js';
 import { queryAll, type TableClient } from './document-client.js';
 import { CATALOGUE_PK, serviceFromItem, serviceToItem } from './service-entity.js';
 
@@ -21,8 +22,7 @@ export function createServiceRepository({ doc, tableName }: TableClient): Servic
 
     /** Writes the whole catalogue (idempotent: same keys, same items). */
     async putAll(entries) {
-      for (let i = 0; i < entries.length; i += 25) {
-        const batch = entries.slice(i, i + 25);
+      for (const batch of chunked(entries, 25)) {
         let requests: Record<string, unknown[]> | undefined = {
           [tableName]: batch.map((entry) => ({ PutRequest: { Item: serviceToItem(entry) } })),
         };

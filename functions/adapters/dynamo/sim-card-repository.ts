@@ -5,6 +5,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SimCard } from '../../domain/sims/sim-card.js';
 import type { SimCardRepository, SimPageQuery } from '../../domain/sims/ports.js';
 import { batchGet } from './batch-get.js';
+import { chunked } from './chunked.js';
 import { conditionFailedOn, isConditionFailure, transactWrite, type TableClient } from './document-client.js';
 import { transactIfHeldOn } from './item-commands.js';
 import { ownerPk } from './owner-key.js';
@@ -53,6 +54,9 @@ function listFilter(query: SimPageQuery) {
   };
 }
 
+/** Five items a SIM (its three claims, the SIM, its stock entry), and the counter: within a transaction's 100. */
+const SIMS_PER_TRANSACTION = 19;
+
 export function createSimCardRepository(table: TableClient): SimCardRepository {
   const { doc, tableName } = table;
 
@@ -70,10 +74,29 @@ export function createSimCardRepository(table: TableClient): SimCardRepository {
       ...Object.values(claims),
       claim(simToItem(sim)),
       { Put: { TableName: tableName, Item: simStockToItem(sim) } },
-      counterUpdate(tableName, { stockSims: 1 }),
     ];
     return { claims, items };
   };
+
+  /**
+   * Adds the SIMs with their claims, stock entries and the counter in one transaction; when one of them is claimed
+   * already, the transaction changes nothing and they are added one by one, each only if none of its claims is taken.
+   */
+  async function addAll(sims: SimCard[]): Promise<number> {
+    try {
+      await transactWrite(doc, [
+        ...sims.flatMap((sim) => additions(sim).items),
+        counterUpdate(tableName, { stockSims: sims.length }),
+      ]);
+      return sims.length;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      if (sims.length === 1) return 0;
+      let added = 0;
+      for (const sim of sims) added += await addAll([sim]);
+      return added;
+    }
+  }
 
   return {
     async import(sims) {
@@ -86,14 +109,11 @@ export function createSimCardRepository(table: TableClient): SimCardRepository {
         ).map((item) => item.pk),
       );
       let added = 0;
-      for (const sim of sims) {
-        if (claimed.has(iccidKey(sim.iccid).pk)) continue;
-        try {
-          await transactWrite(doc, additions(sim).items);
-          added += 1;
-        } catch (error) {
-          if (!isConditionFailure(error)) throw error;
-        }
+      for (const chunk of chunked(
+        sims.filter((sim) => !claimed.has(iccidKey(sim.iccid).pk)),
+        SIMS_PER_TRANSACTION,
+      )) {
+        added += await addAll(chunk);
       }
       return { added, skipped: sims.length - added };
     },
@@ -146,7 +166,7 @@ export function createSimCardRepository(table: TableClient): SimCardRepository {
     async add(sim) {
       const { claims, items } = additions(sim);
       try {
-        await transactWrite(doc, items);
+        await transactWrite(doc, [...items, counterUpdate(tableName, { stockSims: 1 })]);
         return 'added';
       } catch (error) {
         const conflict = (Object.keys(claims) as (keyof typeof claims)[]).find((name) =>

@@ -49,6 +49,12 @@ const settingsSchema = z.object({
    * `CloudFront-Viewer-Address` header ('cloudfront', set by the CDK app), which only CloudFront may be trusted to set.
    */
   CLIENT_ADDRESS_SOURCE: z.enum(['socket', 'cloudfront']).default('socket'),
+  /**
+   * scrypt's cost for new password hashes, as log2 N (docs/decisions/010): OWASP's 17 on every deployed stage; the
+   * test stacks lower it to 14, the cost the bounds still admit, because hashing is most of their CPU
+   * (docs/decisions/049). Below 17 only where STAGE is local.
+   */
+  PASSWORD_HASH_LOG2N: z.coerce.number().int().min(14).max(17).default(17),
   /** Multiplies every per-address allowance; the test stacks raise it because all their requests share 127.0.0.1. */
   ADDRESS_LIMIT_SCALE: z.coerce.number().int().min(1).default(1),
   /** Rows read per page while a CSV export is written (docs/decisions/040); the tests lower it to cross pages. */
@@ -69,6 +75,12 @@ const settingsSchema = z.object({
   NOWPAYMENTS_API_URL: z.url(),
 });
 
+/** A test stack's cheaper password cost never reaches a deployed stage. */
+const checkedSettings = settingsSchema.refine(
+  (settings) => settings.PASSWORD_HASH_LOG2N === 17 || settings.STAGE === 'local',
+  { path: ['PASSWORD_HASH_LOG2N'], message: 'below 17 only where STAGE is local' },
+);
+
 export type Settings = z.infer<typeof settingsSchema>;
 
 let cached: Settings | undefined;
@@ -76,7 +88,7 @@ let cached: Settings | undefined;
 /** The settings, parsed on first use; a bad environment fails with a readable list. */
 export function settings(): Settings {
   if (cached) return cached;
-  const parsed = settingsSchema.safeParse(process.env);
+  const parsed = checkedSettings.safeParse(process.env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);

@@ -2,6 +2,7 @@
 // event publisher, the secret reader and the push sender (each with its AWS client) only when a function first uses
 // them, or, for the push sender, when the function that pushes starts.
 
+import { createPasswordHasher } from '../domain/auth/password.js';
 import { settings } from '../config.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { AppError } from '../domain/errors.js';
@@ -188,6 +189,7 @@ export function dependencies(): Promise<Dependencies> {
       secret,
       previousSecret: async (name) => (await previousSecretReader())(name),
       jwtSecret: () => secret('JWT_SECRET'),
+      passwords: createPasswordHasher(config.PASSWORD_HASH_LOG2N),
       sealer: {
         seal: async (plaintext, context) => (await sealer()).seal(plaintext, context),
         open: async (sealed, context) => (await sealer()).open(sealed, context),

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium';
+import { TEST_PASSWORD_COST_LOG2N } from '../support/local-stack';
 
 const PORT = Number(process.env.E2E_PORT ?? 3999);
 // Computed once in the main process and inherited by the workers.
@@ -41,6 +42,8 @@ export default defineConfig({
       LOG_LEVEL: 'ERROR',
       // All the browser's requests come from 127.0.0.1 (docs/decisions/010).
       ADDRESS_LIMIT_SCALE: '1000',
+      // Password hashing at the test stacks' cost (test/support/local-stack.ts, docs/decisions/049).
+      PASSWORD_HASH_LOG2N: String(TEST_PASSWORD_COST_LOG2N),
     },
   },
 });

@@ -4,8 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { TableClient } from '../../functions/adapters/dynamo/document-client.js';
-import { stackTable } from './running-stack.js';
+import { MIN_PASSWORD_COST_LOG2N } from '../../functions/domain/auth/password.js';
 
 export interface LocalStack {
   siteUrl: string;
@@ -19,6 +18,8 @@ export interface LocalStack {
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The password cost of the test stacks (functions/config.ts PASSWORD_HASH_LOG2N). */
+export const TEST_PASSWORD_COST_LOG2N = MIN_PASSWORD_COST_LOG2N;
 
 export async function startLocalStack(env: Record<string, string> = {}): Promise<LocalStack> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'uk-sms-test-'));
@@ -35,6 +36,9 @@ export async function startLocalStack(env: Record<string, string> = {}): Promise
       // Every test request comes from 127.0.0.1, so the per-address allowances are raised; the throttling tests start
       // a stack of their own with ADDRESS_LIMIT_SCALE '1' (docs/decisions/010).
       ADDRESS_LIMIT_SCALE: '1000',
+      // Hashing passwords at OWASP's cost was most of the suites' CPU: their stacks hash at the cheapest cost the
+      // bounds admit (docs/decisions/049); every deployed stage, and `npm start`, at OWASP's.
+      PASSWORD_HASH_LOG2N: String(TEST_PASSWORD_COST_LOG2N),
       // In AWS parallel requests run in separate containers; here they share one process, where a burst of password
       // hashes (scrypt at N=2^17, about 0.5 s of CPU each) queues behind each other, so the deadline is raised.
       FUNCTION_TIMEOUT_S: '60',
@@ -79,12 +83,4 @@ export async function startLocalStack(env: Record<string, string> = {}): Promise
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** A stack of a test file's own and its table: `beforeAll(async () => ({ stack, table } = await stackWithTable()))`. */
-export async function stackWithTable(
-  env: Record<string, string> = {},
-): Promise<{ stack: LocalStack; table: TableClient }> {
-  const stack = await startLocalStack(env);
-  return { stack, table: stackTable(stack.dataDir) };
 }

@@ -1,14 +1,33 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
-import { DECOY_HASH, hashPassword, needsRehash, verifyPassword } from '../../functions/domain/auth/password.js';
+import {
+  MIN_PASSWORD_COST_LOG2N,
+  PASSWORD_COST_LOG2N,
+  createPasswordHasher,
+} from '../../functions/domain/auth/password.js';
 import { clearedSessionCookie, sessionCookie } from '../../functions/http/core/cookies.js';
 import { hashResetToken, resetLink } from '../../functions/domain/auth/password-reset.js';
 import { readSessionToken, signSessionToken } from '../../functions/domain/auth/session-token.js';
 
 const SECRET = 'a-test-secret-that-is-at-least-32-characters';
 
+const passwords = createPasswordHasher();
+const hashPassword = (password: string) => passwords.hash(password);
+const verifyPassword = (password: string, stored: string) => passwords.verify(password, stored);
+
 describe('passwords', () => {
+  it('hashes at OWASP’s cost (N=2^17) unless made cheaper, and never below the old cost (2^14) or above 2^17', async () => {
+    expect(PASSWORD_COST_LOG2N).toBe(17);
+    const cheap = createPasswordHasher(MIN_PASSWORD_COST_LOG2N);
+    const hash = await cheap.hash('correct horse');
+    expect(hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(await passwords.verify('correct horse', hash)).toBe(true);
+    expect(passwords.needsRehash(hash)).toBe(true);
+    expect(cheap.needsRehash(hash)).toBe(false);
+    for (const cost of [13, 18, 15.5]) expect(() => createPasswordHasher(cost)).toThrow(RangeError);
+  });
+
   it('hashes with a fresh salt and verifies only the right password', async () => {
     const first = await hashPassword('correct horse');
     const second = await hashPassword('correct horse');
@@ -19,7 +38,7 @@ describe('passwords', () => {
   });
 
   it('never matches the decoy used for unknown emails, nor a malformed hash', async () => {
-    expect(await verifyPassword('', DECOY_HASH)).toBe(false);
+    expect(await verifyPassword('', passwords.decoy)).toBe(false);
     expect(await verifyPassword('anything', 'plain-text')).toBe(false);
   });
 
@@ -29,8 +48,8 @@ describe('passwords', () => {
     const old = ['scrypt', 16_384, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
     expect(await verifyPassword('old password', old)).toBe(true);
     expect(await verifyPassword('Old password', old)).toBe(false);
-    expect(needsRehash(old)).toBe(true);
-    expect(needsRehash(await hashPassword('old password'))).toBe(false);
+    expect(passwords.needsRehash(old)).toBe(true);
+    expect(passwords.needsRehash(await hashPassword('old password'))).toBe(false);
   });
 
   it('refuses, without computing, a stored hash asking for absurd parameters or lengths', async () => {

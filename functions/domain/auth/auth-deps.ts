@@ -1,6 +1,7 @@
 // What the auth rules need from the world, injected by the http layer and by tests.
 
 import type { Clock, EventPublisher } from '../ports.js';
+import type { PasswordHasher } from './password.js';
 import type { PasswordResetRepository, SecretSealer, SessionRepository } from './ports.js';
 import type { UserRepository } from '../users/ports.js';
 import type { WindowCounterRepository } from '../rate-limit/ports.js';
@@ -17,6 +18,8 @@ export interface AuthDeps {
   /** The session-signing key; rejects (AppError 'unavailable') while it is not usable, so nothing is signed with it. */
   jwtSecret: () => Promise<string>;
   publicUrl: string;
+  /** Hashes and checks passwords (docs/decisions/010, 049). */
+  passwords: PasswordHasher;
   /** Seals two-factor secrets at rest (docs/decisions/042). */
   sealer: SecretSealer;
 }

@@ -7,11 +7,10 @@ import { AppError } from '../errors.js';
 import { hasTwoFactor, type User } from '../users/user.js';
 import type { AuthDeps } from './auth-deps.js';
 import { checkPassword } from './password-check.js';
-import { hashPassword, needsRehash } from './password.js';
 import { checkSecondFactor, type SecondFactor } from './two-factor.js';
 
 export async function loginUser(
-  deps: Pick<AuthDeps, 'clock' | 'users' | 'counters' | 'sealer'>,
+  deps: Pick<AuthDeps, 'clock' | 'users' | 'counters' | 'sealer' | 'passwords'>,
   input: LoginRequest,
 ): Promise<User> {
   const now = deps.clock.now();
@@ -20,16 +19,16 @@ export async function loginUser(
     throw new AppError('unauthenticated', MESSAGES.invalidCredentials);
   }
   if (hasTwoFactor(user)) await requireSecondFactor(deps, user, input);
-  if (needsRehash(user.passwordHash)) {
+  if (deps.passwords.needsRehash(user.passwordHash)) {
     // Only the password's owner can upgrade its hash, so it happens here; a concurrent change wins.
-    await deps.users.upgradePasswordHash(user.id, user.passwordHash, await hashPassword(input.password));
+    await deps.users.upgradePasswordHash(user.id, user.passwordHash, await deps.passwords.hash(input.password));
   }
   await deps.users.recordLogin(user.id, now);
   return { ...user, lastLoginAt: now.toISOString() };
 }
 
 async function requireSecondFactor(
-  deps: Pick<AuthDeps, 'clock' | 'users' | 'counters' | 'sealer'>,
+  deps: Pick<AuthDeps, 'clock' | 'users' | 'counters' | 'sealer' | 'passwords'>,
   user: User,
   input: LoginRequest,
 ): Promise<void> {

@@ -7,7 +7,6 @@ import { AppError } from '../errors.js';
 import { currentWindow, takeAllowance, type Allowance } from '../rate-limit/allowance.js';
 import type { User } from '../users/user.js';
 import type { AuthDeps } from './auth-deps.js';
-import { DECOY_HASH, verifyPassword } from './password.js';
 
 const LOGIN_FAILURES: Allowance = { max: LOGIN_MAX_FAILURES, windowS: LOGIN_FAILURE_WINDOW_S };
 const failuresKey = (email: string) => `login-failures#${email}`;
@@ -17,13 +16,13 @@ const failuresKey = (email: string) => `login-failures#${email}`;
  * its failures for the window, before any hashing. Unknown emails are checked against a decoy, so both take as long.
  */
 export async function checkPassword(
-  deps: Pick<AuthDeps, 'clock' | 'counters'>,
+  deps: Pick<AuthDeps, 'clock' | 'counters' | 'passwords'>,
   email: string,
   password: string,
   user: User | null,
 ): Promise<boolean> {
   return withinLoginAllowance(deps, email, async () => {
-    const matches = await verifyPassword(password, user?.passwordHash ?? DECOY_HASH);
+    const matches = await deps.passwords.verify(password, user?.passwordHash ?? deps.passwords.decoy);
     return matches && user !== null && user.isActive;
   });
 }
@@ -45,7 +44,7 @@ export async function withinLoginAllowance(
 
 /** A logged-in member's own password, asked again before a sensitive change: wrong is a 400 on `current_password`. */
 export async function requireCurrentPassword(
-  deps: Pick<AuthDeps, 'clock' | 'counters'>,
+  deps: Pick<AuthDeps, 'clock' | 'counters' | 'passwords'>,
   user: User,
   password: string,
 ): Promise<void> {

@@ -8,7 +8,6 @@ import { AppError } from '../errors.js';
 import { announceOutbox, outboxEmail } from '../outbox/outbox-writes.js';
 import type { AuthDeps } from './auth-deps.js';
 import { forgetLoginFailures } from './password-check.js';
-import { hashPassword } from './password.js';
 
 /** Only the token's hash is stored, so a leaked table cannot reset anyone's password. */
 export function hashResetToken(token: string): string {
@@ -54,13 +53,13 @@ export async function requestPasswordReset(
 }
 
 export async function confirmPasswordReset(
-  deps: Pick<AuthDeps, 'clock' | 'passwordResets' | 'users' | 'counters'>,
+  deps: Pick<AuthDeps, 'clock' | 'passwordResets' | 'users' | 'counters' | 'passwords'>,
   token: string,
   password: string,
 ): Promise<void> {
   const userId = await deps.passwordResets.resetPassword(
     hashResetToken(token),
-    () => hashPassword(password),
+    () => deps.passwords.hash(password),
     deps.clock.now(),
   );
   if (!userId) throw new AppError('validation', MESSAGES.resetLinkInvalid, { token: MESSAGES.resetLinkInvalid });

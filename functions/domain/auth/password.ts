@@ -1,5 +1,6 @@
 // Password hashing with scrypt (node:crypto) at OWASP's cost: salted, parameters stored with the hash, compared in
 // constant time; parameters read back from a stored hash are bounded, and older hashes are upgraded (docs/decisions/010).
+// The test stacks hash at the lowest cost the bounds admit (docs/decisions/049); every deployed stage at OWASP's.
 
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
@@ -10,7 +11,9 @@ interface ScryptParams {
 }
 
 /** OWASP's scrypt recommendation: N=2^17, r=8, p=1 (128 MiB and about 0.3-0.5 s per hash). */
-const CURRENT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+export const PASSWORD_COST_LOG2N = 17;
+/** The cheapest cost a hasher may be made with: the cost of the hashes made before the upgrade (docs/decisions/010). */
+export const MIN_PASSWORD_COST_LOG2N = 14;
 const SALT_BYTES = 16;
 const KEY_BYTES = 64;
 
@@ -27,7 +30,7 @@ const BOUNDS = {
   maxLog2N: 18,
   maxR: 16,
   maxP: 4,
-  maxMemory: 2 * memoryBytes(CURRENT),
+  maxMemory: 2 * memoryBytes({ N: 2 ** PASSWORD_COST_LOG2N, r: 8, p: 1 }),
   saltBytes: [16, 64],
   keyBytes: [32, 128],
 } as const;
@@ -64,30 +67,43 @@ function format(params: ScryptParams, salt: Buffer, key: Buffer): string {
   return [SCHEME, params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(SALT_BYTES);
-  return format(CURRENT, salt, await derive(password, salt, CURRENT, KEY_BYTES));
+/** Hashes and checks passwords at one cost: today's unless a test stack asks for less (docs/decisions/049). */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  /** True when the password matches; a malformed or out-of-bounds stored hash matches nothing. */
+  verify(password: string, stored: string): Promise<boolean>;
+  /** True when the hash was made with other parameters than this hasher's: the next successful login replaces it. */
+  needsRehash(stored: string): boolean;
+  /** A hash of nothing anyone knows, at this cost, checked for unknown emails so both paths take the same time. */
+  readonly decoy: string;
 }
 
-/** True when the password matches; a malformed or out-of-bounds stored hash matches nothing. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const parsed = parseHash(stored);
-  if (!parsed) return false;
-  const actual = await derive(password, parsed.salt, parsed.params, parsed.key.length);
-  return timingSafeEqual(actual, parsed.key);
+export function createPasswordHasher(log2N = PASSWORD_COST_LOG2N): PasswordHasher {
+  if (!Number.isInteger(log2N) || log2N < MIN_PASSWORD_COST_LOG2N || log2N > PASSWORD_COST_LOG2N) {
+    throw new RangeError(`The password cost must be 2^${MIN_PASSWORD_COST_LOG2N} to 2^${PASSWORD_COST_LOG2N}`);
+  }
+  const current: ScryptParams = { N: 2 ** log2N, r: 8, p: 1 };
+  return {
+    async hash(password) {
+      const salt = randomBytes(SALT_BYTES);
+      return format(current, salt, await derive(password, salt, current, KEY_BYTES));
+    },
+    async verify(password, stored) {
+      const parsed = parseHash(stored);
+      if (!parsed) return false;
+      const actual = await derive(password, parsed.salt, parsed.params, parsed.key.length);
+      return timingSafeEqual(actual, parsed.key);
+    },
+    needsRehash(stored) {
+      const parsed = parseHash(stored);
+      return (
+        !parsed ||
+        parsed.params.N !== current.N ||
+        parsed.params.r !== current.r ||
+        parsed.params.p !== current.p ||
+        parsed.key.length !== KEY_BYTES
+      );
+    },
+    decoy: format(current, Buffer.alloc(SALT_BYTES), Buffer.alloc(KEY_BYTES)),
+  };
 }
-
-/** True when the hash was made with other parameters than today's: the next successful login replaces it. */
-export function needsRehash(stored: string): boolean {
-  const parsed = parseHash(stored);
-  return (
-    !parsed ||
-    parsed.params.N !== CURRENT.N ||
-    parsed.params.r !== CURRENT.r ||
-    parsed.params.p !== CURRENT.p ||
-    parsed.key.length !== KEY_BYTES
-  );
-}
-
-/** A hash of nothing anyone knows, at today's cost, checked for unknown emails so both paths take the same time. */
-export const DECOY_HASH = format(CURRENT, Buffer.alloc(SALT_BYTES), Buffer.alloc(KEY_BYTES));

@@ -3,14 +3,16 @@
 import type { RegisterRequest } from '../../../shared/schemas/auth.js';
 import { createUser, type User } from '../users/user.js';
 import type { AuthDeps } from './auth-deps.js';
-import { hashPassword } from './password.js';
 
-export async function registerUser(deps: Pick<AuthDeps, 'clock' | 'users'>, input: RegisterRequest): Promise<User> {
+export async function registerUser(
+  deps: Pick<AuthDeps, 'clock' | 'users' | 'passwords'>,
+  input: RegisterRequest,
+): Promise<User> {
   const now = deps.clock.now().toISOString();
   const user = createUser({
     name: input.username,
     email: input.email,
-    passwordHash: await hashPassword(input.password),
+    passwordHash: await deps.passwords.hash(input.password),
     createdAt: now,
     lastLoginAt: now,
   });

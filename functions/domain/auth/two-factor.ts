@@ -10,7 +10,7 @@ import { requireCurrentPassword, withinLoginAllowance } from './password-check.j
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
 import { matchingStep, newTotpSecret, otpauthUrl } from './totp.js';
 
-type TwoFactorDeps = Pick<AuthDeps, 'clock' | 'users' | 'counters' | 'sealer'>;
+type TwoFactorDeps = Pick<AuthDeps, 'clock' | 'users' | 'counters' | 'sealer' | 'passwords'>;
 
 /** What proves the second factor: a code of the authenticator app, or one recovery code. */
 export type SecondFactor = { code: string } | { recoveryCode: string };

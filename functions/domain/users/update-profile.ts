@@ -8,7 +8,7 @@ import { AppError } from '../errors.js';
 import type { User } from './user.js';
 
 export async function updateProfile(
-  deps: Pick<AuthDeps, 'clock' | 'users' | 'counters'>,
+  deps: Pick<AuthDeps, 'clock' | 'users' | 'counters' | 'passwords'>,
   user: User,
   changes: UpdateProfileRequest,
 ): Promise<User> {

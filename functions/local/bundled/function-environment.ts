@@ -27,7 +27,7 @@ const LOCAL_VALUES: Readonly<Record<string, string | undefined>> = {
 
 /**
  * What Lambda itself provides (AWS_REGION) and what points the SDK clients at the emulators; ADDRESS_LIMIT_SCALE is the
- * test stacks' allowance for all their requests coming from 127.0.0.1.
+ * test stacks' allowance for all their requests coming from 127.0.0.1, PASSWORD_HASH_LOG2N their cheaper password cost.
  */
 const LOCAL_ONLY = [
   'AWS_REGION',
@@ -35,6 +35,7 @@ const LOCAL_ONLY = [
   'SES_ENDPOINT',
   'EVENTBRIDGE_ENDPOINT',
   'ADDRESS_LIMIT_SCALE',
+  'PASSWORD_HASH_LOG2N',
   'AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED',
   'POWERTOOLS_DEV',
   'POWERTOOLS_METRICS_DISABLED',

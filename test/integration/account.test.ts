@@ -1,17 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createApiKeyRepository } from '../../functions/adapters/dynamo/api-key-repository.js';
 import { createStockRepositories } from '../../functions/adapters/dynamo/stock-repositories.js';
 import { createUserRepository } from '../../functions/adapters/dynamo/user-repository.js';
 import { createWalletRepository } from '../../functions/adapters/dynamo/wallet-repository.js';
 import { hashApiKey } from '../../functions/domain/api-keys/api-key.js';
-import { leaseReminderAt, remindLeaseExpiry } from '../../functions/domain/leases/lease-reminder.js';
 import { userOwner } from '../../functions/domain/stock/owner.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { NOTIFICATION_DEFAULTS } from '../../shared/schemas/notification-settings.js';
 import { Client, register, registeredMember } from '../support/http.js';
 import { balance, eventually, payAtSimulator, startTopUp } from '../support/payments.js';
+import { deliveriesDone } from '../support/running-stack.js';
 import { mailTo, signedSms } from '../support/sms.js';
-import { stackEvents } from '../support/outbox.js';
 import { balanceAndLedger, fundedMember } from '../support/stock.js';
 import { localTable } from '../support/table.js';
 
@@ -228,42 +227,8 @@ describe('what the notification settings change', () => {
       const quiet = await registeredMember('updates-off');
       expect((await quiet.client.put('/users/notification-settings.php', off)).status).toBe(200);
       await creditedTopUp(quiet.client);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await deliveriesDone(inject('dataDir'));
       expect(await mailTo(quiet.email), JSON.stringify(off)).toEqual([]);
     }
-  });
-
-  it('mails the lease expiry reminder 3 days before the end, once, and only to members who take it', async () => {
-    const jobAt = (time: number) => ({
-      ...createStockRepositories(table),
-      users: createUserRepository(table),
-      events: stackEvents(),
-      clock: { now: () => new Date(time) },
-    });
-    const keen = await fundedMember(table, 2_000, 'reminded');
-    const quiet = await fundedMember(table, 2_000, 'not-reminded');
-    await quiet.client.put('/users/notification-settings.php', { lease_expiry: false });
-    const lease = (await keen.client.post('/users/leases.php', WHATSAPP)).body;
-    await quiet.client.post('/users/leases.php', WHATSAPP);
-    const remindAt = Date.parse(leaseReminderAt({ endDate: lease.lease.end_date }));
-    expect(Date.parse(lease.lease.end_date) - remindAt).toBe(3 * 86_400_000);
-    const reminders = async (email: string) =>
-      (await mailTo(email)).filter((mail) => mail.subject.includes('ends in 3 days'));
-
-    await remindLeaseExpiry(jobAt(remindAt - 60_000));
-    expect(await reminders(keen.email)).toEqual([]);
-
-    // Two runs at the same instant, then a later one: one email.
-    await Promise.all([remindLeaseExpiry(jobAt(remindAt + 60_000)), remindLeaseExpiry(jobAt(remindAt + 60_000))]);
-    await remindLeaseExpiry(jobAt(remindAt + 3_600_000));
-    await eventually(
-      () => reminders(keen.email),
-      (mails) => mails.length > 0,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const sent = await reminders(keen.email);
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.subject).toContain(lease.phone_number);
-    expect(await reminders(quiet.email)).toEqual([]);
   });
 });

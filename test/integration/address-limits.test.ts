@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_LIMITS } from '../../shared/constants.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { Client, uniqueEmail, type Reply } from '../support/http.js';
-import { startLocalStack, type LocalStack } from '../support/local-stack.js';
+import { type LocalStack } from '../support/local-stack.js';
+import { ownStack } from '../support/own-stack.js';
 
 let stack: LocalStack;
 const client = () => new Client(stack.siteUrl);
@@ -15,7 +16,7 @@ const PASSWORD = 'password1';
 const registered: { client: Client; reply: Reply; email: string }[] = [];
 
 beforeAll(async () => {
-  stack = await startLocalStack({ ADDRESS_LIMIT_SCALE: '1', COOKIE_SECURE: 'true' });
+  stack = await ownStack({ ADDRESS_LIMIT_SCALE: '1', COOKIE_SECURE: 'true' });
 });
 afterAll(() => stack?.stop());
 

@@ -11,7 +11,8 @@ import { createCatalogue } from '../../functions/domain/services/catalogue.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { registeredAdmin } from '../support/admin.js';
 import { Client, registeredMember, type Reply } from '../support/http.js';
-import { stackWithTable, type LocalStack } from '../support/local-stack.js';
+import { type LocalStack } from '../support/local-stack.js';
+import { ownStackWithTable } from '../support/own-stack.js';
 import { balance, eventually, payAtSimulator, startTopUp } from '../support/payments.js';
 import { recordingMetrics } from '../support/metrics.js';
 import { fundedMember } from '../support/stock.js';
@@ -22,7 +23,7 @@ let table: TableClient;
 let admin: Client;
 
 beforeAll(async () => {
-  ({ stack, table } = await stackWithTable());
+  ({ stack, table } = await ownStackWithTable());
   admin = (await registeredAdmin(table, stack.siteUrl)).client;
 });
 afterAll(() => stack?.stop());

@@ -7,7 +7,8 @@ import { createUserRepository } from '../../functions/adapters/dynamo/user-repos
 import { luhnCheckDigit } from '../../shared/iccid.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { Client, registeredMember } from '../support/http.js';
-import { startLocalStack, type LocalStack } from '../support/local-stack.js';
+import { type LocalStack } from '../support/local-stack.js';
+import { ownStack } from '../support/own-stack.js';
 import { fundedMember } from '../support/stock.js';
 import { localTable } from '../support/table.js';
 import { enrolTwoFactor } from '../support/two-factor.js';
@@ -18,7 +19,7 @@ let table: TableClient;
 let admin: Client;
 
 beforeAll(async () => {
-  stack = await startLocalStack({ SEED_STOCK: 'false' });
+  stack = await ownStack({ SEED_STOCK: 'false' });
   table = localTable(stack.dataDir);
   const { client, user, password } = await registeredMember('sim-admin', undefined, stack.siteUrl);
   await createUserRepository(table).setRole(user.id, 'ADMIN');

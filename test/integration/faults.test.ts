@@ -5,7 +5,7 @@
 
 import { describe, expect, inject, it } from 'vitest';
 import { runScenario, stackHealth, type ScenarioState } from '../support/fault-scenario.js';
-import { startLocalStack } from '../support/local-stack.js';
+import { ownStack } from '../support/own-stack.js';
 
 let baseline: Promise<ScenarioState> | undefined;
 const withoutFaults = () => (baseline ??= runScenario(inject('siteUrl'), inject('dataDir')));
@@ -23,7 +23,7 @@ const FAULTS = [
 describe('the local runtime under each fault', () => {
   it.each(FAULTS)('leaves the same state under FAULTS=%s', { timeout: 240_000 }, async (fault) => {
     const expected = await withoutFaults();
-    const stack = await startLocalStack({ FAULTS: fault });
+    const stack = await ownStack({ FAULTS: fault });
     try {
       expect(await runScenario(stack.siteUrl, stack.dataDir)).toEqual(expected);
       expect(await stackHealth(stack.dataDir)).toEqual({ discrepancies: [], deadLetters: [] });
@@ -40,7 +40,7 @@ describe('the local runtime under each fault', () => {
     { timeout: 240_000 },
     async () => {
       const expected = await withoutFaults();
-      const stack = await startLocalStack({ FAULTS: 'ses-fail=1' });
+      const stack = await ownStack({ FAULTS: 'ses-fail=1' });
       try {
         expect(await runScenario(stack.siteUrl, stack.dataDir)).toEqual(expected);
         expect((await stackHealth(stack.dataDir)).discrepancies).toEqual([]);

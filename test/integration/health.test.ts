@@ -2,14 +2,15 @@ import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_UNREACHABLE } from '../../functions/http/public-api/health.js';
 import { callApi } from '../support/api-keys.js';
-import { startLocalStack, type LocalStack } from '../support/local-stack.js';
+import { type LocalStack } from '../support/local-stack.js';
+import { ownStack } from '../support/own-stack.js';
 import { localTable } from '../support/table.js';
 
 // A stack of its own: its table is deleted to show what the health check answers then.
 let stack: LocalStack;
 
 beforeAll(async () => {
-  stack = await startLocalStack();
+  stack = await ownStack();
 });
 afterAll(() => stack?.stop());
 

@@ -6,7 +6,8 @@ import { METRIC_NAMESPACE } from '../../functions/adapters/metric-names.js';
 import { sampleStockAvailable } from '../../functions/domain/stock/stock-stats.js';
 import { emfFigures } from '../support/emf.js';
 import { registeredMember, type Client } from '../support/http.js';
-import { stackWithTable, type LocalStack } from '../support/local-stack.js';
+import { type LocalStack } from '../support/local-stack.js';
+import { ownStackWithTable } from '../support/own-stack.js';
 import { completedCoinPaymentsFields, eventually, signedCoinPaymentsIpn, startTopUp } from '../support/payments.js';
 import { signedSms } from '../support/sms.js';
 import { fundedMember } from '../support/stock.js';
@@ -16,7 +17,7 @@ import { recordingMetrics } from '../support/metrics.js';
 let stack: LocalStack;
 let table: TableClient;
 beforeAll(
-  async () => ({ stack, table } = await stackWithTable({ POWERTOOLS_METRICS_DISABLED: 'false', LOG_LEVEL: 'INFO' })),
+  async () => ({ stack, table } = await ownStackWithTable({ POWERTOOLS_METRICS_DISABLED: 'false', LOG_LEVEL: 'INFO' })),
 );
 afterAll(() => stack?.stop());
 

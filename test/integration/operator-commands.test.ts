@@ -23,7 +23,8 @@ import { resolveHeldPayment } from '../../functions/domain/payments/resolve-held
 import { heldResolutionDeps } from '../../functions/ops/payments-resolve.js';
 import { registeredAdmin } from '../support/admin.js';
 import { Client, registeredMember } from '../support/http.js';
-import { startLocalStack, type LocalStack } from '../support/local-stack.js';
+import { type LocalStack } from '../support/local-stack.js';
+import { ownStack } from '../support/own-stack.js';
 import { runOps } from '../support/ops.js';
 import {
   balance,
@@ -50,7 +51,7 @@ const STOCK = Array.from({ length: 40 }, (_, i) => `+4477009001${String(i).padSt
 
 beforeAll(async () => {
   // No stock at first: a paid anonymous order then cannot be fulfilled and is held (docs/decisions/045).
-  stack = await startLocalStack({ SEED_STOCK: 'false' });
+  stack = await ownStack({ SEED_STOCK: 'false' });
   table = localTable(stack.dataDir);
 });
 afterAll(() => stack?.stop());

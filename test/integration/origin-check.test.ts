@@ -7,14 +7,15 @@ import { ORIGIN_SECRET_HEADER } from '../../functions/adapters/secret-rules.js';
 import { LOCAL_DEFAULTS } from '../../functions/local/local-defaults.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { ROUTES } from '../../shared/routes.js';
-import { startLocalStack, type LocalStack } from '../support/local-stack.js';
+import { type LocalStack } from '../support/local-stack.js';
+import { ownStack } from '../support/own-stack.js';
 
 const SERVICES = ROUTES['services.list'].path;
 const VIEWER = { 'cloudfront-viewer-address': '203.0.113.7:443' };
 
 let stack: LocalStack;
 beforeAll(async () => {
-  stack = await startLocalStack({ ORIGIN_CHECK: 'on', CLIENT_ADDRESS_SOURCE: 'cloudfront' });
+  stack = await ownStack({ ORIGIN_CHECK: 'on', CLIENT_ADDRESS_SOURCE: 'cloudfront' });
 });
 afterAll(() => stack?.stop());
 

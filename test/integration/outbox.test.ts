@@ -17,7 +17,8 @@ import type { EventPublisher, Mailer } from '../../functions/domain/ports.js';
 import { receiveContactMessage } from '../../functions/domain/tickets/contact-message.js';
 import { openTicket, ticketMessage } from '../../functions/domain/tickets/ticket.js';
 import { uniqueEmail } from '../support/http.js';
-import { stackWithTable, type LocalStack } from '../support/local-stack.js';
+import { type LocalStack } from '../support/local-stack.js';
+import { ownStackWithTable } from '../support/own-stack.js';
 import { recordingMetrics } from '../support/metrics.js';
 import { runOps } from '../support/ops.js';
 import { eventually } from '../support/payments.js';
@@ -31,7 +32,7 @@ let table: TableClient;
 let deadEndpoint: string;
 
 beforeAll(async () => {
-  ({ stack, table } = await stackWithTable());
+  ({ stack, table } = await ownStackWithTable());
   const closed = createServer();
   await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
   deadEndpoint = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;

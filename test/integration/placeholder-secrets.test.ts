@@ -12,7 +12,8 @@ import { SESSION_COOKIE } from '../../shared/constants.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { ROUTES } from '../../shared/routes.js';
 import { Client, uniqueEmail } from '../support/http.js';
-import { startLocalStack, type LocalStack } from '../support/local-stack.js';
+import { type LocalStack } from '../support/local-stack.js';
+import { ownStack } from '../support/own-stack.js';
 
 /** Fifteen characters: one short of the shortest usable secret. */
 const SHORT = 'fifteen-chars-x';
@@ -28,7 +29,7 @@ const UNUSABLE = {
 
 let stack: LocalStack;
 beforeAll(async () => {
-  stack = await startLocalStack(UNUSABLE);
+  stack = await ownStack(UNUSABLE);
 });
 afterAll(() => stack?.stop());
 

@@ -5,7 +5,8 @@ import { MESSAGES } from '../../shared/messages.js';
 import { registeredAdmin } from '../support/admin.js';
 import { csvObjects, parseCsv } from '../support/csv.js';
 import { Client, registeredMember } from '../support/http.js';
-import { startLocalStack, type LocalStack } from '../support/local-stack.js';
+import { type LocalStack } from '../support/local-stack.js';
+import { ownStack } from '../support/own-stack.js';
 import { balance, eventually, payAtSimulator, startTopUp } from '../support/payments.js';
 import { localTable } from '../support/table.js';
 
@@ -31,7 +32,7 @@ async function download(client: Client, path: string) {
 }
 
 beforeAll(async () => {
-  stack = await startLocalStack({ EXPORT_PAGE_SIZE: String(PAGE_SIZE) });
+  stack = await ownStack({ EXPORT_PAGE_SIZE: String(PAGE_SIZE) });
   table = localTable(stack.dataDir);
   admin = (await registeredAdmin(table, stack.siteUrl)).client;
   other = (await registeredMember('other', undefined, stack.siteUrl)).client;

@@ -1,7 +1,6 @@
 // The sms-activate protocol driven by a real third-party client, the `sms-activate` package from npm, pointed at our
 // origin and otherwise unchanged (docs/decisions/030).
 
-import SMSActivate from 'sms-activate';
 import {
   BadService,
   BannedUser,
@@ -10,27 +9,23 @@ import {
   NoBalance,
   NoFreeNumbers,
 } from 'sms-activate/lib/exceptions.js';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createStockRepositories } from '../../functions/adapters/dynamo/stock-repositories.js';
-import { API_KEY_CALL_BURST, API_KEY_CALLS_PER_SECOND, API_KEY_MONTHLY_QUOTA } from '../../shared/constants.js';
+import { API_KEY_MONTHLY_QUOTA } from '../../shared/constants.js';
 import { developer, setKeyFields } from '../support/api-keys.js';
 import { eventually } from '../support/payments.js';
 import { signedSms } from '../support/sms.js';
+import { smsActivateClient } from '../support/sms-activate.js';
 import { balanceAndLedger } from '../support/stock.js';
 import { localTable } from '../support/table.js';
 
 const table = localTable();
 const stock = createStockRepositories(table);
 
-/** The npm client with its base URL moved to our origin: the only change a tool's user makes. */
-function client(key: string, path = '/stubs/handler_api.php') {
-  const sms = new SMSActivate(key);
-  sms.session.defaults.baseURL = `${inject('siteUrl')}${path}`;
-  return sms;
-}
+const client = (key: string, path?: string) => smsActivateClient(key, path);
 
 /** The activation's code once the client reads one. */
-const arrivedCode = (sms: SMSActivate, id: number) =>
+const arrivedCode = (sms: ReturnType<typeof smsActivateClient>, id: number) =>
   eventually(
     () => sms.getCode(id),
     (code) => code !== null,
@@ -104,36 +99,4 @@ describe('the sms-activate client from npm, pointed at our origin', () => {
     expect(await client(other.key).getStatus(theirs!.id)).toBe('STATUS_WAIT_CODE');
     expect(await balanceAndLedger(table, other.user.id)).toEqual(paid);
   });
-
-  it('lets a tool poll getStatus once a second for 15 minutes, and refuses a flood over the per-second limit', async () => {
-    const dev = await developer(table, 2_000, 'npm-poll');
-    const sms = client(dev.key);
-    const bought = await sms.getNumber('wa', 16);
-    // 900 polls, paced at the limiter's own sustained rate (ten times the tool's): real HTTP through the real limiter.
-    const polls = 15 * 60;
-    const interval = 1000 / API_KEY_CALLS_PER_SECOND;
-    const start = Date.now();
-    const answers = new Map<string, number>();
-    for (let poll = 0; poll < polls; poll += 1) {
-      const wait = start + poll * interval - Date.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      const answer = await sms.getStatus(bought!.id);
-      answers.set(answer, (answers.get(answer) ?? 0) + 1);
-    }
-    expect(Object.fromEntries(answers)).toEqual({ STATUS_WAIT_CODE: polls });
-    expect((await dev.listed()).requests).toBe(1);
-
-    // Far more at once than the bucket holds: those over it are banned for a moment, and a 429 on /api/v1 says so.
-    const flood = await Promise.all(
-      Array.from({ length: API_KEY_CALL_BURST * 3 }, () => sms.getStatus(bought!.id).catch((error: unknown) => error)),
-    );
-    expect(flood.filter((answer) => answer instanceof BannedUser).length).toBeGreaterThan(0);
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
-    const limited = await Promise.all(Array.from({ length: API_KEY_CALL_BURST * 3 }, () => dev.api('GET', '/balance')));
-    const refused = limited.find((reply) => reply.status === 429)!;
-    expect(refused.body.error.code).toBe('RATE_LIMITED');
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(refused.headers.get('ratelimit-limit')).toBe(String(API_KEY_CALLS_PER_SECOND));
-    expect(refused.headers.get('ratelimit-remaining')).toBe('0');
-  }, 180_000);
 });

@@ -6,7 +6,8 @@ import { importSimCards } from '../../functions/domain/sims/import-sim-cards.js'
 import { importNumbers } from '../../functions/domain/stock/import-numbers.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { Client } from '../support/http.js';
-import { stackWithTable, type LocalStack } from '../support/local-stack.js';
+import { type LocalStack } from '../support/local-stack.js';
+import { ownStackWithTable } from '../support/own-stack.js';
 import { balanceAndLedger, fundedMember } from '../support/stock.js';
 
 // A stack of its own with no seeded stock, so that these tests know exactly what is for sale. Its 200 concurrent
@@ -14,7 +15,7 @@ import { balanceAndLedger, fundedMember } from '../support/stock.js';
 let stack: LocalStack;
 let table: TableClient;
 
-beforeAll(async () => ({ stack, table } = await stackWithTable({ SEED_STOCK: 'false', FUNCTION_TIMEOUT_S: '120' })));
+beforeAll(async () => ({ stack, table } = await ownStackWithTable({ SEED_STOCK: 'false', FUNCTION_TIMEOUT_S: '120' })));
 afterAll(() => stack?.stop());
 
 const WHATSAPP = { service_id: 1, service_name: 'WhatsApp', price_cents: 999 };

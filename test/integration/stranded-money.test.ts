@@ -10,7 +10,8 @@ import { paymentToItem } from '../../functions/adapters/dynamo/payment-entity.js
 import { newPayment } from '../../functions/domain/payments/start-checkout.js';
 import { registeredAdmin } from '../support/admin.js';
 import { anonymousCheckout, heldNotificationsOf, type AnonymousCheckoutType } from '../support/anonymous-checkout.js';
-import { stackWithTable, type LocalStack } from '../support/local-stack.js';
+import { type LocalStack } from '../support/local-stack.js';
+import { ownStackWithTable } from '../support/own-stack.js';
 import { runOps } from '../support/ops.js';
 import { eventually, payAtSimulator, recordedProviderRef, signedCoinPaymentsIpn } from '../support/payments.js';
 import { mailTo } from '../support/sms.js';
@@ -21,7 +22,7 @@ vi.setConfig({ testTimeout: 120_000 });
 let stack: LocalStack;
 let table: TableClient;
 
-beforeAll(async () => ({ stack, table } = await stackWithTable()));
+beforeAll(async () => ({ stack, table } = await ownStackWithTable()));
 afterAll(() => stack?.stop());
 
 /** `npm run ops -- <args>` against this file's stack: what it printed and its exit code. */
@@ -134,7 +135,8 @@ describe('an anonymous order paid in part whose payment then ends', () => {
     });
     expect(await heldFor(order.paymentId)).toHaveLength(1);
     const mails = await eventually(
-      async () => (await mailTo('short@example.com', stack.mailboxUrl)).filter((mail) => mail.subject.includes(order.id)),
+      async () =>
+        (await mailTo('short@example.com', stack.mailboxUrl)).filter((mail) => mail.subject.includes(order.id)),
       (found) => found.length > 0,
     );
     expect(mails).toHaveLength(1);

@@ -23,7 +23,8 @@ import {
   type AnonymousCheckoutType,
 } from '../support/anonymous-checkout.js';
 import { Client } from '../support/http.js';
-import { startLocalStack, type LocalStack } from '../support/local-stack.js';
+import { type LocalStack } from '../support/local-stack.js';
+import { ownStack } from '../support/own-stack.js';
 import { runOps } from '../support/ops.js';
 import { eventually, payAtSimulator, recordedProviderRef } from '../support/payments.js';
 import { mailTo } from '../support/sms.js';
@@ -37,7 +38,7 @@ let admin: Awaited<ReturnType<typeof registeredAdmin>>;
 const files = mkdtempSync(path.join(tmpdir(), 'unfulfillable-'));
 
 beforeAll(async () => {
-  stack = await startLocalStack({ SEED_STOCK: 'false' });
+  stack = await ownStack({ SEED_STOCK: 'false' });
   table = localTable(stack.dataDir);
   admin = await registeredAdmin(table, stack.siteUrl);
 });

@@ -5,8 +5,12 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { apiKeyKey } from '../../functions/adapters/dynamo/api-key-entity.js';
 import type { TableClient } from '../../functions/adapters/dynamo/document-client.js';
+import { createApiKeyRepository } from '../../functions/adapters/dynamo/api-key-repository.js';
+import { createUserRepository } from '../../functions/adapters/dynamo/user-repository.js';
 import { hashApiKey } from '../../functions/domain/api-keys/api-key.js';
 import { API_KEY_MONTHLY_FEE_CENTS } from '../../shared/constants.js';
+import type { Client } from './http.js';
+import { stackEvents } from './outbox.js';
 import { fundedMember } from './stock.js';
 
 export interface ApiReply {
@@ -81,4 +85,23 @@ export async function politely<T>(call: () => Promise<T>, refused: (answer: T) =
     if (!refused(answer) || tries === 10) return answer;
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
+}
+
+/** A Developer key made from the API Keys screen's call: the reply, whatever it is. */
+export const createKey = (client: Client, name = 'Main API Key') =>
+  client.post('/users/api-keys.php', { name, plan: 'developer' });
+
+/** The member's keys as the API Keys screen lists them. */
+export const listKeys = async (client: Client) =>
+  (await client.get('/users/api-keys.php')).body.api_keys as Record<string, any>[];
+
+/** The key jobs' dependencies on a stack's table, with a clock set to `time`; their emails go out through the stack. */
+export function keyJobAt(table: TableClient, time: number, siteUrl: string = inject('siteUrl')) {
+  return {
+    clock: { now: () => new Date(time) },
+    users: createUserRepository(table),
+    apiKeys: createApiKeyRepository(table),
+    events: stackEvents(),
+    publicUrl: siteUrl,
+  };
 }

@@ -10,6 +10,7 @@ import { Client } from './http.js';
 import { eventually, payAtSimulator } from './payments.js';
 import { signedSms } from './sms.js';
 import { fundedMember } from './stock.js';
+import { deliveriesDone } from './running-stack.js';
 import { localTable } from './table.js';
 
 const WHATSAPP = { service_id: 1, service_name: 'WhatsApp', price_cents: 999 };
@@ -78,7 +79,7 @@ export async function runScenario(siteUrl: string, dataDir: string): Promise<Sce
     SETTLE_MS,
   );
   // Late deliveries and duplicates still on their way would show here as a second entry or a double credit.
-  await new Promise((resolve) => setTimeout(resolve, 4_000));
+  await deliveriesDone(dataDir);
   const ledger = (await client.get('/users/wallet-transactions.php')).body.transactions as {
     type: string;
     amount: number;

@@ -3,23 +3,23 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKeyKey } from '../../functions/adapters/dynamo/api-key-entity.js';
-import { createApiKeyRepository } from '../../functions/adapters/dynamo/api-key-repository.js';
-import { transactWrite } from '../../functions/adapters/dynamo/document-client.js';
-import { createServiceRepository } from '../../functions/adapters/dynamo/service-repository.js';
-import { createStockRepositories } from '../../functions/adapters/dynamo/stock-repositories.js';
-import { createUserRepository } from '../../functions/adapters/dynamo/user-repository.js';
-import { webhookDeliveryPuts } from '../../functions/adapters/dynamo/webhook-delivery-entity.js';
-import { createWebhookDeliveryRepository } from '../../functions/adapters/dynamo/webhook-delivery-repository.js';
-import { inboundMessageForm } from '../../functions/adapters/sms/twilio-inbound-message.js';
-import { hostAddresses } from '../../functions/adapters/webhooks/host-addresses.js';
-import { createWebhookPoster } from '../../functions/adapters/webhooks/post-webhook.js';
-import { hashApiKey } from '../../functions/domain/api-keys/api-key.js';
-import { createCatalogue } from '../../functions/domain/services/catalogue.js';
-import { receiveSms } from '../../functions/domain/sms/receive-sms.js';
-import { routeSms } from '../../functions/domain/sms/route-sms.js';
-import { deliverDueWebhooks } from '../../functions/domain/webhooks/deliver-due-webhooks.js';
-import { TRY_TIMEOUT_MS } from '../../functions/domain/webhooks/deliver-webhook.js';
+import { apiKeyKey } from '../../../functions/adapters/dynamo/api-key-entity.js';
+import { createApiKeyRepository } from '../../../functions/adapters/dynamo/api-key-repository.js';
+import { transactWrite } from '../../../functions/adapters/dynamo/document-client.js';
+import { createServiceRepository } from '../../../functions/adapters/dynamo/service-repository.js';
+import { createStockRepositories } from '../../../functions/adapters/dynamo/stock-repositories.js';
+import { createUserRepository } from '../../../functions/adapters/dynamo/user-repository.js';
+import { webhookDeliveryPuts } from '../../../functions/adapters/dynamo/webhook-delivery-entity.js';
+import { createWebhookDeliveryRepository } from '../../../functions/adapters/dynamo/webhook-delivery-repository.js';
+import { inboundMessageForm } from '../../../functions/adapters/sms/twilio-inbound-message.js';
+import { hostAddresses } from '../../../functions/adapters/webhooks/host-addresses.js';
+import { createWebhookPoster } from '../../../functions/adapters/webhooks/post-webhook.js';
+import { hashApiKey } from '../../../functions/domain/api-keys/api-key.js';
+import { createCatalogue } from '../../../functions/domain/services/catalogue.js';
+import { receiveSms } from '../../../functions/domain/sms/receive-sms.js';
+import { routeSms } from '../../../functions/domain/sms/route-sms.js';
+import { deliverDueWebhooks } from '../../../functions/domain/webhooks/deliver-due-webhooks.js';
+import { TRY_TIMEOUT_MS } from '../../../functions/domain/webhooks/deliver-webhook.js';
 import {
   CLAIM_MARGIN_MS,
   failedWebhookId,
@@ -27,16 +27,16 @@ import {
   RETRY_DELAYS_S,
   retryAt,
   type WebhookDelivery,
-} from '../../functions/domain/webhooks/webhook-delivery.js';
-import { LOCAL_DEFAULTS } from '../../functions/local/local-defaults.js';
-import { inboundSmsForm } from '../../shared/schemas/sms.js';
-import { developer } from '../support/api-keys.js';
-import { recordingMetrics } from '../support/metrics.js';
-import { runOps } from '../support/ops.js';
-import { stackEvents } from '../support/outbox.js';
-import { eventually } from '../support/payments.js';
-import { signedSms } from '../support/sms.js';
-import { localTable } from '../support/table.js';
+} from '../../../functions/domain/webhooks/webhook-delivery.js';
+import { LOCAL_DEFAULTS } from '../../../functions/local/local-defaults.js';
+import { inboundSmsForm } from '../../../shared/schemas/sms.js';
+import { developer } from '../../support/api-keys.js';
+import { recordingMetrics } from '../../support/metrics.js';
+import { runOps } from '../../support/ops.js';
+import { stackEvents } from '../../support/outbox.js';
+import { eventually } from '../../support/payments.js';
+import { signedSms } from '../../support/sms.js';
+import { localTable } from '../../support/table.js';
 
 const table = localTable();
 const deliveries = createWebhookDeliveryRepository(table);

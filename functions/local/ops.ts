@@ -2,7 +2,6 @@
 
 import path from 'node:path';
 import { createTableClient, type TableClient } from '../adapters/dynamo/document-client.js';
-import { sqsDeadLetters } from '../adapters/events/sqs-dead-letters.js';
 import { OPS_COMMANDS } from '../ops/commands.js';
 import type { OpsContext } from '../ops/ops-command.js';
 import { createLocalSealer } from '../adapters/sealing/local-sealer.js';
@@ -17,7 +16,7 @@ function usage(): string {
 }
 
 /** The table, the webhook settings and the dead letters of the running local stack, or of AWS with --stage. */
-function targetFor(stage: string | undefined): { table: TableClient; context: OpsContext } {
+async function targetFor(stage: string | undefined): Promise<{ table: TableClient; context: OpsContext }> {
   const env = process.env;
   if (stage) {
     // In AWS the table name comes from the stack output, credentials from the usual AWS chain, and the SMS
@@ -31,7 +30,11 @@ function targetFor(stage: string | undefined): { table: TableClient; context: Op
         publicUrl: env.PUBLIC_URL ?? null,
         smsSupplierAuthToken: env.SMS_SUPPLIER_AUTH_TOKEN ?? null,
         // CloudFormation names each queue after its stack (infra/bin/app.ts: uk-sms-numbers-<stage>).
-        deadLetters: sqsDeadLetters({ queuePrefix: `${env.STACK_NAME ?? `uk-sms-numbers-${stage}`}-`, region }),
+        // The SQS client only for AWS: a local command starts without it.
+        deadLetters: (await import('../adapters/events/sqs-dead-letters.js')).sqsDeadLetters({
+          queuePrefix: `${env.STACK_NAME ?? `uk-sms-numbers-${stage}`}-`,
+          region,
+        }),
         sealer: null,
       },
     };
@@ -64,8 +67,8 @@ async function main(argv: string[]): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const { table, context } = targetFor(stage);
-  const outcome = await command.run(table, args, context);
+  const { table, context } = await targetFor(stage);
+  const outcome = await (await command.load())(table, args, context);
   if (typeof outcome === 'string') {
     console.log(outcome);
     return;

@@ -3,7 +3,7 @@
 // strike. Rates of 1 are deterministic: a throttle never hits the SDK's last try, a transaction conflicts once, a
 // consumer never crashes on a message's last try.
 
-import { describe, expect, inject, it } from 'vitest';
+import { describe, inject, it } from 'vitest';
 import { runScenario, stackHealth, type ScenarioState } from '../support/fault-scenario.js';
 import { ownStack } from '../support/own-stack.js';
 
@@ -20,8 +20,9 @@ const FAULTS = [
   'eventbridge-twice=1',
 ];
 
-describe('the local runtime under each fault', () => {
-  it.each(FAULTS)('leaves the same state under FAULTS=%s', { timeout: 240_000 }, async (fault) => {
+// Each fault's runtime is a process of its own, mostly waiting: they run side by side.
+describe.concurrent('the local runtime under each fault', () => {
+  it.for(FAULTS)('leaves the same state under FAULTS=%s', { timeout: 240_000 }, async (fault, { expect }) => {
     const expected = await withoutFaults();
     const stack = await ownStack({ FAULTS: fault });
     try {
@@ -38,7 +39,7 @@ describe('the local runtime under each fault', () => {
   it(
     'keeps money, codes and messages when every email fails, and answers no 5xx for it',
     { timeout: 240_000 },
-    async () => {
+    async ({ expect }) => {
       const expected = await withoutFaults();
       const stack = await ownStack({ FAULTS: 'ses-fail=1' });
       try {

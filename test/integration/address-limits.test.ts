@@ -1,11 +1,12 @@
 // Per-address allowances and the Secure cookie, on a stack of its own with the production allowances
 // (ADDRESS_LIMIT_SCALE 1) and COOKIE_SECURE as in AWS. Every request here comes from 127.0.0.1, so each allowance is
-// tested once, in a window with time enough left for the whole test.
+// tested once, in a window with time enough left for the whole test: this stack's clock is moved to the next window
+// when too little is left (it is this file's alone).
 
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_LIMITS } from '../../shared/constants.js';
 import { MESSAGES } from '../../shared/messages.js';
+import { moveClock, stackNow } from '../support/clock.js';
 import { Client, uniqueEmail, type Reply } from '../support/http.js';
 import { type LocalStack } from '../support/local-stack.js';
 import { ownStack } from '../support/own-stack.js';
@@ -20,10 +21,13 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.stop());
 
-/** Waits for the next fixed window when fewer than `neededS` seconds are left in this one. */
+/**
+ * Moves this stack's clock (docs/decisions/049) to the next fixed window when fewer than `neededS` seconds are left in
+ * this one, rather than waiting for it.
+ */
 async function withTimeLeft(windowS: number, neededS: number) {
-  const leftS = windowS - ((Date.now() / 1000) % windowS);
-  if (leftS < neededS) await sleep((leftS + 1) * 1000);
+  const leftS = windowS - (((await stackNow(stack.siteUrl)) / 1000) % windowS);
+  if (leftS < neededS) await moveClock(Math.ceil(leftS + 1) * 1000, stack.siteUrl);
 }
 
 function expectAddressLimited(reply: Reply, windowS: number) {

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { createStockRepositories } from '../../functions/adapters/dynamo/stock-repositories.js';
 import { createUserRepository } from '../../functions/adapters/dynamo/user-repository.js';
 import { createWalletRepository } from '../../functions/adapters/dynamo/wallet-repository.js';
@@ -15,6 +15,7 @@ import { eventually, payAtSimulator } from '../support/payments.js';
 import { mailTo, signedSms } from '../support/sms.js';
 import { balanceAndLedger, fundedMember } from '../support/stock.js';
 import { localTable } from '../support/table.js';
+import { deliveriesDone } from '../support/running-stack.js';
 
 const table = localTable();
 const users = createUserRepository(table);
@@ -248,7 +249,7 @@ describe("an admin's cancel of a lease", () => {
 
     const sms = signedSms(lease.phone_number, 'Telegram code: 55217', 'Telegram');
     expect((await sms.post()).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await deliveriesDone(inject('dataDir'));
     expect((await client.get('/users/leases.php')).body.leases[0]).toMatchObject({
       status: 'cancelled',
       message_count: 0,

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, inject } from 'vitest';
 import { createStockRepositories } from '../../functions/adapters/dynamo/stock-repositories.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { Client, uniqueEmail } from '../support/http.js';
 import { eventually, payAtSimulator } from '../support/payments.js';
 import { mailTo, signedSms } from '../support/sms.js';
 import { localTable } from '../support/table.js';
+import { deliveriesDone } from '../support/running-stack.js';
 
 const stock = createStockRepositories(localTable());
 const visitor = new Client();
@@ -83,7 +84,7 @@ describe('anonymous fulfilment after PaymentCompleted', () => {
       puk: expect.stringMatching(/^\d{8}$/),
       iccid: expect.stringMatching(/^89\d{17,18}$/),
     });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await deliveriesDone(inject('dataDir'));
     const owned = await stock.simCards.owned({ kind: 'anonymous', orderId });
     expect(owned).toHaveLength(1);
     expect(owned[0]).toMatchObject({ phoneNumber, status: 'SOLD' });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, inject } from 'vitest';
 import { ADDRESS_LIMITS } from '../../shared/constants.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { SINGLE_LINE_MESSAGE } from '../../shared/schemas/fields.js';
@@ -7,6 +7,7 @@ import { eventually } from '../support/payments.js';
 import { mailTo } from '../support/sms.js';
 import { registeredAdmin } from '../support/admin.js';
 import { localTable } from '../support/table.js';
+import { deliveriesDone } from '../support/running-stack.js';
 
 const table = localTable();
 
@@ -142,7 +143,7 @@ describe('the contact form', () => {
       () => mailTo(email),
       (mails) => mails.length >= ADDRESS_LIMITS.contact.max,
     );
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await deliveriesDone(inject('dataDir'));
     expect(acknowledged).toHaveLength(ADDRESS_LIMITS.contact.max);
     expect(await mailTo(email)).toHaveLength(ADDRESS_LIMITS.contact.max);
   });

@@ -12,6 +12,7 @@ import { completedCoinPaymentsFields, eventually, signedCoinPaymentsIpn, startTo
 import { signedSms } from '../support/sms.js';
 import { fundedMember } from '../support/stock.js';
 import { recordingMetrics } from '../support/metrics.js';
+import { deliveriesDone } from '../support/running-stack.js';
 
 // A stack of its own that prints what AWS would collect: the EMF lines of the business metrics and INFO log lines.
 let stack: LocalStack;
@@ -41,8 +42,8 @@ async function growth(names: [string, Record<string, string>?][], act: () => Pro
     async () => now(),
     (grown) => grown.every((value, index) => value >= expected[index]!),
   );
-  // Give duplicates and retries time to be counted if they were.
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // Duplicates and retries delivered: had they been counted, it shows.
+  await deliveriesDone(stack.dataDir);
   return now();
 }
 

@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, inject } from 'vitest';
 import { createAnonymousOrderRepository } from '../../functions/adapters/dynamo/anonymous-order-repository.js';
 import { paymentKey } from '../../functions/adapters/dynamo/payment-entity.js';
 import { formatUsd } from '../../shared/money.js';
@@ -14,6 +14,7 @@ import {
   waitUntilHeld,
 } from '../support/payments.js';
 import { localTable } from '../support/table.js';
+import { deliveriesDone } from '../support/running-stack.js';
 
 const table = localTable();
 const orders = createAnonymousOrderRepository(table);
@@ -217,7 +218,7 @@ describe("an anonymous order follows its provider's real IPN sequences", () => {
     await deliverInTurn(checkout, [{ provider, state: '-1', paidShare: 0.5 }], status);
     await Promise.all(Array.from({ length: 6 }, () => deliver(checkout, { provider, state: '100', paidShare: 1 })));
     const paid = await eventually(status, (reply) => typeof reply.order?.phone_number === 'string');
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await deliveriesDone(inject('dataDir'));
     expect((await status()).order.phone_number).toBe(paid.order.phone_number);
     expect(await rawItem(paymentKey(checkout.paymentId))).toMatchObject({ status: 'completed', creditedCents: 999 });
   });
@@ -260,7 +261,7 @@ describe('a member top-up paid in two parts', () => {
         () => balance(client),
         (cents) => cents >= 11_500,
       );
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await deliveriesDone(inject('dataDir'));
       expect(await balance(client)).toBe(11_500);
       const ledger = await client.get('/users/wallet-transactions.php');
       expect(ledger.body.transactions.map((t: { amount_cents: number }) => t.amount_cents).sort()).toEqual([

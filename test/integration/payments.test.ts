@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, inject } from 'vitest';
 import { MESSAGES } from '../../shared/messages.js';
 import { Client, registeredMember } from '../support/http.js';
 import {
@@ -10,6 +10,7 @@ import {
   signedCoinPaymentsIpn,
   signedNowPaymentsIpn,
 } from '../support/payments.js';
+import { deliveriesDone } from '../support/running-stack.js';
 
 const PROVIDERS = [
   ['coinpayments', 'BTC'],
@@ -27,8 +28,8 @@ async function settled(client: Client, expected: number) {
     () => balance(client),
     (cents) => cents >= expected,
   );
-  // Give stragglers (duplicates, retries) time to do harm if they could.
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // Stragglers (duplicates, retries) delivered: had they done harm, it shows.
+  await deliveriesDone(inject('dataDir'));
   return { first: value, after: await balance(client) };
 }
 
@@ -159,7 +160,7 @@ describe('IPN webhooks refuse what is not genuine and change nothing', () => {
     expect((await postWebhook('/webhooks/coinpayments', foreign.body, { ...form, hmac: foreign.hmac })).status).toBe(
       403,
     );
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await deliveriesDone(inject('dataDir'));
     expect(await balance(client)).toBe(0);
   });
 
@@ -171,7 +172,7 @@ describe('IPN webhooks refuse what is not genuine and change nothing', () => {
       hmac: cheap.hmac,
     });
     expect(reply.status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await deliveriesDone(inject('dataDir'));
     expect(await balance(client)).toBe(0);
     const status = await client.get(`/users/coinpayments.php?payment_id=${payment.payment_id}`);
     expect(status.body.payment.status).toBe('pending');

@@ -8,6 +8,7 @@ import { openPushSocket } from '../support/push-socket.js';
 import { mailTo, signedForm, signedSms } from '../support/sms.js';
 import { fundedMember } from '../support/stock.js';
 import { localTable } from '../support/table.js';
+import { deliveriesDone } from '../support/running-stack.js';
 
 const table = localTable();
 const stock = createStockRepositories(table);
@@ -148,7 +149,7 @@ describe('the SMS pipeline', () => {
       (mails) => mails.length > 0,
     );
     expect((await sms.post()).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await deliveriesDone(inject('dataDir'));
     expect((await inbox(member)).body.messages).toHaveLength(1);
     expect((await member.client.get('/users/leases.php')).body.leases[0].message_count).toBe(1);
     expect(await mailTo(member.email)).toHaveLength(1);

@@ -16,6 +16,7 @@ import { runOps } from '../support/ops.js';
 import { eventually, payAtSimulator, recordedProviderRef, signedCoinPaymentsIpn } from '../support/payments.js';
 import { mailTo } from '../support/sms.js';
 import { fundedMember } from '../support/stock.js';
+import { deliveriesDone } from '../support/running-stack.js';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -54,7 +55,7 @@ describe('an anonymous order paid in part whose payment then ends', () => {
 
       // One held entry, whatever the provider redelivers.
       await payAtSimulator(checkoutUrl, 'expire');
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await deliveriesDone(stack.dataDir);
       const held = await heldFor(order.paymentId);
       expect(held).toHaveLength(1);
       expect(held[0]!.reason).toContain(`arrived, then the payment was ${ended}`);

@@ -5,17 +5,20 @@ import { TOTP_PERIOD_S } from '../../shared/constants.js';
 import { currentTotpCode } from '../../functions/domain/auth/totp.js';
 import type { Client } from './http.js';
 
-/** The code an app shows `stepsAhead` steps from now (one step of drift is allowed, so 1 gives a fresh step at once). */
-export function totpCode(secret: string, stepsAhead = 0): string {
-  return currentTotpCode(secret, new Date(Date.now() + stepsAhead * TOTP_PERIOD_S * 1000));
+/**
+ * The code an app shows `stepsAhead` steps from `now` (one step of drift is allowed, so 1 gives a fresh step at once);
+ * `now` is the stack's time where its clock was moved (test/support/clock.ts).
+ */
+export function totpCode(secret: string, stepsAhead = 0, now = Date.now()): string {
+  return currentTotpCode(secret, new Date(now + stepsAhead * TOTP_PERIOD_S * 1000));
 }
 
 /** Turns two-factor on for the client's member; its secret and its ten recovery codes. */
-export async function enrolTwoFactor(client: Client, password: string) {
+export async function enrolTwoFactor(client: Client, password: string, now = Date.now()) {
   const started = await client.post('/users/two-factor.php', { password });
   if (started.status !== 200) throw new Error(`two-factor start failed: ${JSON.stringify(started.body)}`);
   const secret = started.body.secret as string;
-  const confirmed = await client.post('/users/two-factor/confirm.php', { code: totpCode(secret) });
+  const confirmed = await client.post('/users/two-factor/confirm.php', { code: totpCode(secret, 0, now) });
   if (confirmed.status !== 200) throw new Error(`two-factor confirm failed: ${JSON.stringify(confirmed.body)}`);
   return { secret, recoveryCodes: confirmed.body.recovery_codes as string[] };
 }

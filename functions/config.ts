@@ -62,6 +62,13 @@ const settingsSchema = z.object({
   EVENT_BUS_NAME: z.string().min(1),
   /** Set locally to the EventBridge emulator's address; unset in AWS. */
   EVENTBRIDGE_ENDPOINT: z.url().optional(),
+  /** Set locally to the event bus's emulation of SQS (the same address as EVENTBRIDGE_ENDPOINT); unset in AWS. */
+  SQS_ENDPOINT: z.url().optional(),
+  /**
+   * The tryWebhook consumer's queue, which wakes a customer webhook's next try on time (docs/decisions/048 "Tries on
+   * time"); set only for the functions that make tries.
+   */
+  TRY_WEBHOOK_QUEUE_URL: z.url().optional(),
   /**
    * The WebSocket API's management endpoint, where pushes are posted (`https://<api>.execute-api.<region>.amazonaws.com/
    * <stage>`; locally the local server's emulation of it). Unset in a function that pushes nothing (docs/decisions/041).

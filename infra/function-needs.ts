@@ -30,6 +30,11 @@ export interface FunctionNeeds {
    * Encrypt and Decrypt with that key, nothing else.
    */
   readonly sealsSecrets: boolean;
+  /**
+   * It makes customer webhook tries and wakes each next one on time (`deps.webhookTries.schedule`,
+   * docs/decisions/048): sqs:SendMessage on the tryWebhook queue only, and TRY_WEBHOOK_QUEUE_URL.
+   */
+  readonly wakesWebhookTries: boolean;
 }
 
 const writes = (more: Partial<FunctionNeeds> = {}): FunctionNeeds => ({
@@ -40,6 +45,7 @@ const writes = (more: Partial<FunctionNeeds> = {}): FunctionNeeds => ({
   hashesPasswords: false,
   pushes: false,
   sealsSecrets: false,
+  wakesWebhookTries: false,
   ...more,
 });
 const readsOnly: FunctionNeeds = { ...writes(), table: 'read' };
@@ -88,15 +94,16 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = behindCloudFront({
 
 /**
  * Per consumer: applyPayment announces PaymentCompleted, WalletCredited and a credited top-up's email; routeSms a
- * lease message's forwarding email, and pushes the code to the sockets watching its order; sendOutboxItem alone sends
- * mail.
+ * lease message's forwarding email, pushes the code to the sockets watching its order and makes the first try of its
+ * customer webhooks; sendOutboxItem alone sends mail; tryWebhook makes the tries that fall due.
  */
 export const CONSUMER_NEEDS: Record<ConsumerName, FunctionNeeds> = {
   applyPayment: writes({ publishesEvents: true }),
   fulfilOrder: writes({ publishesEvents: true }),
-  routeSms: writes({ publishesEvents: true, pushes: true }),
+  routeSms: writes({ publishesEvents: true, pushes: true, wakesWebhookTries: true }),
   reviveApiKeys: writes(),
   sendOutboxItem: writes({ sendsMail: true }),
+  tryWebhook: writes({ wakesWebhookTries: true }),
 };
 
 /**
@@ -110,7 +117,7 @@ export const JOB_NEEDS: Record<ScheduleName, FunctionNeeds> = {
   renewApiKeys: writes({ publishesEvents: true }),
   remindLeaseExpiry: writes({ publishesEvents: true }),
   sweepOutbox: writes({ sendsMail: true }),
-  deliverWebhooks: writes(),
+  deliverWebhooks: writes({ wakesWebhookTries: true }),
 };
 
 /**

@@ -27,6 +27,18 @@ export const EVENTS = {
   WalletCredited: z.object({ userId: z.string().min(1) }),
   /** Outbox items were written with the change that causes them: one is due to be sent (docs/decisions/034). */
   OutboxWritten: z.object({ id: z.string().min(1), dueAt: z.string().min(1) }),
+  /**
+   * A customer webhook delivery's next try falls due at `dueAt` (docs/decisions/048 "Tries on time"): sent straight to
+   * the tryWebhook queue, delayed until then, by whoever claimed the try before it. The delivery stays the record of
+   * what is due; this only wakes its sender on time.
+   */
+  WebhookTryDue: z.object({
+    userId: z.string().min(1),
+    keyId: z.string().min(1),
+    deliveryId: z.string().min(1),
+    occurredAt: z.string().min(1),
+    dueAt: z.string().min(1),
+  }),
 } as const;
 
 export type EventName = keyof typeof EVENTS;
@@ -46,6 +58,8 @@ export interface ConsumerDefinition {
   readonly visibilityTimeoutSeconds: number;
   /** At most this many deliveries run at once (SQS event source maxConcurrency; at least 2 in AWS). */
   readonly maxConcurrency: number;
+  /** Messages sent to its queue directly wait up to this long before they are due (SQS DelaySeconds). */
+  readonly delayedUpToSeconds?: number;
 }
 
 export const CONSUMERS = {
@@ -90,6 +104,18 @@ export const CONSUMERS = {
     batchSize: 10,
     visibilityTimeoutSeconds: 60,
     maxConcurrency: 2,
+  },
+  /**
+   * Makes a customer webhook's try when it falls due (docs/decisions/048 "Tries on time"); the deliverWebhooks job
+   * sweeps up any try whose message went astray. Five tries of up to 10 s each fit in the visibility timeout.
+   */
+  tryWebhook: {
+    event: 'WebhookTryDue',
+    maxReceiveCount: 5,
+    batchSize: 5,
+    visibilityTimeoutSeconds: 60,
+    maxConcurrency: 2,
+    delayedUpToSeconds: 900,
   },
 } as const satisfies Record<string, ConsumerDefinition>;
 

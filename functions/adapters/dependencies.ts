@@ -20,7 +20,7 @@ import type { StockDeps } from '../domain/stock/stock-deps.js';
 import type { TicketsDeps } from '../domain/tickets/tickets-deps.js';
 import type { IdempotencyStore } from '../domain/developer-api/idempotency.js';
 import type { MemberListRepository } from '../domain/developer-api/member-lists.js';
-import type { WebhookDeliveryRepository, WebhookPoster } from '../domain/webhooks/webhook-deps.js';
+import type { WebhookDeliveryRepository, WebhookTryScheduler, WebhookPoster } from '../domain/webhooks/webhook-deps.js';
 import type { WebhookTargets } from '../domain/webhooks/webhook-url.js';
 import type { PushDeps } from '../domain/push/ports.js';
 import { createApiKeyRepository } from './dynamo/api-key-repository.js';
@@ -53,6 +53,7 @@ import { createNowPaymentsClient } from './payments/nowpayments-client.js';
 import type { ReadPreviousSecret, ReadSecret } from './secrets.js';
 import { hostAddresses } from './webhooks/host-addresses.js';
 import { createWebhookPoster } from './webhooks/post-webhook.js';
+import { createWebhookTryScheduler } from './events/webhook-try-scheduler.js';
 import { createWebhookDeliveryRepository } from './dynamo/webhook-delivery-repository.js';
 
 export interface Dependencies extends AuthDeps, PaymentsDeps, StockDeps, TicketsDeps, AdminDeps, PushDeps {
@@ -73,6 +74,8 @@ export interface Dependencies extends AuthDeps, PaymentsDeps, StockDeps, Tickets
   /** Where customers' webhooks may point (domain/webhooks/webhook-url.ts). */
   webhookTargets: WebhookTargets;
   webhookDeliveries: WebhookDeliveryRepository;
+  /** Wakes a customer webhook's next try on time (docs/decisions/048 "Tries on time"). */
+  webhookTries: WebhookTryScheduler;
   /** The emails waiting to be sent, and those kept failed (domain/outbox). */
   outbox: OutboxRepository;
   /** Sends mail: only the outbox's sender uses it (docs/decisions/034). */
@@ -199,6 +202,12 @@ export function dependencies(): Promise<Dependencies> {
       addressLimitScale: config.ADDRESS_LIMIT_SCALE,
       webhookTargets,
       webhookDeliveries: createWebhookDeliveryRepository(table),
+      webhookTries: createWebhookTryScheduler({
+        queueUrl: config.TRY_WEBHOOK_QUEUE_URL,
+        region: config.AWS_REGION,
+        endpoint: config.SQS_ENDPOINT,
+        clock,
+      }),
       outbox: createOutboxRepository(table),
       pushConnections: createPushConnectionRepository(table),
       pushSender: { send: async (connectionId, message) => (await pushSender()).send(connectionId, message) },

@@ -10,4 +10,5 @@ export const consumerHandler = lazyHandlers<ConsumerName, ConsumerHandler>({
   fulfilOrder: () => import('../events/fulfil-order.js'),
   reviveApiKeys: () => import('../events/revive-api-keys.js'),
   sendOutboxItem: () => import('../events/send-outbox-item.js'),
+  tryWebhook: () => import('../events/try-webhook.js'),
 });

@@ -1,9 +1,11 @@
 // A local EventBridge: takes PutEvents from the AWS SDK and delivers each event, as SQS would, to the consumers its
 // rules name (the event table's, or the template's, which must agree with it), with the table's retries,
 // batch sizes and concurrency; a message that keeps failing is dead-lettered to a file. Under FAULTS it also delivers
-// late, twice, or to a consumer that dies mid-batch (docs/decisions/033).
+// late, twice, or to a consumer that dies mid-batch (docs/decisions/033). It takes SQS's SendMessage too, for a queue
+// the app sends to directly, with its delay (docs/decisions/048 "Tries on time").
 
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+
 import { appendFileSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -13,6 +15,7 @@ import { lambdaContext } from './apigw-event.js';
 import type { LocalClock } from './clock/local-clock.js';
 import type { Faults } from './faults/faults.js';
 import type { LocalFunctions } from './local-functions.js';
+import { consumerOfQueueUrl } from './local-queues.js';
 
 /** The emulator's own operation (not AWS's): redeliver one dead letter to its consumer (`ops dlq:redrive`). */
 export const REDRIVE_TARGET = 'LocalEvents.Redrive';
@@ -41,7 +44,10 @@ export interface RunningEventBridge {
   endpoint: string;
   /** Resolves when no message is visible or being handled: those waiting out a delay may still come. */
   quiet(): Promise<void>;
-  /** Resolves when no message is visible, being handled or waiting out a delay: every delivery has been made. */
+  /**
+   * Resolves when no message is visible, being handled or waiting out a redelivery's delay: every delivery caused so
+   * far has been made. A message its sender delayed (SendMessage's DelaySeconds) waits for its time, not counted.
+   */
   idle(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -83,8 +89,8 @@ export async function startEventBridgeLocal(options: {
   clock: Pick<LocalClock, 'now' | 'at'>;
 }): Promise<RunningEventBridge> {
   const strikes = (name: Parameters<BusFaults['strikes']>[0]) => options.faults?.strikes(name) ?? false;
-  /** Messages visible or being handled, and those waiting out a delay. */
-  const count = { active: 0, delayed: 0 };
+  /** Messages visible or being handled, those waiting out a redelivery's delay, and those their sender delayed. */
+  const count = { active: 0, delayed: 0, scheduled: 0 };
   let waiters: { resolve(): void; delays: boolean }[] = [];
   const changed = () => {
     waiters = waiters.filter((waiter) => {
@@ -110,9 +116,13 @@ export async function startEventBridgeLocal(options: {
   const disabled = new Set<ConsumerName>();
   const queueOf = (consumer: ConsumerName) => queues.get(consumer) ?? queues.set(consumer, []).get(consumer)!;
 
-  /** The message becomes visible to its consumer after `delayMs`; SQS may also deliver it twice, or late. */
-  function enqueue(consumer: ConsumerName, message: Message, delayMs = 0): void {
+  /**
+   * The message becomes visible to its consumer after `delayMs` (a redelivery's, or its sender's when `scheduled`);
+   * SQS may also deliver it twice, or late.
+   */
+  function enqueue(consumer: ConsumerName, message: Message, delayMs = 0, scheduled = false): void {
     const copies = strikes('sqs-duplicate') ? 2 : 1;
+    const waiting = scheduled ? 'scheduled' : 'delayed';
     for (let copy = 0; copy < copies; copy += 1) {
       const late = strikes('sqs-delay') ? Math.random() * SQS_DELAY_MAX_MS : 0;
       const visible = () => {
@@ -120,9 +130,9 @@ export async function startEventBridgeLocal(options: {
         pump(consumer);
       };
       if (delayMs + late > 0) {
-        count.delayed += 1;
+        count[waiting] += 1;
         options.clock.at(options.clock.now() + delayMs + late, () => {
-          count.delayed -= 1;
+          count[waiting] -= 1;
           count.active += 1;
           visible();
         });
@@ -256,8 +266,27 @@ export async function startEventBridgeLocal(options: {
     return {};
   }
 
+  /** SQS's SendMessage to a consumer's queue, visible after its DelaySeconds (0 to 900, as SQS takes). */
+  function sendMessage(body: { QueueUrl?: string; MessageBody?: string; DelaySeconds?: number }) {
+    const consumer = consumerOfQueueUrl(body.QueueUrl) as ConsumerName | null;
+    if (!consumer || !Object.hasOwn(CONSUMERS, consumer)) throw new Error(`No queue ${body.QueueUrl}`);
+    const delayS = body.DelaySeconds ?? 0;
+    if (!Number.isInteger(delayS) || delayS < 0 || delayS > 900) throw new Error('DelaySeconds must be 0 to 900');
+    const messageBody = body.MessageBody ?? '';
+    const messageId = randomUUID();
+    enqueue(
+      consumer,
+      { messageId, envelope: JSON.parse(messageBody) as Envelope, receiveCount: 1 },
+      delayS * 1000,
+      true,
+    );
+    // The SDK checks the digest of the body it sent.
+    return { MessageId: messageId, MD5OfMessageBody: createHash('md5').update(messageBody).digest('hex') };
+  }
+
   const operations: Record<string, (body: never) => object | Promise<object>> = {
     'AWSEvents.PutEvents': putEvents,
+    'AmazonSQS.SendMessage': sendMessage,
     [REDRIVE_TARGET]: redrive,
     [EVENT_SOURCE_TARGET]: setEventSource,
     [IDLE_TARGET]: () => waitFor(true).then(() => ({})),

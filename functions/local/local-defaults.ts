@@ -4,6 +4,7 @@
 
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { localQueueUrl } from './local-queues.js';
 import { SIMULATOR_PATHS } from './simulators/paths.js';
 
 export interface LocalPorts {
@@ -89,6 +90,9 @@ export function applyLocalEnvironment(env: NodeJS.ProcessEnv, ports: LocalPorts)
   env.DYNAMODB_ENDPOINT = `http://127.0.0.1:${ports.dynamodbPort}`;
   env.SES_ENDPOINT = `http://127.0.0.1:${ports.sesPort}`;
   env.EVENTBRIDGE_ENDPOINT = `http://127.0.0.1:${ports.eventBridgePort}`;
+  // The event bus also takes SQS's SendMessage for the queues that are sent to directly (docs/decisions/048).
+  env.SQS_ENDPOINT = env.EVENTBRIDGE_ENDPOINT;
+  env.TRY_WEBHOOK_QUEUE_URL = localQueueUrl(env.SQS_ENDPOINT, 'tryWebhook');
   env.PUSH_ENDPOINT = `http://127.0.0.1:${ports.pushPort}`;
   // The providers' simulators live on the local origin (functions/local/simulators).
   env.COINPAYMENTS_API_URL ??= `${env.PUBLIC_URL}${SIMULATOR_PATHS.coinpaymentsApi}`;

@@ -7,6 +7,7 @@ import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import type { SecretName } from '../../functions/adapters/secret-rules.js';
 import type { Settings } from '../../functions/config.js';
@@ -178,6 +179,18 @@ export class AppFunctions {
           'Posting to the sockets of this API’s one stage: a socket’s id is known only when a page opens it, so the ' +
           'connections cannot be named in advance.',
       });
+    });
+  }
+
+  /**
+   * The tryWebhook consumer's queue (docs/decisions/048 "Tries on time"): to the functions that make customer webhook
+   * tries, TRY_WEBHOOK_QUEUE_URL and the right to send to that queue, and nothing else of SQS.
+   */
+  useWebhookTryQueue(queue: IQueue): void {
+    this.forEvery(({ fn, needs }) => {
+      if (!needs.wakesWebhookTries) return;
+      fn.lambda.addEnvironment('TRY_WEBHOOK_QUEUE_URL', queue.queueUrl);
+      queue.grantSendMessages(fn.lambda);
     });
   }
 

@@ -25,7 +25,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { METRIC_NAMESPACE, METRIC_SERVICE, METRICS, type MetricName } from '../../functions/adapters/metric-names.js';
-import { CONSUMERS, type ConsumerName } from '../../shared/events.js';
+import { CONSUMERS, type ConsumerDefinition, type ConsumerName } from '../../shared/events.js';
 import type { Area } from '../../shared/routes.js';
 import type { ScheduleName } from '../../shared/schedules.js';
 import { kebabCase } from '../naming.js';
@@ -159,7 +159,10 @@ export class Monitoring extends Construct {
   private queueAlarms(): void {
     for (const [name, { queue, deadLetterAlarm }] of this.props.consumers) {
       this.watch(deadLetterAlarm, `${kebabCase(name)}-dead-letters`);
-      const seconds = BACKLOG_VISIBILITY_TIMEOUTS * CONSUMERS[name].visibilityTimeoutSeconds;
+      // A message delayed on purpose (a webhook's next try, docs/decisions/048) has not waited for its consumer yet.
+      const definition: ConsumerDefinition = CONSUMERS[name];
+      const seconds =
+        (definition.delayedUpToSeconds ?? 0) + BACKLOG_VISIBILITY_TIMEOUTS * definition.visibilityTimeoutSeconds;
       this.alarm(`${kebabCase(name)}-backlog`, {
         alarmDescription:
           `The oldest ${CONSUMERS[name].event} event has waited over ${seconds} s for ${name}: its consumers ` +

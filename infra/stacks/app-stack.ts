@@ -66,6 +66,7 @@ export class AppStack extends Stack {
     const jobs = new ScheduledJobs(this, 'Jobs', { functions });
     const push = new PushApi(this, 'Push', { functions, stage });
     functions.useEventBus(events.bus);
+    functions.useWebhookTryQueue(events.consumers.get('tryWebhook')!.queue);
     const website = new Website(this, 'Website', {
       api: api.httpApi,
       pushApi: push.webSocketApi,

@@ -15,7 +15,7 @@ const resources = template.toJSON().Resources as Record<string, { Type: string; 
 const ofType = (type: string) => Object.entries(resources).filter(([, resource]) => resource.Type === type);
 const functions = ofType('AWS::Lambda::Function').filter(([, fn]) => fn.Properties.Environment);
 /** Given only to the functions whose needs say so (infra/function-needs.ts): two-factor sealing and socket pushes. */
-const OWN_SETTINGS = ['TWO_FACTOR_KEY_ID', 'PUSH_ENDPOINT'];
+const OWN_SETTINGS = ['TWO_FACTOR_KEY_ID', 'PUSH_ENDPOINT', 'TRY_WEBHOOK_QUEUE_URL'];
 const serviceOf = (fn: { Properties: any }) => fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME as string;
 const busId = ofType('AWS::Events::EventBus')[0]?.[0];
 

@@ -14,6 +14,10 @@ const { template } = synthApp();
 const resources = template.toJSON().Resources as Record<string, { Type: string; Properties: any }>;
 
 const NAMES = Object.keys(NEEDS);
+/** The tryWebhook consumer's queue (docs/decisions/048 "Tries on time"). */
+const tryWebhookQueue = Object.keys(resources).find(
+  (id) => resources[id]!.Type === 'AWS::SQS::Queue' && id.includes('TryWebhookQueue'),
+)!;
 
 const functionNamed = (name: string) => namedIn(template, name);
 
@@ -135,6 +139,16 @@ describe('least privilege', () => {
       expect(actionsOf(name).includes('events:PutEvents')).toBe(needs.publishesEvents);
       expect(actionsOf(name).includes('ses:SendEmail')).toBe(needs.sendsMail);
       expect(actionsOf(name).includes('execute-api:ManageConnections')).toBe(needs.pushes);
+    });
+
+    it('may send to the tryWebhook queue, and knows its URL, only if it makes webhook tries', () => {
+      const sends = statementsOf(template, functionNamed(name)).filter((statement) =>
+        [statement.Action].flat().includes('sqs:SendMessage'),
+      );
+      expect(sends.length > 0).toBe(needs.wakesWebhookTries);
+      for (const statement of sends) expect(statement.Resource).toEqual({ 'Fn::GetAtt': [tryWebhookQueue, 'Arn'] });
+      const variables = functionNamed(name).Properties.Environment.Variables as Record<string, unknown>;
+      expect(variables.TRY_WEBHOOK_QUEUE_URL).toEqual(needs.wakesWebhookTries ? { Ref: tryWebhookQueue } : undefined);
     });
   });
 });

@@ -16,7 +16,7 @@ import {
 } from '../../infra/constructs/monitoring.js';
 import { kebabCase } from '../../infra/naming.js';
 import { stageSettings } from '../../infra/stages.js';
-import { CONSUMER_NAMES, CONSUMERS } from '../../shared/events.js';
+import { CONSUMER_NAMES, CONSUMERS, type ConsumerDefinition } from '../../shared/events.js';
 import { AREA_NAMES } from '../../shared/routes.js';
 import { SCHEDULE_NAMES } from '../../shared/schedules.js';
 import { synthApp } from './synth-app.js';
@@ -79,24 +79,29 @@ describe('the alarm topic', () => {
 });
 
 describe('alarms', () => {
-  it.each(CONSUMER_NAMES)('%s: a dead letter, and a source queue backlog of three visibility timeouts', (name) => {
-    const deadLetters = alarmNamed(`${kebabCase(name)}-dead-letters`);
-    expect(deadLetters).toMatchObject({
-      MetricName: 'ApproximateNumberOfMessagesVisible',
-      Namespace: 'AWS/SQS',
-      ComparisonOperator: 'GreaterThanThreshold',
-      Threshold: 0,
-    });
-    const backlog = alarmNamed(`${kebabCase(name)}-backlog`);
-    expect(backlog).toMatchObject({
-      MetricName: 'ApproximateAgeOfOldestMessage',
-      Namespace: 'AWS/SQS',
-      Statistic: 'Maximum',
-      ComparisonOperator: 'GreaterThanThreshold',
-      Threshold: 3 * CONSUMERS[name].visibilityTimeoutSeconds,
-    });
-    expect(backlog.Dimensions[0].Value).not.toEqual(deadLetters.Dimensions[0].Value);
-  });
+  it.each(CONSUMER_NAMES)(
+    '%s: a dead letter, and a backlog of three visibility timeouts past its longest delay',
+    (name) => {
+      const deadLetters = alarmNamed(`${kebabCase(name)}-dead-letters`);
+      expect(deadLetters).toMatchObject({
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        Namespace: 'AWS/SQS',
+        ComparisonOperator: 'GreaterThanThreshold',
+        Threshold: 0,
+      });
+      const backlog = alarmNamed(`${kebabCase(name)}-backlog`);
+      expect(backlog).toMatchObject({
+        MetricName: 'ApproximateAgeOfOldestMessage',
+        Namespace: 'AWS/SQS',
+        Statistic: 'Maximum',
+        ComparisonOperator: 'GreaterThanThreshold',
+        Threshold:
+          ((CONSUMERS[name] as ConsumerDefinition).delayedUpToSeconds ?? 0) +
+          3 * CONSUMERS[name].visibilityTimeoutSeconds,
+      });
+      expect(backlog.Dimensions[0].Value).not.toEqual(deadLetters.Dimensions[0].Value);
+    },
+  );
 
   it('each area and consumer function that crashes or times out, and each job run that fails', () => {
     for (const what of [...AREA_NAMES.map((area) => `api-${kebabCase(area)}`), ...CONSUMER_NAMES.map(kebabCase)]) {

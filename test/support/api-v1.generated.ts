@@ -296,7 +296,7 @@ export interface webhooks {
         };
       };
       responses: {
-        /** @description Any 2xx marks the delivery done. Anything else, or no answer within 10 s, is retried about 10 s, 60 s, 5 min, 30 min, 2 h, 6 h and 15.4 h later (8 tries over 24 hours); redirects are not followed. */
+        /** @description Any 2xx marks the delivery done. Anything else, or no answer within 5 s (3 s for the first try), is tried again 10 s, 60 s, 5 min, 30 min, 2 h, 6 h and 15.4 h after the try before, each within 5 s of its time (8 tries over 24 hours); redirects are not followed. */
         200: {
           headers: {
             [name: string]: unknown;
@@ -353,7 +353,7 @@ export interface webhooks {
         };
       };
       responses: {
-        /** @description Any 2xx marks the delivery done. Anything else, or no answer within 10 s, is retried about 10 s, 60 s, 5 min, 30 min, 2 h, 6 h and 15.4 h later (8 tries over 24 hours); redirects are not followed. */
+        /** @description Any 2xx marks the delivery done. Anything else, or no answer within 5 s (3 s for the first try), is tried again 10 s, 60 s, 5 min, 30 min, 2 h, 6 h and 15.4 h after the try before, each within 5 s of its time (8 tries over 24 hours); redirects are not followed. */
         200: {
           headers: {
             [name: string]: unknown;

@@ -16,7 +16,8 @@ const passwords = createPasswordHasher();
 const hashPassword = (password: string) => passwords.hash(password);
 const verifyPassword = (password: string, stored: string) => passwords.verify(password, stored);
 
-describe('passwords', () => {
+// Each hash at OWASP's cost takes about 0.4 s of a core: on a busy machine a test of several takes seconds.
+describe('passwords', { timeout: 30_000 }, () => {
   it('hashes at OWASP’s cost (N=2^17) unless made cheaper, and never below the old cost (2^14) or above 2^17', async () => {
     expect(PASSWORD_COST_LOG2N).toBe(17);
     const cheap = createPasswordHasher(MIN_PASSWORD_COST_LOG2N);

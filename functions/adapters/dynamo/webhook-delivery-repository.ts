@@ -9,7 +9,7 @@ import { dueRecords } from './allocation.js';
 import { transactWrite, type TableClient } from './document-client.js';
 import { deleteDue } from './due-items.js';
 import { failedWebhookToItem } from './failed-webhook-entity.js';
-import { transactIf, updateItem } from './item-commands.js';
+import { getItem, transactIf, updateItem } from './item-commands.js';
 import {
   webhookDeliveryFromItem,
   webhookDeliveryKey,
@@ -107,6 +107,11 @@ export function createWebhookDeliveryRepository(table: TableClient): WebhookDeli
         }),
       );
       return Items.map(webhookDeliveryFromItem);
+    },
+
+    async find(key) {
+      const item = await getItem(table, webhookDeliveryKey(key), 'strong');
+      return item ? webhookDeliveryFromItem(item) : null;
     },
   };
 }

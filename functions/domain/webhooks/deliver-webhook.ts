@@ -2,6 +2,7 @@
 // current URL, then marked delivered on a 2xx, left for its retry, or failed after its last try and kept for an
 // operator (docs/decisions/024 "Webhooks to customers", docs/decisions/048).
 
+import { WEBHOOK_TRY_TIMEOUT_S } from '../../../shared/webhook-schedule.js';
 import type { WebhookDeps } from './webhook-deps.js';
 import {
   claimedUntil,
@@ -15,10 +16,11 @@ import { webhookSignature } from './webhook-signature.js';
 import { webhookUrlProblem } from './webhook-url.js';
 
 /**
- * How long a receiver gets to answer a try made by the deliverWebhooks job: with CLAIM_MARGIN_MS it fits in the first
- * retry's delay and in the job's 10 s, so the claim outlives the POST (docs/decisions/034 "Webhook tries").
+ * How long a receiver gets to answer a try made by a wake-up or the deliverWebhooks job: with CLAIM_MARGIN_MS it fits
+ * in the first retry's delay and in a function's 10 s, so the claim outlives the POST (docs/decisions/034 "Webhook
+ * tries").
  */
-export const TRY_TIMEOUT_MS = 5_000;
+export const TRY_TIMEOUT_MS = WEBHOOK_TRY_TIMEOUT_S * 1_000;
 
 /** How a try went: the answer's status (null for none), the host it was sent to, and why it failed. */
 interface Outcome {
@@ -48,6 +50,9 @@ export async function deliverWebhook(
   }
   const claimed = await deps.webhookDeliveries.claim(due, claimedUntil(due.attempts + 1, now, timeoutMs), now);
   if (!claimed) return false;
+  // The next try is woken at its time before this one is made, so a sender that stops here loses it to no one; a
+  // delivery this try ends finds the wake-up with nothing to do.
+  await deps.webhookTries.schedule(claimed);
   const outcome = await send(deps, claimed, now, timeoutMs);
   const { statusCode } = outcome;
   if (statusCode !== null && statusCode >= 200 && statusCode < 300) {

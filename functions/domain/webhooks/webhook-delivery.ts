@@ -1,6 +1,8 @@
 // A webhook delivery: one `sms.received` event for one API key, its fixed body, and the backoff between its tries
 // (docs/decisions/024 "Webhooks to customers").
 
+import { WEBHOOK_RETRY_DELAYS_S } from '../../../shared/webhook-schedule.js';
+
 export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
 
 export interface WebhookDelivery {
@@ -27,11 +29,8 @@ export interface WebhookDelivery {
   createdAt: string;
 }
 
-/**
- * The delay before try n+1, after try n fails (index n-1): about 10 s, 60 s, 5 min, 30 min, 2 h, 6 h, then the rest of
- * 24 hours — 8 tries in all.
- */
-export const RETRY_DELAYS_S = [10, 60, 300, 1_800, 7_200, 21_600, 55_430] as const;
+/** The delay before try n+1, after try n fails (index n-1): the schedule the API documents. */
+export const RETRY_DELAYS_S = WEBHOOK_RETRY_DELAYS_S;
 export const MAX_ATTEMPTS = RETRY_DELAYS_S.length + 1;
 
 /**

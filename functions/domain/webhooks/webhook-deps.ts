@@ -27,6 +27,20 @@ export interface WebhookDeliveryRepository {
   fail(delivery: WebhookDelivery, statusCode: number | null, failed: FailedWebhook, now: Date): Promise<void>;
   /** The key's newest deliveries. */
   recent(userId: string, keyId: string, limit: number): Promise<WebhookDelivery[]>;
+  /** One delivery, read consistently; null when there is none. */
+  find(key: WebhookDeliveryKey): Promise<WebhookDelivery | null>;
+}
+
+/** What names a delivery in the table. */
+export type WebhookDeliveryKey = Pick<WebhookDelivery, 'userId' | 'keyId' | 'occurredAt' | 'id'>;
+
+/**
+ * Wakes a delivery's sender when its next try falls due (`nextAttemptAt`): a queue message delayed until then
+ * (docs/decisions/048 "Tries on time"). A message that cannot be sent is logged, not thrown: the deliverWebhooks job
+ * sweeps the try up within its minute.
+ */
+export interface WebhookTryScheduler {
+  schedule(delivery: WebhookDeliveryKey & Pick<WebhookDelivery, 'nextAttemptAt'>): Promise<void>;
 }
 
 /** POSTs `body` with `headers` and answers the status code, or null when no answer came within `timeoutMs`. */
@@ -41,6 +55,7 @@ export interface WebhookDeps {
   clock: Clock;
   apiKeys: Pick<ApiKeyRepository, 'list' | 'findByHash'>;
   webhookDeliveries: WebhookDeliveryRepository;
+  webhookTries: WebhookTryScheduler;
   webhookTargets: WebhookTargets;
   postWebhook: WebhookPoster;
   metrics: BusinessMetrics;

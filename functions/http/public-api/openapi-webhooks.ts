@@ -1,6 +1,7 @@
 // The OpenAPI document's `webhooks` (OpenAPI 3.1): what a key's webhook POSTs in each format, with our signature
 // headers and what its answer decides (docs/decisions/024 "Webhooks to customers", docs/decisions/031).
 
+import { webhookRetryPromise } from '../../../shared/webhook-schedule.js';
 import * as z from 'zod';
 import { smsActivateWebhook, smsReceivedEvent } from '../../../shared/schemas/webhook-events.js';
 
@@ -24,11 +25,7 @@ const SIGNATURE_HEADERS = [
 ];
 
 const RESPONSES = {
-  '200': {
-    description:
-      'Any 2xx marks the delivery done. Anything else, or no answer within 10 s, is retried about 10 s, 60 s, 5 min, ' +
-      '30 min, 2 h, 6 h and 15.4 h later (8 tries over 24 hours); redirects are not followed.',
-  },
+  '200': { description: webhookRetryPromise() },
 };
 
 function webhook(summary: string, schema: z.ZodType) {

@@ -23,6 +23,7 @@ const LOCAL_VALUES: Readonly<Record<string, string | undefined>> = {
   COINPAYMENTS_PUBLIC_KEY: undefined,
   NOWPAYMENTS_API_URL: undefined,
   PUSH_ENDPOINT: undefined,
+  TRY_WEBHOOK_QUEUE_URL: undefined,
 };
 
 /**
@@ -34,6 +35,7 @@ const LOCAL_ONLY = [
   'DYNAMODB_ENDPOINT',
   'SES_ENDPOINT',
   'EVENTBRIDGE_ENDPOINT',
+  'SQS_ENDPOINT',
   'ADDRESS_LIMIT_SCALE',
   'PASSWORD_HASH_LOG2N',
   'AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED',

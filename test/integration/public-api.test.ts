@@ -267,7 +267,15 @@ describe('public API orders, leases and eSIMs', () => {
         success: false,
         error: { code, message: expect.any(String), details },
       });
+      // A refusal of a field names the field in words, never zod's bare "Invalid input: ...".
+      const named = Object.keys(details ?? {}).filter((field) => field !== 'body');
+      if (code === 'VALIDATION_ERROR' && named.length > 0) {
+        expect(reply.body.error.message, `${method} ${path}`).not.toMatch(/^Invalid input/);
+        for (const field of named) expect(String(reply.body.error.details[field])).not.toMatch(/^Invalid input/);
+      }
     }
+    const missing = await dev.api('GET', '/sms/status');
+    expect(missing.body.error).toEqual({ code: 'VALIDATION_ERROR', message: 'id is required', details: { id: 'id is required' } });
     const plainText = await fetch(`${inject('siteUrl')}/api/v1/orders`, {
       method: 'POST',
       headers: { authorization: `Bearer ${dev.key}`, 'content-type': 'text/plain' },

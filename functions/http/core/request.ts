@@ -11,7 +11,7 @@ import type { User } from '../../domain/users/user.js';
 import { settings } from '../../config.js';
 import { clientAddress } from './client-address.js';
 import { parseCookies } from './cookies.js';
-import { zodDetails } from './validation.js';
+import { issueMessage, zodDetails } from './validation.js';
 
 export interface ApiRequest {
   match: RouteMatch;
@@ -85,5 +85,6 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infe
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const details = zodDetails(parsed.error);
-  throw new AppError('validation', parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest, details);
+  const first = parsed.error.issues[0];
+  throw new AppError('validation', first ? issueMessage(first) : MESSAGES.invalidRequest, details);
 }

@@ -1,7 +1,19 @@
-// Turns zod issues into the envelope's `details`: one message per field.
+// Turns zod issues into the envelope's message and `details`: one message per field, each naming its field in words
+// where zod's own wording names none ("Invalid input: expected string, received undefined").
 
 import type { z } from 'zod';
 import type { FieldErrors } from '../../../shared/envelope.js';
+
+/** zod's own messages; the schemas' own ones (the spec's) already say what is wrong. */
+const ZOD_WORDING = /^(Invalid|Too (small|big)|Unrecognized)/;
+
+/** What is wrong with one field, naming it: `id is required`, `limit: expected number, received string`. */
+export function issueMessage(issue: z.core.$ZodIssue): string {
+  const field = issue.path.join('.');
+  if (!field || !ZOD_WORDING.test(issue.message)) return issue.message;
+  if (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) return `${field} is required`;
+  return `${field}: ${issue.message.replace(/^Invalid input: /, '')}`;
+}
 
 export function zodDetails(error: z.ZodError): FieldErrors {
   const details: FieldErrors = {};
@@ -11,7 +23,7 @@ export function zodDetails(error: z.ZodError): FieldErrors {
       continue;
     }
     const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
-    details[field] ??= issue.message;
+    details[field] ??= issueMessage(issue);
   }
   return details;
 }

@@ -1,9 +1,14 @@
 // The OpenAPI document's `webhooks` (OpenAPI 3.1): what a key's webhook POSTs in each format, with our signature
 // headers and what its answer decides (docs/decisions/024 "Webhooks to customers", docs/decisions/031).
 
-import { webhookRetryPromise } from '../../../shared/webhook-schedule.js';
 import * as z from 'zod';
 import { smsActivateWebhook, smsReceivedEvent } from '../../../shared/schemas/webhook-events.js';
+import {
+  SMS_ACTIVATE_WEBHOOK_EXAMPLE,
+  SMS_RECEIVED_LEASE_EXAMPLE,
+  SMS_RECEIVED_ORDER_EXAMPLE,
+} from '../../../shared/webhook-examples.js';
+import { webhookRetryPromise } from '../../../shared/webhook-schedule.js';
 
 const SIGNATURE_HEADERS = [
   {
@@ -28,13 +33,13 @@ const RESPONSES = {
   '200': { description: webhookRetryPromise() },
 };
 
-function webhook(summary: string, schema: z.ZodType) {
+function webhook(summary: string, schema: z.ZodType, examples: Record<string, { summary: string; value: unknown }>) {
   const { $schema: _dialect, ...body } = z.toJSONSchema(schema, { io: 'output' });
   return {
     post: {
       summary,
       parameters: SIGNATURE_HEADERS,
-      requestBody: { required: true, content: { 'application/json': { schema: body } } },
+      requestBody: { required: true, content: { 'application/json': { schema: body, examples } } },
       responses: RESPONSES,
     },
   };
@@ -45,10 +50,15 @@ export function openApiWebhooks() {
     'sms.received': webhook(
       "A code reached your one-time order, or any message your lease (format 'standard', the default)",
       smsReceivedEvent,
+      {
+        order: { summary: 'A code for a one-time order', value: SMS_RECEIVED_ORDER_EXAMPLE },
+        lease: { summary: 'A message to a lease', value: SMS_RECEIVED_LEASE_EXAMPLE },
+      },
     ),
     'sms-activate': webhook(
       "The same, in the sms-activate protocol's body (format 'sms-activate')",
       smsActivateWebhook,
+      { order: { summary: 'A code for an activation', value: SMS_ACTIVATE_WEBHOOK_EXAMPLE } },
     ),
   };
 }

@@ -30,6 +30,12 @@ import {
 } from '../../../functions/domain/webhooks/webhook-delivery.js';
 import { LOCAL_DEFAULTS } from '../../../functions/local/local-defaults.js';
 import { inboundSmsForm } from '../../../shared/schemas/sms.js';
+import { smsReceivedEvent } from '../../../shared/schemas/webhook-events.js';
+import {
+  SMS_ACTIVATE_WEBHOOK_EXAMPLE,
+  SMS_RECEIVED_LEASE_EXAMPLE,
+  SMS_RECEIVED_ORDER_EXAMPLE,
+} from '../../../shared/webhook-examples.js';
 import { developer } from '../../support/api-keys.js';
 import { moveClock, stackNow } from '../../support/clock.js';
 import { Client } from '../../support/http.js';
@@ -116,6 +122,12 @@ async function codeArrives(label: string) {
     (found) => found.length === 1 && firstTryDone(found[0]),
   );
   return { dev, secret, order, delivery: delivery!, firstTriedAt: Date.parse(delivery!.lastAttemptAt!) };
+}
+
+/** A JSON value's shape: each field's name and type, nested (a null field is of its own type). */
+function shapeOf(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value === null ? 'null-or-string' : typeof value;
+  return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, shapeOf(field)]));
 }
 
 /** How late a try may be made after it falls due (docs/decisions/048 "Tries on time"). */
@@ -220,6 +232,7 @@ describe('sms.received deliveries', () => {
     expect(post!.headers['x-webhook-id']).toBe(delivery!.id);
     expect(signatureValid(secret, post!)).toBe(true);
     const body = JSON.parse(post!.body);
+    expect(shapeOf(body)).toEqual(shapeOf(SMS_ACTIVATE_WEBHOOK_EXAMPLE));
     expect(body).toEqual({
       // The protocol's numeric id where the order has one (docs/decisions/031 "Webhook formats").
       activationId: /^\d+$/.test(order.id) ? Number(order.id) : order.id,
@@ -256,6 +269,9 @@ describe('sms.received deliveries', () => {
       },
       timestamp: expect.any(String),
     });
+    // What the API page and the OpenAPI document show is what was delivered, field for field.
+    expect(shapeOf(JSON.parse(post!.body))).toEqual(shapeOf(SMS_RECEIVED_ORDER_EXAMPLE));
+    expect(smsReceivedEvent.safeParse(JSON.parse(post!.body)).success).toBe(true);
     expect(await deliveries.recent(dev.user.id, dev.keyId, 10)).toMatchObject([
       { status: 'delivered', attempts: 1, lastStatusCode: 204 },
     ]);
@@ -362,6 +378,7 @@ describe('sms.received deliveries', () => {
     );
     expect(received).toHaveLength(1);
     expect(signatureValid(secret, received[0]!)).toBe(true);
+    expect(shapeOf(JSON.parse(received[0]!.body))).toEqual(shapeOf(SMS_RECEIVED_LEASE_EXAMPLE));
     expect(JSON.parse(received[0]!.body).data).toEqual({
       lease_id: lease.id,
       phone_number: lease.phone_number,

@@ -5,7 +5,10 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import SMS_ACTIVATE_EXAMPLE from '@docs/examples/sms-activate-client.mjs?raw';
+import VERIFY_WEBHOOK_EXAMPLE from '@docs/examples/verify-webhook.mjs?raw';
 import { ROUTES } from '@shared/routes';
+import { SMS_ACTIVATE_WEBHOOK_EXAMPLE, SMS_RECEIVED_ORDER_EXAMPLE } from '@shared/webhook-examples';
+import { webhookRetryPromise } from '@shared/webhook-schedule';
 import { SITE_URL } from '@/config/site';
 import { renderWithApp } from '@/testing/render';
 import { useTestServer } from '@/testing/server';
@@ -34,5 +37,25 @@ describe('the API documentation page', () => {
     const retry = screen.getByText('A purchase that is safe to retry').closest('figure')!.textContent;
     expect(retry).toContain('\\\n  -H "Idempotency-Key: ');
     expect(screen.getByText('sms-activate format').closest('figure')!.textContent).toContain('"activationId"');
+  });
+
+  it('shows the webhook bodies the sender builds, the retry schedule it keeps and how to check the signature', () => {
+    renderWithApp(<ApiIntegrationPage webhookSetup={null} />);
+    const shown = (label: string) =>
+      JSON.parse(screen.getByText(label).closest('figure')!.querySelector('code')!.textContent!);
+    expect(shown('Webhook payload: a code for an order')).toEqual(SMS_RECEIVED_ORDER_EXAMPLE);
+    expect(shown('sms-activate format')).toEqual(SMS_ACTIVATE_WEBHOOK_EXAMPLE);
+    const webhooks = screen.getByRole('region', { name: 'Webhooks' });
+    expect(webhooks.textContent).toContain(webhookRetryPromise());
+    expect(webhooks.textContent).toContain('within 5 s of its time');
+    const verify = screen.getByText('verify-webhook.mjs').closest('figure')!.querySelector('code')!.textContent;
+    expect(verify).toBe(VERIFY_WEBHOOK_EXAMPLE);
+  });
+
+  it('names the plan as the API Keys screen does', () => {
+    renderWithApp(<ApiIntegrationPage webhookSetup={null} />);
+    const plan = screen.getByRole('region', { name: 'Plan' }).textContent;
+    expect(plan).toContain('Developer');
+    expect(plan).not.toContain('Basic');
   });
 });

@@ -14,6 +14,13 @@ import { WebhookSetup } from '@/components/webhook-setup';
 import { AfterHydration } from '@/lib/after-hydration';
 import { useOrigin } from '@/lib/use-origin';
 import SMS_ACTIVATE_EXAMPLE from '@docs/examples/sms-activate-client.mjs?raw';
+import VERIFY_WEBHOOK_EXAMPLE from '@docs/examples/verify-webhook.mjs?raw';
+import {
+  SMS_ACTIVATE_WEBHOOK_EXAMPLE,
+  SMS_RECEIVED_LEASE_EXAMPLE,
+  SMS_RECEIVED_ORDER_EXAMPLE,
+} from '@shared/webhook-examples';
+import { webhookRetryPromise } from '@shared/webhook-schedule';
 
 // The reference brings the query library and its renderer after the prerendered page has hydrated.
 const ApiReference = lazy(async () => ({ default: (await import('./api-reference')).ApiReference }));
@@ -62,15 +69,6 @@ const FAILURE = {
     details: { required: 9.99, available: 2.5 },
   },
 };
-const WEBHOOK = { event: 'sms.received', data: ORDER, timestamp: '2026-01-15T10:02:41Z' };
-const SMS_ACTIVATE_WEBHOOK = {
-  activationId: 194_213_378_965_504,
-  service: 'wa',
-  text: 'Your WhatsApp code 482-913',
-  code: '482913',
-  country: 16,
-  receivedAt: '2026-01-15 10:02:41',
-};
 const LISTS: { route: RouteName; does: string }[] = [
   { route: 'publicApi.listOrders', does: 'Your orders, newest first: ?status=, ?service=, ?limit= (1-100), ?cursor=.' },
   { route: 'publicApi.listLeases', does: 'Your leases, newest first, with the same filters.' },
@@ -103,7 +101,7 @@ export function ApiIntegrationPage({ webhookSetup = <WebhookSetup /> }: { webhoo
       <div className="page-container max-w-4xl pb-20">
         <Section id="plan" title="Plan">
           <p>
-            <strong>Basic</strong>: {formatUsd(API_KEY_MONTHLY_FEE_CENTS)} per month,{' '}
+            <strong>Developer</strong>: {formatUsd(API_KEY_MONTHLY_FEE_CENTS)} per month,{' '}
             {API_KEY_MONTHLY_QUOTA.toLocaleString('en-GB')} requests per month, webhook support. Create your API key in
             your account, under API Keys.
           </p>
@@ -151,16 +149,28 @@ export function ApiIntegrationPage({ webhookSetup = <WebhookSetup /> }: { webhoo
 
         <Section id="webhooks" title="Webhooks">
           <p>
-            When a code arrives we POST an <code>sms.received</code> event to your webhook URL, so you need not poll.
+            When a code reaches your order, or any message your lease, we POST an <code>sms.received</code> event to
+            your webhook URL, so you need not poll. Its <code>id</code> is the same on every try (and in the{' '}
+            <code>X-Webhook-Id</code> header): drop repeats.
           </p>
-          <CodeBlock label="Webhook payload" code={json(WEBHOOK)} />
+          <CodeBlock label="Webhook payload: a code for an order" code={json(SMS_RECEIVED_ORDER_EXAMPLE)} />
+          <CodeBlock label="Webhook payload: a message to a lease" code={json(SMS_RECEIVED_LEASE_EXAMPLE)} />
+          <p className="mt-4">{webhookRetryPromise()}</p>
           <p className="mt-4">
             Tools built for sms-activate can take the protocol's own body instead: choose the{' '}
             <strong>sms-activate</strong> format on the API Keys page, or send{' '}
             <code>{`{"url": "…", "format": "sms-activate"}`}</code> to <code>PUT /api/v1/webhook</code>. Every POST is
-            signed alike (<code>X-Webhook-Signature</code>) and retried for 24 hours until you answer 2xx.
+            signed alike.
           </p>
-          <CodeBlock label="sms-activate format" code={json(SMS_ACTIVATE_WEBHOOK)} />
+          <CodeBlock label="sms-activate format" code={json(SMS_ACTIVATE_WEBHOOK_EXAMPLE)} />
+          <h3 className="mt-8 text-lg font-semibold text-slate-900">Check the signature</h3>
+          <p className="mt-3">
+            Every POST carries <code>X-Webhook-Signature: t=&lt;unix seconds&gt;,v1=&lt;hex&gt;</code>: the hex is the
+            HMAC-SHA256 of <code>&lt;t&gt;.&lt;raw body&gt;</code>, keyed with the webhook's secret (shown once when you
+            set the URL). Check it on the raw body, before parsing it, compare in constant time, and refuse a{' '}
+            <code>t</code> more than 5 minutes old. In Node, with nothing but <code>node:crypto</code>:
+          </p>
+          <CodeBlock label="verify-webhook.mjs" code={VERIFY_WEBHOOK_EXAMPLE} />
           <h3 className="mt-8 text-lg font-semibold text-slate-900">Set up your webhook</h3>
           <div className="mt-3">{webhookSetup}</div>
         </Section>

@@ -12,6 +12,9 @@ import type { PushSocketEvent } from '../http/push/index.js';
 import { lambdaContext } from './apigw-event.js';
 import type { PushHandler } from './local-functions.js';
 
+/** API Gateway WebSocket API's largest frame. */
+const MAX_FRAME_BYTES = 32 * 1024;
+
 /** API Gateway's connection ids: 12 random bytes in base64, e.g. `L0SM9cOFvHcCIhw=`. */
 const newConnectionId = () => randomBytes(12).toString('base64');
 
@@ -60,7 +63,8 @@ export async function startPushSockets(options: {
   handler: () => Promise<PushHandler>;
 }): Promise<LocalPushSockets> {
   const sockets = new Map<string, WebSocket>();
-  const wss = new WebSocketServer({ noServer: true });
+  // API Gateway takes frames of 32 KB at most; pages send nothing, so nothing bigger is read.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
 
   const refuse = (socket: Duplex, status: number) => {
     socket.end(

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import WebSocket from 'ws';
 import { createPushConnectionRepository } from '../../functions/adapters/dynamo/push-connection-repository.js';
+import { MAX_SOCKETS_PER_TOPIC } from '../../functions/domain/push/watch-order.js';
+import { PUSH_PATH } from '../../shared/schemas/push.js';
 import { Client } from '../support/http.js';
 import { eventually, payAtSimulator } from '../support/payments.js';
 import { openPushSocket } from '../support/push-socket.js';
@@ -120,5 +123,36 @@ describe('the code push (docs/decisions/041)', () => {
     );
     expect(left).not.toContain(stale);
     await live.close();
+  });
+
+  it('takes at most 10 sockets for one order, refusing the next with 429 until one closes', async () => {
+    const { client, orderId } = await memberOrder('push-many');
+    const topic = { kind: 'order' as const, id: orderId };
+    const open = [];
+    for (let tab = 0; tab < MAX_SOCKETS_PER_TOPIC; tab += 1)
+      open.push(await openPushSocket(`order=${orderId}`, { client }));
+    await expect(openPushSocket(`order=${orderId}`, { client })).rejects.toThrow('refused 429');
+    expect(await connections.watching(topic)).toHaveLength(MAX_SOCKETS_PER_TOPIC);
+    await open.pop()!.close();
+    await eventually(
+      () => connections.watching(topic),
+      (ids) => ids.length < MAX_SOCKETS_PER_TOPIC,
+    );
+    open.push(await openPushSocket(`order=${orderId}`, { client }));
+    for (const socket of open) await socket.close();
+  });
+
+  it('closes a socket that sends a frame over 32 KB (pages send nothing)', async () => {
+    const { client, orderId } = await memberOrder('push-frame');
+    const ws = new WebSocket(`${inject('siteUrl').replace(/^http/, 'ws')}${PUSH_PATH}?order=${orderId}`, {
+      headers: {
+        origin: new URL(inject('siteUrl')).origin,
+        cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      },
+    });
+    await new Promise((resolve) => ws.once('open', resolve));
+    const closed = new Promise<number>((resolve) => ws.once('close', resolve));
+    ws.send(Buffer.alloc(33 * 1024));
+    expect(await closed).toBe(1009);
   });
 });

@@ -20,6 +20,11 @@ type WatchDeps = Pick<AuthDeps, 'clock' | 'sessions' | 'users' | 'jwtSecret'> &
  * reconnects when it needs longer. The TTL removes the items of sockets whose close was never reported.
  */
 export const PUSH_CONNECTION_HOURS = 2;
+/**
+ * Sockets one order or lease may have at once: a member's tabs and devices, with room to spare. More are refused, so
+ * that one id cannot pile up items and pushes; a page refused waits by polling, as it does without a socket.
+ */
+export const MAX_SOCKETS_PER_TOPIC = 10;
 
 /** The topic the socket may watch, or null when it may not. */
 export async function authoriseWatch(
@@ -40,11 +45,15 @@ export async function authoriseWatch(
   return anonymous?.type === 'one-time' ? { kind: 'order', id: anonymous.id } : null;
 }
 
+/** Keeps the socket as watching the topic; 'full' when the topic has as many sockets as it may. */
 export async function startWatching(
   deps: { clock: Clock; pushConnections: PushConnectionRepository },
   connectionId: string,
   topic: PushTopic,
-): Promise<void> {
+): Promise<'watching' | 'full'> {
+  // Read, then written: two sockets opened at one instant may pass the limit by one, which is all it costs.
+  if ((await deps.pushConnections.watching(topic)).length >= MAX_SOCKETS_PER_TOPIC) return 'full';
   const expiresAt = new Date(deps.clock.now().getTime() + PUSH_CONNECTION_HOURS * 3_600_000);
   await deps.pushConnections.add(connectionId, topic, expiresAt);
+  return 'watching';
 }

@@ -32,8 +32,8 @@ async function connect(event: PushSocketEvent): Promise<APIGatewayProxyResultV2>
   const token = parseCookies(undefined, header(event, 'cookie'))[sessionCookieName(deps.cookieSecure)] ?? null;
   const topic = await authoriseWatch(deps, watch.data, token);
   if (!topic) return answer(403);
-  await startWatching(deps, event.requestContext.connectionId, topic);
-  return answer(200);
+  const watching = await startWatching(deps, event.requestContext.connectionId, topic);
+  return answer(watching === 'full' ? 429 : 200);
 }
 
 export const handler = middy<PushSocketEvent, APIGatewayProxyResultV2, Error, Context>()

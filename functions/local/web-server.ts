@@ -1,7 +1,8 @@
 // Serves the SPA on the local origin: through Vite in development, or the built web/dist with prerendered pages, the
 // app.html shell for other paths, and gzip for text as CloudFront compresses it.
 
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { CLIENT_ROUTES_FILE, isClientRoute } from '../../shared/client-routes.js';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
@@ -59,6 +60,11 @@ export function distHandler(dist = DIST): WebHandler {
     throw new Error('WEB_MODE=dist needs a built site: run `npm run build` first.');
   }
   const shell = existsSync(path.join(dist, 'app.html')) ? path.join(dist, 'app.html') : path.join(dist, 'index.html');
+  // A path that is no client-side route gets the not-found page and its status; a build before the list had none.
+  const notFound = path.join(dist, '404.html');
+  const routesFile = path.join(dist, CLIENT_ROUTES_FILE);
+  const clientRoutes: string[] | null =
+    existsSync(notFound) && existsSync(routesFile) ? (JSON.parse(readFileSync(routesFile, 'utf8')) as string[]) : null;
   const handle = ((request, response) => {
     const pathname = decodedPath(request.url);
     if (pathname === null) {
@@ -69,15 +75,16 @@ export function distHandler(dist = DIST): WebHandler {
     const candidate = path.join(dist, path.normalize(pathname));
     const inside = candidate.startsWith(dist + path.sep);
     const file = inside && existsSync(candidate) && statSync(candidate).isFile() ? candidate : null;
-    // Prerendered pages live at <route>/index.html; anything else without a file falls back to the SPA shell
-    // (app.html: no content, noindex; index.html is the prerendered landing page).
+    // Prerendered pages live at <route>/index.html; a client-side route without a file gets the SPA shell (app.html:
+    // no content, noindex; index.html is the prerendered landing page), any other path the not-found page.
     const page =
       inside && !file && existsSync(path.join(candidate, 'index.html')) ? path.join(candidate, 'index.html') : null;
-    const target = file ?? page ?? shell;
+    const missing = !file && !page && clientRoutes !== null && !isClientRoute(clientRoutes, pathname);
+    const target = file ?? page ?? (missing ? notFound : shell);
     const immutable = target.includes(`${path.sep}assets${path.sep}`);
     const type = TYPES[path.extname(target)] ?? 'application/octet-stream';
     const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    response.writeHead(200, {
+    response.writeHead(missing ? 404 : 200, {
       'content-type': type,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       vary: 'accept-encoding',

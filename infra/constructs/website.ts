@@ -1,6 +1,6 @@
 // The one public origin: CloudFront serving the SPA from S3 and forwarding the API paths to the HTTP API.
 
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DefaultStackSynthesizer, Duration, Fn, SecretValue, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { IHttpApi, IWebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -31,6 +31,7 @@ import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ORIGIN_SECRET_HEADER } from '../../functions/adapters/secret-rules.js';
+import { CLIENT_ROUTES_FILE, clientRouteSource } from '../../shared/client-routes.js';
 import { API_PATH_PREFIXES } from '../../shared/routes.js';
 import { REPO_ROOT } from '../bundling.js';
 
@@ -67,23 +68,52 @@ function prerenderedRoutes(assetsPath: string): string[] {
     .sort();
 }
 
+/** The client-side route patterns the build listed (web/dist/client-routes.json). */
+function clientRoutes(assetsPath: string): string[] {
+  const file = path.join(assetsPath, CLIENT_ROUTES_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
+}
+
 /**
- * The viewer-request function of the S3 behaviour, doing what the local server does: a path with a file extension
- * is a file; `/` is the prerendered landing page; a prerendered route gets its own page; any other path is a
- * client-side route and gets the empty SPA shell `app.html` (noindex), never another page's content.
- * It runs on the S3 behaviour only, so the API's own 403 and 404 answers reach the client unchanged.
+ * What the local server does, as the S3 behaviour's functions: a path with a file extension is a file; `/` is the
+ * prerendered landing page; a prerendered route gets its own page; a client-side route the empty SPA shell `app.html`
+ * (noindex); any other path the not-found page `404.html` (when the build made one), which the viewer-response
+ * function answers with status 404 (it sees the path the viewer asked for, so it decides again). They run on the S3
+ * behaviour only, so the API's own 403 and 404 answers reach the client unchanged.
  */
-function spaRewriteCode(routes: readonly string[]): string {
-  const prerendered = JSON.stringify(Object.fromEntries(routes.map((route) => [route, true])));
-  return `var PRERENDERED = ${prerendered};
+function siteRouting(prerendered: readonly string[], client: readonly string[]): string {
+  const pages = JSON.stringify(Object.fromEntries(prerendered.map((route) => [route, true])));
+  const patterns = client.map((pattern) => `new RegExp(${JSON.stringify(clientRouteSource(pattern))})`);
+  return `var PRERENDERED = ${pages};
+var CLIENT_ROUTES = [${patterns.join(', ')}];
+function target(uri) {
+  if (uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') !== -1) return uri;
+  var route = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.substring(0, uri.length - 1) : uri;
+  if (route === '/') return '/index.html';
+  if (PRERENDERED[route] === true) return route + '/index.html';
+  if (CLIENT_ROUTES.length === 0 || CLIENT_ROUTES.some(function (pattern) { return pattern.test(route); })) return '/app.html';
+  return '/404.html';
+}`;
+}
+
+function spaRewriteCode(prerendered: readonly string[], client: readonly string[]): string {
+  return `${siteRouting(prerendered, client)}
 function handler(event) {
   var request = event.request;
-  var uri = request.uri;
-  if (uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') !== -1) return request;
-  var route = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.substring(0, uri.length - 1) : uri;
-  if (route === '/') request.uri = '/index.html';
-  else request.uri = PRERENDERED[route] === true ? route + '/index.html' : '/app.html';
+  request.uri = target(request.uri);
   return request;
+}`;
+}
+
+function notFoundStatusCode(prerendered: readonly string[], client: readonly string[]): string {
+  return `${siteRouting(prerendered, client)}
+function handler(event) {
+  var response = event.response;
+  if (target(event.request.uri) === '/404.html' && response.statusCode === 200) {
+    response.statusCode = 404;
+    response.statusDescription = 'Not Found';
+  }
+  return response;
 }`;
 }
 
@@ -134,6 +164,8 @@ export class Website extends Construct {
 
     const assetsPath = props.assetsPath ?? path.join(REPO_ROOT, 'web', 'dist');
     const built = existsSync(assetsPath);
+    const prerendered = built ? prerenderedRoutes(assetsPath) : [];
+    const client = built ? clientRoutes(assetsPath) : [];
 
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Security headers of every answer, pages and API alike',
@@ -180,7 +212,15 @@ export class Website extends Construct {
             eventType: FunctionEventType.VIEWER_REQUEST,
             function: new CloudFrontFunction(this, 'SpaRewrite', {
               comment: 'Prerendered routes get their page, client-side routes the SPA shell',
-              code: FunctionCode.fromInline(spaRewriteCode(built ? prerenderedRoutes(assetsPath) : [])),
+              code: FunctionCode.fromInline(spaRewriteCode(prerendered, client)),
+              runtime: FunctionRuntime.JS_2_0,
+            }),
+          },
+          {
+            eventType: FunctionEventType.VIEWER_RESPONSE,
+            function: new CloudFrontFunction(this, 'NotFoundStatus', {
+              comment: 'A path that names no page or route is answered 404, with the not-found page',
+              code: FunctionCode.fromInline(notFoundStatusCode(prerendered, client)),
               runtime: FunctionRuntime.JS_2_0,
             }),
           },

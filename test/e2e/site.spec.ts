@@ -65,8 +65,9 @@ test('robots.txt and sitemap.xml list the public routes only', async ({ request 
   expect(sitemap).not.toContain('/dashboard');
 });
 
-test('an unknown path gets the private-area title and noindex', async ({ page }) => {
-  await page.goto('/no-such-page');
+test('an unknown path answers 404 with the private-area title and noindex', async ({ page, request }) => {
+  expect((await request.get('/leases/7/inbox')).status()).toBe(200);
+  expect((await page.goto('/no-such-page'))?.status()).toBe(404);
   await expect(page).toHaveTitle(/Private User Area/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -3,6 +3,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CLIENT_ROUTES_FILE } from '../../shared/client-routes.js';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { AREA_NAMES, areaRoutePath } from '../../shared/routes.js';
@@ -18,7 +19,7 @@ const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
 interface DistributionConfig {
   DefaultCacheBehavior: Record<string, unknown> & {
-    FunctionAssociations: { FunctionARN: { 'Fn::GetAtt': string[] } }[];
+    FunctionAssociations: { EventType: string; FunctionARN: { 'Fn::GetAtt': string[] } }[];
   };
   CacheBehaviors: (Record<string, unknown> & { PathPattern: string })[];
   Origins: { Id: string; S3OriginConfig?: unknown; CustomOriginConfig?: unknown }[];
@@ -39,16 +40,26 @@ function webBuild(files: string[]): string {
   return dist;
 }
 
-/** Runs the viewer-request function of the S3 behaviour on a path, as CloudFront would. */
-function spaRewrite(synthesized: Template): (uri: string) => string {
+/** The S3 behaviour's function for an event type, as CloudFront would run it. */
+function behaviourFunction(synthesized: Template, eventType: 'viewer-request' | 'viewer-response') {
   const config = Object.values(synthesized.findResources('AWS::CloudFront::Distribution'))[0]?.Properties
     .DistributionConfig as DistributionConfig;
-  const [functionId] = config.DefaultCacheBehavior.FunctionAssociations[0]?.FunctionARN['Fn::GetAtt'] ?? [];
+  const association = config.DefaultCacheBehavior.FunctionAssociations.find((found) => found.EventType === eventType);
+  const [functionId] = association?.FunctionARN['Fn::GetAtt'] ?? [];
   const code = synthesized.toJSON().Resources[functionId as string].Properties.FunctionCode as string;
-  const handler = new Function(`${code}; return handler;`)() as (event: { request: { uri: string } }) => {
-    uri: string;
-  };
-  return (uri) => handler({ request: { uri } }).uri;
+  return new Function(`${code}; return handler;`)() as (event: Record<string, unknown>) => Record<string, any>;
+}
+
+/** Runs the viewer-request function of the S3 behaviour on a path, as CloudFront would. */
+function spaRewrite(synthesized: Template): (uri: string) => string {
+  const handler = behaviourFunction(synthesized, 'viewer-request');
+  return (uri) => handler({ request: { uri } }).uri as string;
+}
+
+/** The status the viewer gets for a path S3 answered 200 (the viewer-response function's verdict). */
+function viewerStatus(synthesized: Template): (uri: string) => number {
+  const handler = behaviourFunction(synthesized, 'viewer-response');
+  return (uri) => handler({ request: { uri }, response: { statusCode: 200, headers: {} } }).statusCode as number;
 }
 
 /** CloudFront path patterns: `*` matches any characters, `?` one. */
@@ -128,6 +139,25 @@ describe('website', () => {
     expect(rewrite('/services/whatsapp')).toBe('/services/whatsapp/index.html');
     expect(rewrite('/services/telegram')).toBe('/app.html');
     expect(rewrite('/')).toBe('/index.html');
+  });
+
+  it('answers a path that names no page or client-side route with the not-found page and 404, as the local server does', () => {
+    const dist = webBuild(['index.html', 'contact/index.html', 'app.html', '404.html', 'assets/app.js']);
+    writeFileSync(
+      path.join(dist, CLIENT_ROUTES_FILE),
+      JSON.stringify(['/', '/contact', '/dashboard', '/leases/:id/inbox']),
+    );
+    const synthesized = synthApp({ siteAssetsPath: dist }).template;
+    const rewrite = spaRewrite(synthesized);
+    const status = viewerStatus(synthesized);
+    for (const uri of ['/dashboard', '/leases/42/inbox', '/leases/42/inbox/']) {
+      expect([rewrite(uri), status(uri)], uri).toEqual(['/app.html', 200]);
+    }
+    for (const uri of ['/no-such-page', '/leases', '/leases/42', '/dashboard/extra']) {
+      expect([rewrite(uri), status(uri)], uri).toEqual(['/404.html', 404]);
+    }
+    expect([rewrite('/contact'), status('/contact')]).toEqual(['/contact/index.html', 200]);
+    expect([rewrite('/assets/app.js'), status('/assets/app.js')]).toEqual(['/assets/app.js', 200]);
   });
 
   it('adds security headers to pages and API answers alike', () => {

@@ -9,6 +9,7 @@ import { startLocalClock } from '../../functions/local/clock/local-clock.js';
 import { createLocalServer } from '../../functions/local/server.js';
 import { sourceFunctions } from '../../functions/local/source-functions.js';
 import { distHandler } from '../../functions/local/web-server.js';
+import { CLIENT_ROUTES_FILE } from '../../shared/client-routes.js';
 import { METHODS, nastyTargets, rawRequest } from '../support/raw-http.js';
 
 const SECRET = 'outside-the-site-do-not-serve';
@@ -23,6 +24,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), '<h1>Landing</h1>');
   writeFileSync(path.join(dist, 'app.html'), '<div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, '404.html'), '<h1>Page not found</h1>');
+  writeFileSync(path.join(dist, CLIENT_ROUTES_FILE), JSON.stringify(['/', '/dashboard', '/leases/:id/inbox']));
   writeFileSync(path.join(folder, 'secret.txt'), SECRET);
   const { server, serveWeb } = createLocalServer(sourceFunctions(), {
     clock: startLocalClock(),
@@ -55,5 +58,18 @@ describe('the local origin with the built site', () => {
     }
     expect(failures).toEqual([]);
     expect((await rawRequest(siteUrl, 'GET', '/assets/app.js')).text).toContain('console.log(1)');
+  });
+
+  it('serves a client-side route the SPA shell and any other path the not-found page with 404', async () => {
+    for (const target of ['/dashboard', '/leases/7/inbox', '/leases/7/inbox/', '/dashboard?tab=1']) {
+      const reply = await rawRequest(siteUrl, 'GET', target);
+      expect(reply.status, target).toBe(200);
+      expect(reply.text, target).toContain('<div id="root"></div>');
+    }
+    for (const target of ['/no-such-page', '/leases/7', '/dashboard/extra', '/assets/gone.js']) {
+      const reply = await rawRequest(siteUrl, 'GET', target);
+      expect(reply.status, target).toBe(404);
+      expect(reply.text, target).toContain('<h1>Page not found</h1>');
+    }
   });
 });

@@ -5,9 +5,11 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type InlineConfig } from 'vite';
+import { CLIENT_ROUTES_FILE } from '../../shared/client-routes.js';
 
 interface EntryServer {
   render(path: string): Promise<string>;
+  CLIENT_ROUTES: string[];
   PAGE_META: Record<string, { path: string | null }>;
   PUBLIC_PAGES: readonly string[];
   SITE_URL: string;
@@ -47,15 +49,22 @@ function inlineStylesheet(html: string): string {
 
 async function main(): Promise<void> {
   await build({ ...shared });
-  await build({ ...shared, build: { ssr: 'src/entry-server.tsx', outDir: SSR_OUT, emptyOutDir: true, copyPublicDir: false } });
+  await build({
+    ...shared,
+    build: { ssr: 'src/entry-server.tsx', outDir: SSR_OUT, emptyOutDir: true, copyPublicDir: false },
+  });
 
   try {
     const entry = (await import(pathToFileURL(path.join(SSR_OUT, 'entry-server.js')).href)) as EntryServer;
     const template = inlineStylesheet(readFileSync(path.join(DIST, 'index.html'), 'utf8'));
 
-    // The shell: no content, the private-area head tags (member, admin and unknown paths are noindex).
-    const shell = splitHead(await entry.render('/__not-a-page__'));
-    writeFileSync(path.join(DIST, 'app.html'), page(template, shell.head, ''));
+    // The shell: no content, the private-area head tags (member, admin and unknown paths are noindex). A path that
+    // names no route gets the not-found page with the same head, which the servers answer with status 404; the route
+    // list tells such a path from a client-side one.
+    const notFound = splitHead(await entry.render('/__not-a-page__'));
+    writeFileSync(path.join(DIST, 'app.html'), page(template, notFound.head, ''));
+    writeFileSync(path.join(DIST, '404.html'), page(template, notFound.head, notFound.body));
+    writeFileSync(path.join(DIST, CLIENT_ROUTES_FILE), `${JSON.stringify(entry.CLIENT_ROUTES, null, 1)}\n`);
 
     const publicPaths = entry.PUBLIC_PAGES.map((key) => entry.PAGE_META[key]!.path!);
     for (const route of publicPaths) {
@@ -65,13 +74,21 @@ async function main(): Promise<void> {
       writeFileSync(path.join(folder, 'index.html'), page(template, head, body));
     }
 
-    writeFileSync(path.join(DIST, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /php-backend/\n\nSitemap: ${entry.SITE_URL}/sitemap.xml\n`);
-    const urls = publicPaths.map((route) => `  <url><loc>${entry.SITE_URL}${route}</loc><lastmod>${BUILD_DATE}</lastmod></url>`);
+    writeFileSync(
+      path.join(DIST, 'robots.txt'),
+      `User-agent: *\nAllow: /\nDisallow: /php-backend/\n\nSitemap: ${entry.SITE_URL}/sitemap.xml\n`,
+    );
+    const urls = publicPaths.map(
+      (route) => `  <url><loc>${entry.SITE_URL}${route}</loc><lastmod>${BUILD_DATE}</lastmod></url>`,
+    );
     writeFileSync(
       path.join(DIST, 'sitemap.xml'),
       `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
     );
-    console.log(`Prerendered ${publicPaths.length} public routes, the SPA shell (app.html), robots.txt and sitemap.xml into web/dist.`);
+    console.log(
+      `Prerendered ${publicPaths.length} public routes, the SPA shell (app.html), the not-found page (404.html), ` +
+        `its route list, robots.txt and sitemap.xml into web/dist.`,
+    );
   } finally {
     rmSync(SSR_OUT, { recursive: true, force: true });
   }

@@ -1,4 +1,5 @@
-// The page for any path outside the route table: a 404 with the private-area title and noindex
+// The page for any path outside the route table: the private-area title and noindex, as the spec gives any other path;
+// the build writes it as 404.html, which the local server and CloudFront answer such a path with, status 404
 // (docs/decisions/015 "Screens").
 
 import { Seo } from '@/components/seo';

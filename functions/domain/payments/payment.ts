@@ -1,6 +1,7 @@
 // The Payment entity: one crypto payment at a provider, for a member's top-up or an anonymous order.
 
 import type { PaymentProviderName } from '../../../shared/coins.js';
+import { MESSAGES } from '../../../shared/messages.js';
 import type { PaymentStatus } from '../../../shared/schemas/payments.js';
 import type { AnonymousOrderStatus } from '../orders/anonymous-order.js';
 
@@ -22,6 +23,11 @@ export interface Payment {
   /** What has been credited so far (top-ups) or recorded as received (orders). */
   creditedCents: number;
   providerRef: string | null;
+  /**
+   * When the provider stops waiting for the money (CoinPayments' `timeout` after creation); null when it did not say. A
+   * payment the provider ends without saying why is expired from then on, cancelled before (docs/decisions/051).
+   */
+  providerDeadline: string | null;
   /**
    * Money of this payment held for an operator: arrived and neither credited nor turned into what was bought (an
    * order whose payment ended part-paid, or money that arrived after the end); 0 when none (docs/decisions/038).
@@ -46,6 +52,10 @@ export const STATUS_RANK: Record<PaymentStatus, number> = {
 
 /** A payment that ended without being paid: money the provider reports after this is held for an operator. */
 export const ENDED_UNPAID: ReadonlySet<PaymentStatus> = new Set(['failed', 'cancelled', 'expired']);
+
+/** How a payment ended, after "the payment": "expired", "was cancelled", "failed" (docs/decisions/051). */
+export const endedAs = (status: PaymentStatus): string =>
+  (MESSAGES.paymentEndedAs as Partial<Record<PaymentStatus, string>>)[status] ?? `is ${status}`;
 
 /** The anonymous order's status that goes with each status of its payment. */
 export const ORDER_STATUS_FOR: Record<PaymentStatus, AnonymousOrderStatus> = {

@@ -174,7 +174,7 @@ test('an anonymous visitor buys the eSIM and sees its QR, PUK and ICCID with the
   await expect(details).toContainText('stay reachable through the order link below');
 });
 
-test("a visitor can cancel following a payment; coming back cancelled says 'Payment was cancelled'", async ({
+test("a visitor can cancel following a payment; coming back cancelled shows the order: 'Payment was cancelled'", async ({
   page,
   context,
 }) => {
@@ -183,11 +183,37 @@ test("a visitor can cancel following a payment; coming back cancelled says 'Paym
     dialog.getByRole('button', { name: 'Start Payment' }).click(),
   );
   const progress = page.getByRole('dialog', { name: 'Complete your payment' });
+  const orderId = (await orderIdOf(progress).textContent())!;
   await progress.getByRole('button', { name: 'Cancel' }).click();
   await expect(progress).toBeHidden();
   await expect(page.getByRole('button', { name: 'Waiting for payment Show' })).toHaveCount(0);
 
+  // The tab the provider sends back shows the order's page with what happened to its payment.
   await checkout.getByRole('button', { name: 'Cancel' }).click();
-  await expect(checkout.getByRole('alert').filter({ hasText: 'Payment was cancelled' })).toBeVisible();
-  await expect(checkout).toHaveURL(/\/$/);
+  const ended = checkout.getByRole('dialog', { name: 'Payment not completed' });
+  await expect(statusTitle(ended, 'Payment was cancelled')).toBeVisible(CONFIRMATION);
+  await expect(ended).toContainText('The payment was cancelled at the payment page, so no number is issued');
+  await expect(orderIdOf(ended)).toHaveText(orderId);
+  await expect(checkout).toHaveURL(new RegExp(`/\\?order_id=${orderId}$`));
+});
+
+test('a payment that expires is told as expired, not cancelled, on the tab the buyer returns to', async ({
+  page,
+  context,
+}) => {
+  const panel = await landingPanel(page, 'Buy Number');
+  await panel.getByRole('button', { name: 'Buy Anonymous' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay with crypto' });
+  const checkout = await paymentPageOpenedBy(context, () =>
+    dialog.getByRole('button', { name: 'Start Payment' }).click(),
+  );
+  await checkout.getByRole('button', { name: 'Let it expire' }).click();
+  const ended = checkout.getByRole('dialog', { name: 'Payment not completed' });
+  await expect(statusTitle(ended, 'Payment expired')).toBeVisible(CONFIRMATION);
+  await expect(ended).toContainText('The payment expired at the payment page, so no number is issued');
+  await expect(ended).not.toContainText('cancelled');
+  for (const width of [390, 1280]) {
+    await checkout.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await checkout.screenshot({ path: `/tmp/offpath-shots/expired-return-${width}.png` });
+  }
 });

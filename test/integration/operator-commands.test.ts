@@ -97,10 +97,11 @@ async function lateFullPayment(paymentId: string, priceCents: number) {
 async function heldMemberTopUp(cents: number) {
   const member = await registeredMember('held', undefined, stack.siteUrl);
   const payment = await topUp(member.client, cents);
+  // CoinPayments' -1 before the payment's deadline: the payment was cancelled (docs/decisions/051).
   await payAtSimulator(payment.payment_url, 'expire');
   await eventually(
     () => createPaymentRepository(table).find(payment.payment_id),
-    (stored) => stored?.status === 'expired',
+    (stored) => stored?.status === 'cancelled',
   );
   return { member, notification: await lateFullPayment(payment.payment_id, cents) };
 }

@@ -243,7 +243,7 @@ describe('payments:resolve', () => {
     const { paymentId } = (await createAnonymousOrderRepository(table).find(created.body.order_id))!;
     await eventually(
       () => createPaymentRepository(table).find(paymentId),
-      (stored) => stored?.status === 'expired',
+      (stored) => stored?.status === 'cancelled',
     );
     const notification = await lateFullPayment(paymentId, 999);
 

@@ -37,7 +37,8 @@ export const MESSAGES = {
   paymentExpired: 'Payment expired',
   paymentFailed: 'Payment failed',
   /** Not in the spec: how a payment that ended unpaid ended, after "the payment" (docs/decisions/051). */
-  paymentEndedAs: { failed: 'failed', cancelled: 'was cancelled', expired: 'expired' },
+  paymentEndedAs: (status: string): string =>
+    ({ failed: 'failed', cancelled: 'was cancelled', expired: 'expired' })[status] ?? 'ended',
   paymentCreateFailed: 'Failed to create payment. Please try again.',
   paymentCreated: 'Payment created successfully. Opening payment page...',
   fundsAdded: (amount: string) => `Successfully added ${amount} to your wallet!`,

@@ -68,6 +68,40 @@ test('a member adds $100 through the checkout page and sees $115.00 and the two 
   await expect(walletBalance(checkout)).toHaveText('$115.00', CONFIRMATION);
 });
 
+test("a member's top-up underpaid at the provider: the header's balance follows the part, and the tab it returns to shows the top-up", async ({
+  page,
+  context,
+}) => {
+  await registerThroughDialog(page, uniqueEmail('underpaid-top-up'));
+  await page.getByRole('navigation', { name: 'Member area' }).getByRole('link', { name: 'Wallet' }).click();
+  await expect(walletBalance(page)).toHaveText('$0.00');
+  await page.getByRole('button', { name: 'Add Funds' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Funds' });
+  await dialog.getByLabel('Amount (USD)').fill('20');
+  await dialog.getByRole('radio', { name: /CoinPayments/ }).check();
+  const checkout = await paymentPageOpenedBy(context, () => dialog.getByRole('button', { name: 'Add Funds' }).click());
+  await expect(statusTitle(dialog, 'Waiting for your payment')).toBeVisible();
+
+  // Half arrives, then CoinPayments ends the payment (-1): the half is in the wallet, and the header says so at once.
+  await checkout.getByRole('button', { name: 'Underpay (half)' }).click();
+  const told = '$10.00 of $20.00 arrived before the payment was cancelled and was credited to your wallet.';
+  await expect(statusTitle(dialog, 'Payment cancelled')).toBeVisible(CONFIRMATION);
+  await expect(dialog).toContainText(told);
+  await expect(walletBalance(page)).toHaveText('$10.00');
+  await expect(walletCardBalance(page)).toHaveText('$10.00');
+
+  // The provider's tab came back to /wallet?payment=cancelled and shows the same top-up, not a bare "cancelled".
+  await expect(checkout).toHaveURL(/\/wallet$/);
+  const returned = checkout.getByRole('dialog', { name: 'Add Funds' });
+  await expect(statusTitle(returned, 'Payment cancelled')).toBeVisible(CONFIRMATION);
+  await expect(returned).toContainText(told);
+  await expect(walletBalance(checkout)).toHaveText('$10.00');
+  for (const width of [390, 1280]) {
+    await checkout.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await checkout.screenshot({ path: `/tmp/offpath-shots/top-up-return-${width}.png` });
+  }
+});
+
 test('an anonymous visitor pays for a one-time SMS through the checkout page and reaches the state after payment', async ({
   page,
   context,

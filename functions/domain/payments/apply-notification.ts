@@ -1,10 +1,11 @@
 // Applies a stored IPN: idempotent, never backwards, never more than arrived; what cannot be applied is held.
 
 import { PROVIDER_LABELS } from '../../../shared/coins.js';
+import { MESSAGES } from '../../../shared/messages.js';
 import { formatUsd } from '../../../shared/money.js';
 import type { LedgerEntry } from '../wallet/ledger.js';
 import { decidePayment } from './decide-payment.js';
-import { endedAs, strandedCents, type Payment } from './payment.js';
+import { strandedCents, type Payment } from './payment.js';
 import { parseNotification } from './payment-update.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import { announceOutbox } from '../outbox/outbox-writes.js';
@@ -88,7 +89,7 @@ async function holdIfStranded(deps: HoldDeps, notificationId: string, payment: P
   const stranded = strandedCents(payment);
   if (stranded === 0 || payment.heldCents >= stranded) return false;
   const reason =
-    `${formatUsd(stranded)} of ${formatUsd(payment.amountCents)} arrived, then the payment ${endedAs(payment.status)}: ` +
+    `${formatUsd(stranded)} of ${formatUsd(payment.amountCents)} arrived, then the payment ${MESSAGES.paymentEndedAs(payment.status)}: ` +
     'nothing was handed over. Refund the buyer (refund-note) or fulfil the order by hand';
   await held(deps, notificationId, reason, {
     payment,

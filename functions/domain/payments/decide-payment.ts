@@ -1,8 +1,9 @@
 // What a provider's update does to a payment: the new status, what to credit, and when to hold it for an operator.
 
 import { topUpBonus } from '../../../shared/top-up.js';
+import { MESSAGES } from '../../../shared/messages.js';
 import { formatUsd } from '../../../shared/money.js';
-import { ENDED_UNPAID, endedAs, STATUS_RANK, type Payment, type PaymentStatus } from './payment.js';
+import { ENDED_UNPAID, STATUS_RANK, type Payment, type PaymentStatus } from './payment.js';
 import type { PaymentUpdate, ProviderState } from './payment-update.js';
 
 export type Decision =
@@ -72,7 +73,7 @@ export function decidePayment(payment: Payment, update: PaymentUpdate): Decision
       const held = payment.purpose === 'order' ? arrived : arrived - payment.creditedCents;
       return {
         kind: 'hold',
-        reason: `${formatUsd(arrived)} arrived (${update.state}) after the payment ${endedAs(payment.status)}: refund or fulfil it by hand`,
+        reason: `${formatUsd(arrived)} arrived (${update.state}) after the payment ${MESSAGES.paymentEndedAs(payment.status)}: refund or fulfil it by hand`,
         heldCents: Math.max(held, payment.heldCents),
       };
     }

@@ -2,12 +2,13 @@
 // hold, in its transaction, when the order has an address to write to (a lease's forwarding address; an eSIM or a
 // one-time number is bought without one, and its buyer reads the same on the order's page).
 
+import { MESSAGES } from '../../../shared/messages.js';
 import { formatUsd } from '../../../shared/money.js';
 import type { AnonymousOrder } from '../orders/anonymous-order.js';
 import { outboxEmail } from '../outbox/outbox-writes.js';
 import type { OutboxItem } from '../outbox/outbox-item.js';
 import type { PaymentsDeps } from './payments-deps.js';
-import { endedAs, type Payment, type PaymentStatus } from './payment.js';
+import type { Payment, PaymentStatus } from './payment.js';
 
 type Buyer = Pick<AnonymousOrder, 'id' | 'email' | 'type' | 'serviceName'>;
 
@@ -25,7 +26,7 @@ export type HeldBecause = { kind: 'unfulfilled' } | { kind: 'unpaid' | 'late'; e
 
 function why(because: HeldBecause): string {
   if (because.kind === 'unfulfilled') return 'we could not hand it over yet';
-  const ended = `the payment ${endedAs(because.ended)}`;
+  const ended = `the payment ${MESSAGES.paymentEndedAs(because.ended)}`;
   return because.kind === 'unpaid'
     ? `${ended} before the price had arrived in full, so nothing was handed over`
     : `it arrived after ${ended}, so nothing was handed over`;

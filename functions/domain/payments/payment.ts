@@ -1,7 +1,6 @@
 // The Payment entity: one crypto payment at a provider, for a member's top-up or an anonymous order.
 
 import type { PaymentProviderName } from '../../../shared/coins.js';
-import { MESSAGES } from '../../../shared/messages.js';
 import type { PaymentStatus } from '../../../shared/schemas/payments.js';
 import type { AnonymousOrderStatus } from '../orders/anonymous-order.js';
 
@@ -52,10 +51,6 @@ export const STATUS_RANK: Record<PaymentStatus, number> = {
 
 /** A payment that ended without being paid: money the provider reports after this is held for an operator. */
 export const ENDED_UNPAID: ReadonlySet<PaymentStatus> = new Set(['failed', 'cancelled', 'expired']);
-
-/** How a payment ended, after "the payment": "expired", "was cancelled", "failed" (docs/decisions/051). */
-export const endedAs = (status: PaymentStatus): string =>
-  (MESSAGES.paymentEndedAs as Partial<Record<PaymentStatus, string>>)[status] ?? `is ${status}`;
 
 /** The anonymous order's status that goes with each status of its payment. */
 export const ORDER_STATUS_FOR: Record<PaymentStatus, AnonymousOrderStatus> = {

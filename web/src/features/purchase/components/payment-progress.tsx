@@ -166,10 +166,6 @@ const ENDED_TITLES: Partial<Record<PaymentStatus, string>> = {
   failed: MESSAGES.paymentFailed,
 };
 
-/** "expired", "was cancelled", "failed"; "ended" when the payment is gone. */
-const endedAs = (status: PaymentStatus | undefined): string =>
-  (status && (MESSAGES.paymentEndedAs as Partial<Record<PaymentStatus, string>>)[status]) ?? 'ended';
-
 /**
  * A payment that ended without paying the order, told as it ended: expired, cancelled or failed (docs/decisions/051).
  * When money arrived it is kept for support, and the buyer is told how much and how to get it back (docs/decisions/038);
@@ -177,7 +173,7 @@ const endedAs = (status: PaymentStatus | undefined): string =>
  */
 function NotCompleted({ check }: { check: OrderPaymentCheck }) {
   const payment = check.payment;
-  const ended = endedAs(payment?.status);
+  const ended = MESSAGES.paymentEndedAs(payment?.status ?? '');
   if (!payment || payment.received_amount === 0) {
     return (
       <StatusPanel tone="neutral" title={(payment && ENDED_TITLES[payment.status]) ?? 'Payment not completed'}>

@@ -23,9 +23,9 @@ import { clearPendingTopUp, type PendingTopUp } from '../pending-top-up';
 const FINAL: readonly PaymentStatus[] = ['completed', 'failed', 'cancelled', 'expired'];
 
 const ENDED_TITLES: Partial<Record<PaymentStatus, string>> = {
-  failed: 'Payment failed',
+  failed: MESSAGES.paymentFailed,
   cancelled: 'Payment cancelled',
-  expired: 'Payment expired',
+  expired: MESSAGES.paymentExpired,
 };
 
 function describe(payment: TopUpPayment): { tone: StatusTone; title: string; text: string } {
@@ -36,7 +36,7 @@ function describe(payment: TopUpPayment): { tone: StatusTone; title: string; tex
     return {
       tone: 'warning',
       title: endedTitle,
-      text: `${formatUsd(payment.credited_amount)} of ${formatUsd(payment.amount)} arrived before the payment ended and was credited to your wallet. No bonus applies; start a new top-up for the rest.`,
+      text: `${formatUsd(payment.credited_amount)} of ${formatUsd(payment.amount)} arrived before the payment ${MESSAGES.paymentEndedAs(payment.status)} and was credited to your wallet. No bonus applies; start a new top-up for the rest.`,
     };
   }
   switch (payment.status) {

@@ -314,6 +314,7 @@ describe('the back office lists held payments', () => {
         purpose: 'top_up',
         contact: newer.member.email,
         received_amount: 1_200,
+        creditable: true,
         status: 'held',
         resolution: null,
       }),
@@ -329,6 +330,7 @@ describe('the back office lists held payments', () => {
     expect(after.body.held_payments[0]).toMatchObject({
       id: newer.notification.id,
       status: 'resolved',
+      creditable: false,
       resolution: { action: 'dismiss', by: admin.email, note: 'paid twice by mistake', credited_amount: 0 },
     });
   });

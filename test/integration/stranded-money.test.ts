@@ -266,6 +266,16 @@ describe("an operator's credit of a held top-up", () => {
     );
     const other = held.find((notification) => notification.reason?.includes("is not the payment's"))!;
 
+    // The back office offers Credit wallet only where the credit would be made.
+    const admin = await registeredAdmin(table, stack.siteUrl);
+    const creditable = async () =>
+      Object.fromEntries(
+        ((await admin.client.get('/admin/held-payments.php?limit=100')).body.held_payments as Record<string, any>[])
+          .filter((row) => [late!.id, repeat!.id, other.id].includes(row.id))
+          .map((row) => [row.id, row.creditable]),
+      );
+    expect(await creditable()).toEqual({ [late!.id]: true, [repeat!.id]: true, [other.id]: false });
+
     const refused = await ops('payments:resolve', other.id, 'credit', '--by', 'ann');
     expect(refused.code).not.toBe(0);
     expect(refused.stderr).toContain("Not this payment's money: The IPN's reference (coinpayments CPOTHERTXN1)");
@@ -279,6 +289,7 @@ describe("an operator's credit of a held top-up", () => {
       'Nothing beyond the $100.00 already credited arrived with this IPN.',
     );
     expect(await balance(client)).toBe(10_000);
+    expect(await creditable()).toEqual({ [late!.id]: false, [repeat!.id]: false, [other.id]: false });
     expect((await ops('ledger:check')).stdout).not.toContain(topUp.payment_id);
   });
 });

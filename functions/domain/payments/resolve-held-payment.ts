@@ -7,9 +7,9 @@ import { formatUsd } from '../../../shared/money.js';
 import { AppError } from '../errors.js';
 import { fulfilAnonymousOrder, type FulfilDeps } from '../orders/fulfil-anonymous-order.js';
 import { arrivedCents, decidePayment } from './decide-payment.js';
-import { ENDED_UNPAID } from './payment.js';
+import { ENDED_UNPAID, type Payment } from './payment.js';
 import type { HeldResolution, HeldResolutionAction, PaymentNotification } from './notification.js';
-import { parseNotification } from './payment-update.js';
+import { parseNotification, type PaymentUpdate } from './payment-update.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import type { HeldCredit } from './ports.js';
 
@@ -32,28 +32,31 @@ const refuse = (message: string) => new AppError('invalidState', message);
  * reference is the one a normal IPN would have used for that total, so neither this nor a later IPN reporting the same
  * money credits it twice.
  */
+/** Why the held IPN's money is not the payment's member's to credit now; null when it is (docs/decisions/051). */
+export function creditRefusal(payment: Payment, update: PaymentUpdate): string | null {
+  if (!payment.userId) {
+    return (
+      `Payment ${payment.id} is an anonymous order's: there is no wallet to credit. ` +
+      'Refund the buyer and record it with refund-note, or dismiss it.'
+    );
+  }
+  const decision = decidePayment(payment, update);
+  if (decision.kind === 'hold' && decision.heldCents === undefined) {
+    return `Not this payment's money: ${decision.reason}. Refund the sender by hand, or dismiss it.`;
+  }
+  if (decision.kind === 'hold') return null;
+  return ENDED_UNPAID.has(payment.status)
+    ? `Nothing beyond the ${formatUsd(payment.creditedCents)} already credited arrived with this IPN.`
+    : `Payment ${payment.id} is ${payment.status}, not ended: its provider's notices credit it, not an operator.`;
+}
+
 async function creditFor(deps: Pick<PaymentsDeps, 'payments'>, notification: PaymentNotification): Promise<HeldCredit> {
   const parsed = parseNotification(notification);
   if (!parsed.ok) throw refuse(`The IPN cannot be read (${parsed.reason}): there is nothing to credit from it.`);
   const payment = await deps.payments.find(parsed.update.paymentId);
   if (!payment) throw refuse(`The IPN names payment ${parsed.update.paymentId}, which is not stored.`);
-  if (!payment.userId) {
-    throw refuse(
-      `Payment ${payment.id} is an anonymous order's: there is no wallet to credit. ` +
-        'Refund the buyer and record it with refund-note, or dismiss it.',
-    );
-  }
-  const decision = decidePayment(payment, parsed.update);
-  if (decision.kind === 'hold' && decision.heldCents === undefined) {
-    throw refuse(`Not this payment's money: ${decision.reason}. Refund the sender by hand, or dismiss it.`);
-  }
-  if (decision.kind !== 'hold') {
-    throw refuse(
-      ENDED_UNPAID.has(payment.status)
-        ? `Nothing beyond the ${formatUsd(payment.creditedCents)} already credited arrived with this IPN.`
-        : `Payment ${payment.id} is ${payment.status}, not ended: its provider's notices credit it, not an operator.`,
-    );
-  }
+  const refusal = creditRefusal(payment, parsed.update);
+  if (refusal !== null || !payment.userId) throw refuse(refusal ?? '');
   const arrived = arrivedCents(payment, parsed.update);
   const amountCents = arrived - payment.creditedCents;
   return {

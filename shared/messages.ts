@@ -33,6 +33,12 @@ export const MESSAGES = {
 
   paymentInitFailed: 'Payment initialization failed. Please try again.',
   paymentCancelled: 'Payment was cancelled',
+  /** Not in the spec: the titles beside it for a payment that expired or failed (docs/decisions/051). */
+  paymentExpired: 'Payment expired',
+  paymentFailed: 'Payment failed',
+  /** Not in the spec: how a payment that ended unpaid ended, after "the payment" (docs/decisions/051). */
+  paymentEndedAs: (status: string): string =>
+    ({ failed: 'failed', cancelled: 'was cancelled', expired: 'expired' })[status] ?? 'ended',
   paymentCreateFailed: 'Failed to create payment. Please try again.',
   paymentCreated: 'Payment created successfully. Opening payment page...',
   fundsAdded: (amount: string) => `Successfully added ${amount} to your wallet!`,

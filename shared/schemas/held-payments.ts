@@ -53,6 +53,11 @@ export const adminHeldPayment = z.object({
   reason: z.string(),
   /** A paid order held because it could not be fulfilled, still held: `fulfil` may hand it out (docs/decisions/045). */
   fulfillable: z.boolean(),
+  /**
+   * A member's money that arrived after its payment ended, from the payment's own transaction, not yet credited, still
+   * held: `credit` may put it in the wallet (docs/decisions/051).
+   */
+  creditable: z.boolean(),
   status: z.enum(['held', 'resolved']),
   resolution: resolvedHeldPayment.shape.resolution.nullable(),
 });

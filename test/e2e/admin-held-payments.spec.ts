@@ -10,16 +10,20 @@ import { orderIdOf, statusTitle, walletBalance } from './on-screen';
 
 const API = '/php-backend/api';
 
-/** A $12.00 top-up started, let expire at the simulator, then paid in full: the late IPN is held (record 008). */
+/**
+ * A $12.00 top-up started, ended at the simulator, then paid in full in its own transaction: the late IPN is held
+ * (record 008), and it is the member's money to credit (record 051).
+ */
 async function heldTopUp(page: Page): Promise<string> {
   const created = await page.request.post(`${API}/users/coinpayments.php`, {
     data: { amount: 1_200, currency: 'USD', crypto_currency: 'BTC' },
   });
   expect(created.status()).toBe(201);
-  const { payment_id: paymentId, payment_url: paymentUrl } = (await created.json()) as {
-    payment_id: string;
-    payment_url: string;
-  };
+  const {
+    payment_id: paymentId,
+    payment_url: paymentUrl,
+    transaction_id: transactionId,
+  } = (await created.json()) as { payment_id: string; payment_url: string; transaction_id: string };
   await page.request.post(paymentUrl, { form: { outcome: 'expire' }, maxRedirects: 0 });
   await expect
     .poll(async () => {
@@ -28,7 +32,7 @@ async function heldTopUp(page: Page): Promise<string> {
     })
     .not.toBe('pending');
   const ipn = signedCoinPaymentsIpn({
-    txn_id: `CPLATE${paymentId.slice(0, 8)}`,
+    txn_id: transactionId,
     status: '100',
     status_text: 'Complete',
     currency1: 'USD',

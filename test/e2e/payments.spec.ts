@@ -68,6 +68,40 @@ test('a member adds $100 through the checkout page and sees $115.00 and the two 
   await expect(walletBalance(checkout)).toHaveText('$115.00', CONFIRMATION);
 });
 
+test("a member's top-up underpaid at the provider: the header's balance follows the part, and the tab it returns to shows the top-up", async ({
+  page,
+  context,
+}) => {
+  await registerThroughDialog(page, uniqueEmail('underpaid-top-up'));
+  await page.getByRole('navigation', { name: 'Member area' }).getByRole('link', { name: 'Wallet' }).click();
+  await expect(walletBalance(page)).toHaveText('$0.00');
+  await page.getByRole('button', { name: 'Add Funds' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Funds' });
+  await dialog.getByLabel('Amount (USD)').fill('20');
+  await dialog.getByRole('radio', { name: /CoinPayments/ }).check();
+  const checkout = await paymentPageOpenedBy(context, () => dialog.getByRole('button', { name: 'Add Funds' }).click());
+  await expect(statusTitle(dialog, 'Waiting for your payment')).toBeVisible();
+
+  // Half arrives, then CoinPayments ends the payment (-1): the half is in the wallet, and the header says so at once.
+  await checkout.getByRole('button', { name: 'Underpay (half)' }).click();
+  const told = '$10.00 of $20.00 arrived before the payment was cancelled and was credited to your wallet.';
+  await expect(statusTitle(dialog, 'Payment cancelled')).toBeVisible(CONFIRMATION);
+  await expect(dialog).toContainText(told);
+  await expect(walletBalance(page)).toHaveText('$10.00');
+  await expect(walletCardBalance(page)).toHaveText('$10.00');
+
+  // The provider's tab came back to /wallet?payment=cancelled and shows the same top-up, not a bare "cancelled".
+  await expect(checkout).toHaveURL(/\/wallet$/);
+  const returned = checkout.getByRole('dialog', { name: 'Add Funds' });
+  await expect(statusTitle(returned, 'Payment cancelled')).toBeVisible(CONFIRMATION);
+  await expect(returned).toContainText(told);
+  await expect(walletBalance(checkout)).toHaveText('$10.00');
+  for (const width of [390, 1280]) {
+    await checkout.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await checkout.screenshot({ path: `/tmp/offpath-shots/top-up-return-${width}.png` });
+  }
+});
+
 test('an anonymous visitor pays for a one-time SMS through the checkout page and reaches the state after payment', async ({
   page,
   context,
@@ -174,7 +208,7 @@ test('an anonymous visitor buys the eSIM and sees its QR, PUK and ICCID with the
   await expect(details).toContainText('stay reachable through the order link below');
 });
 
-test("a visitor can cancel following a payment; coming back cancelled says 'Payment was cancelled'", async ({
+test("a visitor can cancel following a payment; coming back cancelled shows the order: 'Payment was cancelled'", async ({
   page,
   context,
 }) => {
@@ -183,11 +217,37 @@ test("a visitor can cancel following a payment; coming back cancelled says 'Paym
     dialog.getByRole('button', { name: 'Start Payment' }).click(),
   );
   const progress = page.getByRole('dialog', { name: 'Complete your payment' });
+  const orderId = (await orderIdOf(progress).textContent())!;
   await progress.getByRole('button', { name: 'Cancel' }).click();
   await expect(progress).toBeHidden();
   await expect(page.getByRole('button', { name: 'Waiting for payment Show' })).toHaveCount(0);
 
+  // The tab the provider sends back shows the order's page with what happened to its payment.
   await checkout.getByRole('button', { name: 'Cancel' }).click();
-  await expect(checkout.getByRole('alert').filter({ hasText: 'Payment was cancelled' })).toBeVisible();
-  await expect(checkout).toHaveURL(/\/$/);
+  const ended = checkout.getByRole('dialog', { name: 'Payment not completed' });
+  await expect(statusTitle(ended, 'Payment was cancelled')).toBeVisible(CONFIRMATION);
+  await expect(ended).toContainText('The payment was cancelled at the payment page, so no number is issued');
+  await expect(orderIdOf(ended)).toHaveText(orderId);
+  await expect(checkout).toHaveURL(new RegExp(`/\\?order_id=${orderId}$`));
+});
+
+test('a payment that expires is told as expired, not cancelled, on the tab the buyer returns to', async ({
+  page,
+  context,
+}) => {
+  const panel = await landingPanel(page, 'Buy Number');
+  await panel.getByRole('button', { name: 'Buy Anonymous' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay with crypto' });
+  const checkout = await paymentPageOpenedBy(context, () =>
+    dialog.getByRole('button', { name: 'Start Payment' }).click(),
+  );
+  await checkout.getByRole('button', { name: 'Let it expire' }).click();
+  const ended = checkout.getByRole('dialog', { name: 'Payment not completed' });
+  await expect(statusTitle(ended, 'Payment expired')).toBeVisible(CONFIRMATION);
+  await expect(ended).toContainText('The payment expired at the payment page, so no number is issued');
+  await expect(ended).not.toContainText('cancelled');
+  for (const width of [390, 1280]) {
+    await checkout.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await checkout.screenshot({ path: `/tmp/offpath-shots/expired-return-${width}.png` });
+  }
 });

@@ -76,7 +76,7 @@ test('a member prints a purchase receipt and exports their transactions as CSV',
   expect(csv[0]).toEqual(['Date', 'Receipt', 'Type', 'Description', 'Amount (USD)', 'Reference']);
   expect(csv.slice(1).map((row) => [row[2], row[3], row[4]])).toEqual([
     ['deposit', 'Test top-up', '20.00'],
-    ['purchase', 'One-Time SMS: WhatsApp', "'-9.99"],
+    ['purchase', 'One-Time SMS: WhatsApp', '-9.99'],
   ]);
   expect(csv[2]![1]).toBe(number);
 

@@ -1,41 +1,47 @@
-// Money that arrives short (docs/decisions/038): an anonymous buyer pays half, then the payment ends. The order's page
-// says what arrived, that it is kept and to contact support with the order ID, and offers no payment page; the ledger
-// check counts the payment as held; an admin finds it by the order ID in Order Management and on Held Payments.
+// Money that arrives short (docs/decisions/038, 051): an anonymous buyer pays half at the provider, which then ends the
+// payment (CoinPayments' -1 with half the money). The tab the provider sends the buyer back to shows the order's page
+// with what happened, as the tab that started the order does: what arrived, that it is kept and to contact support with
+// the order ID, and no payment page; the ledger check counts the payment as held; an admin finds it by the order ID in
+// Order Management and on Held Payments.
 
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { anonymousCheckout, promoteToAdmin, registerThroughDialog, runOps, uniqueEmail } from './support';
 import { orderIdOf, statusTitle } from './on-screen';
 
 const SHOTS = '/tmp/offpath-shots';
 /** The provider's signed notification is applied, then found by the next 5-second status check. */
 const CONFIRMATION = { timeout: 20_000 };
+const KEPT =
+  '$4.99 of the $9.99 price arrived, but the payment was cancelled before it was complete, so nothing was issued for this order.';
 
 test.describe.configure({ timeout: 120_000 });
 
-async function outcomeAtSimulator(page: Page, checkoutUrl: string, outcome: 'underpay' | 'expire') {
-  const reply = await page.request.post(checkoutUrl, { form: { outcome }, maxRedirects: 0 });
-  expect(reply.status()).toBe(303);
-}
-
-test('an anonymous order paid half, then expired: the page says the money is kept, the ledger holds it, an admin finds it', async ({
+test("an anonymous order paid half at the provider: the tab it returns to and the order's tab tell one story", async ({
   page,
   browser,
 }) => {
   const checkout = await anonymousCheckout(page);
-  const checkoutUrl = checkout.url();
-  await checkout.close();
-
   const progress = page.getByRole('dialog', { name: 'Complete your payment' });
   const orderId = (await orderIdOf(progress).textContent())!;
-  await outcomeAtSimulator(page, checkoutUrl, 'underpay');
-  await expect(statusTitle(progress, 'Partly paid')).toBeVisible(CONFIRMATION);
 
-  await outcomeAtSimulator(page, checkoutUrl, 'expire');
+  // The buyer underpays at the provider, which ends the payment and sends them back (its cancel address).
+  await checkout.getByRole('button', { name: 'Underpay (half)' }).click();
+  await expect(checkout).toHaveURL(new RegExp(`/\\?order_id=${orderId}$`));
+  const returned = checkout.getByRole('dialog', { name: 'Payment not completed' });
+  await expect(statusTitle(returned, 'Your payment is kept for you')).toBeVisible(CONFIRMATION);
+  await expect(returned).toContainText(KEPT);
+  await expect(orderIdOf(returned)).toHaveText(orderId);
+  await expect(checkout.getByText('Payment was cancelled', { exact: true })).toHaveCount(0);
+  for (const width of [390, 1280]) {
+    await checkout.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await checkout.screenshot({ path: `${SHOTS}/underpay-return-${width}.png` });
+  }
+  await checkout.close();
+
+  // The tab that started the order says the same, never "Partly paid".
   const ended = page.getByRole('dialog', { name: 'Payment not completed' });
   await expect(statusTitle(ended, 'Your payment is kept for you')).toBeVisible(CONFIRMATION);
-  await expect(ended).toContainText(
-    '$4.99 of the $9.99 price arrived, but the payment was cancelled before it was complete, so nothing was issued for this order.',
-  );
+  await expect(ended).toContainText(KEPT);
   await expect(ended).toContainText('The money is kept. To get it back, contact support quoting your order ID below.');
   await expect(orderIdOf(ended)).toHaveText(orderId);
   await expect(ended.getByRole('link', { name: 'contact support' })).toHaveAttribute('href', '/contact');
@@ -84,7 +90,14 @@ test('an anonymous order paid half, then expired: the page says the money is kep
   await admin.setViewportSize({ width: 390, height: 844 });
   await admin.screenshot({ path: `${SHOTS}/held-payments-390.png`, fullPage: true });
 
+  // The provider's reference the buyer sees at the provider finds the order too.
   await admin.setViewportSize({ width: 1280, height: 900 });
+  const providerRef = /Ref (CPSIM[0-9A-F]{12})/.exec((await row.textContent())!)![1]!;
+  await nav.getByRole('link', { name: 'Order Management' }).click();
+  await search.fill(providerRef);
+  await search.press('Enter');
+  await expect(found.getByText('Payment held for support', { exact: true })).toBeVisible();
+  await nav.getByRole('link', { name: 'Held Payments' }).click();
   await row.getByRole('button', { name: 'Refund noted' }).click();
   const dialog = admin.getByRole('dialog');
   await dialog.getByRole('textbox').fill('Refunded $4.99 to the sending address');

@@ -97,10 +97,11 @@ async function lateFullPayment(paymentId: string, priceCents: number) {
 async function heldMemberTopUp(cents: number) {
   const member = await registeredMember('held', undefined, stack.siteUrl);
   const payment = await topUp(member.client, cents);
+  // CoinPayments' -1 before the payment's deadline: the payment was cancelled (docs/decisions/051).
   await payAtSimulator(payment.payment_url, 'expire');
   await eventually(
     () => createPaymentRepository(table).find(payment.payment_id),
-    (stored) => stored?.status === 'expired',
+    (stored) => stored?.status === 'cancelled',
   );
   return { member, notification: await lateFullPayment(payment.payment_id, cents) };
 }
@@ -242,7 +243,7 @@ describe('payments:resolve', () => {
     const { paymentId } = (await createAnonymousOrderRepository(table).find(created.body.order_id))!;
     await eventually(
       () => createPaymentRepository(table).find(paymentId),
-      (stored) => stored?.status === 'expired',
+      (stored) => stored?.status === 'cancelled',
     );
     const notification = await lateFullPayment(paymentId, 999);
 
@@ -313,6 +314,7 @@ describe('the back office lists held payments', () => {
         purpose: 'top_up',
         contact: newer.member.email,
         received_amount: 1_200,
+        creditable: true,
         status: 'held',
         resolution: null,
       }),
@@ -328,6 +330,7 @@ describe('the back office lists held payments', () => {
     expect(after.body.held_payments[0]).toMatchObject({
       id: newer.notification.id,
       status: 'resolved',
+      creditable: false,
       resolution: { action: 'dismiss', by: admin.email, note: 'paid twice by mistake', credited_amount: 0 },
     });
   });

@@ -133,24 +133,44 @@ async function rawItem(key: Record<string, string>) {
 }
 
 describe("an anonymous order follows its provider's real IPN sequences", () => {
-  it.each([
-    ['nowpayments', ['waiting', 'partially_paid', 'finished']],
-    ['coinpayments', ['0', '-1', '100']],
-  ] as const)('is paid and fulfilled after an underpayment then the rest through %s (%j)', async (provider, states) => {
+  it.each([['nowpayments', ['waiting', 'partially_paid', 'finished']]] as const)(
+    'is paid and fulfilled after an underpayment then the rest through %s (%j)',
+    async (provider, states) => {
+      const { checkout, status } = await anonymousOrder(provider);
+      const shares = [0, 0.5, 1];
+      await deliverInTurn(
+        checkout,
+        states.slice(0, 2).map((state, i) => ({ provider, state, paidShare: shares[i]! })),
+        status,
+      );
+      expect((await status()).status).toBe('underpaid');
+      await deliver(checkout, { provider, state: states[2], paidShare: 1 });
+      const paid = await eventually(status, (reply) => typeof reply.order?.phone_number === 'string');
+      expect(paid).toMatchObject({
+        payment_confirmed: true,
+        status: 'paid',
+        order: { phone_number: expect.stringMatching(/^\+44/) },
+      });
+    },
+  );
+
+  it("ends on CoinPayments' -1 carrying half the money, and holds the rest that comes after the end", async () => {
+    const provider = 'coinpayments';
     const { checkout, status } = await anonymousOrder(provider);
-    const shares = [0, 0.5, 1];
-    await deliverInTurn(
-      checkout,
-      states.slice(0, 2).map((state, i) => ({ provider, state, paidShare: shares[i]! })),
-      status,
-    );
-    expect((await status()).status).toBe('underpaid');
-    await deliver(checkout, { provider, state: states[2], paidShare: 1 });
-    const paid = await eventually(status, (reply) => typeof reply.order?.phone_number === 'string');
-    expect(paid).toMatchObject({
-      payment_confirmed: true,
-      status: 'paid',
-      order: { phone_number: expect.stringMatching(/^\+44/) },
+    await deliverInTurn(checkout, [{ provider, state: '0', paidShare: 0 }], status);
+    await deliver(checkout, { provider, state: '-1', paidShare: 0.5 });
+    expect(await eventually(status, (reply) => reply.payment?.held_amount > 0)).toMatchObject({
+      payment_confirmed: false,
+      status: 'payment_failed',
+      payment: { status: 'cancelled', received_amount: 499, held_amount: 499 },
+    });
+    await deliver(checkout, { provider, state: '100', paidShare: 1 });
+    const line = await waitUntilHeld(checkout.paymentId);
+    expect(line).toBeDefined();
+    expect(await eventually(status, (reply) => reply.payment?.held_amount === 999)).toMatchObject({
+      status: 'payment_failed',
+      order: { phone_number: null },
+      payment: { status: 'cancelled', received_amount: 999, held_amount: 999 },
     });
   });
 
@@ -181,7 +201,7 @@ describe("an anonymous order follows its provider's real IPN sequences", () => {
 
   it.each([
     ['nowpayments', 'expired', 'finished', 'expired'],
-    ['coinpayments', '-1', '100', 'cancelled'],
+    ['coinpayments', '-1', '100', 'was cancelled'],
   ] as const)(
     'holds a %s payment that arrives after status %s, and `ops payments:held` lists it',
     async (provider, ended, finished, endedStatus) => {
@@ -191,7 +211,7 @@ describe("an anonymous order follows its provider's real IPN sequences", () => {
       await deliver(checkout, { provider, state: finished, paidShare: 1 });
       const line = await waitUntilHeld(checkout.paymentId);
       expect(line).toContain(`${provider}  payment ${checkout.paymentId} paid of ${formatUsd(checkout.priceCents)}`);
-      expect(line).toContain(`after the payment was ${endedStatus}`);
+      expect(line).toContain(`after the payment ${endedStatus}:`);
       expect(await status()).toMatchObject({ payment_confirmed: false, status: 'payment_failed' });
     },
   );
@@ -213,14 +233,16 @@ describe("an anonymous order follows its provider's real IPN sequences", () => {
   );
 
   it('fulfils once when the full payment after an underpayment is delivered six times at once', async () => {
-    const provider = 'coinpayments';
+    const provider = 'nowpayments';
     const { checkout, status } = await anonymousOrder(provider);
-    await deliverInTurn(checkout, [{ provider, state: '-1', paidShare: 0.5 }], status);
-    await Promise.all(Array.from({ length: 6 }, () => deliver(checkout, { provider, state: '100', paidShare: 1 })));
+    await deliverInTurn(checkout, [{ provider, state: 'partially_paid', paidShare: 0.5 }], status);
+    await Promise.all(
+      Array.from({ length: 6 }, () => deliver(checkout, { provider, state: 'finished', paidShare: 1 })),
+    );
     const paid = await eventually(status, (reply) => typeof reply.order?.phone_number === 'string');
     await deliveriesDone(inject('dataDir'));
     expect((await status()).order.phone_number).toBe(paid.order.phone_number);
-    expect(await rawItem(paymentKey(checkout.paymentId))).toMatchObject({ status: 'completed', creditedCents: 999 });
+    expect(await rawItem(paymentKey(checkout.paymentId))).toMatchObject({ status: 'completed', creditedCents: 2_500 });
   });
 });
 
@@ -240,10 +262,7 @@ describe('an unpaid anonymous order is deleted after 24 hours; a paid one is kep
 });
 
 describe('a member top-up paid in two parts', () => {
-  it.each([
-    ['coinpayments', '-1', '100', 'BTC'],
-    ['nowpayments', 'partially_paid', 'finished', 'btc'],
-  ] as const)(
+  it.each([['nowpayments', 'partially_paid', 'finished', 'btc']] as const)(
     'credits half, then the rest and the bonus exactly once through %s, with the final IPN delivered six times at once',
     async (provider, partial, finished, coin) => {
       const { client, checkout } = await memberTopUp(`two-parts-${provider}`, provider, coin);
@@ -269,4 +288,25 @@ describe('a member top-up paid in two parts', () => {
       ]);
     },
   );
+
+  it('credits the half CoinPayments ended the payment with, and holds, never credits, the rest delivered six times at once', async () => {
+    const provider = 'coinpayments';
+    const { client, checkout } = await memberTopUp('ended-half', provider, 'BTC');
+    await deliver(checkout, { provider, state: '-1', paidShare: 0.5 });
+    expect(
+      await eventually(
+        () => balance(client),
+        (cents) => cents === 5_000,
+      ),
+    ).toBe(5_000);
+    await Promise.all(Array.from({ length: 6 }, () => deliver(checkout, { provider, state: '100', paidShare: 1 })));
+    await waitUntilHeld(checkout.paymentId);
+    await deliveriesDone(inject('dataDir'));
+    expect(await balance(client)).toBe(5_000);
+    expect(await rawItem(paymentKey(checkout.paymentId))).toMatchObject({
+      status: 'cancelled',
+      creditedCents: 5_000,
+      heldCents: 5_000,
+    });
+  });
 });

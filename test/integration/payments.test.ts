@@ -58,16 +58,20 @@ describe('member top-ups', () => {
     },
   );
 
-  it.each(PROVIDERS)(
-    'credits only what arrived on an underpayment through %s, and no bonus',
-    async (provider, coin) => {
+  it.each([
+    ['coinpayments', 'BTC', 'cancelled'],
+    ['nowpayments', 'btc', 'partially_paid'],
+  ] as const)(
+    'credits only what arrived on an underpayment through %s (in %s), and no bonus; the payment is then %s',
+    async (provider, coin, status) => {
       const { client } = await registeredMember(`under-${provider}`);
       const payment = await topUp(client, provider, 10_000, coin);
+      // CoinPayments says -1 "Cancelled / Timed Out" with the half: its last word ends the payment (record 051).
       await payAtSimulator(payment.payment_url, 'underpay', 5);
       const { after } = await settled(client, 5_000);
       expect(after).toBe(5_000);
-      const status = await client.get(`/users/${provider}.php?payment_id=${payment.payment_id}`);
-      expect(status.body.payment).toMatchObject({ status: 'partially_paid', credited_amount: 5_000 });
+      const answer = await client.get(`/users/${provider}.php?payment_id=${payment.payment_id}`);
+      expect(answer.body.payment).toMatchObject({ status, credited_amount: 5_000 });
     },
   );
 

@@ -17,6 +17,8 @@ let table: TableClient;
 let admin: Client;
 let member: Awaited<ReturnType<typeof registeredMember>>;
 let other: Client;
+let semicolon: Awaited<ReturnType<typeof registeredMember>>;
+let command: Awaited<ReturnType<typeof registeredMember>>;
 const bought: Record<string, string> = {};
 
 /** A name a spreadsheet would run as a formula, were it written as it is. */
@@ -37,11 +39,17 @@ beforeAll(async () => {
   admin = (await registeredAdmin(table, stack.siteUrl)).client;
   other = (await registeredMember('other', undefined, stack.siteUrl)).client;
   member = await registeredMember('receipts', undefined, stack.siteUrl);
+  semicolon = await registeredMember('semicolon', undefined, stack.siteUrl);
+  expect((await semicolon.client.put('/users/profile.php', { name: 'x;=1+2' })).status).toBe(200);
+  command = await registeredMember('command', undefined, stack.siteUrl);
+  expect((await command.client.put('/users/profile.php', { name: '=cmd' })).status).toBe(200);
   const { client } = member;
   expect((await client.put('/users/profile.php', { name: FORMULA_NAME })).status).toBe(200);
 
   // A real top-up through the provider's simulator: $100 and its bonus.
-  await payAtSimulator((await startTopUp(client, 10_000)).payment_url, 'pay');
+  const topUp = await startTopUp(client, 10_000);
+  bought.topUpRef = topUp.transaction_id;
+  await payAtSimulator(topUp.payment_url, 'pay');
   expect(
     await eventually(
       () => balance(client),
@@ -106,7 +114,7 @@ describe("a member's receipts", () => {
       item: 'One-Time SMS: WhatsApp',
       amount: 999,
       payment_method: 'Wallet balance',
-      payment_reference: `one_time:${bought.secondOrder}`,
+      payment_reference: bought.secondOrder,
     });
     const lease = await client.get(`/users/receipt.php?reference=lease:${bought.lease}`);
     expect(lease.body.receipt).toMatchObject({ kind: 'lease', amount: 1_499 });
@@ -168,9 +176,24 @@ describe("a member's CSV exports", () => {
     const ledger = (await member.client.get('/users/wallet-transactions.php')).body.transactions as { id: string }[];
     expect(rows.map((row) => row.Receipt).sort()).toEqual(ledger.map((entry) => entry.id).sort());
     expect(rows.map((row) => row.Date)).toEqual([...rows.map((row) => row.Date)].sort());
-    // A debit is written negative, guarded so a spreadsheet does not take it for a formula.
-    expect(rows.find((row) => row.Description === 'Number Purchase: UK eSIM')?.['Amount (USD)']).toBe("'-25.00");
-    expect(rows.find((row) => row.Reference?.startsWith('payment:') && row.Type === 'deposit')).toBeDefined();
+    // A debit is written as a negative number; a top-up's reference is the provider's, as the buyer saw it there.
+    expect(rows.find((row) => row.Description === 'Number Purchase: UK eSIM')?.['Amount (USD)']).toBe('-25.00');
+    expect(rows.find((row) => row.Type === 'deposit')?.Reference).toBe(bought.topUpRef);
+  });
+
+  it('opens as a spreadsheet needs it: amounts that sum to the balance, references a buyer can read', async () => {
+    const reply = await download(member.client, `/users/exports/transactions.csv?from=${today()}&to=${today()}`);
+    const rows = csvObjects(reply.text);
+    const amounts = rows.map((row) => row['Amount (USD)']!);
+    for (const amount of amounts) expect(amount).toMatch(/^-?\d+\.\d{2}$/);
+    const sumCents = amounts.reduce((sum, amount) => sum + Math.round(Number(amount) * 100), 0);
+    expect(sumCents).toBe(await balance(member.client));
+    expect(sumCents).toBeLessThan(11_500);
+    // No ledger key: the provider's reference for the top-up and its bonus, the order's, lease's or key's own id else.
+    const references = rows.map((row) => row.Reference!);
+    for (const reference of references) expect(reference).toMatch(/^[\w-]+$/);
+    expect(references.filter((reference) => reference === bought.topUpRef)).toHaveLength(2);
+    expect(references).toEqual(expect.arrayContaining([bought.order, bought.secondOrder, bought.lease]));
   });
 
   it('writes nothing but the header for days without entries, and refuses a range that is not one', async () => {
@@ -197,8 +220,10 @@ describe("a member's CSV exports", () => {
     const rows = csvObjects(reply.text);
     expect(rows.map((row) => row.Order).sort()).toEqual([bought.order, bought.secondOrder].sort());
     expect(rows.map((row) => row.Status).sort()).toEqual(['cancelled', 'pending']);
-    // A UK number starts with '+', which a spreadsheet would read as a formula.
-    for (const row of rows) expect(row['Phone Number']).toMatch(/^'\+44\d{10}$/);
+    // A UK number is written as a formula of text, which a spreadsheet shows as +44…, never as the number 44….
+    for (const row of rows) expect(row['Phone Number']).toMatch(/^="\+44\d{10}"$/);
+    expect(reply.text).toMatch(/,"=""\+44\d{10}""",/);
+    for (const row of rows) expect(row['Price (USD)']).toBe('9.99');
   });
 });
 
@@ -222,6 +247,13 @@ describe('the back office CSV exports', () => {
     expect(rows.map((row) => row.id)).toEqual(listed);
     expect(rows.find((row) => row.id === member.user.id)?.name).toBe(`'${FORMULA_NAME}`);
     expect(reply.text).toContain('"\'=HYPERLINK(""http://evil.example"",""Click"")"');
+    // A `;` is quoted, so a `;`-separated spreadsheet keeps `x;=1+2` in one cell of text; `=cmd` is guarded.
+    const nameOf = (id: string) => rows.find((row) => row.id === id)?.name;
+    expect(nameOf(semicolon.user.id)).toBe('x;=1+2');
+    expect(reply.text).toContain(',"x;=1+2",');
+    expect(nameOf(command.user.id)).toBe("'=cmd");
+    // Balances are numbers (cents), never guarded text.
+    for (const row of rows) expect(row.wallet_balance).toMatch(/^\d+$/);
   });
 
   it("writes what the screen's filter selects: the orders of one member's email", async () => {

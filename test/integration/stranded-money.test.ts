@@ -13,7 +13,16 @@ import { anonymousCheckout, heldNotificationsOf, type AnonymousCheckoutType } fr
 import { type LocalStack } from '../support/local-stack.js';
 import { ownStackWithTable } from '../support/own-stack.js';
 import { runOps } from '../support/ops.js';
-import { eventually, payAtSimulator, recordedProviderRef, signedCoinPaymentsIpn } from '../support/payments.js';
+import {
+  balance,
+  completedCoinPaymentsFields,
+  eventually,
+  payAtSimulator,
+  recordedProviderRef,
+  signedCoinPaymentsIpn,
+  startTopUp,
+} from '../support/payments.js';
+import { registeredMember } from '../support/http.js';
 import { mailTo } from '../support/sms.js';
 import { fundedMember } from '../support/stock.js';
 import { deliveriesDone } from '../support/running-stack.js';
@@ -37,15 +46,14 @@ const heldFor = (paymentId: string) => heldNotificationsOf(table, paymentId);
 
 describe('an anonymous order paid in part whose payment then ends', () => {
   it.each([
-    ['lease', 'coinpayments', 1499, 749, 'cancelled', 'short@example.com'],
-    ['buy', 'nowpayments', 2500, 1250, 'expired', ''],
+    ['lease', 'coinpayments', ['underpay'], 1499, 749, 'cancelled', 'short@example.com'],
+    ['buy', 'nowpayments', ['underpay', 'expire'], 2500, 1250, 'expired', ''],
   ] as const)(
-    'a %s order through %s: the %i-cent price, %i arrived, then %s: held, told, listed, counted and resolved once',
-    async (type, provider, price, half, ended, contact) => {
+    'a %s order through %s (%j): the %i-cent price, %i arrived, then %s: held at once, told, listed, counted and resolved once',
+    async (type, provider, outcomes, price, half, ended, contact) => {
       const { order, checkoutUrl, status } = await anonymousOrder(type);
-      await payAtSimulator(checkoutUrl, 'underpay');
-      await eventually(status, (reply) => reply.status === 'underpaid');
-      await payAtSimulator(checkoutUrl, 'expire');
+      // CoinPayments' -1 "Cancelled / Timed Out" carrying half the money is its last word: the payment ends with it.
+      for (const outcome of outcomes) await payAtSimulator(checkoutUrl, outcome);
       const told = await eventually(status, (reply) => reply.payment?.held_amount > 0);
       expect(told).toMatchObject({
         payment_confirmed: false,
@@ -58,7 +66,8 @@ describe('an anonymous order paid in part whose payment then ends', () => {
       await deliveriesDone(stack.dataDir);
       const held = await heldFor(order.paymentId);
       expect(held).toHaveLength(1);
-      expect(held[0]!.reason).toContain(`arrived, then the payment was ${ended}`);
+      const endedAs = ended === 'cancelled' ? 'was cancelled' : 'expired';
+      expect(held[0]!.reason).toContain(`arrived, then the payment ${endedAs}:`);
       // A buyer who gave an address (a lease's) is written to once, with the order's id and page, whatever comes again.
       if (contact) {
         const mails = await eventually(
@@ -67,7 +76,9 @@ describe('an anonymous order paid in part whose payment then ends', () => {
         );
         expect(mails).toHaveLength(1);
         expect(mails[0]!.subject).toBe(`Your payment is kept for you (order ${order.id})`);
-        expect(mails[0]!.body.text).toContain(`$${(half / 100).toFixed(2)} arrived for your WhatsApp lease`);
+        expect(mails[0]!.body.text).toContain(
+          `$${(half / 100).toFixed(2)} arrived for your WhatsApp lease, but the payment ${endedAs} before the price had arrived in full`,
+        );
         expect(mails[0]!.body.text).toContain(`${stack.siteUrl}/?order_id=${order.id}`);
       }
       const providerRef = await recordedProviderRef(table, order.paymentId);
@@ -106,9 +117,26 @@ describe('an anonymous order paid in part whose payment then ends', () => {
     },
   );
 
-  it('holds money that arrived after the payment had expired, and tells the buyer it came late', async () => {
+  it('holds the rest that arrives after CoinPayments ended the payment as money after the end', async () => {
     const { order, checkoutUrl, status } = await anonymousOrder('lease');
-    await payAtSimulator(checkoutUrl, 'expire');
+    await payAtSimulator(checkoutUrl, 'underpay');
+    await eventually(status, (reply) => reply.payment?.held_amount > 0);
+    await payAtSimulator(checkoutUrl, 'pay');
+    const told = await eventually(status, (reply) => reply.payment?.held_amount === 1499);
+    expect(told).toMatchObject({
+      payment_confirmed: false,
+      status: 'payment_failed',
+      order: { phone_number: null },
+      payment: { status: 'cancelled', received_amount: 1499, held_amount: 1499 },
+    });
+    const reasons = (await heldFor(order.paymentId)).map((notification) => notification.reason);
+    expect(reasons).toHaveLength(2);
+    expect(reasons).toContainEqual(expect.stringContaining('$14.99 arrived (paid) after the payment was cancelled'));
+  });
+
+  it('holds money that arrived after the payment was cancelled, and tells the buyer it came late', async () => {
+    const { order, checkoutUrl, status } = await anonymousOrder('lease');
+    await payAtSimulator(checkoutUrl, 'cancel');
     await eventually(status, (reply) => reply.payment?.status === 'cancelled');
     const ipn = signedCoinPaymentsIpn({
       txn_id: await recordedProviderRef(table, order.paymentId),
@@ -142,12 +170,12 @@ describe('an anonymous order paid in part whose payment then ends', () => {
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.body.text).toContain(
-      '$14.99 arrived for your WhatsApp lease, but it arrived after the payment had ended, so nothing was handed over.',
+      '$14.99 arrived for your WhatsApp lease, but it arrived after the payment was cancelled, so nothing was handed over.',
     );
   });
 });
 
-describe('support finds any order by its id or its payment id, with its payment state', () => {
+describe("support finds any order by its id, its payment id or the provider's reference, with its payment state", () => {
   it('finds unpaid, part-paid, held, paid anonymous orders and a member order', async () => {
     const admin = await registeredAdmin(table, stack.siteUrl);
     const lookUp = async (term: string) => {
@@ -161,7 +189,6 @@ describe('support finds any order by its id or its payment id, with its payment 
     await eventually(partly.status, (reply) => reply.status === 'underpaid');
     const held = await anonymousOrder('lease');
     await payAtSimulator(held.checkoutUrl, 'underpay');
-    await payAtSimulator(held.checkoutUrl, 'expire');
     await eventually(held.status, (reply) => reply.payment?.held_amount > 0);
     const paid = await anonymousOrder('lease');
     await payAtSimulator(paid.checkoutUrl, 'pay');
@@ -173,7 +200,8 @@ describe('support finds any order by its id or its payment id, with its payment 
       [held, 'cancelled', 'held'],
       [paid, 'completed', 'paid'],
     ] as const) {
-      for (const term of [order.id, order.paymentId]) {
+      // The provider's reference is the one the buyer sees at the provider and quotes (`CP...`).
+      for (const term of [order.id, order.paymentId, await recordedProviderRef(table, order.paymentId)]) {
         expect(await lookUp(term)).toEqual([
           expect.objectContaining({
             id: order.id,
@@ -198,6 +226,71 @@ describe('support finds any order by its id or its payment id, with its payment 
       expect.objectContaining({ id: orderId, user_email: member.email, status: 'pending', payment: null }),
     ]);
     expect(await lookUp('no-such-order')).toEqual([]);
+  });
+});
+
+describe("an operator's credit of a held top-up", () => {
+  /** A signed CoinPayments IPN saying the whole $100 of `paymentId` arrived in transaction `txnId`. */
+  const postCompleted = async (paymentId: string, txnId: string) => {
+    const ipn = signedCoinPaymentsIpn(completedCoinPaymentsFields(paymentId, txnId));
+    const reply = await fetch(`${stack.siteUrl}/webhooks/coinpayments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', hmac: ipn.hmac },
+      body: ipn.body,
+    });
+    expect(reply.status).toBe(200);
+  };
+
+  it("re-checks the hold: credits the member's money after the end once, never another transaction's", async () => {
+    const { client } = await registeredMember('credit', undefined, stack.siteUrl);
+    const topUp = await startTopUp(client, 10_000);
+    // Half arrives, then CoinPayments ends the payment: the half is credited, the payment is over.
+    await payAtSimulator(topUp.payment_url, 'underpay');
+    expect(
+      await eventually(
+        () => balance(client),
+        (cents) => cents === 5_000,
+      ),
+    ).toBe(5_000);
+    // The rest arrives after the end, twice (the provider's retries carry ids of their own), and a signed IPN names the
+    // payment with another transaction: all three held.
+    await postCompleted(topUp.payment_id, topUp.transaction_id);
+    await postCompleted(topUp.payment_id, topUp.transaction_id);
+    await postCompleted(topUp.payment_id, 'CPOTHERTXN1');
+    const held = await eventually(
+      () => heldFor(topUp.payment_id),
+      (found) => found.length === 3,
+    );
+    const [late, repeat] = held.filter((notification) =>
+      notification.reason?.includes('after the payment was cancelled'),
+    );
+    const other = held.find((notification) => notification.reason?.includes("is not the payment's"))!;
+
+    // The back office offers Credit wallet only where the credit would be made.
+    const admin = await registeredAdmin(table, stack.siteUrl);
+    const creditable = async () =>
+      Object.fromEntries(
+        ((await admin.client.get('/admin/held-payments.php?limit=100')).body.held_payments as Record<string, any>[])
+          .filter((row) => [late!.id, repeat!.id, other.id].includes(row.id))
+          .map((row) => [row.id, row.creditable]),
+      );
+    expect(await creditable()).toEqual({ [late!.id]: true, [repeat!.id]: true, [other.id]: false });
+
+    const refused = await ops('payments:resolve', other.id, 'credit', '--by', 'ann');
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain("Not this payment's money: The IPN's reference (coinpayments CPOTHERTXN1)");
+    expect(await balance(client)).toBe(5_000);
+
+    expect((await ops('payments:resolve', late!.id, 'credit', '--by', 'ann')).code).toBe(0);
+    expect(await balance(client)).toBe(10_000);
+    expect((await ops('payments:resolve', late!.id, 'credit')).stderr).toContain('Already resolved (credit) by ann');
+    // The same money held twice is credited once: the second notice has nothing left to credit.
+    expect((await ops('payments:resolve', repeat!.id, 'credit')).stderr).toContain(
+      'Nothing beyond the $100.00 already credited arrived with this IPN.',
+    );
+    expect(await balance(client)).toBe(10_000);
+    expect(await creditable()).toEqual({ [late!.id]: false, [repeat!.id]: false, [other.id]: false });
+    expect((await ops('ledger:check')).stdout).not.toContain(topUp.payment_id);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine } from '../../functions/domain/exports/csv.js';
+import { csvCell, csvLine, moneyCell, phoneCell } from '../../functions/domain/exports/csv.js';
 import { pagedCsv, type RowPage } from '../../functions/domain/exports/paged-csv.js';
 import { parseCsv } from '../support/csv.js';
 
@@ -13,15 +13,24 @@ describe('a CSV cell', () => {
     ['\rx', `"'\rx"`],
     ['plain', 'plain'],
     ['a, b', '"a, b"'],
+    ['x;=1+2', '"x;=1+2"'],
     ['say "hi"', '"say ""hi"""'],
     ['=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
     ['two\nlines', '"two\nlines"'],
-  ])('writes %j as %j', (value, cell) => {
+  ])('writes the text %j as %j', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });
 
-  it('writes numbers, booleans and nothing as text, a negative number guarded too', () => {
-    expect(csvLine([12, true, null, -5])).toBe("12,true,,'-5\r\n");
+  it('writes counts and amounts as plain numbers a spreadsheet sums, negative ones too', () => {
+    expect(csvLine([12, -5, true, null])).toBe('12,-5,true,\r\n');
+    expect(csvLine([moneyCell(-999), moneyCell(2500), moneyCell(7)])).toBe('-9.99,25.00,0.07\r\n');
+    expect(csvCell({ number: '=1+2' })).toBe("'=1+2");
+  });
+
+  it('writes a phone number as text a spreadsheet shows with its +, and anything else given as one as text', () => {
+    expect(csvCell(phoneCell('+447700900006'))).toBe('"=""+447700900006"""');
+    expect(csvCell(phoneCell('+44"&cmd'))).toBe(`"'+44""&cmd"`);
+    expect(csvCell(phoneCell(null))).toBe('');
   });
 
   it('reads back as the value it was, behind its guard', () => {

@@ -23,6 +23,7 @@ const update = (state: ProviderState, receivedFraction = 0): PaymentUpdate => ({
   priceCents: 10_000,
   priceCurrency: 'USD',
   providerRef: '6000000000',
+  receivedAt: '2026-01-01T00:10:00.000Z',
 });
 
 describe('what an IPN does to a payment', () => {
@@ -77,8 +78,39 @@ describe('what an IPN does to a payment', () => {
     }
   });
 
+  it("ends a payment on the provider's last word, whatever part of the money came with it", () => {
+    const withDeadline = (deadline: string | null): Payment => ({ ...topUp('pending'), providerDeadline: deadline });
+    const ended = update('ended', 0.5);
+    // Before the deadline the provider ended it early: cancelled; once the deadline had passed, it timed out.
+    expect(decidePayment(withDeadline('2026-01-01T01:00:00.000Z'), ended)).toEqual({
+      kind: 'apply',
+      status: 'cancelled',
+      creditedCents: 5_000,
+      bonusCents: 0,
+    });
+    expect(decidePayment(withDeadline('2026-01-01T00:10:00.000Z'), ended)).toMatchObject({ status: 'expired' });
+    expect(decidePayment(withDeadline(null), ended)).toMatchObject({ status: 'cancelled' });
+    expect(decidePayment({ ...topUp('partially_paid', 5_000), providerDeadline: null }, ended)).toMatchObject({
+      kind: 'apply',
+      status: 'cancelled',
+      creditedCents: 5_000,
+    });
+  });
+
+  it('holds money after the end with a reason that says how the payment ended', () => {
+    expect(decidePayment(topUp('expired'), update('paid', 1))).toMatchObject({
+      kind: 'hold',
+      reason: '$100.00 arrived (paid) after the payment expired: refund or fulfil it by hand',
+      heldCents: 10_000,
+    });
+    expect(decidePayment(topUp('cancelled', 5_000), update('paid', 1))).toMatchObject({
+      reason: expect.stringContaining('after the payment was cancelled'),
+      heldCents: 5_000,
+    });
+  });
+
   it('never moves a completed payment back', () => {
-    for (const state of ['pending', 'partial', 'failed', 'cancelled', 'expired', 'paid'] as const) {
+    for (const state of ['pending', 'partial', 'failed', 'cancelled', 'expired', 'ended', 'paid'] as const) {
       expect(decidePayment(topUp('completed', 10_000), update(state, 0.5)).kind).toBe('ignore');
     }
   });

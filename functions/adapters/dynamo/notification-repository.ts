@@ -97,10 +97,11 @@ export function createNotificationRepository(table: TableClient): NotificationRe
         Update: {
           TableName: tableName,
           Key: paymentKey(credit.payment.id),
-          UpdateExpression: 'SET creditedCents = :credited, updatedAt = :now',
+          UpdateExpression: 'SET creditedCents = :credited, heldCents = :held, updatedAt = :now',
           ConditionExpression: 'creditedCents = :read',
           ExpressionAttributeValues: {
             ':credited': credit.creditedCents,
+            ':held': credit.heldCents,
             ':read': credit.payment.creditedCents,
             ':now': now.toISOString(),
           },

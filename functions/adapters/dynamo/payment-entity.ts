@@ -1,9 +1,16 @@
-// The Payment item (entity version 1): keyed by the id sent to the provider; a member's also listed on gsi1.
+// The Payment item (entity version 1): keyed by the id sent to the provider; a member's also listed on gsi1; once the
+// provider has named it, found by the provider's reference on gsi2 (docs/decisions/051).
 
 import type { Payment } from '../../domain/payments/payment.js';
 import { entityItem, soleItemKey, storedFields } from './entity-item.js';
 
 export const paymentKey = (id: string) => soleItemKey('PAYMENT', id);
+
+/** The gsi2 key that finds a payment by the provider's reference (CoinPayments `txn_id`, NOWPayments invoice id). */
+export const providerRefIndexKey = (providerRef: string) => ({
+  gsi2pk: `PAYMENTREF#${providerRef}`,
+  gsi2sk: 'PAYMENT',
+});
 
 export function paymentToItem(payment: Payment) {
   return entityItem(
@@ -11,6 +18,7 @@ export function paymentToItem(payment: Payment) {
     {
       ...paymentKey(payment.id),
       ...(payment.userId ? { gsi1pk: `USERPAYMENTS#${payment.userId}`, gsi1sk: payment.createdAt } : {}),
+      ...(payment.providerRef ? providerRefIndexKey(payment.providerRef) : {}),
     },
     payment,
   );
@@ -22,6 +30,7 @@ export function paymentFromItem(item: Record<string, any>): Payment {
     ...fields.as('id', 'provider', 'purpose', 'amountCents', 'currency', 'coin', 'status', 'creditedCents'),
     ...fields.as('createdAt', 'updatedAt'),
     ...fields.orNull('userId', 'orderId', 'providerRef', 'checkoutUrl', 'cryptoAddress', 'cryptoAmount'),
+    ...fields.orNull('providerDeadline'),
     heldCents: (item.heldCents as number | undefined) ?? 0,
   };
 }

@@ -1,11 +1,11 @@
 // Payments in the single table; applying an IPN moves the payment, the ledger and the order in one transaction.
 
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PaymentRepository } from '../../domain/payments/ports.js';
 import { ORDER_STATUS_FOR, type PaymentStatus } from '../../domain/payments/payment.js';
 import { isConditionFailure, transactWrite, type TableClient, type TransactItems } from './document-client.js';
 import { anonymousOrderKey } from './anonymous-order-entity.js';
-import { paymentFromItem, paymentKey, paymentToItem } from './payment-entity.js';
+import { paymentFromItem, paymentKey, paymentToItem, providerRefIndexKey } from './payment-entity.js';
 import { ledgerWrite } from './wallet-repository.js';
 import { outboxPuts } from './outbox-entity.js';
 
@@ -52,16 +52,35 @@ export function createPaymentRepository({ doc, tableName }: TableClient): Paymen
       return Item ? paymentFromItem(Item) : null;
     },
 
+    async findByProviderRef(providerRef) {
+      const { gsi2pk, gsi2sk } = providerRefIndexKey(providerRef);
+      const { Items = [] } = await doc.send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: 'gsi2',
+          KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk = :sk',
+          ExpressionAttributeValues: { ':pk': gsi2pk, ':sk': gsi2sk },
+          Limit: 1,
+        }),
+      );
+      return Items[0] ? paymentFromItem(Items[0]) : null;
+    },
+
     async recordCheckout(id, checkout, now) {
+      const { gsi2pk, gsi2sk } = providerRefIndexKey(checkout.providerRef);
       await doc.send(
         new UpdateCommand({
           TableName: tableName,
           Key: paymentKey(id),
           UpdateExpression:
-            'SET providerRef = :ref, checkoutUrl = :url, cryptoAddress = :address, cryptoAmount = :amount, updatedAt = :now',
+            'SET providerRef = :ref, providerDeadline = :deadline, checkoutUrl = :url, cryptoAddress = :address, ' +
+            'cryptoAmount = :amount, updatedAt = :now, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk',
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeValues: {
             ':ref': checkout.providerRef,
+            ':deadline': checkout.providerDeadline,
+            ':gsi2pk': gsi2pk,
+            ':gsi2sk': gsi2sk,
             ':url': checkout.checkoutUrl,
             ':address': checkout.cryptoAddress,
             ':amount': checkout.cryptoAmount,

@@ -17,6 +17,7 @@ const createdTransaction = z.object({
   checkout_url: z.url({ protocol: CHECKOUT_URL_PROTOCOL }),
   address: z.string().min(1).nullish(),
   amount: z.string().min(1).nullish(),
+  timeout: z.coerce.number().int().positive().nullish(),
 });
 
 export function createCoinPaymentsClient(options: {
@@ -58,6 +59,7 @@ export function createCoinPaymentsClient(options: {
         checkoutUrl: created.checkout_url,
         cryptoAddress: created.address ?? null,
         cryptoAmount: created.amount ?? null,
+        timeoutSeconds: created.timeout ?? null,
       };
     },
   };

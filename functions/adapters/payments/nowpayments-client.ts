@@ -32,7 +32,13 @@ export function createNowPaymentsClient(options: { apiUrl: string; apiKey: strin
       });
       if (status !== 200 && status !== 201) throw providerFailure(PROVIDER, 'refused the invoice', { status, answer });
       const invoice = parseAnswer(PROVIDER, createdInvoice, answer, status);
-      return { providerRef: invoice.id, checkoutUrl: invoice.invoice_url, cryptoAddress: null, cryptoAmount: null };
+      return {
+        providerRef: invoice.id,
+        checkoutUrl: invoice.invoice_url,
+        cryptoAddress: null,
+        cryptoAmount: null,
+        timeoutSeconds: null,
+      };
     },
   };
 }

@@ -5,6 +5,7 @@
 import type { AdminHeldPayment } from '../../../shared/schemas/held-payments.js';
 import type { AdminListQuery } from '../../../shared/schemas/admin.js';
 import { arrivedCents } from '../payments/decide-payment.js';
+import { creditRefusal } from '../payments/resolve-held-payment.js';
 import type { PaymentNotification } from '../payments/notification.js';
 import type { Payment } from '../payments/payment.js';
 import { parseNotification, type ParsedNotification } from '../payments/payment-update.js';
@@ -47,6 +48,8 @@ function view(
     received_at: notification.receivedAt,
     reason: notification.reason ?? '',
     fulfillable: notification.status === 'held' && payment !== null && paidOrderHeld(payment),
+    creditable:
+      notification.status === 'held' && parsed.ok && payment !== null && !creditRefusal(payment, parsed.update),
     status: notification.status === 'resolved' ? 'resolved' : 'held',
     resolution: resolution && {
       action: resolution.action,

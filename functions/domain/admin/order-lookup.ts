@@ -1,5 +1,6 @@
-// Support finds any order by its id or its payment's id (docs/decisions/038): a one-time order, member or anonymous,
-// or an anonymous order that was never fulfilled (unpaid, part-paid, expired, held), each with its payment's state.
+// Support finds any order by its id, its payment's id or the provider's reference the buyer sees (`CP...`; docs/decisions/038,
+// 051): a one-time order, member or anonymous, or an anonymous order that was never fulfilled (unpaid, part-paid,
+// expired, held), each with its payment's state.
 
 import type { AdminOrder, AdminPaymentState } from '../../../shared/schemas/admin.js';
 import type { OrderStatus } from '../../../shared/schemas/orders.js';
@@ -29,11 +30,11 @@ const ORDER_STATUS_OF: Record<AnonymousOrder['status'], OrderStatus> = {
   payment_failed: 'cancelled',
 };
 
-/** The anonymous order the term names, by its own id or its payment's. */
+/** The anonymous order the term names, by its own id, its payment's, or the provider's reference of its payment. */
 async function anonymousOrderNamed(deps: LookupDeps, term: string): Promise<AnonymousOrder | null> {
   const order = await deps.anonymousOrders.find(term);
   if (order) return order;
-  const payment = await deps.payments.find(term);
+  const payment = (await deps.payments.find(term)) ?? (await deps.payments.findByProviderRef(term));
   return payment?.orderId ? deps.anonymousOrders.find(payment.orderId) : null;
 }
 

@@ -20,7 +20,7 @@ import type { PaymentsDeps } from '../payments/payments-deps.js';
 import type { TicketsDeps } from '../tickets/tickets-deps.js';
 import { toAdminTicketView } from '../tickets/ticket.js';
 import type { ExportLimits } from './member-exports.js';
-import type { CellValue } from './csv.js';
+import { phoneCell, type CellValue } from './csv.js';
 import { pagedCsv, type CsvColumn, type CsvExport, type RowPage } from './paged-csv.js';
 
 export type AdminExportDeps = Pick<AdminDeps, 'users' | 'oneTimeOrders' | 'leases' | 'adminLists'> &
@@ -73,8 +73,11 @@ const listed =
     return { rows: answer[key], nextCursor: answer.next_cursor };
   };
 
-/** The columns an order and a lease begin with: the record, its member, the service and the number. */
-const NUMBER_HOLDER = ['id', 'user_name', 'user_email', 'service_name', 'phone_number'] as const;
+/** The columns an order and a lease begin with: the record, its member, the service and the number (as text). */
+const NUMBER_HOLDER: CsvColumn<Row>[] = [
+  ...fields('id', 'user_name', 'user_email', 'service_name'),
+  { header: 'phone_number', value: (row) => phoneCell(row.phone_number as string | null) },
+];
 
 const LISTS: Record<AdminExportList, ListExport> = {
   users: {
@@ -84,13 +87,13 @@ const LISTS: Record<AdminExportList, ListExport> = {
     page: listed(listUsers, 'users'),
   },
   orders: {
-    columns: fields(...NUMBER_HOLDER, 'price', 'status', 'created_at', 'verification_code'),
+    columns: [...NUMBER_HOLDER, ...fields('price', 'status', 'created_at', 'verification_code')],
     searchable: true,
     matches: matchesOrder,
     page: listed(listOneTimeOrders, 'orders'),
   },
   leases: {
-    columns: fields(...NUMBER_HOLDER, 'status', 'start_date', 'end_date', 'price_cents', 'message_count'),
+    columns: [...NUMBER_HOLDER, ...fields('status', 'start_date', 'end_date', 'price_cents', 'message_count')],
     searchable: true,
     matches: matchesLease,
     page: listed(listLeases, 'leases'),

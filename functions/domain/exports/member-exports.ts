@@ -1,6 +1,5 @@
 // A member's CSV exports (docs/decisions/040): their ledger entries and their one-time orders within a range of days.
 
-import { centsToDecimal } from '../../../shared/money.js';
 import type { ExportRangeQuery } from '../../../shared/schemas/receipts.js';
 import type { OneTimeOrder } from '../orders/one-time-order.js';
 import type { Page, PageRequest } from '../ports.js';
@@ -8,6 +7,9 @@ import type { ReceiptDeps, TimeRange } from '../receipts/receipt-deps.js';
 import { userOwner } from '../stock/owner.js';
 import { isCredit, type WalletTransaction } from '../wallet/ledger.js';
 import { pagedCsv, type CsvColumn, type CsvExport } from './paged-csv.js';
+import { moneyCell, phoneCell } from './csv.js';
+import type { Payment } from '../payments/payment.js';
+import { buyerReference, entryPayment } from '../receipts/receipts.js';
 
 export interface ExportLimits {
   /** Rows read per page. */
@@ -22,25 +24,28 @@ export const rangeOf = (query: Pick<ExportRangeQuery, 'from' | 'to'>): TimeRange
   to: `${query.to}T23:59:59.999Z`,
 });
 
-const TRANSACTION_COLUMNS: CsvColumn<WalletTransaction>[] = [
-  { header: 'Date', value: (entry) => entry.createdAt },
-  { header: 'Receipt', value: (entry) => entry.id },
-  { header: 'Type', value: (entry) => entry.type },
-  { header: 'Description', value: (entry) => entry.description },
-  // Signed as the balance moved; the formula guard quotes a leading minus.
+/** A ledger entry with the payment it names, if a top-up's, for its readable reference. */
+type Statement = { entry: WalletTransaction; payment: Payment | null };
+
+const TRANSACTION_COLUMNS: CsvColumn<Statement>[] = [
+  { header: 'Date', value: ({ entry }) => entry.createdAt },
+  { header: 'Receipt', value: ({ entry }) => entry.id },
+  { header: 'Type', value: ({ entry }) => entry.type },
+  { header: 'Description', value: ({ entry }) => entry.description },
+  // Signed as the balance moved, a number a spreadsheet sums.
   {
     header: 'Amount (USD)',
-    value: (entry) => centsToDecimal(isCredit(entry.kind) ? entry.amountCents : -entry.amountCents),
+    value: ({ entry }) => moneyCell(isCredit(entry.kind) ? entry.amountCents : -entry.amountCents),
   },
-  { header: 'Reference', value: (entry) => entry.reference },
+  { header: 'Reference', value: ({ entry, payment }) => buyerReference(entry, payment) },
 ];
 
 const ORDER_COLUMNS: CsvColumn<OneTimeOrder>[] = [
   { header: 'Date', value: (order) => order.createdAt },
   { header: 'Order', value: (order) => order.id },
   { header: 'Service', value: (order) => order.serviceName },
-  { header: 'Phone Number', value: (order) => order.phoneNumber },
-  { header: 'Price (USD)', value: (order) => centsToDecimal(order.priceCents) },
+  { header: 'Phone Number', value: (order) => phoneCell(order.phoneNumber) },
+  { header: 'Price (USD)', value: (order) => moneyCell(order.priceCents) },
   { header: 'Status', value: (order) => order.status },
   { header: 'Code', value: (order) => order.code },
 ];
@@ -66,14 +71,32 @@ function rangeCsv<T>(
 
 /** One of a member's CSV exports over a date range. */
 type MemberCsv = (
-  deps: Pick<ReceiptDeps, 'statements'>,
+  deps: Pick<ReceiptDeps, 'statements' | 'payments'>,
   userId: string,
   query: ExportRangeQuery,
   limits: ExportLimits,
 ) => Promise<CsvExport>;
 
+/** A page of entries, each with the payment it names: one read per top-up on the page (its credit and bonus share it). */
+async function withPayments(deps: Pick<ReceiptDeps, 'payments'>, page: Page<WalletTransaction>) {
+  const payments = new Map<string, Promise<Payment | null>>();
+  const items = await Promise.all(
+    page.items.map(async (entry) => {
+      const key = entry.reference.split(':').slice(0, 2).join(':');
+      if (!payments.has(key)) payments.set(key, entryPayment(deps, entry));
+      return { entry, payment: await payments.get(key)! };
+    }),
+  );
+  return { items, nextCursor: page.nextCursor };
+}
+
 export const transactionsCsv: MemberCsv = (deps, userId, query, limits) =>
-  rangeCsv(TRANSACTION_COLUMNS, (range, page) => deps.statements.transactionsPage(userId, range, page), query, limits);
+  rangeCsv(
+    TRANSACTION_COLUMNS,
+    async (range, page) => withPayments(deps, await deps.statements.transactionsPage(userId, range, page)),
+    query,
+    limits,
+  );
 
 export const ordersCsv: MemberCsv = (deps, userId, query, limits) =>
   rangeCsv(ORDER_COLUMNS, (range, page) => deps.statements.ordersPage(userOwner(userId), range, page), query, limits);

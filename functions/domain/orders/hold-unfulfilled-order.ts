@@ -38,7 +38,7 @@ export async function holdUnfulfilledOrder(
   const reason =
     `${formatUsd(arrived)} arrived, the price in full, but the ${orderProduct(order)} could not be handed over ` +
     `(${cause.message}). Fulfil it once there is stock (fulfil), or refund the buyer (refund-note)`;
-  const outbox = heldMoneyEmail(deps, order, arrived, 'unfulfilled', deps.clock.now());
+  const outbox = heldMoneyEmail(deps, order, arrived, { kind: 'unfulfilled' }, deps.clock.now());
   const wrote = await deps.notifications.hold(
     unfulfilled.notificationId,
     reason,

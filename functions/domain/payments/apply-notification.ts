@@ -1,6 +1,7 @@
 // Applies a stored IPN: idempotent, never backwards, never more than arrived; what cannot be applied is held.
 
 import { PROVIDER_LABELS } from '../../../shared/coins.js';
+import { MESSAGES } from '../../../shared/messages.js';
 import { formatUsd } from '../../../shared/money.js';
 import type { LedgerEntry } from '../wallet/ledger.js';
 import { decidePayment } from './decide-payment.js';
@@ -88,9 +89,13 @@ async function holdIfStranded(deps: HoldDeps, notificationId: string, payment: P
   const stranded = strandedCents(payment);
   if (stranded === 0 || payment.heldCents >= stranded) return false;
   const reason =
-    `${formatUsd(stranded)} of ${formatUsd(payment.amountCents)} arrived, then the payment was ${payment.status}: ` +
+    `${formatUsd(stranded)} of ${formatUsd(payment.amountCents)} arrived, then the payment ${MESSAGES.paymentEndedAs(payment.status)}: ` +
     'nothing was handed over. Refund the buyer (refund-note) or fulfil the order by hand';
-  await held(deps, notificationId, reason, { payment, heldCents: stranded, because: 'unpaid' });
+  await held(deps, notificationId, reason, {
+    payment,
+    heldCents: stranded,
+    because: { kind: 'unpaid', ended: payment.status },
+  });
   return true;
 }
 
@@ -113,7 +118,9 @@ export async function applyNotification(
     const decision = decidePayment(payment, parsed.update);
     if (decision.kind === 'hold') {
       const money =
-        decision.heldCents === undefined ? null : { payment, heldCents: decision.heldCents, because: 'late' as const };
+        decision.heldCents === undefined
+          ? null
+          : { payment, heldCents: decision.heldCents, because: { kind: 'late' as const, ended: payment.status } };
       return held(deps, notification.id, decision.reason, money);
     }
     if (decision.kind === 'ignore') {

@@ -1,6 +1,7 @@
 // What a provider's update does to a payment: the new status, what to credit, and when to hold it for an operator.
 
 import { topUpBonus } from '../../../shared/top-up.js';
+import { MESSAGES } from '../../../shared/messages.js';
 import { formatUsd } from '../../../shared/money.js';
 import { ENDED_UNPAID, STATUS_RANK, type Payment, type PaymentStatus } from './payment.js';
 import type { PaymentUpdate, ProviderState } from './payment-update.js';
@@ -22,7 +23,7 @@ export type Decision =
       bonusCents: number;
     };
 
-const NEXT_STATUS: Record<ProviderState, PaymentStatus> = {
+const NEXT_STATUS: Record<Exclude<ProviderState, 'ended'>, PaymentStatus> = {
   pending: 'pending',
   partial: 'partially_paid',
   paid: 'completed',
@@ -30,6 +31,17 @@ const NEXT_STATUS: Record<ProviderState, PaymentStatus> = {
   cancelled: 'cancelled',
   expired: 'expired',
 };
+
+/**
+ * The status an update moves the payment to. A provider that ends a payment without saying why (CoinPayments' -1
+ * "Cancelled / Timed Out") ended it by its timeout once its deadline had passed when the notice came, and was
+ * cancelled before it; with no deadline recorded it is read as cancelled, as before (docs/decisions/051).
+ */
+export function nextStatus(payment: Pick<Payment, 'providerDeadline'>, update: PaymentUpdate): PaymentStatus {
+  if (update.state !== 'ended') return NEXT_STATUS[update.state];
+  const timedOut = payment.providerDeadline !== null && update.receivedAt >= payment.providerDeadline;
+  return timedOut ? 'expired' : 'cancelled';
+}
 
 /** What has arrived by this update, in cents of the payment's price: never more than the price. */
 export function arrivedCents(payment: Payment, update: PaymentUpdate): number {
@@ -52,7 +64,7 @@ export function decidePayment(payment: Payment, update: PaymentUpdate): Decision
       reason: `The IPN's amount (${update.priceCents} ${update.priceCurrency}) disagrees with the payment (${payment.amountCents} ${payment.currency})`,
     };
   }
-  const status = NEXT_STATUS[update.state];
+  const status = nextStatus(payment, update);
   const arrived = arrivedCents(payment, update);
   if (ENDED_UNPAID.has(payment.status)) {
     // The payment is over for us, but the provider says more money came: an operator refunds or fulfils it by hand.
@@ -61,7 +73,7 @@ export function decidePayment(payment: Payment, update: PaymentUpdate): Decision
       const held = payment.purpose === 'order' ? arrived : arrived - payment.creditedCents;
       return {
         kind: 'hold',
-        reason: `${formatUsd(arrived)} arrived (${update.state}) after the payment was ${payment.status}: refund or fulfil it by hand`,
+        reason: `${formatUsd(arrived)} arrived (${update.state}) after the payment ${MESSAGES.paymentEndedAs(payment.status)}: refund or fulfil it by hand`,
         heldCents: Math.max(held, payment.heldCents),
       };
     }

@@ -2,12 +2,13 @@
 // hold, in its transaction, when the order has an address to write to (a lease's forwarding address; an eSIM or a
 // one-time number is bought without one, and its buyer reads the same on the order's page).
 
+import { MESSAGES } from '../../../shared/messages.js';
 import { formatUsd } from '../../../shared/money.js';
 import type { AnonymousOrder } from '../orders/anonymous-order.js';
 import { outboxEmail } from '../outbox/outbox-writes.js';
 import type { OutboxItem } from '../outbox/outbox-item.js';
 import type { PaymentsDeps } from './payments-deps.js';
-import type { Payment } from './payment.js';
+import type { Payment, PaymentStatus } from './payment.js';
 
 type Buyer = Pick<AnonymousOrder, 'id' | 'email' | 'type' | 'serviceName'>;
 
@@ -19,15 +20,17 @@ export function orderProduct(order: Pick<AnonymousOrder, 'type' | 'serviceName'>
 
 /**
  * Why nothing was handed over: the price arrived in full but the order could not be fulfilled, only part of it arrived
- * before the payment ended, or it arrived after the payment had ended.
+ * before the payment ended (failed, was cancelled or expired, as its status says), or it arrived after that end.
  */
-export type HeldBecause = 'unfulfilled' | 'unpaid' | 'late';
+export type HeldBecause = { kind: 'unfulfilled' } | { kind: 'unpaid' | 'late'; ended: PaymentStatus };
 
-const WHY: Record<HeldBecause, string> = {
-  unfulfilled: 'we could not hand it over yet',
-  unpaid: 'the payment ended before the price had arrived in full, so nothing was handed over',
-  late: 'it arrived after the payment had ended, so nothing was handed over',
-};
+function why(because: HeldBecause): string {
+  if (because.kind === 'unfulfilled') return 'we could not hand it over yet';
+  const ended = `the payment ${MESSAGES.paymentEndedAs(because.ended)}`;
+  return because.kind === 'unpaid'
+    ? `${ended} before the price had arrived in full, so nothing was handed over`
+    : `it arrived after ${ended}, so nothing was handed over`;
+}
 
 /** The anonymous order a payment pays for; none for a member's payment or a top-up. */
 export async function anonymousBuyer(
@@ -54,7 +57,7 @@ export function heldMoneyEmail(
       {
         subject: `Your payment is kept for you (order ${order.id})`,
         paragraphs: [
-          `${formatUsd(heldCents)} arrived for your ${orderProduct(order)}, but ${WHY[because]}.`,
+          `${formatUsd(heldCents)} arrived for your ${orderProduct(order)}, but ${why(because)}.`,
           'Your money is kept for you: nothing is lost. Contact support quoting your order ID, ' +
             `${order.id}, and we will hand over your order or refund you: ${site}/contact`,
           `Your order's page: ${site}/?order_id=${order.id}`,

@@ -5,7 +5,11 @@ import type { PaymentProviderName } from '../../../shared/coins.js';
 import { dollarsToCents } from '../../../shared/money.js';
 import type { PaymentNotification } from './notification.js';
 
-export type ProviderState = 'pending' | 'paid' | 'partial' | 'failed' | 'cancelled' | 'expired';
+/**
+ * `ended`: the provider's last word on a payment that was cancelled or timed out, without saying which (CoinPayments'
+ * -1 "Cancelled / Timed Out"); the payment's own deadline at the provider tells them apart (decide-payment.ts).
+ */
+export type ProviderState = 'pending' | 'paid' | 'partial' | 'failed' | 'cancelled' | 'expired' | 'ended';
 
 export interface PaymentUpdate {
   paymentId: string;
@@ -18,6 +22,8 @@ export interface PaymentUpdate {
   priceCents: number | null;
   priceCurrency: string;
   providerRef: string;
+  /** When the notification reached us. */
+  receivedAt: string;
 }
 
 export type ParsedNotification = { ok: true; update: PaymentUpdate } | { ok: false; reason: string };
@@ -34,8 +40,12 @@ function priceToCents(value: unknown): number | null {
   return dollarsToCents(number.toFixed(2));
 }
 
-/** CoinPayments' IPN form fields (ipn_type=api). The signature, mode and merchant are checked before this. */
-export function parseCoinPaymentsIpn(fields: URLSearchParams): ParsedNotification {
+/**
+ * CoinPayments' IPN form fields (ipn_type=api), received at `receivedAt`. The signature, mode and merchant are checked
+ * before this. A status below 0 is the provider's last word, whatever part of the money came with it: -1 ended the
+ * payment (cancelled or timed out), any other failed it.
+ */
+export function parseCoinPaymentsIpn(fields: URLSearchParams, receivedAt: string): ParsedNotification {
   const paymentId = fields.get('custom') || fields.get('invoice');
   const status = Number(fields.get('status'));
   if (fields.get('ipn_type') !== 'api') return { ok: false, reason: `Unexpected ipn_type ${fields.get('ipn_type')}` };
@@ -44,7 +54,7 @@ export function parseCoinPaymentsIpn(fields: URLSearchParams): ParsedNotificatio
   const received = fraction(Number(fields.get('received_amount') ?? 0), Number(fields.get('amount2')));
   let state: ProviderState;
   if (status >= 100 || status === 2) state = 'paid';
-  else if (status < 0) state = received > 0 ? 'partial' : status === -1 ? 'cancelled' : 'failed';
+  else if (status < 0) state = status === -1 ? 'ended' : 'failed';
   else state = 'pending';
   return {
     ok: true,
@@ -56,6 +66,7 @@ export function parseCoinPaymentsIpn(fields: URLSearchParams): ParsedNotificatio
       priceCents: priceToCents(fields.get('amount1')),
       priceCurrency: (fields.get('currency1') ?? '').toUpperCase(),
       providerRef: fields.get('txn_id') ?? '',
+      receivedAt,
     },
   };
 }
@@ -71,8 +82,8 @@ const NOWPAYMENTS_STATES: Record<string, ProviderState> = {
   expired: 'expired',
 };
 
-/** NOWPayments' IPN JSON. The signature is checked before this. */
-export function parseNowPaymentsIpn(body: Record<string, unknown>): ParsedNotification {
+/** NOWPayments' IPN JSON, received at `receivedAt`. The signature is checked before this. */
+export function parseNowPaymentsIpn(body: Record<string, unknown>, receivedAt: string): ParsedNotification {
   const paymentId = typeof body.order_id === 'string' ? body.order_id : null;
   const status = String(body.payment_status ?? '');
   const state = NOWPAYMENTS_STATES[status];
@@ -90,12 +101,16 @@ export function parseNowPaymentsIpn(body: Record<string, unknown>): ParsedNotifi
       priceCurrency: String(body.price_currency ?? '').toUpperCase(),
       // Our payments are NOWPayments invoices, recorded by the invoice's id; an IPN without one names its payment.
       providerRef: String(body.invoice_id ?? body.payment_id ?? ''),
+      receivedAt,
     },
   };
 }
 
 /** A stored notification's raw body, read the way its provider writes it. */
-export function parseNotification(notification: Pick<PaymentNotification, 'provider' | 'rawBody'>): ParsedNotification {
-  if (notification.provider === 'coinpayments') return parseCoinPaymentsIpn(new URLSearchParams(notification.rawBody));
-  return parseNowPaymentsIpn(JSON.parse(notification.rawBody) as Record<string, unknown>);
+export function parseNotification(
+  notification: Pick<PaymentNotification, 'provider' | 'rawBody' | 'receivedAt'>,
+): ParsedNotification {
+  const { rawBody, receivedAt } = notification;
+  if (notification.provider === 'coinpayments') return parseCoinPaymentsIpn(new URLSearchParams(rawBody), receivedAt);
+  return parseNowPaymentsIpn(JSON.parse(rawBody) as Record<string, unknown>, receivedAt);
 }

@@ -23,6 +23,11 @@ export interface Payment {
   creditedCents: number;
   providerRef: string | null;
   /**
+   * When the provider stops waiting for the money (CoinPayments' `timeout` after creation); null when it did not say. A
+   * payment the provider ends without saying why is expired from then on, cancelled before (docs/decisions/051).
+   */
+  providerDeadline: string | null;
+  /**
    * Money of this payment held for an operator: arrived and neither credited nor turned into what was bought (an
    * order whose payment ended part-paid, or money that arrived after the end); 0 when none (docs/decisions/038).
    */

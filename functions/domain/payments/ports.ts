@@ -7,18 +7,21 @@ import type { HeldResolution, NotificationStatus, PaymentNotification } from './
 import type { Payment, PaymentStatus } from './payment.js';
 import type { OutboxItem } from '../outbox/ports.js';
 
-/** What a `credit` writes: the payment's new credited total and the wallet entry that brings it there. */
+/** What a `credit` writes: the payment's new credited and held totals and the wallet entry that brings it there. */
 export interface HeldCredit {
   payment: Payment;
   creditedCents: number;
+  heldCents: number;
   entry: LedgerEntry;
 }
 
 export interface PaymentRepository {
   create(payment: Payment): Promise<void>;
   find(id: string): Promise<Payment | null>;
-  /** Records what the provider answered when the payment was created there. */
-  recordCheckout(id: string, checkout: ProviderCheckout, now: Date): Promise<void>;
+  /** The payment the provider knows by this reference (the buyer sees it at the provider); null when none. */
+  findByProviderRef(providerRef: string): Promise<Payment | null>;
+  /** Records what the provider answered when the payment was created there, and when it stops waiting for the money. */
+  recordCheckout(id: string, checkout: RecordedCheckout, now: Date): Promise<void>;
   /** The checkout could not be opened: the pending payment, and its anonymous order, fail. */
   markFailed(payment: Payment, now: Date): Promise<void>;
   /**
@@ -82,7 +85,12 @@ export interface ProviderCheckout {
   checkoutUrl: string;
   cryptoAddress: string | null;
   cryptoAmount: string | null;
+  /** How long the provider waits for the money (CoinPayments' `timeout`); null when it does not say. */
+  timeoutSeconds: number | null;
 }
+
+/** What a payment keeps of its checkout: the provider's answer, its waiting time as a deadline. */
+export type RecordedCheckout = Omit<ProviderCheckout, 'timeoutSeconds'> & Pick<Payment, 'providerDeadline'>;
 
 export interface PaymentProvider {
   readonly name: PaymentProviderName;

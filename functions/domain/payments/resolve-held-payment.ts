@@ -3,11 +3,13 @@
 // once, whoever races, and kept on the notification. The operator command and the back office both call this.
 
 import { PROVIDER_LABELS } from '../../../shared/coins.js';
+import { formatUsd } from '../../../shared/money.js';
 import { AppError } from '../errors.js';
 import { fulfilAnonymousOrder, type FulfilDeps } from '../orders/fulfil-anonymous-order.js';
-import { arrivedCents } from './decide-payment.js';
+import { arrivedCents, decidePayment } from './decide-payment.js';
+import { ENDED_UNPAID, type Payment } from './payment.js';
 import type { HeldResolution, HeldResolutionAction, PaymentNotification } from './notification.js';
-import { parseNotification } from './payment-update.js';
+import { parseNotification, type PaymentUpdate } from './payment-update.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import type { HeldCredit } from './ports.js';
 
@@ -23,35 +25,48 @@ export interface ResolveHeldRequest {
 const refuse = (message: string) => new AppError('invalidState', message);
 
 /**
- * The credit for the money this IPN reports beyond what its payment had recorded. Its reference is the one a normal
- * IPN would have used for that total, so neither this nor a later IPN reporting the same money credits it twice.
+ * The credit for the money this IPN reports beyond what its payment had recorded. The IPN is decided again, as it
+ * would be now: only money of the payment's own provider and transaction, at its price, that arrived after the payment
+ * ended is a member's to credit. A hold for any other reason (another transaction, another price, an IPN that cannot
+ * be read) is refused, and so is money already credited (a second credit, or the IPN's own later credit). Its
+ * reference is the one a normal IPN would have used for that total, so neither this nor a later IPN reporting the same
+ * money credits it twice.
  */
+/** Why the held IPN's money is not the payment's member's to credit now; null when it is (docs/decisions/051). */
+export function creditRefusal(payment: Payment, update: PaymentUpdate): string | null {
+  if (!payment.userId) {
+    return (
+      `Payment ${payment.id} is an anonymous order's: there is no wallet to credit. ` +
+      'Refund the buyer and record it with refund-note, or dismiss it.'
+    );
+  }
+  const decision = decidePayment(payment, update);
+  if (decision.kind === 'hold' && decision.heldCents === undefined) {
+    return `Not this payment's money: ${decision.reason}. Refund the sender by hand, or dismiss it.`;
+  }
+  if (decision.kind === 'hold') return null;
+  return ENDED_UNPAID.has(payment.status)
+    ? `Nothing beyond the ${formatUsd(payment.creditedCents)} already credited arrived with this IPN.`
+    : `Payment ${payment.id} is ${payment.status}, not ended: its provider's notices credit it, not an operator.`;
+}
+
 async function creditFor(deps: Pick<PaymentsDeps, 'payments'>, notification: PaymentNotification): Promise<HeldCredit> {
   const parsed = parseNotification(notification);
   if (!parsed.ok) throw refuse(`The IPN cannot be read (${parsed.reason}): there is nothing to credit from it.`);
   const payment = await deps.payments.find(parsed.update.paymentId);
   if (!payment) throw refuse(`The IPN names payment ${parsed.update.paymentId}, which is not stored.`);
-  if (!payment.userId) {
-    throw refuse(
-      `Payment ${payment.id} is an anonymous order's: there is no wallet to credit. ` +
-        'Refund the buyer and record it with refund-note, or dismiss it.',
-    );
-  }
-  const { priceCents, priceCurrency } = parsed.update;
-  if (priceCurrency !== payment.currency || priceCents !== payment.amountCents) {
-    throw refuse(`The IPN's amount (${priceCents} ${priceCurrency}) disagrees with the payment: credit it by hand.`);
-  }
+  const refusal = creditRefusal(payment, parsed.update);
+  if (refusal !== null || !payment.userId) throw refuse(refusal ?? '');
   const arrived = arrivedCents(payment, parsed.update);
-  if (arrived <= payment.creditedCents) {
-    throw refuse(`Nothing beyond the ${payment.creditedCents} cents already credited arrived with this IPN.`);
-  }
+  const amountCents = arrived - payment.creditedCents;
   return {
     payment,
     creditedCents: arrived,
+    heldCents: Math.max(0, payment.heldCents - amountCents),
     entry: {
       userId: payment.userId,
       kind: 'top_up',
-      amountCents: arrived - payment.creditedCents,
+      amountCents,
       description: `Wallet top-up via ${PROVIDER_LABELS[payment.provider]} (held payment, credited by support)`,
       reference: `payment:${payment.id}:credited:${arrived}`,
     },

@@ -4,6 +4,7 @@ import type { PaymentProviderName } from '../../../shared/coins.js';
 import { WEBHOOKS_BASE_PATH } from '../../../shared/constants.js';
 import type { Payment, PaymentPurpose } from './payment.js';
 import type { PaymentsDeps } from './payments-deps.js';
+import type { ProviderCheckout, RecordedCheckout } from './ports.js';
 
 export function newPayment(
   fields: { id: string; provider: PaymentProviderName; purpose: PaymentPurpose; amountCents: number; coin: string },
@@ -18,12 +19,19 @@ export function newPayment(
     creditedCents: 0,
     heldCents: 0,
     providerRef: null,
+    providerDeadline: null,
     checkoutUrl: null,
     cryptoAddress: null,
     cryptoAmount: null,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };
+}
+
+/** The checkout as the payment keeps it: the provider's waiting time becomes the time it stops waiting. */
+function recorded({ timeoutSeconds, ...checkout }: ProviderCheckout, createdAt: Date): RecordedCheckout {
+  const deadline = timeoutSeconds === null ? null : new Date(createdAt.getTime() + timeoutSeconds * 1000);
+  return { ...checkout, providerDeadline: deadline?.toISOString() ?? null };
 }
 
 /** Asks the provider for a checkout for a stored payment; a provider failure marks the payment (and its order) failed. */
@@ -46,8 +54,9 @@ export async function openCheckout(
       successUrl: back('success'),
       cancelUrl: back('cancelled'),
     });
-    await deps.payments.recordCheckout(payment.id, checkout, deps.clock.now());
-    return { ...payment, ...checkout };
+    const kept = recorded(checkout, deps.clock.now());
+    await deps.payments.recordCheckout(payment.id, kept, deps.clock.now());
+    return { ...payment, ...kept };
   } catch (error) {
     await deps.payments.markFailed(payment, deps.clock.now());
     throw error;

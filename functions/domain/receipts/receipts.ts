@@ -15,6 +15,27 @@ export const WALLET_METHOD = 'Wallet balance';
 
 /** The payment a top-up's entries name (`payment:<id>:credited:<cents>`, `payment:<id>:bonus`). */
 const PAYMENT_REFERENCE = /^payment:([^:]+):/;
+/** What an entry was written for, after its kind (`one_time:<id>`, `refund:one_time:<id>`, `api_key:<id>:until:…`). */
+const SUBJECT_ID = /^(?:refund:)?[a-z_-]+:([^:]+)/;
+
+/** The payment a ledger entry names, when it is a top-up's; null for anything paid from or to the wallet. */
+export async function entryPayment(
+  deps: Pick<ReceiptDeps, 'payments'>,
+  entry: Pick<WalletTransaction, 'reference'>,
+): Promise<Payment | null> {
+  const paymentId = PAYMENT_REFERENCE.exec(entry.reference)?.[1];
+  return paymentId ? deps.payments.find(paymentId) : null;
+}
+
+/**
+ * The reference a buyer can read and quote (docs/decisions/051): a top-up's, the provider's transaction id (else our
+ * payment id); anything else, the id of what the entry paid for or gave back (the order, lease, eSIM or API key), never
+ * the ledger's internal key.
+ */
+export function buyerReference(entry: Pick<WalletTransaction, 'reference'>, payment: Payment | null): string {
+  if (payment) return payment.providerRef ?? payment.id;
+  return SUBJECT_ID.exec(entry.reference)?.[1] ?? entry.reference;
+}
 
 /** What an anonymous order bought, as the member's entry for the same purchase names it. */
 const ANONYMOUS_KIND: Record<PurchaseType, Receipt['kind']> = { 'one-time': 'one_time', lease: 'lease', buy: 'esim' };
@@ -26,8 +47,7 @@ function notFound(): never {
 }
 
 async function entryReceipt(deps: ReceiptDeps, entry: WalletTransaction): Promise<Receipt> {
-  const paymentId = PAYMENT_REFERENCE.exec(entry.reference)?.[1];
-  const payment = paymentId ? await deps.payments.find(paymentId) : null;
+  const payment = await entryPayment(deps, entry);
   return {
     number: entry.id,
     date: entry.createdAt,
@@ -37,8 +57,7 @@ async function entryReceipt(deps: ReceiptDeps, entry: WalletTransaction): Promis
     credit: isCredit(entry.kind),
     currency: 'USD',
     payment_method: payment ? cryptoMethod(payment) : WALLET_METHOD,
-    // A top-up names the provider's own transaction when it gave one; anything else, what the entry was for.
-    payment_reference: payment ? (payment.providerRef ?? payment.id) : entry.reference,
+    payment_reference: buyerReference(entry, payment),
   };
 }
 

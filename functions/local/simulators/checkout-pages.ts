@@ -36,6 +36,8 @@ export interface PaymentSimulator<P> {
   provider: 'CoinPayments' | 'NOWPayments';
   /** The provider's words: what it calls a payment, and the labels of its checkout page's item and price. */
   words: { payment: string; item: string; price: string };
+  /** What the checkout page says of its buttons beyond the notifications they post, if anything. */
+  note?: string;
   paths: { index: string; checkout: string };
   payments: ReadonlyMap<string, P>;
   view(payment: P): CheckoutView;
@@ -57,7 +59,8 @@ function sendCheckoutPage<P>(simulator: PaymentSimulator<P>, payment: P, respons
 <dt>Send</dt><dd>${escapeHtml(view.send)}</dd>
 <dt>To</dt><dd>${escapeHtml(view.address)}</dd><dt>Status</dt><dd data-testid="status">${escapeHtml(view.status)}</dd></dl>
 ${checkoutForm(action)}
-<p class="note">Each button posts signed IPNs to ${escapeHtml(view.ipnUrl)}, as ${provider} would.</p>`,
+<p class="note">Each button posts signed IPNs to ${escapeHtml(view.ipnUrl)}, as ${provider} would.</p>
+${simulator.note ? `<p class="note">${escapeHtml(simulator.note)}</p>` : ''}`,
   );
 }
 

@@ -100,6 +100,11 @@ function createTransaction(fields: Record<string, string>, response: ServerRespo
 const COINPAYMENTS: PaymentSimulator<Transaction> = {
   provider: 'CoinPayments',
   words: { payment: 'transaction', item: 'Item', price: 'Amount' },
+  // docs/decisions/051: the shop tells a -1 apart by the transaction's deadline (its `timeout`, an hour here).
+  note:
+    'Underpay, Cancel and Let it expire all end the transaction with status -1 (Cancelled / Timed Out). The shop ' +
+    'reads it as expired once the transaction’s hour has passed, as cancelled before: move the clock at /_sim/clock/ ' +
+    'past the hour to see an expiry.',
   paths: { index: SIMULATOR_PATHS.coinpayments, checkout: SIMULATOR_PATHS.coinpaymentsCheckout },
   payments: transactions,
   view: (txn) => ({

@@ -1,11 +1,10 @@
 // The followed anonymous order in the address (docs/decisions/023): `?order_id=` opens that order (a reload, the order
-// link, the return from the payment page with `&payment=success`); with no id in the address the order kept in the
-// browser reopens and its id is put back; `&payment=cancelled` says 'Payment was cancelled' and forgets the order.
+// link, the return from the payment page with `&payment=success` or `&payment=cancelled`: the provider sends the buyer
+// back either way, and the order's view says what became of the payment, docs/decisions/051); with no id in the
+// address the order kept in the browser reopens and its id is put back.
 
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { MESSAGES } from '@shared/messages';
-import { showToast } from '@/lib/window-events';
 import type { TrackedCheckout } from './followed-order';
 import { keepsFollowedOrder, withFollowedOrder, type FollowedOrderStorage } from './load-followed-order';
 import { ORDER_PARAM } from '@/lib/order-link';
@@ -50,14 +49,6 @@ export function useOrderAddress(
     };
 
     if (orderId && orderId === released.current) return stop;
-    if (result === 'cancelled' && orderId) {
-      released.current = orderId;
-      setOrderParam(null);
-      // Not dropped with the effect: taking the id off the address replaces it at once.
-      withFollowedOrder((storage) => storage.forgetFollowedOrder(orderId));
-      showToast(MESSAGES.paymentCancelled, 'warning');
-      return stop;
-    }
     if (orderId) {
       if (result) setOrderParam(orderId);
       if (orderId !== followedId) followStored((storage) => storage.checkoutOf(orderId));

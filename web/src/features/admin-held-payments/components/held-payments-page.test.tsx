@@ -28,6 +28,7 @@ const held = (id: string, overrides: Partial<AdminHeldPayment> = {}): AdminHeldP
   received_at: '2026-11-20T10:00:00.000Z',
   reason: 'The payment had already ended (expired)',
   fulfillable: false,
+  creditable: true,
   status: 'held',
   resolution: null,
   ...overrides,
@@ -52,7 +53,7 @@ describe('Held Payments', () => {
     expect(await screen.findByText('No held payments')).toBeTruthy();
   });
 
-  it("lists each held payment with its buyer and amount, offering Credit wallet only for a member's, and Load more", async () => {
+  it('lists each held payment with its buyer and amount, offering Credit wallet only where the server would credit it, and Load more', async () => {
     server.use(
       answer('admin.listHeldPayments', ({ request }) =>
         new URL(request.url).searchParams.get('cursor') === 'page-2'
@@ -71,8 +72,8 @@ describe('Held Payments', () => {
           : page(
               [
                 held('1'),
-                held('2', { purpose: 'anonymous_order', contact: 'buyer@example.com' }),
-                held('4', { purpose: 'anonymous_order', order_id: 'order-4', fulfillable: true }),
+                held('2', { purpose: 'anonymous_order', contact: 'buyer@example.com', creditable: false }),
+                held('4', { purpose: 'anonymous_order', order_id: 'order-4', fulfillable: true, creditable: false }),
               ],
               'page-2',
             ),

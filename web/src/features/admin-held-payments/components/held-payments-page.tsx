@@ -34,10 +34,6 @@ const PURPOSES: Record<NonNullable<AdminHeldPayment['purpose']>, string> = {
   order: 'Order',
 };
 
-/** Only a member's payment has a wallet to credit. */
-const memberKnown = (held: AdminHeldPayment) =>
-  (held.purpose === 'top_up' || held.purpose === 'order') && held.contact !== '';
-
 function Resolution({ held }: { held: AdminHeldPayment }) {
   const resolution = held.resolution;
   if (!resolution) return <StatusPill status="held" />;
@@ -102,7 +98,7 @@ export function HeldPaymentsPage() {
                       {ACTION_LABELS.fulfil}
                     </ActionButton>
                   )}
-                  {memberKnown(held) && (
+                  {held.creditable && (
                     <ActionButton onClick={() => setResolving({ held, action: 'credit' })}>
                       {ACTION_LABELS.credit}
                     </ActionButton>

@@ -1,7 +1,7 @@
 // Order Management (/admin/orders): Total Orders, Completed, Pending and Total Revenue over the loaded one-time
 // orders; search by order id, user or email and the status and type filters over what is loaded (Enter looks a whole
-// email, number, order id or payment id up, any order with its payment's state: docs/decisions/038); the type always
-// reads One-Time SMS; View and Cancel do nothing, and Cancel stands only on an order still pending.
+// email, number, order id, payment id or provider reference up, any order with its payment's state: docs/decisions/038,
+// 051); the type always reads One-Time SMS; View and Cancel do nothing, and Cancel stands only on an order still pending.
 
 import { LABELS, MESSAGES } from '@shared/messages';
 import { formatUsd } from '@shared/money';
@@ -62,7 +62,7 @@ export function OrdersPage() {
         { label: 'Total Revenue', value: revenue },
       ]}
       searchLabel="Search by order ID, user or email"
-      lookUpWhat="a whole email, phone number, order ID or payment ID"
+      lookUpWhat="a whole email, phone number, order ID, payment ID or provider reference (CP…)"
       filters={[status, type]}
       caption="Orders"
       columns={COLUMNS}

@@ -28,7 +28,7 @@ import { OrderId } from './order-id';
 const UNDERPAID: OrderPaymentStatus = 'underpaid';
 const FAILED: OrderPaymentStatus = 'payment_failed';
 
-/** Unknown, confirmed, or cancelled or expired at the provider: either way there is nothing more to wait for. */
+/** Unknown, confirmed, or ended at the provider (expired, cancelled, failed): there is nothing more to wait for. */
 const isSettled = (check: OrderPaymentCheck | null) =>
   check === null || check.payment_confirmed || check.status === FAILED;
 
@@ -159,26 +159,28 @@ function waitingLead(pageOpened: boolean, hasPageLink: boolean): string {
     : 'Pay on the payment page you were given.';
 }
 
-const ENDED_AS: Partial<Record<PaymentStatus, string>> = {
-  expired: 'expired',
-  cancelled: 'was cancelled',
-  failed: 'failed',
+/** The title of a payment that ended without money: how it ended, in the spec's words where it has them. */
+const ENDED_TITLES: Partial<Record<PaymentStatus, string>> = {
+  cancelled: MESSAGES.paymentCancelled,
+  expired: MESSAGES.paymentExpired,
+  failed: MESSAGES.paymentFailed,
 };
 
 /**
- * A payment that ended without paying the order. When money arrived it is kept for support, and the buyer is told how
- * much and how to get it back (docs/decisions/038); no payment page is offered, for it no longer takes payments.
+ * A payment that ended without paying the order, told as it ended: expired, cancelled or failed (docs/decisions/051).
+ * When money arrived it is kept for support, and the buyer is told how much and how to get it back (docs/decisions/038);
+ * no payment page is offered, for it no longer takes payments.
  */
 function NotCompleted({ check }: { check: OrderPaymentCheck }) {
   const payment = check.payment;
+  const ended = MESSAGES.paymentEndedAs(payment?.status ?? '');
   if (!payment || payment.received_amount === 0) {
     return (
-      <StatusPanel tone="neutral" title={MESSAGES.paymentCancelled}>
-        <p>The payment was cancelled or expired at the payment page, so no number is issued for this order.</p>
+      <StatusPanel tone="neutral" title={(payment && ENDED_TITLES[payment.status]) ?? 'Payment not completed'}>
+        <p>The payment {ended} at the payment page, so no number is issued for this order.</p>
       </StatusPanel>
     );
   }
-  const ended = ENDED_AS[payment.status] ?? 'ended';
   return (
     <StatusPanel tone="warning" title="Your payment is kept for you">
       <p>

@@ -1,7 +1,7 @@
 // The Add Funds dialog's instructions step (docs/decisions/015 "Screens", "Constants"; docs/decisions/007): what to pay
 // and where, then the payment's state as the server reports it, asked every 5 s for up to 1800 s until it is completed,
-// failed, cancelled or expired. On completion the balance and the ledger are invalidated and the toast says how much
-// reached the wallet.
+// failed, cancelled or expired. Whenever more money reaches the wallet (a part, the rest) the balance and the ledger are
+// invalidated; on completion the toast says how much reached the wallet.
 
 import { useEffect, type ReactNode } from 'react';
 import { PROVIDER_LABELS } from '@shared/coins';
@@ -23,9 +23,9 @@ import { clearPendingTopUp, type PendingTopUp } from '../pending-top-up';
 const FINAL: readonly PaymentStatus[] = ['completed', 'failed', 'cancelled', 'expired'];
 
 const ENDED_TITLES: Partial<Record<PaymentStatus, string>> = {
-  failed: 'Payment failed',
+  failed: MESSAGES.paymentFailed,
   cancelled: 'Payment cancelled',
-  expired: 'Payment expired',
+  expired: MESSAGES.paymentExpired,
 };
 
 function describe(payment: TopUpPayment): { tone: StatusTone; title: string; text: string } {
@@ -36,7 +36,7 @@ function describe(payment: TopUpPayment): { tone: StatusTone; title: string; tex
     return {
       tone: 'warning',
       title: endedTitle,
-      text: `${formatUsd(payment.credited_amount)} of ${formatUsd(payment.amount)} arrived before the payment ended and was credited to your wallet. No bonus applies; start a new top-up for the rest.`,
+      text: `${formatUsd(payment.credited_amount)} of ${formatUsd(payment.amount)} arrived before the payment ${MESSAGES.paymentEndedAs(payment.status)} and was credited to your wallet. No bonus applies; start a new top-up for the rest.`,
     };
   }
   switch (payment.status) {
@@ -102,12 +102,17 @@ export function TopUpProgress({ tracked, created, onRetry, onClose }: TopUpProgr
   });
   const payment = polling.data ?? created;
   const finished = polling.done ? polling.data! : null;
+  const credited = polling.data?.credited_amount ?? 0;
+
+  // Money reached the wallet (a part, or a part before the payment ended): the balance in the header reads it again.
+  useEffect(() => {
+    if (credited > 0) void refreshMemberData();
+  }, [credited]);
 
   useEffect(() => {
     if (!finished) return;
     clearPendingTopUp(finished.payment_id);
     if (finished.status === 'completed') {
-      void refreshMemberData();
       showToast(MESSAGES.fundsAdded(formatUsd(finished.credited_amount)), 'success');
     }
   }, [finished]);

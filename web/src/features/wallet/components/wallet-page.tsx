@@ -1,7 +1,8 @@
 // The Wallet screen (docs/decisions/015 "Screens"): balance with Add Funds, the bonus campaigns, Total Deposited, Total
 // Spent and the Transactions count from the ledger, Quick Add Funds, Recent Transactions; and the return from the
-// payment page (docs/decisions/007: /wallet?payment=success follows the top-up that was waiting, payment=cancelled says
-// 'Payment was cancelled'; docs/decisions/044: a success with no top-up followed here says 'Funds added successfully!').
+// payment page (docs/decisions/007, 051: /wallet?payment=success or =cancelled follows the top-up that was waiting and
+// shows what became of it; with none followed here, docs/decisions/044: success says 'Funds added successfully!',
+// cancelled 'Payment was cancelled').
 
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -17,7 +18,7 @@ import { refreshMemberData } from '@/lib/refresh-member-data';
 import { showToast } from '@/lib/window-events';
 import { walletLedgerQuery } from '../api/queries';
 import { BONUS_CAMPAIGNS } from '../bonus-campaigns';
-import { clearPendingTopUp, readPendingTopUp, type PendingTopUp } from '../pending-top-up';
+import { readPendingTopUp, type PendingTopUp } from '../pending-top-up';
 import { walletTotals } from '../wallet-totals';
 import { AddFundsDialog } from './add-funds-dialog';
 import { TransactionsTable } from './transactions-table';
@@ -73,14 +74,15 @@ function usePaymentReturn(open: (request: AddFundsRequest) => void): void {
       },
       { replace: true },
     );
-    if (result === 'cancelled') {
-      clearPendingTopUp();
-      showToast(MESSAGES.paymentCancelled, 'warning');
-      return;
-    }
+    // Back from the provider, whatever the outcome: the top-up followed here shows what became of it (docs/decisions/051).
     const pending = readPendingTopUp();
     if (pending) {
       open({ resume: pending });
+      return;
+    }
+    if (result === 'cancelled') {
+      void refreshMemberData();
+      showToast(MESSAGES.paymentCancelled, 'warning');
       return;
     }
     // No top-up is followed in this browser (started elsewhere, or already finished here): the amount is not known, so

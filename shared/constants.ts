@@ -188,3 +188,5 @@ export const TWO_FACTOR_REQUIRED = 'TWO_FACTOR_REQUIRED';
  * on) in its body (docs/decisions/050).
  */
 export const REAUTH_REQUIRED = 'REAUTH_REQUIRED';
+/** The query parameter of a security alert's link, which opens the site's "Sign out everywhere" dialog. */
+export const SIGN_OUT_LINK_PARAM = 'sign_out';

@@ -20,7 +20,13 @@ export type Reauthentication = { password?: string | undefined; code?: string | 
 /** The dialogs' version: the password asked for at once; the code checked by the server, which knows if it is needed. */
 export const reauthFormFields = {
   password: passwordField(MESSAGES.enterCurrentPassword),
-  code: z.string().trim().max(CODE_MAX_LENGTH, MESSAGES.twoFactorCodeFormat).optional(),
+  /** Left empty when two-factor is off, and then not sent. */
+  code: z
+    .string()
+    .trim()
+    .max(CODE_MAX_LENGTH, MESSAGES.twoFactorCodeFormat)
+    .optional()
+    .transform((code) => code || undefined),
 };
 
 /** Whether the member's API keys are revoked (deleted) too when the other sessions end; unset means no. */
@@ -28,3 +34,5 @@ export const revokeApiKeysField = z.boolean({ error: 'Expected true or false' })
 
 /** DELETE /users/sessions.php: "Sign out the others", the member's API keys revoked too when asked. */
 export const signOutOthersRequest = z.strictObject({ revoke_api_keys: revokeApiKeysField });
+/** Its dialog: the choice, unticked at first. */
+export const signOutOthersForm = z.strictObject({ revoke_api_keys: z.boolean() });

@@ -4,7 +4,7 @@
 // those sessions already.
 
 import jwt from 'jsonwebtoken';
-import { SESSION_DAYS } from '../../../shared/constants.js';
+import { SESSION_DAYS, SIGN_OUT_LINK_PARAM } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { AppError } from '../errors.js';
 import type { User } from '../users/user.js';
@@ -12,8 +12,6 @@ import type { AuthDeps } from './auth-deps.js';
 
 const ISSUER = 'uk-sms-numbers';
 const AUDIENCE = 'sign-out-everywhere';
-/** The query parameter of the link, which opens the site's "Sign out everywhere" dialog. */
-export const SIGN_OUT_PARAM = 'sign_out';
 
 /**
  * The link that ends every session of `user` in generation `generation` (the one its sessions are in once the change
@@ -31,7 +29,7 @@ export async function signOutEverywhereLink(
     audience: AUDIENCE,
     expiresIn: `${SESSION_DAYS}d`,
   });
-  return `${deps.publicUrl.replace(/\/$/, '')}/?${SIGN_OUT_PARAM}=${token}`;
+  return `${deps.publicUrl.replace(/\/$/, '')}/?${SIGN_OUT_LINK_PARAM}=${token}`;
 }
 
 function readToken(token: string, secret: string): { userId: string; generation: number } | null {

@@ -59,7 +59,7 @@ test('an anonymous order paid half, then expired: the page says the money is kep
   const admin = await (await browser.newContext()).newPage();
   const adminEmail = uniqueEmail('support');
   await registerThroughDialog(admin, adminEmail, 'Support Desk');
-  promoteToAdmin(adminEmail);
+  await promoteToAdmin(admin.request, adminEmail);
   await admin.goto('/admin');
   const nav = admin.getByRole('navigation', { name: 'Admin area' });
   await nav.getByRole('link', { name: 'Order Management' }).click();

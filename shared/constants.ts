@@ -139,8 +139,20 @@ export const OTHER_SERVICE_ID = 59;
 export const MIN_PASSWORD_LENGTH = 8;
 export const SESSION_DAYS = 7;
 export const SESSION_COOKIE = 'session';
+/**
+ * Failed sign-ins (docs/decisions/050): at most LOGIN_MAX_FAILURES per window for each pair of an account and where the
+ * attempts come from (a client address, or a browser the account signed in from before), and at most
+ * LOGIN_ACCOUNT_MAX_FAILURES per window for the account from every address together.
+ */
 export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_ACCOUNT_MAX_FAILURES = 100;
 export const LOGIN_FAILURE_WINDOW_S = 15 * 60;
+/** The signed cookie naming the accounts that signed in from a browser (docs/decisions/050), kept this long. */
+export const KNOWN_BROWSER_COOKIE = 'known_browser';
+export const SECURE_KNOWN_BROWSER_COOKIE = '__Host-known_browser';
+export const KNOWN_BROWSER_DAYS = 400;
+/** The most accounts one browser's cookie remembers: the oldest is forgotten first. */
+export const KNOWN_BROWSER_MAX_ACCOUNTS = 10;
 export const RESET_TOKEN_TTL_S = 60 * 60;
 export const MAX_BODY_BYTES = 64 * 1024;
 /** The Add SIM Card upload (docs/decisions/022): the QR image at most 256 KB, the whole multipart body a little more. */
@@ -171,3 +183,10 @@ export const TOTP_ISSUER = 'UK SMS Numbers';
 export const RECOVERY_CODE_COUNT = 10;
 /** The code `TWO_FACTOR_REQUIRED` of the 403 an admin without two-factor gets on every admin call. */
 export const TWO_FACTOR_REQUIRED = 'TWO_FACTOR_REQUIRED';
+/**
+ * The code of the 401 a lasting or irreversible change gets without the member's password (and code, with two-factor
+ * on) in its body (docs/decisions/050).
+ */
+export const REAUTH_REQUIRED = 'REAUTH_REQUIRED';
+/** The query parameter of a security alert's link, which opens the site's "Sign out everywhere" dialog. */
+export const SIGN_OUT_LINK_PARAM = 'sign_out';

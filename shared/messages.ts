@@ -104,6 +104,12 @@ export const MESSAGES = {
   /** Messages of our own server where the spec gives none (docs/decisions/013 "Answers": a single plain sentence). */
   invalidCredentials: 'Invalid email or password',
   tooManyLoginAttempts: 'Too many failed login attempts. Please try again in 15 minutes.',
+  tooManyAccountLoginAttempts:
+    'Too many failed sign-ins on this account. Sign in from a browser you have used before, or reset your password.',
+  signOutLinkInvalid:
+    'This sign-out link was used already or has expired. Sign in and choose "Sign out the others" under Sessions.',
+  signedOutEverywhere: 'Every session of your account has ended. Change your password if someone else may know it.',
+  reauthRequired: 'Confirm it is you: enter your password, and your authenticator code if two-factor sign-in is on',
   tooManyRequests: (minutes: number) =>
     `Too many requests from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   tooManyContactMessages: (minutes: number) =>

@@ -97,6 +97,8 @@ export const ROUTES = {
   'auth.resetPassword': api('POST', '/auth/reset-password.php', 'auth', 'public'),
   'auth.confirmResetPassword': api('POST', '/auth/reset-password/confirm.php', 'auth', 'public'),
   'auth.me': api('GET', '/auth/me.php', 'auth', 'user'),
+  // Ours (docs/decisions/050): the security alerts' link, which ends every session of the account without a sign-in.
+  'auth.signOutEverywhere': api('POST', '/auth/sign-out-everywhere.php', 'auth', 'public'),
 
   // Member calls (docs/decisions/015 "Calls")
   'users.getProfile': api('GET', '/users/profile.php', 'users', 'user'),

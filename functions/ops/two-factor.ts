@@ -1,6 +1,7 @@
 // ops user:two-factor <email>: turns two-factor sign-in on for a user of the local stack with a new secret and prints it
-// with the current code, so an admin can sign in on a laptop without an authenticator app; two-factor:code <secret>
-// prints the current code of a secret (docs/decisions/042). Local only: in AWS a member enrols from the profile.
+// with the current code, so an admin can sign in on a laptop without an authenticator app; as turning it on does, it
+// ends the user's sessions, which were signed in without it (docs/decisions/050). two-factor:code <secret> prints the
+// current code of a secret (docs/decisions/042). Local only: in AWS a member enrols from the profile.
 
 import type { TableClient } from '../adapters/dynamo/document-client.js';
 import { createUserRepository } from '../adapters/dynamo/user-repository.js';
@@ -22,12 +23,17 @@ export async function enrolTwoFactorCommand(table: TableClient, args: string[], 
   const codes = newRecoveryCodes();
   if (
     !(await users.startTwoFactor(user.id, sealed)) ||
-    !(await users.enableTwoFactor(user.id, sealed, 0, codes.map(hashRecoveryCode)))
+    !(await users.enableTwoFactor(
+      user,
+      { sealedSecret: sealed, step: 0, recoveryCodeHashes: codes.map(hashRecoveryCode) },
+      null,
+      [],
+    ))
   ) {
     throw new Error(`Two-factor sign-in of ${email} changed meanwhile; try again`);
   }
   return [
-    `Two-factor sign-in is on for ${email}.`,
+    `Two-factor sign-in is on for ${email}; their sessions have ended, so they sign in again with a code.`,
     `Secret: ${secret}`,
     `Current code: ${currentTotpCode(secret, new Date())} (npm run ops -- two-factor:code ${secret} prints the next ones)`,
     `Recovery codes: ${codes.join(' ')}`,

@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { passwordField } from './fields.js';
+import { reauthFields, reauthFormFields, revokeApiKeysField } from './security.js';
 
 /** POST /users/update-password.php, checked in the spec's order: current given, new ones equal, new long enough. */
 export const updatePasswordRequest = z
@@ -11,6 +12,7 @@ export const updatePasswordRequest = z
     current_password: passwordField(MESSAGES.enterCurrentPassword),
     new_password: passwordField(MESSAGES.newPasswordTooShort),
     confirm_password: passwordField(MESSAGES.newPasswordsDoNotMatch),
+    revoke_api_keys: revokeApiKeysField,
   })
   .superRefine((value, ctx) => {
     if (value.new_password !== value.confirm_password) {
@@ -24,10 +26,15 @@ export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequest>;
 /** The word the Delete Account dialog asks the member to type. */
 export const DELETE_CONFIRMATION = 'DELETE';
 
-/** DELETE /users/delete-account.php: the body carries what the dialog had typed, exactly. */
-export const deleteAccountRequest = z.strictObject({
-  confirm: z
-    .string({ error: MESSAGES.typeDelete })
-    .refine((typed) => typed === DELETE_CONFIRMATION, MESSAGES.typeDelete),
-});
+const deleteConfirmation = z
+  .string({ error: MESSAGES.typeDelete })
+  .refine((typed) => typed === DELETE_CONFIRMATION, MESSAGES.typeDelete);
+
+/**
+ * DELETE /users/delete-account.php: the body carries what the dialog had typed, exactly, and the member's password
+ * (and code) again (docs/decisions/050).
+ */
+export const deleteAccountRequest = z.strictObject({ confirm: deleteConfirmation, ...reauthFields });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;
+/** The Delete Account dialog: DELETE typed, and the password asked for. */
+export const deleteAccountForm = z.strictObject({ confirm: deleteConfirmation, ...reauthFormFields });

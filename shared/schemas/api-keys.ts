@@ -5,16 +5,22 @@ import * as z from 'zod';
 import { API_KEY_NAME_MAX_LENGTH, WEBHOOK_URL_MAX_LENGTH } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { requiredText } from './fields.js';
+import { reauthFields, reauthFormFields } from './security.js';
 
 /** The one plan the member screens offer. */
 export const API_KEY_PLANS = ['developer'] as const;
 export type ApiKeyPlan = (typeof API_KEY_PLANS)[number];
 
-export const createApiKeyRequest = z.strictObject({
+const newKeyFields = {
   name: requiredText(MESSAGES.enterApiKeyName, API_KEY_NAME_MAX_LENGTH),
   plan: z.enum(API_KEY_PLANS, { error: 'The plan must be developer' }),
-});
+};
+
+/** A new key lasts and costs: the member's password (and code) come with it (docs/decisions/050). */
+export const createApiKeyRequest = z.strictObject({ ...newKeyFields, ...reauthFields });
 export type CreateApiKeyRequest = z.infer<typeof createApiKeyRequest>;
+/** The create-key dialog: the name, the plan and the password. */
+export const createApiKeyForm = z.strictObject({ ...newKeyFields, ...reauthFormFields });
 
 export const API_KEY_STATUSES = ['active', 'inactive'] as const;
 export type ApiKeyStatus = (typeof API_KEY_STATUSES)[number];

@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { emailField, passwordField, requiredText, singleLineText } from './fields.js';
+import { revokeApiKeysField } from './security.js';
 import { recoveryCode, totpCode } from './two-factor.js';
 
 /** With two-factor on, the same call again with `code` or `recovery_code` added (docs/decisions/042). */
@@ -40,11 +41,12 @@ export const registerForm = z
   .strictObject({ ...registerFields, agreed: z.boolean().refine((agreed) => agreed, MESSAGES.agreeToTerms) })
   .superRefine(passwordsAgree);
 
-/** The new-password dialog of the emailed reset link. */
+/** The new-password dialog of the emailed reset link, with the choice to revoke the API keys (ticked at first). */
 export const newPasswordForm = z
   .strictObject({
     password: passwordField(MESSAGES.fillAllFields),
     confirmPassword: passwordField(MESSAGES.fillAllFields),
+    revoke_api_keys: z.boolean(),
   })
   .superRefine(passwordsAgree);
 
@@ -52,10 +54,15 @@ export const resetPasswordRequest = z.strictObject({
   email: emailField(MESSAGES.enterEmail),
 });
 
+/** A reset by email revokes the member's API keys too unless they choose to keep them (docs/decisions/050). */
 export const confirmResetPasswordRequest = z.strictObject({
   token: requiredText(MESSAGES.resetLinkInvalid, 200),
   password: passwordField(MESSAGES.fillAllFields).min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort),
+  revoke_api_keys: revokeApiKeysField.default(true),
 });
+
+/** The token of a security alert's "sign out everywhere" link (docs/decisions/050). */
+export const signOutEverywhereRequest = z.strictObject({ token: requiredText(MESSAGES.signOutLinkInvalid, 2_000) });
 
 export const messageResponse = z.object({ success: z.literal(true), message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;

@@ -2,15 +2,16 @@
 
 import * as z from 'zod';
 import { MESSAGES } from '../messages.js';
-import { emailField, passwordField, singleLineText } from './fields.js';
+import { emailField, singleLineText } from './fields.js';
+import { reauthFields } from './security.js';
 import { publicUser } from './user.js';
 
 export const updateProfileRequest = z
   .strictObject({
     name: singleLineText(MESSAGES.fillAllFields, 100).optional(),
     email: emailField(MESSAGES.enterEmail).optional(),
-    /** Needed when the email changes (docs/decisions/010). */
-    current_password: passwordField(MESSAGES.enterCurrentPassword).optional(),
+    /** Needed when the email changes: the password, and the code with two-factor on (docs/decisions/050). */
+    ...reauthFields,
   })
   .refine((value) => value.name !== undefined || value.email !== undefined, {
     message: 'Nothing to update: send a name or an email',

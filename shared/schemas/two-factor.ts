@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { RECOVERY_CODE_COUNT, TOTP_DIGITS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { passwordField } from './fields.js';
+import { reauthFields, reauthFormFields, revokeApiKeysField } from './security.js';
 
 /** A 6-digit authenticator code, spaces allowed as apps show them ('123 456'). */
 export const totpCode = z
@@ -32,22 +33,23 @@ export const startTwoFactorResponse = z.object({
 });
 export type StartTwoFactorResponse = z.infer<typeof startTwoFactorResponse>;
 
-export const confirmTwoFactorRequest = z.strictObject({ code: totpCode });
+/** Turning it on ends the other sessions; the API keys are revoked too when asked (docs/decisions/050). */
+export const confirmTwoFactorRequest = z.strictObject({ code: totpCode, revoke_api_keys: revokeApiKeysField });
 export const confirmTwoFactorResponse = z.object({
   success: z.literal(true),
   recovery_codes: z.array(z.string()).length(RECOVERY_CODE_COUNT),
 });
 export type ConfirmTwoFactorResponse = z.infer<typeof confirmTwoFactorResponse>;
 
-export const disableTwoFactorRequest = z.strictObject({
-  password: passwordField(MESSAGES.fillAllFields),
-  code: codeOrRecoveryCode,
-});
+/** Turning it off re-authenticates (docs/decisions/050): a missing password or code is a 401, as a wrong one is. */
+export const disableTwoFactorRequest = z.strictObject({ ...reauthFields, revoke_api_keys: revokeApiKeysField });
 
 export const twoFactorStatusResponse = z.object({
   success: z.literal(true),
   enabled: z.boolean(),
   recovery_codes_left: z.number().int(),
+  /** Whether this session was signed in with the second factor, which every admin call needs (docs/decisions/050). */
+  session_second_factor: z.boolean(),
 });
 export type TwoFactorStatusResponse = z.infer<typeof twoFactorStatusResponse>;
 
@@ -56,6 +58,8 @@ export const memberSession = z.object({
   created_at: z.string(),
   last_seen_at: z.string(),
   user_agent: z.string(),
+  /** Whether it was signed in with the second factor (docs/decisions/050). */
+  second_factor: z.boolean(),
   current: z.boolean(),
 });
 export type MemberSession = z.infer<typeof memberSession>;
@@ -64,7 +68,12 @@ export type SessionsResponse = z.infer<typeof sessionsResponse>;
 export const signOutOthersResponse = z.object({ success: z.literal(true), ended: z.number().int() });
 
 /** The web's code step of sign-in and of enrolment: an authenticator code; or, at sign-in, a recovery code instead. */
-export const authenticatorCodeForm = confirmTwoFactorRequest;
+export const authenticatorCodeForm = z.strictObject({ code: totpCode });
+export const enrolmentCodeForm = z.strictObject({ code: totpCode, revoke_api_keys: z.boolean() });
 export const recoveryCodeForm = z.strictObject({ code: recoveryCode });
 export const startTwoFactorForm = startTwoFactorRequest;
-export const disableTwoFactorForm = disableTwoFactorRequest;
+export const disableTwoFactorForm = z.strictObject({
+  password: reauthFormFields.password,
+  code: codeOrRecoveryCode,
+  revoke_api_keys: z.boolean(),
+});

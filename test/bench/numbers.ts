@@ -36,8 +36,11 @@ export interface Member {
   cookie: string;
 }
 
+/** Every bench member's password, which a new API key asks for again (docs/decisions/050). */
+export const BENCH_PASSWORD = 'bench password 1';
+
 export async function fundedMember(siteUrl: string, runtime: RuntimeInfo, label: string): Promise<Member> {
-  const password = 'bench password 1';
+  const password = BENCH_PASSWORD;
   const reply = await fetch(`${siteUrl}${routePath('auth.register')}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

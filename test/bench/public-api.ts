@@ -19,7 +19,7 @@ import { routePath } from '../../shared/routes.js';
 import { itemised, meanUnits, meteredTable, type FlowUnits, type Units } from './capacity.js';
 import { bareGetItem } from './get-item.js';
 import { load, percentile, row, type LoadResult } from './load.js';
-import { fundedMember, postSms, type Member } from './numbers.js';
+import { BENCH_PASSWORD, fundedMember, postSms, type Member } from './numbers.js';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -70,7 +70,7 @@ async function createKeys(siteUrl: string, member: Member): Promise<string[]> {
     const reply = await fetch(`${siteUrl}${routePath('users.createApiKey')}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: member.cookie },
-      body: JSON.stringify({ name: `Bench ${i}`, plan: 'developer' }),
+      body: JSON.stringify({ name: `Bench ${i}`, plan: 'developer', password: BENCH_PASSWORD }),
     });
     if (reply.status !== 201) throw new Error(`Could not create a bench key: ${reply.status}`);
     keys.push(((await reply.json()) as { api_key: { key: string } }).api_key.key);

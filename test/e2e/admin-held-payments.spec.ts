@@ -66,7 +66,7 @@ test("an admin credits a member's held top-up from the Held Payments screen", as
   const page = await (await browser.newContext()).newPage();
   const adminEmail = uniqueEmail('admin');
   await registerThroughDialog(page, adminEmail, 'Site Admin');
-  promoteToAdmin(adminEmail);
+  await promoteToAdmin(page.request, adminEmail);
   await page.goto('/admin');
   await page.getByRole('navigation', { name: 'Admin area' }).getByRole('link', { name: 'Held Payments' }).click();
   await expect(page.getByRole('heading', { name: 'Held Payments' })).toBeVisible();
@@ -110,7 +110,7 @@ test('an eSIM paid in full with none in stock is held; the admin fulfils it once
   const admin = await (await browser.newContext()).newPage();
   const adminEmail = uniqueEmail('stock');
   await registerThroughDialog(admin, adminEmail, 'Stock Keeper');
-  promoteToAdmin(adminEmail);
+  await promoteToAdmin(admin.request, adminEmail);
   // Every eSIM in stock set aside (expired), and put back at the end, so that this order finds none.
   const setAside = await simsInStock(admin);
   await moveSims(admin, setAside, 'EXPIRED');

@@ -13,7 +13,7 @@ const SHOTS = '/tmp/admin-sims';
 async function loginAsNewAdmin(page: Page): Promise<void> {
   const email = uniqueEmail('sim-admin');
   await registerThroughDialog(page, email, 'Sim Admin');
-  promoteToAdmin(email);
+  await promoteToAdmin(page.request, email);
   await page.goto('/admin');
   await expect(page.getByText('Super Admin')).toBeVisible();
 }

@@ -47,7 +47,7 @@ test('an admin sees the dashboard filled after a sale, and the sale in the users
   const page = await (await browser.newContext()).newPage();
   const adminEmail = uniqueEmail('admin');
   await registerThroughDialog(page, adminEmail, 'Site Admin');
-  promoteToAdmin(adminEmail);
+  await promoteToAdmin(page.request, adminEmail);
   await page.goto('/admin');
 
   await expect(statCard(page, "Today's SMS")).toHaveText(/^\d+$/);

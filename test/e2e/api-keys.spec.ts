@@ -3,7 +3,7 @@
 
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../../shared/messages';
-import { fundMember, registerThroughDialog, uniqueEmail } from './support';
+import { PASSWORD, fundMember, registerThroughDialog, uniqueEmail } from './support';
 import { walletBalance } from './on-screen';
 
 test('a member creates an API key, sees it once, disables it and deletes it', async ({ page, context }) => {
@@ -32,6 +32,7 @@ test('a member creates an API key, sees it once, disables it and deletes it', as
   await expect(dialog.getByText(MESSAGES.enterApiKeyName)).toBeVisible();
   await dialog.getByLabel('Key Name').fill('Journey key');
   await expect(dialog.getByRole('radio', { name: /Developer/ })).toBeChecked();
+  await dialog.getByLabel('Your password').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Create API Key' }).click();
 
   const shown = page.getByRole('dialog', { name: 'Your new API key' });

@@ -1,7 +1,7 @@
 // Sign-in dialogs, routes and the session: validation messages, register and login by role, guards, logout, time-out.
 
 import { expect, test } from '@playwright/test';
-import { PASSWORD, logInThroughDialog, promoteToAdmin, registerThroughDialog, runOps, uniqueEmail } from './support';
+import { PASSWORD, enrolAdmin, logInThroughDialog, registerThroughDialog, runOps, uniqueEmail } from './support';
 import { walletBalance } from './on-screen';
 
 test("the login dialog's messages, its inline forgot-password mode, and nothing sent while invalid", async ({
@@ -167,7 +167,7 @@ test('a user is sent away from /admin to /dashboard; an admin logs in to /admin'
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  const secret = promoteToAdmin(email);
+  const secret = enrolAdmin(email);
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await logInThroughDialog(page, email);

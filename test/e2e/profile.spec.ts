@@ -83,6 +83,7 @@ test('a member deletes the account, is sent home and can no longer log in', asyn
   await expect(dialog.getByText('Please type DELETE to confirm account deletion.')).toBeVisible();
 
   await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await dialog.getByLabel('Your password').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Delete Account' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);

@@ -126,7 +126,7 @@ test("an anonymous buyer opens their paid order's receipt from the order, and it
 test('the back office exports the users its search selects, a formula-looking name guarded', async ({ page }) => {
   const email = uniqueEmail('export-admin');
   await registerThroughDialog(page, email, '=1+2 Admin');
-  promoteToAdmin(email);
+  await promoteToAdmin(page.request, email);
   await page.goto('/admin/users');
   const search = page.getByRole('search');
   await search.getByRole('searchbox').fill(email);
@@ -147,7 +147,7 @@ test('the back office exports the users its search selects, a formula-looking na
 test("the back office exports what the screen's typed term and status dropdown select", async ({ page }) => {
   const email = uniqueEmail('export-filters');
   await registerThroughDialog(page, email, 'Filtered Admin');
-  promoteToAdmin(email);
+  await promoteToAdmin(page.request, email);
   await page.goto('/admin/users');
   // Typed, not looked up: the screen filters what it has loaded, and the export the whole list, the same way.
   await page.getByRole('search').getByRole('searchbox').fill(email.slice(0, -12));

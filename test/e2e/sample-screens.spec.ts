@@ -12,7 +12,7 @@ test('System Settings, API Management and Audit Logs say their data is sample da
   test.setTimeout(90_000);
   const email = uniqueEmail('sample-admin');
   await registerThroughDialog(page, email, 'Sample Admin');
-  promoteToAdmin(email);
+  await promoteToAdmin(page.request, email);
   for (const [path, name, says] of [
     ['/admin/settings', 'settings', /Save Settings stores nothing/],
     ['/admin/api', 'api', /saves nothing/],

@@ -65,7 +65,7 @@ test("an anonymous order paid half at the provider: the tab it returns to and th
   const admin = await (await browser.newContext()).newPage();
   const adminEmail = uniqueEmail('support');
   await registerThroughDialog(admin, adminEmail, 'Support Desk');
-  promoteToAdmin(adminEmail);
+  await promoteToAdmin(admin.request, adminEmail);
   await admin.goto('/admin');
   const nav = admin.getByRole('navigation', { name: 'Admin area' });
   await nav.getByRole('link', { name: 'Order Management' }).click();

@@ -2,8 +2,9 @@
 // funding a wallet, a member's and an anonymous buyer's first purchase, sending an SMS from the supplier simulator.
 
 import { execFileSync } from 'node:child_process';
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { createWalletRepository } from '../../functions/adapters/dynamo/wallet-repository.js';
+import { currentTotpCode } from '../../functions/domain/auth/totp.js';
 import { stackTable } from '../support/running-stack.js';
 import { opsProcess } from '../support/ops-process.js';
 import { confirmPurchase } from './on-screen';
@@ -53,14 +54,30 @@ export async function logInThroughDialog(page: Page, email: string): Promise<voi
 
 /**
  * `npm run ops -- user:promote <email>` against the browser suite's running stack, then `user:two-factor <email>`, as
- * every admin call needs two-factor on (docs/decisions/042); the two-factor secret, to compute sign-in codes.
+ * every admin call needs two-factor on (docs/decisions/042); the two-factor secret, to compute sign-in codes. Turning
+ * it on ends the member's sessions, which were signed in without a code (docs/decisions/050).
  */
-export function promoteToAdmin(email: string): string {
+export function enrolAdmin(email: string): string {
   const promoted = runOps('user:promote', email);
   if (promoted.code !== 0) throw new Error(`user:promote failed: ${promoted.stdout}`);
   const enrolled = runOps('user:two-factor', email);
   const secret = /Secret: (\S+)/.exec(enrolled.stdout)?.[1];
   if (enrolled.code !== 0 || !secret) throw new Error(`user:two-factor failed: ${enrolled.stdout}`);
+  return secret;
+}
+
+/**
+ * The member of `email`, registered in a browser (`page.request`) or an API session, made an admin (`enrolAdmin`) and
+ * signed in again there with the password and the current code, as every admin call needs (docs/decisions/050); the
+ * two-factor secret.
+ */
+export async function promoteToAdmin(browser: APIRequestContext, email: string): Promise<string> {
+  const secret = enrolAdmin(email);
+  const code = currentTotpCode(secret, new Date());
+  const signedIn = await browser.post('/php-backend/api/auth/login.php', {
+    data: { email, password: PASSWORD, code },
+  });
+  expect(signedIn.status()).toBe(200);
   return secret;
 }
 

@@ -9,7 +9,7 @@ async function supportAgent(baseURL: string) {
   const email = uniqueEmail('agent');
   const body = { username: 'Agent', email, password: PASSWORD, confirmPassword: PASSWORD };
   expect((await agent.post('/php-backend/api/auth/register.php', { data: body })).status()).toBe(201);
-  promoteToAdmin(email);
+  await promoteToAdmin(agent, email);
   return agent;
 }
 
@@ -114,7 +114,7 @@ test('support finds a ticket on Ticket Management and answers it from the dialog
 
   const agentEmail = uniqueEmail('agent');
   await registerThroughDialog(page, agentEmail, 'Agent Smith');
-  promoteToAdmin(agentEmail);
+  await promoteToAdmin(page.request, agentEmail);
   await page.goto('/admin/tickets');
   await expect(page.getByRole('heading', { name: 'Ticket Management', level: 1 })).toBeVisible();
   await page.getByLabel('Search').fill(memberEmail);

@@ -2,13 +2,14 @@
 // shown once with Copy, and the deliveries list waiting for the first event.
 
 import { expect, test, type Page } from '@playwright/test';
-import { fundMember, registerThroughDialog, uniqueEmail } from './support';
+import { PASSWORD, fundMember, registerThroughDialog, uniqueEmail } from './support';
 
 /** Creates a key named `name` on the API Keys screen and closes the dialog that shows it once. */
 async function createApiKey(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Create API Key' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create API Key' });
   await dialog.getByLabel('Key Name').fill(name);
+  await dialog.getByLabel('Your password').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Create API Key' }).click();
   await page
     .getByRole('dialog', { name: 'Your new API key' })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TWO_FACTOR_REQUIRED } from '../../shared/constants.js';
 import { Client, registeredMember } from '../support/http.js';
 import { runOps } from '../support/ops.js';
+import { signedInWithCode } from '../support/two-factor.js';
 
 describe('roles and access', () => {
   it('keeps members out of admin routes (403) and visitors out of member routes (401)', async () => {
@@ -13,7 +14,7 @@ describe('roles and access', () => {
   });
 
   it('promotes a user to ADMIN with the ops command, read from the stored user', async () => {
-    const { client, email } = await registeredMember('boss');
+    const { client, email, password } = await registeredMember('boss');
     const { stdout } = await runOps(['user:promote', email]);
     expect(stdout).toContain(`${email} is now ADMIN`);
     const me = await client.get('/auth/me.php');
@@ -21,16 +22,20 @@ describe('roles and access', () => {
     // Every admin call needs two-factor on (docs/decisions/042): the local operator command turns it on.
     expect((await client.get('/admin/users.php')).body.code).toBe(TWO_FACTOR_REQUIRED);
     const enrolled = await runOps(['user:two-factor', email]);
-    expect(enrolled.stdout).toContain(`Two-factor sign-in is on for ${email}.`);
+    expect(enrolled.stdout).toContain(`Two-factor sign-in is on for ${email}; their sessions have ended`);
     const secret = /Secret: (\S+)/.exec(enrolled.stdout)![1]!;
     expect((await runOps(['two-factor:code', secret])).stdout.trim()).toMatch(/^\d{6}$/);
-    expect((await client.get('/admin/users.php')).status).toBe(200);
+    // The session signed in without a code has ended (docs/decisions/050); one signed in with it acts.
+    expect((await client.get('/auth/me.php')).status).toBe(401);
+    expect((await (await signedInWithCode(email, password, secret)).get('/admin/users.php')).status).toBe(200);
   });
 
   it('demotes an ADMIN back to a user with the ops command: the same session loses the back office at once', async () => {
-    const { client, email } = await registeredMember('acting-boss');
+    const member = await registeredMember('acting-boss');
+    const { email } = member;
     await runOps(['user:promote', email]);
-    await runOps(['user:two-factor', email]);
+    const secret = /Secret: (\S+)/.exec((await runOps(['user:two-factor', email])).stdout)![1]!;
+    const client = await signedInWithCode(email, member.password, secret);
     expect((await client.get('/admin/users.php')).status).toBe(200);
 
     const { stdout } = await runOps(['user:demote', email]);

@@ -7,6 +7,7 @@ import { hashApiKey } from '../../functions/domain/api-keys/api-key.js';
 import { userOwner } from '../../functions/domain/stock/owner.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { NOTIFICATION_DEFAULTS } from '../../shared/schemas/notification-settings.js';
+import { createKey } from '../support/api-keys.js';
 import { Client, register, registeredMember } from '../support/http.js';
 import { balance, eventually, payAtSimulator, startTopUp } from '../support/payments.js';
 import { deliveriesDone } from '../support/running-stack.js';
@@ -128,7 +129,7 @@ describe('notification settings', () => {
 describe('deleting the account', () => {
   it("needs the typed DELETE: without it a 400 with the spec's message, and nothing changes", async () => {
     const { client, email, password } = await registeredMember('delete-unsure');
-    for (const body of [undefined, {}, { confirm: 'delete' }, { confirm: 'DELETE ' }]) {
+    for (const body of [undefined, {}, { confirm: 'delete', password }, { confirm: 'DELETE ', password }]) {
       const reply = await client.call('DELETE', '/users/delete-account.php', body);
       expect(reply.status, JSON.stringify(body)).toBe(400);
       expect(reply.body.error).toBe(MESSAGES.typeDelete);
@@ -144,11 +145,11 @@ describe('deleting the account', () => {
     const order = (await client.post('/users/orders.php', { ...WHATSAPP, price_cents: 999 })).body;
     const lease = (await client.post('/users/leases.php', WHATSAPP)).body;
     expect(lease.success).toBe(true);
-    const apiKey = (await client.post('/users/api-keys.php', { name: 'Leaving', plan: 'developer' })).body.api_key.key;
+    const apiKey = (await createKey(client, 'Leaving', password)).body.api_key.key;
     expect(await createApiKeyRepository(table).findByHash(hashApiKey(apiKey))).not.toBeNull();
     await client.put('/users/notification-settings.php', { push: false });
 
-    const reply = await client.call('DELETE', '/users/delete-account.php', { confirm: 'DELETE' });
+    const reply = await client.call('DELETE', '/users/delete-account.php', { confirm: 'DELETE', password });
     expect(reply.status).toBe(200);
     expect(reply.body.success).toBe(true);
 
@@ -187,10 +188,10 @@ describe('deleting the account', () => {
 
 describe('deleting the account twice at once', () => {
   it('forfeits the balance once: one deletion succeeds, the other finds the session ended, and ledger = balance = 0', async () => {
-    const { client, user } = await fundedMember(table, 3_000, 'double-leaver');
+    const { client, user, password } = await fundedMember(table, 3_000, 'double-leaver');
     const replies = await Promise.all([
-      client.call('DELETE', '/users/delete-account.php', { confirm: 'DELETE' }),
-      client.call('DELETE', '/users/delete-account.php', { confirm: 'DELETE' }),
+      client.call('DELETE', '/users/delete-account.php', { confirm: 'DELETE', password }),
+      client.call('DELETE', '/users/delete-account.php', { confirm: 'DELETE', password }),
     ]);
     const statuses = replies.map((reply) => reply.status).sort();
     expect(statuses[0]).toBe(200);

@@ -10,6 +10,7 @@ import { buyOneTimeNumber } from '../../functions/domain/orders/buy-one-time-num
 import { createCatalogue } from '../../functions/domain/services/catalogue.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { registeredAdmin } from '../support/admin.js';
+import { createKey } from '../support/api-keys.js';
 import { Client, registeredMember, type Reply } from '../support/http.js';
 import { type LocalStack } from '../support/local-stack.js';
 import { ownStackWithTable } from '../support/own-stack.js';
@@ -89,7 +90,7 @@ describe('the back office figures', () => {
     expect((await client.post('/users/leases.php', LEASE_WHATSAPP)).status).toBe(201);
     expect((await client.post('/users/sim-cards.php', ESIM)).status).toBe(201);
     // An API key's fee is revenue, not an order.
-    expect((await client.post('/users/api-keys.php', { name: 'Shop', plan: 'developer' })).status).toBe(201);
+    expect((await createKey(client, 'Shop')).status).toBe(201);
     // Bought and cancelled before its code: refunded, so not a sale.
     const cancelled = await client.post('/users/orders.php', WHATSAPP);
     expect((await client.delete(`/users/orders.php?id=${cancelled.body.order_id}`)).status).toBe(200);

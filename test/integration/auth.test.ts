@@ -3,7 +3,8 @@ import { TEST_PASSWORD_COST_LOG2N } from '../support/local-stack.js';
 import { randomBytes, scryptSync } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import jwt from 'jsonwebtoken';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { createApiKeyRepository } from '../../functions/adapters/dynamo/api-key-repository.js';
 import { createUserRepository } from '../../functions/adapters/dynamo/user-repository.js';
 import { userKey } from '../../functions/adapters/dynamo/user-entity.js';
 import { createWindowCounterRepository } from '../../functions/adapters/dynamo/window-counter-repository.js';
@@ -11,6 +12,7 @@ import { changePassword } from '../../functions/domain/users/change-password.js'
 import { LOCAL_DEFAULTS } from '../../functions/local/local-defaults.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { Client, registeredMember, uniqueEmail } from '../support/http.js';
+import { stackEvents } from '../support/outbox.js';
 import { localTable } from '../support/table.js';
 
 const table = localTable();
@@ -228,7 +230,13 @@ describe('a password change (the domain rule behind POST /users/update-password.
     users,
     counters: createWindowCounterRepository(table),
     passwords: createPasswordHasher(TEST_PASSWORD_COST_LOG2N),
+    apiKeys: createApiKeyRepository(table),
+    events: stackEvents(),
+    jwtSecret: async () => LOCAL_DEFAULTS.JWT_SECRET,
+    publicUrl: inject('siteUrl'),
   };
+  const source = { address: '127.0.0.1', browser: null };
+  const keeping = (client: Client) => ({ sessionId: sessionIdOf(client), revokeApiKeys: false });
   const sessionIdOf = (client: Client) => (jwt.decode(client.cookies.get('session')!) as { sid: string }).sid;
 
   it('ends every other session of the member and keeps the one it was made from', async () => {
@@ -238,7 +246,8 @@ describe('a password change (the domain rule behind POST /users/update-password.
     const stranger = await registeredMember('bystander');
 
     const member = (await users.findById(user.id))!;
-    await changePassword(deps, member, sessionIdOf(here), { currentPassword: password, newPassword: 'new secret 22' });
+    const change = { currentPassword: password, newPassword: 'new secret 22' };
+    await changePassword(deps, member, change, source, keeping(here));
 
     expect((await here.get('/auth/me.php')).status).toBe(200);
     expect((await elsewhere.get('/auth/me.php')).status).toBe(401);
@@ -253,7 +262,13 @@ describe('a password change (the domain rule behind POST /users/update-password.
     const { client, email, password, user } = await registeredMember('mistaken');
     const member = (await users.findById(user.id))!;
     await expect(
-      changePassword(deps, member, sessionIdOf(client), { currentPassword: 'not it', newPassword: 'new secret 22' }),
+      changePassword(
+        deps,
+        member,
+        { currentPassword: 'not it', newPassword: 'new secret 22' },
+        source,
+        keeping(client),
+      ),
     ).rejects.toMatchObject({ kind: 'validation', message: MESSAGES.currentPasswordIncorrect });
     expect((await client.get('/auth/me.php')).status).toBe(200);
     expect((await new Client().post('/auth/login.php', { email, password })).status).toBe(200);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REAUTH_REQUIRED } from '../../shared/constants.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { SINGLE_LINE_MESSAGE } from '../../shared/schemas/fields.js';
 import { Client, register, registeredMember, uniqueEmail } from '../support/http.js';
@@ -14,7 +15,7 @@ describe('profile', () => {
     const update = await client.put('/users/profile.php', {
       name: 'Renamed',
       email: newEmail,
-      current_password: password,
+      password,
     });
     expect(update.status).toBe(200);
     expect(update.body).toMatchObject({
@@ -37,7 +38,7 @@ describe('profile', () => {
     const reply = await second.client.put('/users/profile.php', {
       email: first.email,
       name: 'Thief',
-      current_password: second.password,
+      password: second.password,
     });
     expect(reply.status).toBe(409);
     expect((await second.client.get('/users/profile.php')).body.user).toMatchObject({
@@ -46,7 +47,7 @@ describe('profile', () => {
     });
   });
 
-  it('changes the name without a password, but the email only with the right current password', async () => {
+  it('changes the name without a password, but the email only re-authenticated with the right password', async () => {
     const { client, email, password } = await registeredMember('careful');
     const renamed = await client.put('/users/profile.php', { name: 'Just A Name' });
     expect(renamed.status).toBe(200);
@@ -54,15 +55,17 @@ describe('profile', () => {
 
     const wanted = uniqueEmail('hijack');
     const missing = await client.put('/users/profile.php', { email: wanted });
-    expect(missing.status).toBe(400);
-    expect(missing.body.error).toBe(MESSAGES.enterCurrentPassword);
-    const wrong = await client.put('/users/profile.php', { email: wanted, current_password: 'not my password' });
-    expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ error: MESSAGES.currentPasswordIncorrect });
-    expect(wrong.body.details).toHaveProperty('current_password');
+    expect(missing.status).toBe(401);
+    expect(missing.body).toMatchObject({ code: REAUTH_REQUIRED, details: { password: MESSAGES.enterCurrentPassword } });
+    const wrong = await client.put('/users/profile.php', { email: wanted, password: 'not my password' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toMatchObject({
+      code: REAUTH_REQUIRED,
+      details: { password: MESSAGES.currentPasswordIncorrect },
+    });
     expect((await client.get('/users/profile.php')).body.user.email).toBe(email);
 
-    const right = await client.put('/users/profile.php', { email: wanted, current_password: password });
+    const right = await client.put('/users/profile.php', { email: wanted, password });
     expect(right.status).toBe(200);
     expect((await client.get('/users/profile.php')).body.user.email).toBe(wanted);
     expect((await new Client().post('/auth/login.php', { email: wanted, password })).status).toBe(200);

@@ -5,7 +5,7 @@ import { importSimCards } from '../../functions/domain/sims/import-sim-cards.js'
 import { API_KEY_CALL_BURST, API_KEY_CALLS_PER_SECOND, API_KEY_MONTHLY_QUOTA } from '../../shared/constants.js';
 import { CALL_TALLY_WINDOW_MS } from '../../functions/domain/api-keys/call-tally.js';
 import { MESSAGES } from '../../shared/messages.js';
-import { callApi, developer, setKeyFields } from '../support/api-keys.js';
+import { callApi, createKey, developer, setKeyFields } from '../support/api-keys.js';
 import { eventually } from '../support/payments.js';
 import { signedSms } from '../support/sms.js';
 import { balanceAndLedger } from '../support/stock.js';
@@ -57,7 +57,7 @@ describe('public API keys and metering', () => {
   it("gives the member's dashboard the real count of today's calls, over all their keys, refusals not counted", async () => {
     const dev = await developer(table, 3_000, 'api-today');
     expect((await dev.client.get('/users/api-usage.php')).body).toEqual({ success: true, calls_today: 0 });
-    const second = (await dev.client.post('/users/api-keys.php', { name: 'second', plan: 'developer' })).body.api_key;
+    const second = (await createKey(dev.client, 'second')).body.api_key;
     await dev.api('GET', '/balance');
     await dev.api('GET', '/services');
     await callApi(second.key, 'GET', '/balance');

@@ -4,6 +4,7 @@ import { API_BASE_PATH } from '../../shared/constants.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { registeredAdmin } from '../support/admin.js';
 import { csvObjects, parseCsv } from '../support/csv.js';
+import { createKey } from '../support/api-keys.js';
 import { Client, registeredMember } from '../support/http.js';
 import { type LocalStack } from '../support/local-stack.js';
 import { ownStack } from '../support/own-stack.js';
@@ -69,7 +70,7 @@ beforeAll(async () => {
   expect(lease.status).toBe(201);
   bought.lease = String(lease.body.order_id);
   expect((await client.post('/users/sim-cards.php', { price_cents: 2500 })).status).toBe(201);
-  expect((await client.post('/users/api-keys.php', { name: 'Receipts', plan: 'developer' })).status).toBe(201);
+  expect((await createKey(client, 'Receipts')).status).toBe(201);
 }, 120_000);
 afterAll(() => stack?.stop());
 

@@ -1,7 +1,7 @@
 // Two-factor sign-in and the sessions list over real HTTP against the local stack (docs/decisions/042, 043).
 
 import { describe, expect, it } from 'vitest';
-import { LOGIN_MAX_FAILURES, ROLE_ADMIN, TWO_FACTOR_REQUIRED } from '../../shared/constants.js';
+import { LOGIN_MAX_FAILURES, REAUTH_REQUIRED, ROLE_ADMIN, TWO_FACTOR_REQUIRED } from '../../shared/constants.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { createUserRepository } from '../../functions/adapters/dynamo/user-repository.js';
 import { Client, registeredMember } from '../support/http.js';
@@ -103,9 +103,16 @@ describe('turning it off', () => {
   it('needs the password and a current code or a recovery code', async () => {
     const { client, email, password, secret, recoveryCodes } = await enrolledMember('disable');
     const off = (body: object) => client.call('DELETE', '/users/two-factor.php', body);
-    expect((await off({ password })).status).toBe(400);
-    expect((await off({ password: 'wrong password', code: totpCode(secret, 1) })).status).toBe(400);
-    expect((await off({ password, code: '000000' })).status).toBe(400);
+    // Turning it off re-authenticates (docs/decisions/050): missing or wrong is a 401 REAUTH_REQUIRED.
+    for (const body of [
+      { password },
+      { password: 'wrong password', code: totpCode(secret, 1) },
+      { password, code: '000000' },
+    ]) {
+      const refused = await off(body);
+      expect(refused.status, JSON.stringify(body)).toBe(401);
+      expect(refused.body.code).toBe(REAUTH_REQUIRED);
+    }
     expect((await client.get('/users/two-factor.php')).body.enabled).toBe(true);
 
     expect((await off({ password, code: recoveryCodes[0] })).status).toBe(200);

@@ -79,7 +79,7 @@ export async function apiKeys(world: World, table: TableClient, count: number): 
     const reply = await fetch(`${world.siteUrl}${routePath('users.createApiKey')}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: owner!.cookie },
-      body: JSON.stringify({ name: `Load tool ${i}`, plan: 'developer' }),
+      body: JSON.stringify({ name: `Load tool ${i}`, plan: 'developer', password: LOAD_PASSWORD }),
     });
     if (reply.status !== 201) throw new Error(`Could not create a key: ${reply.status} ${await reply.text()}`);
     keys.push(((await reply.json()) as { api_key: { key: string } }).api_key.key);

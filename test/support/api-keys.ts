@@ -9,7 +9,7 @@ import { createApiKeyRepository } from '../../functions/adapters/dynamo/api-key-
 import { createUserRepository } from '../../functions/adapters/dynamo/user-repository.js';
 import { hashApiKey } from '../../functions/domain/api-keys/api-key.js';
 import { API_KEY_MONTHLY_FEE_CENTS } from '../../shared/constants.js';
-import type { Client } from './http.js';
+import { MEMBER_PASSWORD, type Client } from './http.js';
 import { stackEvents } from './outbox.js';
 import { fundedMember } from './stock.js';
 
@@ -44,7 +44,7 @@ export async function callApi(
 /** A member whose wallet holds `cents` after paying for a key made with POST /users/api-keys.php. */
 export async function developer(table: TableClient, cents: number, label = 'developer') {
   const member = await fundedMember(table, cents + API_KEY_MONTHLY_FEE_CENTS, label);
-  const created = await member.client.post('/users/api-keys.php', { name: `${label} key`, plan: 'developer' });
+  const created = await createKey(member.client, `${label} key`, member.password);
   if (created.status !== 201) throw new Error(`key creation failed: ${JSON.stringify(created.body)}`);
   const key = created.body.api_key.key as string;
   return {
@@ -87,9 +87,9 @@ export async function politely<T>(call: () => Promise<T>, refused: (answer: T) =
   }
 }
 
-/** A Developer key made from the API Keys screen's call: the reply, whatever it is. */
-export const createKey = (client: Client, name = 'Main API Key') =>
-  client.post('/users/api-keys.php', { name, plan: 'developer' });
+/** A Developer key made from the API Keys screen's call, with the member's password (docs/decisions/050): the reply. */
+export const createKey = (client: Client, name = 'Main API Key', password = MEMBER_PASSWORD) =>
+  client.post('/users/api-keys.php', { name, plan: 'developer', password });
 
 /** The member's keys as the API Keys screen lists them. */
 export const listKeys = async (client: Client) =>

@@ -68,7 +68,10 @@ export function register(client: Client, username: string, email: string, passwo
   return client.post('/auth/register.php', { username, email, password, confirmPassword: password });
 }
 
-export async function registeredMember(label = 'member', password = 'correct horse 1', siteUrl?: string) {
+/** The password of every test member unless a test chooses one: calls that re-authenticate send it again. */
+export const MEMBER_PASSWORD = 'correct horse 1';
+
+export async function registeredMember(label = 'member', password = MEMBER_PASSWORD, siteUrl?: string) {
   const client = new Client(siteUrl);
   const email = uniqueEmail(label);
   const reply = await register(client, label, email, password);

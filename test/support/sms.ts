@@ -5,6 +5,7 @@ import { inboundMessageForm } from '../../functions/adapters/sms/twilio-inbound-
 import { twilioSignature } from '../../functions/adapters/sms/twilio-signature.js';
 import { LOCAL_DEFAULTS } from '../../functions/local/local-defaults.js';
 import { ROUTES } from '../../shared/routes.js';
+import { eventually } from './payments.js';
 
 /** A supplier webhook for `to`, signed as Twilio signs it: post it once or many times. */
 export function signedSms(to: string, body: string, from = '+447700900999', siteUrl: string = inject('siteUrl')) {
@@ -38,4 +39,16 @@ export interface Mail {
 export async function mailTo(address: string, mailboxUrl: string = inject('mailboxUrl')): Promise<Mail[]> {
   const store = (await (await fetch(`${mailboxUrl}/store`)).json()) as { emails: Mail[] };
   return store.emails.filter((mail) => mail.destination.to.includes(address));
+}
+
+/** The emails to `address` with the subject `subject`, once at least one has come (the outbox sends a moment later). */
+export async function mailsWith(
+  address: string,
+  subject: string,
+  mailboxUrl: string = inject('mailboxUrl'),
+): Promise<Mail[]> {
+  return eventually(
+    async () => (await mailTo(address, mailboxUrl)).filter((mail) => mail.subject === subject),
+    (found) => found.length > 0,
+  );
 }

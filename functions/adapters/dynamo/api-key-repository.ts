@@ -24,7 +24,7 @@ import { conditionHeld, transactIfHeldOn, updateExisting } from './item-commands
 import { queryPrefix } from './queries.js';
 import { userKey } from './user-entity.js';
 import { ledgerWrite } from './wallet-repository.js';
-import { writeWithOutbox } from './outbox-entity.js';
+import { outboxPuts, writeWithOutbox } from './outbox-entity.js';
 
 export function createApiKeyRepository(table: TableClient): ApiKeyRepository {
   const { doc, tableName } = table;
@@ -72,7 +72,7 @@ export function createApiKeyRepository(table: TableClient): ApiKeyRepository {
   };
 
   return {
-    async create(key, fee, maxKeys, now) {
+    async create(key, fee, maxKeys, now, outbox) {
       const ledger = ledgerWrite(tableName, [fee], now);
       const count = countChange(key.userId, 1, maxKeys);
       try {
@@ -89,6 +89,7 @@ export function createApiKeyRepository(table: TableClient): ApiKeyRepository {
           count,
           ...putTimers(key, key.renewalDueAt),
           ...salesCounterUpdates(tableName, { kind: 'apiKey', amountCents: fee.amountCents, soldAt: now }),
+          ...outboxPuts(tableName, outbox),
         ]);
         return 'created';
       } catch (error) {

@@ -3,7 +3,7 @@
 // transaction); a failed one waits in the failed partition under its id for an operator.
 
 import type { OutboxItem } from '../../domain/outbox/outbox-item.js';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { transactWrite, type TableClient, type TransactItems } from './document-client.js';
 import { epochSeconds } from './table-definition.js';
 
@@ -55,9 +55,10 @@ export function outboxPuts(tableName: string, items: readonly OutboxItem[]): Tra
  */
 export async function writeWithOutbox(
   table: TableClient,
-  write: { Delete: NonNullable<TransactItems[number]['Delete']> },
+  write: { Delete: NonNullable<TransactItems[number]['Delete']> } | { Put: NonNullable<TransactItems[number]['Put']> },
   outbox: readonly OutboxItem[],
 ): Promise<void> {
-  if (outbox.length === 0) await table.doc.send(new DeleteCommand(write.Delete));
-  else await transactWrite(table.doc, [write, ...outboxPuts(table.tableName, outbox)]);
+  if (outbox.length > 0) await transactWrite(table.doc, [write, ...outboxPuts(table.tableName, outbox)]);
+  else if ('Delete' in write) await table.doc.send(new DeleteCommand(write.Delete));
+  else await table.doc.send(new PutCommand(write.Put));
 }

@@ -25,6 +25,7 @@ export function sessionToItem(session: Session) {
       createdAt: session.createdAt.toISOString(),
       lastSeenAt: session.lastSeenAt.toISOString(),
       userAgent: session.userAgent,
+      secondFactor: session.secondFactor,
       ttl: epochSeconds(session.expiresAt),
     },
   );
@@ -44,5 +45,7 @@ export function sessionFromItem(item: Record<string, unknown>): Session {
     createdAt,
     lastSeenAt: item.lastSeenAt ? new Date(item.lastSeenAt as string) : createdAt,
     userAgent: (item.userAgent as string | undefined) ?? '',
+    // Stored before sessions recorded how they were signed in: not known to have used the second factor.
+    secondFactor: item.secondFactor === true,
   };
 }

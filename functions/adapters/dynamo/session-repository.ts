@@ -1,9 +1,10 @@
 // Sessions in the single table, removed by TTL once expired and by logout at once; each names its user's generation.
 
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SessionRepository } from '../../domain/auth/ports.js';
 import type { TableClient } from './document-client.js';
 import { deleteItem, getItem, updateExisting } from './item-commands.js';
+import { writeWithOutbox } from './outbox-entity.js';
 import { sessionFromItem, sessionKey, sessionToItem, userSessionsKey } from './session-entity.js';
 
 /** The most sessions a list shows: a member signs in far fewer times than this in the 7 days a session lasts. */
@@ -12,8 +13,8 @@ const LIST_LIMIT = 100;
 export function createSessionRepository(table: TableClient): SessionRepository {
   const { doc, tableName } = table;
   return {
-    async create(session) {
-      await doc.send(new PutCommand({ TableName: tableName, Item: sessionToItem(session) }));
+    async create(session, outbox) {
+      await writeWithOutbox(table, { Put: { TableName: tableName, Item: sessionToItem(session) } }, outbox);
     },
     async find(id) {
       const item = await getItem(table, sessionKey(id), 'eventual');

@@ -9,6 +9,8 @@ import type { User } from '../../domain/users/user.js';
 import { isConditionFailure, transactWrite, type TableClient } from './document-client.js';
 import { getItem, transactIf, updateIf, updateItem, type ItemUpdate } from './item-commands.js';
 import { sessionKey } from './session-entity.js';
+import { outboxPuts } from './outbox-entity.js';
+import type { OutboxItem } from '../../domain/outbox/outbox-item.js';
 import { removedPersonalData } from '../../domain/users/delete-account.js';
 import { emailClaimItem, emailKey, userFromItem, userKey, userToItem } from './user-entity.js';
 
@@ -24,34 +26,48 @@ export function createUserRepository(table: TableClient): UserRepository {
 
   /**
    * Moves the user to the next session generation (ending every session) with `change` set too, while the generation
-   * is still `user`'s; the session `keepSessionId` moves along and stays (docs/decisions/010, 043).
+   * is still `user`'s (and `change.condition` holds); the session `keepSessionId` moves along and stays, as signed in
+   * with the second factor when `keptWithSecondFactor`. The emails the change causes are written with it
+   * (docs/decisions/010, 043, 050).
    */
   async function nextGeneration(
     user: User,
-    keepSessionId: string,
-    change: { set: string; values: Record<string, unknown> } = { set: '', values: {} },
+    keepSessionId: string | null,
+    change: GenerationChange = {},
+    outbox: readonly OutboxItem[] = [],
   ): Promise<boolean> {
     const next = user.sessionGeneration + 1;
+    const kept =
+      keepSessionId === null
+        ? []
+        : [
+            {
+              Update: {
+                TableName: tableName,
+                Key: sessionKey(keepSessionId),
+                UpdateExpression: `SET generation = :next${change.keptWithSecondFactor ? ', secondFactor = :true' : ''}`,
+                ConditionExpression: 'userId = :userId',
+                ExpressionAttributeValues: {
+                  ':next': next,
+                  ':userId': user.id,
+                  ...(change.keptWithSecondFactor ? { ':true': true } : {}),
+                },
+              },
+            },
+          ];
     return transactIf(table, [
       {
         Update: {
           TableName: tableName,
           Key: userKey(user.id),
-          UpdateExpression: `SET ${change.set ? `${change.set}, ` : ''}sessionGeneration = :next`,
+          UpdateExpression: `SET ${change.set ? `${change.set}, ` : ''}sessionGeneration = :next${change.remove ? ` REMOVE ${change.remove}` : ''}`,
           // A reset or change that moved the generation meanwhile has ended this session too.
-          ConditionExpression: `attribute_exists(pk) AND ${generationUnchanged(user)}`,
+          ConditionExpression: `attribute_exists(pk) AND ${generationUnchanged(user)}${change.condition ? ` AND ${change.condition}` : ''}`,
           ExpressionAttributeValues: { ...change.values, ':next': next, ':current': user.sessionGeneration },
         },
       },
-      {
-        Update: {
-          TableName: tableName,
-          Key: sessionKey(keepSessionId),
-          UpdateExpression: 'SET generation = :next',
-          ConditionExpression: 'userId = :userId',
-          ExpressionAttributeValues: { ':next': next, ':userId': user.id },
-        },
-      },
+      ...kept,
+      ...outboxPuts(tableName, outbox),
     ]);
   }
 
@@ -81,7 +97,7 @@ export function createUserRepository(table: TableClient): UserRepository {
       return claim ? findById(claim.userId as string) : null;
     },
 
-    async updateProfile(user, changes) {
+    async updateProfile(user, changes, outbox) {
       const updated: User = { ...user, ...changes };
       const emailItems =
         changes.email === undefined
@@ -116,6 +132,7 @@ export function createUserRepository(table: TableClient): UserRepository {
               ExpressionAttributeValues: { ':name': updated.name, ':email': updated.email },
             },
           },
+          ...outboxPuts(tableName, outbox),
         ]);
       } catch (error) {
         if (isConditionFailure(error)) throw new AppError('emailExists', MESSAGES.emailExists);
@@ -157,12 +174,21 @@ export function createUserRepository(table: TableClient): UserRepository {
       });
     },
 
-    async changePassword(user, passwordHash, keepSessionId) {
-      return nextGeneration(user, keepSessionId, { set: 'passwordHash = :hash', values: { ':hash': passwordHash } });
+    async changePassword(user, passwordHash, keepSessionId, outbox) {
+      return nextGeneration(
+        user,
+        keepSessionId,
+        { set: 'passwordHash = :hash', values: { ':hash': passwordHash } },
+        outbox,
+      );
     },
 
     async endOtherSessions(user, keepSessionId) {
       return nextGeneration(user, keepSessionId);
+    },
+
+    async endAllSessions(user) {
+      return nextGeneration(user, null);
     },
 
     async startTwoFactor(id, sealedSecret) {
@@ -174,28 +200,32 @@ export function createUserRepository(table: TableClient): UserRepository {
       });
     },
 
-    async enableTwoFactor(id, sealedSecret, step, recoveryCodeHashes) {
-      return conditionalUpdate(id, {
-        UpdateExpression: 'SET twoFactorEnabled = :on, twoFactorLastStep = :step, twoFactorRecovery = :codes',
-        ConditionExpression: 'twoFactorSecret = :secret AND twoFactorEnabled = :off',
-        ExpressionAttributeValues: {
-          ':on': true,
-          ':off': false,
-          ':step': step,
-          ':codes': new Set(recoveryCodeHashes),
-          ':secret': sealedSecret,
+    async enableTwoFactor(user, enrolment, keepSessionId, outbox) {
+      return nextGeneration(
+        user,
+        keepSessionId,
+        {
+          set: 'twoFactorEnabled = :on, twoFactorLastStep = :step, twoFactorRecovery = :codes',
+          condition: 'twoFactorSecret = :secret AND twoFactorEnabled = :off',
+          values: {
+            ':on': true,
+            ':off': false,
+            ':step': enrolment.step,
+            ':codes': new Set(enrolment.recoveryCodeHashes),
+            ':secret': enrolment.sealedSecret,
+          },
+          keptWithSecondFactor: true,
         },
-      });
+        outbox,
+      );
     },
 
-    async disableTwoFactor(id, options) {
-      const removed = 'REMOVE twoFactorSecret, twoFactorEnabled, twoFactorLastStep, twoFactorRecovery';
-      await updateItem(
-        table,
-        userKey(id),
-        options?.endSessions
-          ? { UpdateExpression: `${removed} ADD sessionGeneration :one`, ExpressionAttributeValues: { ':one': 1 } }
-          : { UpdateExpression: removed },
+    async disableTwoFactor(user, keepSessionId, outbox) {
+      return nextGeneration(
+        user,
+        keepSessionId,
+        { remove: 'twoFactorSecret, twoFactorEnabled, twoFactorLastStep, twoFactorRecovery' },
+        outbox,
       );
     },
 
@@ -262,6 +292,15 @@ export function createUserRepository(table: TableClient): UserRepository {
       ]);
     },
   };
+}
+
+/** What a change that moves the session generation sets, removes and requires besides (see `nextGeneration`). */
+interface GenerationChange {
+  set?: string;
+  remove?: string;
+  condition?: string;
+  values?: Record<string, unknown>;
+  keptWithSecondFactor?: boolean;
 }
 
 /** The user's generation is still the one read (users stored before generations existed have none: generation 0). */

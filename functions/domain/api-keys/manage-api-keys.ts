@@ -29,6 +29,11 @@ export async function deleteApiKey(deps: Pick<ApiKeyDeps, 'apiKeys'>, user: User
   if (!(await deps.apiKeys.delete(key))) throw new AppError('notFound', MESSAGES.apiKeyNotFound);
 }
 
+/** Revokes every key of the member: each is deleted at once, with no refund (deleted account, or the member's choice). */
+export async function deleteAllApiKeys(deps: Pick<ApiKeyDeps, 'apiKeys'>, userId: string): Promise<void> {
+  for (const key of await deps.apiKeys.list(userId)) await deps.apiKeys.delete(key);
+}
+
 /** The profile's `api_key`: the first 20 characters of the newest active key, or null. */
 export async function profileApiKey(deps: Pick<ApiKeyDeps, 'apiKeys'>, user: User): Promise<User> {
   const newest = (await deps.apiKeys.summaries(user.id)).find((summary) => summary.status === 'active');

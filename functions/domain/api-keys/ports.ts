@@ -18,12 +18,16 @@ export interface ApiKeySummary {
  * count, the timers and, for a fee, the ledger's debit.
  */
 export interface ApiKeyRepository {
-  /** Stores a new key and debits its fee; refused when the member has `maxKeys` already or the wallet is short. */
+  /**
+   * Stores a new key, debits its fee and writes the emails it causes; refused when the member has `maxKeys` already or
+   * the wallet is short.
+   */
   create(
     key: ApiKey,
     fee: LedgerEntry,
     maxKeys: number,
     now: Date,
+    outbox: readonly OutboxItem[],
   ): Promise<'created' | 'limitReached' | 'insufficientBalance'>;
   /** The member's keys, newest first. */
   list(userId: string): Promise<ApiKey[]>;

@@ -1,5 +1,6 @@
-// Password reset: a single-use emailed link valid for RESET_TOKEN_TTL_S, the email written with the token; using it ends every session of the user and
-// lifts the email's login lock (docs/decisions/010).
+// Password reset: a single-use emailed link valid for RESET_TOKEN_TTL_S, the email written with the token; using it ends
+// every session of the user, lifts the account's login lock and revokes the API keys unless the member chose to keep
+// them (docs/decisions/010, 050).
 
 import { createHash, randomBytes } from 'node:crypto';
 import { RESET_TOKEN_TTL_S } from '../../../shared/constants.js';
@@ -7,7 +8,9 @@ import { MESSAGES } from '../../../shared/messages.js';
 import { AppError } from '../errors.js';
 import { announceOutbox, outboxEmail } from '../outbox/outbox-writes.js';
 import type { AuthDeps } from './auth-deps.js';
+import type { ApiKeyDeps } from '../api-keys/api-key-deps.js';
 import { forgetLoginFailures } from './password-check.js';
+import { afterSessionsEnded } from './sessions-ended.js';
 
 /** Only the token's hash is stored, so a leaked table cannot reset anyone's password. */
 export function hashResetToken(token: string): string {
@@ -53,10 +56,12 @@ export async function requestPasswordReset(
 }
 
 export async function confirmPasswordReset(
-  deps: Pick<AuthDeps, 'clock' | 'passwordResets' | 'users' | 'counters' | 'passwords'>,
-  token: string,
-  password: string,
+  deps: Pick<AuthDeps, 'clock' | 'passwordResets' | 'users' | 'counters' | 'passwords' | 'events'> &
+    Pick<ApiKeyDeps, 'apiKeys'>,
+  input: { token: string; password: string; revokeApiKeys: boolean },
+  address: string,
 ): Promise<void> {
+  const { token, password } = input;
   const userId = await deps.passwordResets.resetPassword(
     hashResetToken(token),
     () => deps.passwords.hash(password),
@@ -64,5 +69,6 @@ export async function confirmPasswordReset(
   );
   if (!userId) throw new AppError('validation', MESSAGES.resetLinkInvalid, { token: MESSAGES.resetLinkInvalid });
   const user = await deps.users.findById(userId);
-  if (user) await forgetLoginFailures(deps, user.email);
+  if (user) await forgetLoginFailures(deps, user.email, address);
+  await afterSessionsEnded(deps, userId, [], input.revokeApiKeys);
 }

@@ -13,10 +13,16 @@ export interface Session {
   lastSeenAt: Date;
   /** The browser's User-Agent at sign-in, shortened; '' when it sent none. */
   userAgent: string;
+  /**
+   * Whether it was signed in with the second factor (or confirmed two-factor's enrolment): every admin call needs
+   * it (docs/decisions/050). Sessions stored before it was recorded read as false.
+   */
+  secondFactor: boolean;
 }
 
 export interface SessionRepository {
-  create(session: Session): Promise<void>;
+  /** Stores a new session, with the emails its sign-in causes (a new browser's alert) in the same transaction. */
+  create(session: Session, outbox: readonly OutboxItem[]): Promise<void>;
   find(id: string): Promise<Session | null>;
   delete(id: string): Promise<void>;
   /** Records that the session was used at `at`; nothing when it has ended meanwhile. */

@@ -9,6 +9,8 @@ import type { AuthDeps } from './auth-deps.js';
 /** Turns the user's two-factor off (or drops an enrolment not confirmed) and ends their sessions; false when none. */
 export async function resetTwoFactor(deps: Pick<AuthDeps, 'users'>, user: User): Promise<boolean> {
   if (!user.twoFactor) return false;
-  await deps.users.disableTwoFactor(user.id, { endSessions: true });
+  if (!(await deps.users.disableTwoFactor(user, null, []))) {
+    throw new Error(`The sessions of ${user.email} changed meanwhile; run the command again`);
+  }
   return true;
 }

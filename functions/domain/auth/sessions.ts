@@ -1,8 +1,9 @@
-// Sessions: a stored record per login, named by the signed cookie; logout deletes it, and a password change or reset
-// ends them all by moving the user to the next session generation (docs/decisions/010).
+// Sessions: a stored record per login, named by the signed cookie, with how it was signed in; logout deletes it, and a
+// password change or reset ends them all by moving the user to the next session generation (docs/decisions/010, 050).
 
 import { randomBytes } from 'node:crypto';
 import { SESSION_DAYS } from '../../../shared/constants.js';
+import type { OutboxItem } from '../outbox/outbox-item.js';
 import type { User } from '../users/user.js';
 import type { AuthDeps } from './auth-deps.js';
 import { readSessionToken, signSessionToken } from './session-token.js';
@@ -12,25 +13,38 @@ const DAY_MS = 86_400_000;
 export const SESSION_SEEN_EVERY_MS = 300_000;
 const USER_AGENT_MAX = 256;
 
-/** Starts a session for the user and returns the token for the cookie; the browser's User-Agent names it in lists. */
+/** How a session is signed in: the browser's User-Agent (which names it in lists), and with what. */
+export interface SignIn {
+  userAgent: string;
+  /** Whether the second factor was shown (docs/decisions/050). */
+  secondFactor: boolean;
+  /** The emails the sign-in causes, written with the session (a new browser's alert). */
+  outbox: readonly OutboxItem[];
+}
+
+/** Starts a session for the user and returns the token for the cookie. */
 export async function startSession(
   deps: Pick<AuthDeps, 'clock' | 'sessions' | 'jwtSecret'>,
   user: User,
-  userAgent = '',
+  signIn: SignIn,
 ): Promise<string> {
   const secret = await deps.jwtSecret();
   const id = randomBytes(16).toString('hex');
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY_MS);
-  await deps.sessions.create({
-    id,
-    userId: user.id,
-    expiresAt,
-    generation: user.sessionGeneration,
-    createdAt: now,
-    lastSeenAt: now,
-    userAgent: userAgent.slice(0, USER_AGENT_MAX),
-  });
+  await deps.sessions.create(
+    {
+      id,
+      userId: user.id,
+      expiresAt,
+      generation: user.sessionGeneration,
+      createdAt: now,
+      lastSeenAt: now,
+      userAgent: signIn.userAgent.slice(0, USER_AGENT_MAX),
+      secondFactor: signIn.secondFactor,
+    },
+    signIn.outbox,
+  );
   return signSessionToken(id, user.id, secret);
 }
 
@@ -41,7 +55,7 @@ export async function startSession(
 export async function resolveSession(
   deps: Pick<AuthDeps, 'clock' | 'sessions' | 'users' | 'jwtSecret'>,
   token: string,
-): Promise<{ user: User; sessionId: string } | null> {
+): Promise<{ user: User; sessionId: string; secondFactor: boolean } | null> {
   const claims = readSessionToken(token, await deps.jwtSecret());
   if (!claims) return null;
   const [session, user] = await Promise.all([deps.sessions.find(claims.sessionId), deps.users.findById(claims.userId)]);
@@ -50,7 +64,7 @@ export async function resolveSession(
   const now = deps.clock.now();
   if (session.expiresAt.getTime() <= now.getTime()) return null;
   if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_SEEN_EVERY_MS) await deps.sessions.touch(session.id, now);
-  return { user, sessionId: session.id };
+  return { user, sessionId: session.id, secondFactor: session.secondFactor };
 }
 
 /** Ends the session a token names, if any; a bad token ends nothing. */

@@ -1,27 +1,32 @@
 // Two-factor sign-in (docs/decisions/042): enrolment with a password and a first code, ten recovery codes shown once,
 // the second factor at sign-in (each TOTP step and each recovery code used once), and turning it off with the
-// password and a code. Wrong codes count against the email's login failures.
+// password and a code. Wrong codes count against the login failures. Turning it on or off ends every other session and
+// mails a security alert; the API keys are revoked too when the member asks (docs/decisions/050).
 
 import { MESSAGES } from '../../../shared/messages.js';
+import type { Reauthentication } from '../../../shared/schemas/security.js';
+import type { ApiKeyDeps } from '../api-keys/api-key-deps.js';
 import { AppError } from '../errors.js';
 import { hasTwoFactor, type User } from '../users/user.js';
 import type { AuthDeps } from './auth-deps.js';
-import { requireCurrentPassword, withinLoginAllowance } from './password-check.js';
+import { requireCurrentPassword, type AttemptSource } from './password-check.js';
+import { reauthenticate } from './reauthenticate.js';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
+import { securityAlert } from './security-alerts.js';
+import { afterSessionsEnded, type SessionChoice } from './sessions-ended.js';
 import { matchingStep, newTotpSecret, otpauthUrl } from './totp.js';
 
 type TwoFactorDeps = Pick<AuthDeps, 'clock' | 'users' | 'counters' | 'sealer' | 'passwords'>;
-
-/** What proves the second factor: a code of the authenticator app, or one recovery code. */
-export type SecondFactor = { code: string } | { recoveryCode: string };
+type SwitchDeps = TwoFactorDeps & Pick<AuthDeps, 'events' | 'publicUrl' | 'jwtSecret'> & Pick<ApiKeyDeps, 'apiKeys'>;
 
 /** Starts enrolment: a new secret, sealed and stored, answered once for the QR code and manual entry. */
 export async function startTwoFactor(
   deps: TwoFactorDeps,
   user: User,
   password: string,
+  source: AttemptSource,
 ): Promise<{ secret: string; otpauthUrl: string }> {
-  await requireCurrentPassword(deps, user, password);
+  await requireCurrentPassword(deps, user, password, source);
   if (hasTwoFactor(user)) throw new AppError('invalidState', MESSAGES.twoFactorAlreadyOn);
   const secret = newTotpSecret();
   if (!(await deps.users.startTwoFactor(user.id, await deps.sealer.seal(secret, user.id)))) {
@@ -30,48 +35,53 @@ export async function startTwoFactor(
   return { secret, otpauthUrl: otpauthUrl(secret, user.email) };
 }
 
-/** Turns two-factor on with a first code of the enrolled secret; the recovery codes, which are never shown again. */
-export async function confirmTwoFactor(deps: TwoFactorDeps, user: User, code: string): Promise<string[]> {
+/**
+ * Turns two-factor on with a first code of the enrolled secret; the recovery codes, which are never shown again. The
+ * session that confirms counts as signed in with the second factor (it gave the password to start and now a code);
+ * every other session ends.
+ */
+export async function confirmTwoFactor(
+  deps: SwitchDeps,
+  user: User,
+  code: string,
+  choice: SessionChoice,
+): Promise<string[]> {
   const pending = user.twoFactor;
   if (!pending) throw new AppError('invalidState', MESSAGES.twoFactorNotStarted);
   if (pending.enabled) throw new AppError('invalidState', MESSAGES.twoFactorAlreadyOn);
-  const step = matchingStep(await deps.sealer.open(pending.sealedSecret, user.id), code, deps.clock.now());
+  const now = deps.clock.now();
+  const step = matchingStep(await deps.sealer.open(pending.sealedSecret, user.id), code, now);
   if (step === null) throw invalidCode();
   const codes = newRecoveryCodes();
-  if (!(await deps.users.enableTwoFactor(user.id, pending.sealedSecret, step, codes.map(hashRecoveryCode)))) {
-    throw new AppError('invalidState', MESSAGES.twoFactorNotStarted);
-  }
+  const alert = await securityAlert(deps, user, { kind: 'twoFactorOn' }, now, user.sessionGeneration + 1);
+  const enabled = await deps.users.enableTwoFactor(
+    user,
+    { sealedSecret: pending.sealedSecret, step, recoveryCodeHashes: codes.map(hashRecoveryCode) },
+    choice.sessionId,
+    [alert],
+  );
+  if (!enabled) throw new AppError('invalidState', MESSAGES.twoFactorNotStarted);
+  await afterSessionsEnded(deps, user.id, [alert], choice.revokeApiKeys);
   return codes;
 }
 
-/** Turns two-factor off: the password, then a current code or a recovery code. */
+/** Turns two-factor off, re-authenticated with the password and a current code or a recovery code. */
 export async function disableTwoFactor(
-  deps: TwoFactorDeps,
+  deps: SwitchDeps,
   user: User,
-  input: { password: string; code: string },
+  given: Reauthentication,
+  source: AttemptSource,
+  choice: SessionChoice,
 ): Promise<void> {
-  await requireCurrentPassword(deps, user, input.password);
   if (!hasTwoFactor(user)) throw new AppError('invalidState', MESSAGES.twoFactorNotOn);
-  const factor = /^\d{3}\s?\d{3}$/.test(input.code.trim())
-    ? { code: input.code.replace(/\s/g, '') }
-    : { recoveryCode: input.code };
-  if (!(await checkSecondFactor(deps, user, factor))) throw invalidCode();
-  await deps.users.disableTwoFactor(user.id);
-}
-
-/**
- * Checks the second factor of a sign-in whose password was right, on one of the email's login failures. A code is
- * good once: its step must be later than the last step used, which is recorded in the same conditional write.
- */
-export async function checkSecondFactor(deps: TwoFactorDeps, user: User, factor: SecondFactor): Promise<boolean> {
-  const twoFactor = user.twoFactor;
-  if (!twoFactor?.enabled) return false;
-  return withinLoginAllowance(deps, user.email, async () => {
-    if ('recoveryCode' in factor) return deps.users.useRecoveryCode(user.id, hashRecoveryCode(factor.recoveryCode));
-    const secret = await deps.sealer.open(twoFactor.sealedSecret, user.id);
-    const step = matchingStep(secret, factor.code, deps.clock.now());
-    return step !== null && step > twoFactor.lastUsedStep && (await deps.users.useTotpStep(user.id, step));
-  });
+  await reauthenticate(deps, user, given, source);
+  const now = deps.clock.now();
+  const alert = await securityAlert(deps, user, { kind: 'twoFactorOff' }, now, user.sessionGeneration + 1);
+  // The generation moved meanwhile (a password change elsewhere): this session has ended too.
+  if (!(await deps.users.disableTwoFactor(user, choice.sessionId, [alert]))) {
+    throw new AppError('unauthenticated', MESSAGES.notLoggedIn);
+  }
+  await afterSessionsEnded(deps, user.id, [alert], choice.revokeApiKeys);
 }
 
 const invalidCode = () =>

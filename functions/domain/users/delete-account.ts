@@ -1,19 +1,23 @@
-// Deleting an account (docs/decisions/020): the balance forfeited in the ledger, active leases cancelled without refund,
-// then name, email and password hash removed and every session ended; orders, payments, ledger and tickets stay,
-// named only by the user's id.
+// Deleting an account (docs/decisions/020): re-authenticated first (docs/decisions/050), then the balance forfeited in
+// the ledger, active leases cancelled without refund, then name, email and password hash removed and every session
+// ended; orders, payments, ledger and tickets stay, named only by the user's id.
 
 import { MESSAGES } from '../../../shared/messages.js';
+import type { Reauthentication } from '../../../shared/schemas/security.js';
 import type { AuthDeps } from '../auth/auth-deps.js';
+import type { AttemptSource } from '../auth/password-check.js';
+import { reauthenticate } from '../auth/reauthenticate.js';
 import { AppError } from '../errors.js';
 import { sortableId } from '../ids.js';
 import type { ApiKeyRepository } from '../api-keys/ports.js';
+import { deleteAllApiKeys } from '../api-keys/manage-api-keys.js';
 import type { LeaseRepository } from '../leases/ports.js';
 import type { OneTimeOrderRepository } from '../orders/ports.js';
 import type { WalletRepository } from '../wallet/ports.js';
 import { userOwner } from '../stock/owner.js';
 import type { User } from './user.js';
 
-export type DeleteAccountDeps = Pick<AuthDeps, 'clock' | 'users'> & {
+export type DeleteAccountDeps = Pick<AuthDeps, 'clock' | 'users' | 'counters' | 'passwords' | 'sealer'> & {
   apiKeys: ApiKeyRepository;
   leases: LeaseRepository;
   oneTimeOrders: OneTimeOrderRepository;
@@ -40,7 +44,13 @@ export function removedPersonalData(user: User): Pick<User, 'name' | 'email' | '
  * Deletes the member's account. Each step is safe to repeat. Whatever else the member holds that must end with the
  * account (their API keys) is ended in `endHoldings`, before personal data goes.
  */
-export async function deleteAccount(deps: DeleteAccountDeps, user: User): Promise<void> {
+export async function deleteAccount(
+  deps: DeleteAccountDeps,
+  user: User,
+  given: Reauthentication,
+  source: AttemptSource,
+): Promise<void> {
+  await reauthenticate(deps, user, given, source);
   const now = deps.clock.now();
   // The balance first: with nothing left, nothing new can be bought while the rest is ended.
   await forfeitBalance(deps, await reload(deps, user), now);
@@ -58,7 +68,7 @@ export async function deleteAccount(deps: DeleteAccountDeps, user: User): Promis
  * code are cancelled, so none is refunded to the account after it is gone.
  */
 async function endHoldings(deps: DeleteAccountDeps, user: User, now: Date): Promise<void> {
-  for (const key of await deps.apiKeys.list(user.id)) await deps.apiKeys.delete(key);
+  await deleteAllApiKeys(deps, user.id);
   const owner = userOwner(user.id);
   for (const lease of await deps.leases.list(owner)) {
     if (lease.status === 'active') await deps.leases.cancel(lease, now);

@@ -2,7 +2,15 @@
 
 import type { Role } from '../../../shared/constants.js';
 import type { NotificationSettings } from '../../../shared/schemas/notification-settings.js';
+import type { OutboxItem } from '../outbox/outbox-item.js';
 import type { User } from './user.js';
+
+/** What turns two-factor on: the enrolled secret, the step of the code that confirmed it, the recovery codes' hashes. */
+export interface TwoFactorEnrolment {
+  sealedSecret: string;
+  step: number;
+  recoveryCodeHashes: string[];
+}
 
 export interface UserRepository {
   /** Creates the user and claims the email in one transaction; throws AppError('emailExists') if taken. */
@@ -10,8 +18,11 @@ export interface UserRepository {
   /** Strongly consistent unless asked. */
   findById(id: string, consistency?: 'strong' | 'eventual'): Promise<User | null>;
   findByEmail(email: string): Promise<User | null>;
-  /** Changes name and/or email (re-claiming the email atomically); throws AppError('emailExists') if taken. */
-  updateProfile(user: User, changes: { name?: string; email?: string }): Promise<User>;
+  /**
+   * Changes name and/or email (re-claiming the email atomically), with the emails it causes; throws
+   * AppError('emailExists') if taken.
+   */
+  updateProfile(user: User, changes: { name?: string; email?: string }, outbox: readonly OutboxItem[]): Promise<User>;
   setRole(id: string, role: Role): Promise<void>;
   /** Switches the account on or off; switching off ends every session (the next generation) and refuses login. */
   setActive(id: string, active: boolean): Promise<void>;
@@ -19,27 +30,39 @@ export interface UserRepository {
   /** Replaces the hash while it is still `previousHash` (a stronger hash of the same password); false otherwise. */
   upgradePasswordHash(id: string, previousHash: string, passwordHash: string): Promise<boolean>;
   /**
-   * Sets a new password and moves the user to the next session generation, which ends every session; the session
-   * `keepSessionId` moves along with it and stays. False when the user's generation is no longer `user`'s.
+   * Each change below moves the user to the next session generation, which ends their sessions, in one transaction
+   * with the emails it causes (docs/decisions/010, 043, 050). The session `keepSessionId` moves along and stays; with
+   * null, every session ends. False when the user's generation is no longer `user`'s (the session has ended too).
+   *
+   * Sets a new password.
    */
-  changePassword(user: User, passwordHash: string, keepSessionId: string): Promise<boolean>;
-  /**
-   * Moves the user to the next session generation, which ends every other session; `keepSessionId` moves along and
-   * stays. False when the user's generation is no longer `user`'s (docs/decisions/043).
-   */
+  changePassword(
+    user: User,
+    passwordHash: string,
+    keepSessionId: string,
+    outbox: readonly OutboxItem[],
+  ): Promise<boolean>;
+  /** Ends every other session ("Sign out the others"). */
   endOtherSessions(user: User, keepSessionId: string): Promise<boolean>;
+  /** Ends every session (the emailed "sign out everywhere" link). */
+  endAllSessions(user: User): Promise<boolean>;
   /** Starts (or restarts) enrolment with a new sealed secret; false when two-factor is already on. */
   startTwoFactor(id: string, sealedSecret: string): Promise<boolean>;
   /**
-   * Turns two-factor on with the recovery codes' hashes and the step of the code that confirmed it, while the
-   * enrolment is still `sealedSecret`'s and not on; false otherwise.
+   * Turns two-factor on, while the enrolment is still `enrolment.sealedSecret`'s and not on; the kept session counts
+   * as signed in with the second factor, which it has just shown.
    */
-  enableTwoFactor(id: string, sealedSecret: string, step: number, recoveryCodeHashes: string[]): Promise<boolean>;
+  enableTwoFactor(
+    user: User,
+    enrolment: TwoFactorEnrolment,
+    keepSessionId: string | null,
+    outbox: readonly OutboxItem[],
+  ): Promise<boolean>;
   /**
    * Turns two-factor off, or drops an enrolment not yet confirmed: the secret, the recovery codes and the last step
-   * used go. With `endSessions`, the user also moves to the next session generation, which ends every session.
+   * used go.
    */
-  disableTwoFactor(id: string, options?: { endSessions: boolean }): Promise<void>;
+  disableTwoFactor(user: User, keepSessionId: string | null, outbox: readonly OutboxItem[]): Promise<boolean>;
   /** Records `step` as used while it is later than the last one used and two-factor is on; false otherwise. */
   useTotpStep(id: string, step: number): Promise<boolean>;
   /** Removes one unused recovery code by its hash; false when it is not (or no longer) among them. */

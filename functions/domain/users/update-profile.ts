@@ -1,29 +1,36 @@
-// Profile changes: the name freely; the email only with the current password, and only to a free address.
+// Profile changes: the name freely; the email only re-authenticated (the password, and the code with two-factor on),
+// only to a free address, and with a security alert to the old address and the new one (docs/decisions/050).
 
-import { MESSAGES } from '../../../shared/messages.js';
 import type { UpdateProfileRequest } from '../../../shared/schemas/profile.js';
 import type { AuthDeps } from '../auth/auth-deps.js';
-import { requireCurrentPassword } from '../auth/password-check.js';
-import { AppError } from '../errors.js';
+import type { AttemptSource } from '../auth/password-check.js';
+import { reauthenticate } from '../auth/reauthenticate.js';
+import { securityAlert } from '../auth/security-alerts.js';
+import { announceOutbox } from '../outbox/outbox-writes.js';
+import type { OutboxItem } from '../outbox/outbox-item.js';
 import type { User } from './user.js';
 
 export async function updateProfile(
-  deps: Pick<AuthDeps, 'clock' | 'users' | 'counters' | 'passwords'>,
+  deps: Pick<AuthDeps, 'clock' | 'users' | 'counters' | 'passwords' | 'sealer' | 'events' | 'jwtSecret' | 'publicUrl'>,
   user: User,
   changes: UpdateProfileRequest,
+  source: AttemptSource,
 ): Promise<User> {
   const wanted: { name?: string; email?: string } = {};
   if (changes.name !== undefined && changes.name !== user.name) wanted.name = changes.name;
+  let alerts: OutboxItem[] = [];
   if (changes.email !== undefined && changes.email !== user.email) {
     // The email is the login and where resets go: a borrowed session alone must not be able to take it over.
-    if (!changes.current_password) {
-      throw new AppError('validation', MESSAGES.enterCurrentPassword, {
-        current_password: MESSAGES.enterCurrentPassword,
-      });
-    }
-    await requireCurrentPassword(deps, user, changes.current_password);
+    await reauthenticate(deps, user, changes, source);
     wanted.email = changes.email;
+    const now = deps.clock.now();
+    const event = { kind: 'emailChanged', from: user.email, to: changes.email } as const;
+    alerts = await Promise.all(
+      [user.email, changes.email].map((to) => securityAlert(deps, user, event, now, user.sessionGeneration, to)),
+    );
   }
   if (Object.keys(wanted).length === 0) return user;
-  return deps.users.updateProfile(user, wanted);
+  const updated = await deps.users.updateProfile(user, wanted, alerts);
+  await announceOutbox(deps, alerts);
+  return updated;
 }

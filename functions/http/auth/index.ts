@@ -1,4 +1,4 @@
-// The auth area's Lambda: register, login, logout, password reset, session check.
+// The auth area's Lambda: register, login, logout, password reset, session check, the alerts' sign-out link.
 
 import { createAreaHandler } from '../core/area-handler.js';
 import { confirmPasswordResetOperation } from './confirm-password-reset.js';
@@ -7,6 +7,7 @@ import { login } from './login.js';
 import { logout } from './logout.js';
 import { register } from './register.js';
 import { requestPasswordResetOperation } from './request-password-reset.js';
+import { signOutEverywhereOperation } from './sign-out-everywhere.js';
 
 export const handler = createAreaHandler('auth', {
   'auth.register': register,
@@ -15,4 +16,5 @@ export const handler = createAreaHandler('auth', {
   'auth.me': getMe,
   'auth.resetPassword': requestPasswordResetOperation,
   'auth.confirmResetPassword': confirmPasswordResetOperation,
+  'auth.signOutEverywhere': signOutEverywhereOperation,
 });

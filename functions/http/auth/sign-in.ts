@@ -1,13 +1,14 @@
 // What login and registration share: the credentials are read only while sessions can be signed (no password is
 // checked and no account made otherwise, docs/decisions/009) and within the address's allowance; the session they
-// start is carried by the cookie.
+// start is carried by the session cookie, and the known-browser cookie now names the account (docs/decisions/050).
 
 import type { z } from 'zod';
-import { startSession } from '../../domain/auth/sessions.js';
+import { openSession, type SignInClient } from '../../domain/auth/open-session.js';
+import { signKnownBrowser } from '../../domain/auth/known-browser.js';
 import type { User } from '../../domain/users/user.js';
 import { limitByAddress } from '../core/address-limit.js';
 import type { Dependencies } from '../../adapters/dependencies.js';
-import { sessionCookie } from '../core/cookies.js';
+import { knownBrowserCookie, sessionCookie } from '../core/cookies.js';
 import { jsonBody, type ApiRequest } from '../core/request.js';
 
 /** The request's credentials, valid, and counted against the address's allowance for `action`. */
@@ -23,8 +24,16 @@ export async function credentials<S extends z.ZodType>(
   return input;
 }
 
-/** Starts a session of `user` from this request's browser: the cookie that carries it. */
-export async function signedInCookie(request: ApiRequest, deps: Dependencies, user: User): Promise<string> {
-  const token = await startSession(deps, user, request.headers['user-agent']);
-  return sessionCookie(token, deps.cookieSecure);
+/** Opens a session of `user` for this browser (./../../domain/auth/open-session.ts): the cookies to set. */
+export async function signedInCookies(
+  deps: Dependencies,
+  user: User,
+  client: SignInClient,
+  options: { secondFactor: boolean; alertIfNew: boolean },
+): Promise<string[]> {
+  const { token, browser } = await openSession(deps, user, client, options);
+  return [
+    sessionCookie(token, deps.cookieSecure),
+    knownBrowserCookie(signKnownBrowser(browser, await deps.jwtSecret()), deps.cookieSecure),
+  ];
 }

@@ -47,12 +47,13 @@ async function authorise(request: ApiRequest, deps: Dependencies, options: AreaO
   const session = token ? await resolveSession(deps, token) : null;
   if (!session) throw new AppError('unauthenticated', MESSAGES.notLoggedIn);
   if (access === 'admin' && session.user.role !== ROLE_ADMIN) throw new AppError('forbidden', MESSAGES.forbidden);
-  // An admin acts only once two-factor is on (docs/decisions/042): the web app sends them to enrol on this code.
-  if (access === 'admin' && !hasTwoFactor(session.user)) {
+  // An admin acts only with two-factor on and from a session signed in with it (docs/decisions/042, 050): the web app
+  // sends them to enrol, or to sign in again, on this code.
+  if (access === 'admin' && !(hasTwoFactor(session.user) && session.secondFactor)) {
     throw new AppError('forbidden', MESSAGES.adminNeedsTwoFactor, undefined, undefined, { code: TWO_FACTOR_REQUIRED });
   }
   request.user = session.user;
-  request.sessionToken = token;
+  request.session = { id: session.sessionId, secondFactor: session.secondFactor };
 }
 
 export function createAreaHandler<A extends Area>(area: A, operations: AreaOperations<A>, options: AreaOptions = {}) {

@@ -20,3 +20,25 @@ export function clientAddress(event: APIGatewayProxyEventV2, source: ClientAddre
   const address = header?.slice(0, Math.max(0, header.lastIndexOf(':'))) ?? '';
   return isIP(address) ? address : socketAddress;
 }
+
+const PLACE_HEADERS = [
+  'cloudfront-viewer-city',
+  'cloudfront-viewer-country-region-name',
+  'cloudfront-viewer-country',
+] as const;
+
+/**
+ * Where the client is, roughly ("London, England, GB"), from the headers CloudFront adds from the viewer's address;
+ * null elsewhere (locally, nothing tells it) and when CloudFront did not know.
+ */
+export function clientPlace(headers: Record<string, string>, source: ClientAddressSource): string | null {
+  if (source !== 'cloudfront') return null;
+  const parts = PLACE_HEADERS.map((name) =>
+    (headers[name] ?? '')
+      .replace(/[^\p{L}\p{N} .'-]/gu, '')
+      .trim()
+      .slice(0, 60),
+  );
+  const place = parts.filter(Boolean).join(', ');
+  return place || null;
+}

@@ -24,9 +24,9 @@ export interface ApiRequest {
   body: Buffer;
   /** The client's address (./client-address.ts). */
   sourceIp: string;
-  /** The logged-in user, on routes whose access is 'user' or 'admin'. */
+  /** The logged-in user and their session, on routes whose access is 'user' or 'admin'. */
   user?: User;
-  sessionToken?: string;
+  session?: { id: string; secondFactor: boolean };
   /** The API key that made the call, on routes whose access is 'apiKey' (./api-key-access.ts). */
   apiKey?: ApiKey;
   /** A write started for this call that finishes while the operation runs, before the answer (the day's API count). */

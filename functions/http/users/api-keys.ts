@@ -11,13 +11,16 @@ import { setWebhook } from '../../domain/api-keys/set-webhook.js';
 import type { Operation } from '../core/area-handler.js';
 import { currentUser } from '../core/current-user.js';
 import { jsonBody, queryParams } from '../core/request.js';
+import { attemptSource } from '../core/sign-in-client.js';
 
 export const listApiKeys: Operation = async (request, deps) => ({
   body: { api_keys: (await deps.apiKeys.list(currentUser(request).id)).map(toApiKeyView) },
 });
 
 export const createApiKeyOperation: Operation = async (request, deps) => {
-  const { key, fullKey } = await createApiKey(deps, currentUser(request), jsonBody(request, createApiKeyRequest));
+  const input = jsonBody(request, createApiKeyRequest);
+  const source = await attemptSource(request, deps);
+  const { key, fullKey } = await createApiKey(deps, currentUser(request), input, source);
   return {
     status: 201,
     body: {
@@ -32,7 +35,11 @@ export const updateApiKey: Operation = async (request, deps) => {
   const change = jsonBody(request, updateApiKeyRequest);
   const user = currentUser(request);
   if ('webhook_url' in change) {
-    return { body: { webhook_secret: await setWebhook(deps, await ownKey(deps, user, id), change.webhook_url, change.webhook_format) } };
+    return {
+      body: {
+        webhook_secret: await setWebhook(deps, await ownKey(deps, user, id), change.webhook_url, change.webhook_format),
+      },
+    };
   }
   await setApiKeyStatus(deps, user, id, change.status);
   return { body: { message: MESSAGES.apiKeyUpdated } };

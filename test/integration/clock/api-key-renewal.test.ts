@@ -115,15 +115,17 @@ describe('the API key renewal job, at a chosen time', () => {
     const at = latest - 3 * DAY + 1_000;
     await Promise.all([renewDueApiKeys(jobAt(at)), renewDueApiKeys(jobAt(at))]);
     await renewDueApiKeys(jobAt(at + 60_000));
-    const reminded = await eventually(
-      () => mailTo(email),
+    // Each new key's security alert came too (docs/decisions/050): the reminders are the mails about renewing.
+    const reminders = async (address: string) =>
+      (await mailTo(address)).filter((mail) => mail.subject.includes('renews in 3 days'));
+    await eventually(
+      () => reminders(email),
       (mails) => mails.length > 0,
     );
     await deliveriesDone(inject('dataDir'));
-    expect((await mailTo(email)).map((mail) => mail.body.text.match(/"(\w+)"/)?.[1])).toEqual(['Reminded']);
-    expect(reminded[0]!.subject).toContain('renews in 3 days');
-    expect(await mailTo(optedOut.email)).toEqual([]);
-    expect(await mailTo(funded.email)).toEqual([]);
+    expect((await reminders(email)).map((mail) => mail.body.text.match(/"(\w+)"/)?.[1])).toEqual(['Reminded']);
+    expect(await reminders(optedOut.email)).toEqual([]);
+    expect(await reminders(funded.email)).toEqual([]);
   });
 });
 

@@ -58,8 +58,15 @@ export const paths = {
     api: staticPath('/admin/api'),
     logs: staticPath('/admin/logs'),
     heldPayments: staticPath('/admin/held-payments'),
-    /** Two-factor sign-in and sessions: where an admin without two-factor is sent (docs/decisions/042); not in the nav. */
-    security: staticPath('/admin/security'),
+    /**
+     * Two-factor sign-in and sessions: where an admin without a session signed in with two-factor is sent, with where
+     * they were going (docs/decisions/042, 050); not in the nav.
+     */
+    security: {
+      path: '/admin/security',
+      getHref: (next?: string) =>
+        next ? `/admin/security?${new URLSearchParams({ next }).toString()}` : '/admin/security',
+    },
   },
 } as const;
 

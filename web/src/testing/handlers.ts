@@ -68,7 +68,9 @@ const coins = () =>
 
 export const handlers = [
   answer('auth.me', () => HttpResponse.json({ success: true, user: MEMBER })),
-  answer('users.getTwoFactor', () => HttpResponse.json({ success: true, enabled: true, recovery_codes_left: 10 })),
+  answer('users.getTwoFactor', () =>
+    HttpResponse.json({ success: true, enabled: true, recovery_codes_left: 10, session_second_factor: true }),
+  ),
   answer('services.list', () => HttpResponse.json({ success: true, services: SERVICES })),
   answer('anonymous.stats', () => HttpResponse.json({ success: true, activeStock: 1500, destroyedNumbers: 9000 })),
   answer('users.listAvailableCoins', coins),

@@ -1,4 +1,5 @@
-// The member's sessions (docs/decisions/043): the list, and signing out the others.
+// The member's sessions (docs/decisions/043): the list, and signing out the others, with their API keys when asked
+// (docs/decisions/050).
 
 import { queryOptions } from '@tanstack/react-query';
 import { sessionsResponse, signOutOthersResponse } from '@shared/schemas/two-factor';
@@ -11,6 +12,6 @@ export const sessionsQuery = () =>
     queryFn: async ({ signal }) => sessionsResponse.parse(await apiRequest('users.listSessions', { signal })).sessions,
   });
 
-export async function signOutOthers(): Promise<number> {
-  return signOutOthersResponse.parse(await apiRequest('users.signOutOtherSessions')).ended;
+export async function signOutOthers(input: { revoke_api_keys: boolean }): Promise<number> {
+  return signOutOthersResponse.parse(await apiRequest('users.signOutOtherSessions', { body: input })).ended;
 }

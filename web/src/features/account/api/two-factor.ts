@@ -1,29 +1,26 @@
-// Two-factor sign-in calls (docs/decisions/042): its state, enrolment, confirmation with a first code, turning it off.
+// Two-factor sign-in calls (docs/decisions/042): enrolment, confirmation with a first code, turning it off; either of
+// the last two ends the other sessions, and revokes the API keys when asked (docs/decisions/050). Its state is
+// lib/two-factor-status.ts.
 
-import { queryOptions } from '@tanstack/react-query';
 import {
   confirmTwoFactorResponse,
   startTwoFactorResponse,
-  twoFactorStatusResponse,
   type StartTwoFactorResponse,
 } from '@shared/schemas/two-factor';
 import { apiRequest } from '@/lib/api-client';
-import { QUERY_ROOTS } from '@/lib/query/client';
-
-export const twoFactorQuery = () =>
-  queryOptions({
-    queryKey: [...QUERY_ROOTS.member, 'two-factor'],
-    queryFn: async ({ signal }) => twoFactorStatusResponse.parse(await apiRequest('users.getTwoFactor', { signal })),
-  });
 
 export async function startTwoFactor(password: string): Promise<StartTwoFactorResponse> {
   return startTwoFactorResponse.parse(await apiRequest('users.startTwoFactor', { body: { password } }));
 }
 
-export async function confirmTwoFactor(code: string): Promise<string[]> {
-  return confirmTwoFactorResponse.parse(await apiRequest('users.confirmTwoFactor', { body: { code } })).recovery_codes;
+export async function confirmTwoFactor(input: { code: string; revoke_api_keys: boolean }): Promise<string[]> {
+  return confirmTwoFactorResponse.parse(await apiRequest('users.confirmTwoFactor', { body: input })).recovery_codes;
 }
 
-export async function disableTwoFactor(input: { password: string; code: string }): Promise<void> {
+export async function disableTwoFactor(input: {
+  password: string;
+  code: string;
+  revoke_api_keys: boolean;
+}): Promise<void> {
   await apiRequest('users.disableTwoFactor', { body: input });
 }

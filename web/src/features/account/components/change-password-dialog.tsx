@@ -1,8 +1,10 @@
 // The Change Password dialog (docs/decisions/020): current, new and confirmation, checked by the shared schema in the
-// spec's order; a wrong current password lands on its field. Other sessions end; this one stays.
+// spec's order; a wrong current password lands on its field. Other sessions end; this one stays; the API keys are
+// revoked too when the member ticks it (docs/decisions/050).
 
 import { MESSAGES } from '@shared/messages';
 import { updatePasswordRequest } from '@shared/schemas/account';
+import { RevokeKeysField } from '@/components/revoke-keys-field';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogForm } from '@/components/ui/form-actions';
 import { PasswordField } from '@/components/ui/form-field';
@@ -13,7 +15,7 @@ import { updatePassword } from '../api/update-password';
 
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const form = useSchemaForm(updatePasswordRequest, {
-    defaultValues: { current_password: '', new_password: '', confirm_password: '' },
+    defaultValues: { current_password: '', new_password: '', confirm_password: '', revoke_api_keys: false },
   });
   const { isSubmitting } = form.formState;
 
@@ -44,6 +46,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
         <PasswordField label="Current Password" current {...schemaField(form, 'current_password')} />
         <PasswordField label="New Password" hint="At least 8 characters" {...schemaField(form, 'new_password')} />
         <PasswordField label="Confirm New Password" {...schemaField(form, 'confirm_password')} />
+        <RevokeKeysField {...form.register('revoke_api_keys')} />
       </DialogForm>
     </Dialog>
   );

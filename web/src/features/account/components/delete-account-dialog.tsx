@@ -1,9 +1,11 @@
-// The Delete Account dialog (docs/decisions/020): states the balance that will be lost, asks for DELETE typed exactly,
-// and on success clears local storage and goes home (the session's logout does both).
+// The Delete Account dialog (docs/decisions/020): states the balance that will be lost, asks for DELETE typed exactly and
+// the password (and code) again (docs/decisions/050), and on success clears local storage and goes home (the session's
+// logout does both).
 
 import { MESSAGES } from '@shared/messages';
-import { DELETE_CONFIRMATION, deleteAccountRequest } from '@shared/schemas/account';
+import { DELETE_CONFIRMATION, deleteAccountForm } from '@shared/schemas/account';
 import { formatUsd } from '@shared/money';
+import { ReauthFields } from '@/components/reauth-fields';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogForm } from '@/components/ui/form-actions';
 import { FormField } from '@/components/ui/form-field';
@@ -15,7 +17,7 @@ import { deleteAccount } from '../api/delete-account';
 
 export function DeleteAccountDialog({ balanceCents, onClose }: { balanceCents: number; onClose: () => void }) {
   const { logout } = useSession();
-  const form = useSchemaForm(deleteAccountRequest, { defaultValues: { confirm: '' } });
+  const form = useSchemaForm(deleteAccountForm, { defaultValues: { confirm: '', password: '', code: '' } });
   const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
@@ -51,6 +53,7 @@ export function DeleteAccountDialog({ balanceCents, onClose }: { balanceCents: n
           spellCheck={false}
           {...schemaField(form, 'confirm')}
         />
+        <ReauthFields form={form} />
       </DialogForm>
     </Dialog>
   );

@@ -1,11 +1,13 @@
 // Turning two-factor sign-in on (docs/decisions/042): the password; then the QR code of the otpauth:// URI with the key
-// written out, and the first code (focused); then the ten recovery codes, shown this once.
+// written out, and the first code (focused), which ends the other sessions (and revokes the API keys when ticked;
+// docs/decisions/050); then the ten recovery codes, shown this once.
 
 import { useQueryClient } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { MESSAGES } from '@shared/messages';
-import { authenticatorCodeForm, startTwoFactorForm, type StartTwoFactorResponse } from '@shared/schemas/two-factor';
+import { enrolmentCodeForm, startTwoFactorForm, type StartTwoFactorResponse } from '@shared/schemas/two-factor';
+import { RevokeKeysField } from '@/components/revoke-keys-field';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogForm } from '@/components/ui/form-actions';
@@ -57,16 +59,16 @@ function ScanStep({
   onConfirmed: (codes: string[]) => void;
   onClose: () => void;
 }) {
-  const form = useSchemaForm(authenticatorCodeForm, { defaultValues: { code: '' } });
+  const form = useSchemaForm(enrolmentCodeForm, { defaultValues: { code: '', revoke_api_keys: false } });
   const [qr, setQr] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     void QRCode.toDataURL(started.otpauth_url, { margin: 1, width: 200 }).then(setQr);
   }, [started.otpauth_url]);
-  const submit = form.handleSubmit(async ({ code }) => {
+  const submit = form.handleSubmit(async (values) => {
     setProblem(null);
     try {
-      onConfirmed(await confirmTwoFactor(code));
+      onConfirmed(await confirmTwoFactor(values));
     } catch (error) {
       if (!showServerDetails(form, error)) setProblem(failureText(error, MESSAGES.apiRequestFailed));
     }
@@ -97,6 +99,8 @@ function ScanStep({
         autoFocus
         {...schemaField(form, 'code')}
       />
+      <p className="text-sm text-slate-600">Your other devices are logged out; this one stays logged in.</p>
+      <RevokeKeysField {...form.register('revoke_api_keys')} />
     </DialogForm>
   );
 }

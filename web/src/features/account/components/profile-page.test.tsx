@@ -113,7 +113,7 @@ describe('ProfilePage', () => {
     expect(await screen.findByText(MESSAGES.passwordChanged)).toBeTruthy();
   });
 
-  it('states the balance to be lost, sends nothing until DELETE is typed, then logs out', async () => {
+  it('states the balance to be lost, sends nothing until DELETE and the password are typed, then logs out', async () => {
     await renderProfile();
     await click(screen.getByRole('button', { name: 'Delete Account' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Delete Account' }));
@@ -126,9 +126,19 @@ describe('ProfilePage', () => {
 
     await type(confirm, 'DELETE');
     await click(dialog.getByRole('button', { name: 'Delete Account' }));
+    expect(await dialog.findByText(MESSAGES.enterCurrentPassword)).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await type(dialog.getByLabelText('Your password'), 'my password 1');
+    await type(dialog.getByLabelText('Authentication or recovery code'), '654321');
+    await click(dialog.getByRole('button', { name: 'Delete Account' }));
     await vi.waitFor(() => expect(logout).toHaveBeenCalledOnce());
     expect(sent).toEqual([
-      { path: '/php-backend/api/users/delete-account.php', method: 'DELETE', body: { confirm: 'DELETE' } },
+      {
+        path: '/php-backend/api/users/delete-account.php',
+        method: 'DELETE',
+        body: { confirm: 'DELETE', password: 'my password 1', code: '654321' },
+      },
     ]);
   });
 });

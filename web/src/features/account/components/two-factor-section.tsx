@@ -3,12 +3,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { twoFactorQuery } from '../api/two-factor';
+import { twoFactorStatusQuery } from '@/lib/two-factor-status';
 import { DisableTwoFactorDialog } from './disable-two-factor-dialog';
 import { EnrolTwoFactorDialog } from './enrol-two-factor-dialog';
 
 export function TwoFactorSection() {
-  const status = useQuery(twoFactorQuery());
+  const status = useQuery(twoFactorStatusQuery());
   const [dialog, setDialog] = useState<'on' | 'off' | null>(null);
   const enabled = status.data?.enabled === true;
   return (

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The create-key dialog: the spec's banner and Add Funds in place of Create while the balance is below $29, the name's
-// message before any call, the key created with the Developer plan, and a 402 that brings the banner.
+// and the password's messages before any call, the server's refusal of a wrong password on its field, the key created
+// with the Developer plan, and a 402 that brings the banner.
 
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
@@ -65,25 +66,44 @@ describe('the create API key dialog', () => {
     expect(onAddFunds).toHaveBeenCalledOnce();
   });
 
-  it('asks for a name before any call, then creates the key on the Developer plan', async () => {
+  it('asks for a name and the password before any call, then creates the key on the Developer plan', async () => {
     const { onCreated } = open(5_000);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('radio', { name: /Developer/ })).toHaveProperty('checked', true);
     await press('Create API Key');
     expect(await screen.findByText(MESSAGES.enterApiKeyName)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.enterCurrentPassword)).toBeTruthy();
     expect(sent).toEqual([]);
 
     await type('Key Name', '  Server  ');
+    await type('Your password', 'my password 1');
+    await type('Authentication or recovery code', '123 456');
     await press('Create API Key');
     await vi.waitFor(() => expect(onCreated).toHaveBeenCalledWith(CREATED));
-    expect(sent).toEqual([{ name: 'Server', plan: 'developer' }]);
+    expect(sent).toEqual([{ name: 'Server', plan: 'developer', password: 'my password 1', code: '123 456' }]);
     expect(await screen.findByText(MESSAGES.apiKeyCreated)).toBeTruthy();
+  });
+
+  it("puts the server's refusal of the password on its field, and creates nothing", async () => {
+    server.use(
+      answer('users.createApiKey', () =>
+        failure(401, MESSAGES.reauthRequired, { password: MESSAGES.currentPasswordIncorrect }),
+      ),
+    );
+    const { onCreated } = open(5_000);
+    await type('Key Name', 'Server');
+    await type('Your password', 'not it');
+    await press('Create API Key');
+    expect(await screen.findByText(MESSAGES.currentPasswordIncorrect)).toBeTruthy();
+    expect(screen.getByLabelText('Your password').getAttribute('aria-invalid')).toBe('true');
+    expect(onCreated).not.toHaveBeenCalled();
   });
 
   it('shows the banner and Add Funds when the server finds the wallet short', async () => {
     server.use(answer('users.createApiKey', () => failure(402, MESSAGES.insufficientBalance)));
     const { onCreated } = open(3_000);
     await type('Key Name', 'Server');
+    await type('Your password', 'my password 1');
     await press('Create API Key');
     expect(await screen.findByText(MESSAGES.insufficientBalance)).toBeTruthy();
     expect(screen.getByRole('button', { name: LABELS.addFunds })).toBeTruthy();

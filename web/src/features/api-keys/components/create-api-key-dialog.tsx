@@ -1,11 +1,13 @@
-// The create-key dialog (docs/decisions/018): Key Name and the plan radio, checked by the server's own schema. When the
-// balance is below $29 the spec's banner shows and Add Funds takes the place of Create.
+// The create-key dialog (docs/decisions/018): Key Name, the plan radio and the member's password (and code) again
+// (docs/decisions/050), checked by the shared schema. When the balance is below $29 the spec's banner shows and Add
+// Funds takes the place of Create.
 
 import { useState } from 'react';
 import { API_KEY_MONTHLY_FEE_CENTS, API_KEY_MONTHLY_QUOTA } from '@shared/constants';
 import { LABELS, MESSAGES } from '@shared/messages';
 import { formatUsd } from '@shared/money';
-import { createApiKeyRequest, type CreateApiKeyResponse } from '@shared/schemas/api-keys';
+import { createApiKeyForm, type CreateApiKeyResponse } from '@shared/schemas/api-keys';
+import { ReauthFields } from '@/components/reauth-fields';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -23,7 +25,9 @@ interface CreateApiKeyDialogProps {
 }
 
 export function CreateApiKeyDialog({ balanceCents, onClose, onCreated, onAddFunds }: CreateApiKeyDialogProps) {
-  const form = useSchemaForm(createApiKeyRequest, { defaultValues: { name: '', plan: 'developer' } });
+  const form = useSchemaForm(createApiKeyForm, {
+    defaultValues: { name: '', plan: 'developer', password: '', code: '' },
+  });
   const { isSubmitting } = form.formState;
   const [short, setShort] = useState(balanceCents < API_KEY_MONTHLY_FEE_CENTS);
 
@@ -62,6 +66,7 @@ export function CreateApiKeyDialog({ balanceCents, onClose, onCreated, onAddFund
             </span>
           </label>
         </fieldset>
+        {!short && <ReauthFields form={form} />}
         <div className="flex flex-col gap-3 sm:flex-row-reverse">
           {short ? (
             <Button onClick={onAddFunds} aria-haspopup="dialog" className="flex-1">

@@ -6,6 +6,7 @@ import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { LoginDialog } from './login-dialog';
 import { RegisterDialog } from './register-dialog';
 import { SetPasswordDialog } from './set-password-dialog';
+import { SignOutEverywhereDialog } from './sign-out-everywhere-dialog';
 
 export default function AuthDialogContent({ dialog, ...props }: AuthDialogProps & { dialog: AuthDialogState }) {
   switch (dialog.kind) {
@@ -19,5 +20,7 @@ export default function AuthDialogContent({ dialog, ...props }: AuthDialogProps 
       return <EmailExistsDialog email={dialog.email} {...props} />;
     case 'setPassword':
       return <SetPasswordDialog token={dialog.token} {...props} />;
+    case 'signOutEverywhere':
+      return <SignOutEverywhereDialog token={dialog.token} {...props} />;
   }
 }

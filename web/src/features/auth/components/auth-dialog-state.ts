@@ -5,7 +5,8 @@ export type AuthDialogState =
   | { kind: 'register' }
   | { kind: 'forgot'; email: string }
   | { kind: 'emailExists'; email: string }
-  | { kind: 'setPassword'; token: string };
+  | { kind: 'setPassword'; token: string }
+  | { kind: 'signOutEverywhere'; token: string };
 
 export interface AuthDialogProps {
   onChange: (next: AuthDialogState) => void;

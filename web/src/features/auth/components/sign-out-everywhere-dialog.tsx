@@ -1,0 +1,56 @@
+// The dialog a security alert's ?sign_out= link opens (docs/decisions/050): one button ends every session of the
+// account, so a mail scanner that follows the link ends nothing; then it says what to do next.
+
+import { useState } from 'react';
+import { MESSAGES } from '@shared/messages';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/form-alert';
+import { failureText } from '@/lib/api-client';
+import { refreshMemberData } from '@/lib/refresh-member-data';
+import { signOutEverywhere } from '../api/sign-out-everywhere';
+import type { AuthDialogProps } from './auth-dialog-state';
+
+export function SignOutEverywhereDialog({ token, onChange, onClose }: AuthDialogProps & { token: string }) {
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const signOut = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      setDone(await signOutEverywhere(token));
+      // This browser's own session may have been one of them.
+      void refreshMemberData();
+    } catch (error) {
+      setProblem(failureText(error, MESSAGES.tryAgainLater));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} title="Sign out everywhere">
+      {done ? (
+        <div className="space-y-4">
+          <FormAlert tone="success" message={done} />
+          <Button className="w-full" onClick={() => onChange({ kind: 'forgot', email: '' })}>
+            Reset my password
+          </Button>
+        </div>
+      ) : (
+        <div className="space-y-4">
+          <p className="text-sm text-slate-700">
+            Every session of your account ends, on every device, including any you do not recognise. You sign in again
+            afterwards.
+          </p>
+          <FormAlert message={problem} />
+          <Button className="w-full" variant="danger" disabled={busy} onClick={() => void signOut()}>
+            {busy ? 'Signing out...' : 'Sign Out Everywhere'}
+          </Button>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -79,6 +79,8 @@ export async function startPushSockets(options: {
     if (status !== 200) return refuse(socket, status);
     wss.handleUpgrade(request, socket, head, (ws) => {
       sockets.set(connectionId, ws);
+      // A frame over the limit (or a broken connection) closes the socket; unheard, its error would stop the server.
+      ws.on('error', (error) => console.warn(`push socket ${connectionId}: ${error.message}`));
       ws.on('close', () => {
         sockets.delete(connectionId);
         void handler(socketEvent('$disconnect', connectionId), lambdaContext('push')).catch((error: unknown) =>

@@ -154,5 +154,7 @@ describe('the code push (docs/decisions/041)', () => {
     const closed = new Promise<number>((resolve) => ws.once('close', resolve));
     ws.send(Buffer.alloc(33 * 1024));
     expect(await closed).toBe(1009);
+    // The site goes on answering: the socket's end is not the server's.
+    expect((await client.get('/auth/me.php')).status).toBe(200);
   });
 });

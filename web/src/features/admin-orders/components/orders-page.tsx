@@ -13,6 +13,7 @@ import { ActionButton, Cell, HolderCell, StatusPill } from '@/components/admin/a
 import { ORDER_TYPE, formatDate, holderName, logInertAction } from '@/lib/admin/format';
 import { useAdminList } from '@/lib/admin/use-admin-list';
 import type { AdminOrder, AdminPaymentState } from '@shared/schemas/admin';
+import type { ReactNode } from 'react';
 
 const COLUMNS = ['Order ID', 'User', 'Service', 'Type', 'Phone Number', 'Amount', 'Status', 'Date', 'Actions'] as const;
 const STATUSES = {
@@ -37,6 +38,14 @@ const PAYMENT_STATES: Record<AdminPaymentState, string> = {
   expired: 'expired',
   held: 'held for support',
 };
+
+/**
+ * A cell whose words may wrap: with the nine columns the spec gives, the table only fits its card at 1280 px when the
+ * service, the type and the payment's state may take two lines (issue 33).
+ */
+function WrappingCell({ children }: { children: ReactNode }) {
+  return <td className="px-3 py-3 text-slate-700">{children}</td>;
+}
 
 export function OrdersPage() {
   const list = useAdminList(ordersQuery, (page) => page.orders);
@@ -70,16 +79,19 @@ export function OrdersPage() {
     >
       {shown.map((order) => (
         <tr key={order.id}>
-          <Cell className="font-mono text-xs">{order.id}</Cell>
+          {/* An anonymous order's 32-character id wraps onto two lines rather than widening the table. */}
+          <td className="max-w-36 px-3 py-3 font-mono text-xs break-all text-slate-700">{order.id}</td>
           <HolderCell name={holderName(order)} email={order.user_email} />
-          <Cell>{order.service_name}</Cell>
-          <Cell>{ORDER_TYPE}</Cell>
+          <WrappingCell>{order.service_name}</WrappingCell>
+          <WrappingCell>{ORDER_TYPE}</WrappingCell>
           <Cell>{order.phone_number}</Cell>
           <Cell className="tabular-nums">{formatUsd(order.price)}</Cell>
           <Cell>
             <StatusPill status={order.status} />
             {order.payment && (
-              <span className="mt-1 block text-xs text-slate-600">Payment {PAYMENT_STATES[order.payment.state]}</span>
+              <span className="mt-1 block text-xs whitespace-normal text-slate-600">
+                Payment {PAYMENT_STATES[order.payment.state]}
+              </span>
             )}
           </Cell>
           <Cell>{formatDate(order.created_at)}</Cell>

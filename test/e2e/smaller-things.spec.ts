@@ -1,0 +1,74 @@
+// Issue 33's smaller things, as they look at a phone's and a desktop's width: the back office's Orders table fits its
+// card at 1280 px.
+
+import { expect, test, type Page } from '@playwright/test';
+import { memberWithOneTimeNumber, promoteToAdmin, registerThroughDialog, uniqueEmail } from './support';
+
+const SHOTS = process.env.E2E_SHOTS;
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+test("the back office's Orders table fits its card at 1280 px and scrolls inside it on a phone", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // A member's order, so the table has a row of every column.
+  const member = await (await browser.newContext()).newPage();
+  await memberWithOneTimeNumber(member, 'orders-width');
+
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  const adminEmail = uniqueEmail('orders-admin');
+  await registerThroughDialog(page, adminEmail, 'Orders Admin');
+  await promoteToAdmin(page.request, adminEmail);
+  await page.goto('/admin/orders');
+  const table = page.getByRole('table', { name: 'Orders' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  /** The table's width, its scroller's and its card's, and how far the card reaches past the page's main area. */
+  const measure = () =>
+    table.evaluate((element) => {
+      const scroller = element.parentElement!;
+      const card = scroller.closest('.rounded-2xl')!;
+      const main = element.closest('main')!;
+      return {
+        table: element.scrollWidth,
+        scroller: scroller.clientWidth,
+        scrolls: scroller.scrollWidth > scroller.clientWidth,
+        cardPastMain: card.getBoundingClientRect().right - main.getBoundingClientRect().right,
+        pagePastViewport: document.documentElement.scrollWidth - window.innerWidth,
+      };
+    });
+  const fitsAt1280 = async () => {
+    const wide = await measure();
+    expect(wide.table).toBeLessThanOrEqual(wide.scroller);
+    expect(wide.scrolls).toBe(false);
+    expect(wide.cardPastMain).toBeLessThanOrEqual(0);
+    expect(wide.pagePastViewport).toBeLessThanOrEqual(0);
+  };
+  // The list as loaded: a member's order with its holder's email and number.
+  await fitsAt1280();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-orders-list-1280.png` });
+  // The widest row: an anonymous order (its 32-character id and the 'anonymous' holder) looked up with its payment.
+  const checkout = await page.request.get(
+    '/php-backend/api/payment/coinpayments.php?type=one-time&service_id=1&amount=999&currency=USD&crypto=BTC',
+  );
+  const { order_id: orderId } = (await checkout.json()) as { order_id: string };
+  const search = page.getByLabel('Search by order ID, user or email');
+  await search.fill(orderId);
+  await search.press('Enter');
+  await expect(table.getByRole('row', { name: new RegExp(orderId) })).toContainText('Payment pending');
+
+  await fitsAt1280();
+
+  await page.setViewportSize({ width: 390, height: 900 });
+  const narrow = await measure();
+  // On a phone the table scrolls inside its card; the card and the page stay within the screen.
+  expect(narrow.cardPastMain).toBeLessThanOrEqual(0);
+  expect(narrow.pagePastViewport).toBeLessThanOrEqual(0);
+  await shoot(page, 'admin-orders');
+});

@@ -1,16 +1,17 @@
 // Issue 33's smaller things, as they look at a phone's and a desktop's width: the back office's Orders table fits its
-// card at 1280 px.
+// card at 1280 px; a service's button is named by the service alone.
 
 import { expect, test, type Page } from '@playwright/test';
-import { memberWithOneTimeNumber, promoteToAdmin, registerThroughDialog, uniqueEmail } from './support';
+import { landingPanel, memberWithOneTimeNumber, promoteToAdmin, registerThroughDialog, uniqueEmail } from './support';
 
 const SHOTS = process.env.E2E_SHOTS;
 
-async function shoot(page: Page, name: string): Promise<void> {
+/** The screen at a phone's and a desktop's width; the whole page only when asked. */
+async function shoot(page: Page, name: string, fullPage = false): Promise<void> {
   if (!SHOTS) return;
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
   }
 }
 
@@ -70,5 +71,19 @@ test("the back office's Orders table fits its card at 1280 px and scrolls inside
   // On a phone the table scrolls inside its card; the card and the page stay within the screen.
   expect(narrow.cardPastMain).toBeLessThanOrEqual(0);
   expect(narrow.pagePastViewport).toBeLessThanOrEqual(0);
-  await shoot(page, 'admin-orders');
+  await shoot(page, 'admin-orders', true);
+});
+
+test("a service's button is named by the service, not by its letter badge", async ({ page }) => {
+  const panel = await landingPanel(page);
+  const whatsapp = panel.getByRole('button', { name: 'WhatsApp', exact: true });
+  await expect(whatsapp).toHaveAccessibleDescription('$9.99');
+  await whatsapp.click();
+  await expect(whatsapp).toHaveAttribute('aria-pressed', 'true');
+  await panel.scrollIntoViewIfNeeded();
+  await shoot(page, 'service-grid');
+  await panel.getByRole('button', { name: 'All Other Services' }).click();
+  const picker = page.getByRole('dialog', { name: 'All Other Services' });
+  await expect(picker.getByRole('button', { name: 'Coinbase', exact: true })).toHaveAccessibleDescription('$7.99');
+  await shoot(page, 'service-picker');
 });

@@ -1,7 +1,7 @@
 // The service grid (docs/decisions/015 "Screens"): the first 11 popular services as tiles, and an 'All Other Services'
 // tile that opens the picker; shared by the landing page's SMS panel and the member screens.
 
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { popularServices, serviceDisplayName, servicePriceCents } from '@shared/catalogue';
 import type { PurchaseType } from '@shared/constants';
 import { LABELS } from '@shared/messages';
@@ -19,6 +19,46 @@ interface ServiceGridProps {
   legend?: string;
 }
 
+/**
+ * A service's tile. Its accessible name is the service's name alone (the letter badge is hidden from assistive
+ * technology) and its price is its description, so 'WhatsApp' is found and announced as WhatsApp (issue 33).
+ */
+function ServiceTile({
+  service,
+  type,
+  selected,
+  onSelect,
+}: {
+  service: Service;
+  type: ServiceGridProps['type'];
+  selected: boolean;
+  onSelect: (service: Service) => void;
+}) {
+  const id = useId();
+  return (
+    <button
+      type="button"
+      aria-pressed={selected}
+      aria-labelledby={`${id}-name`}
+      aria-describedby={`${id}-price`}
+      onClick={() => onSelect(service)}
+      className={`flex h-full w-full flex-col items-center gap-1.5 rounded-xl border px-1 py-2.5 text-center transition-colors ${
+        selected
+          ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600'
+          : 'border-slate-200 hover:border-slate-300 hover:bg-slate-50'
+      }`}
+    >
+      <ServiceIcon service={service} size="sm" />
+      <span id={`${id}-name`} className="w-full truncate text-xs font-semibold text-slate-900">
+        {serviceDisplayName(service, type)}
+      </span>
+      <span id={`${id}-price`} className="text-xs text-slate-600">
+        {formatUsd(servicePriceCents(service, type))}
+      </span>
+    </button>
+  );
+}
+
 export function ServiceGrid({ services, type, selectedId, onSelect, legend = 'Choose a service' }: ServiceGridProps) {
   const [picking, setPicking] = useState(false);
   return (
@@ -27,22 +67,7 @@ export function ServiceGrid({ services, type, selectedId, onSelect, legend = 'Ch
       <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4">
         {popularServices(services).map((entry) => (
           <li key={entry.id}>
-            <button
-              type="button"
-              aria-pressed={entry.id === selectedId}
-              onClick={() => onSelect(entry)}
-              className={`flex h-full w-full flex-col items-center gap-1.5 rounded-xl border px-1 py-2.5 text-center transition-colors ${
-                entry.id === selectedId
-                  ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600'
-                  : 'border-slate-200 hover:border-slate-300 hover:bg-slate-50'
-              }`}
-            >
-              <ServiceIcon service={entry} size="sm" />
-              <span className="w-full truncate text-xs font-semibold text-slate-900">
-                {serviceDisplayName(entry, type)}
-              </span>
-              <span className="text-xs text-slate-600">{formatUsd(servicePriceCents(entry, type))}</span>
-            </button>
+            <ServiceTile service={entry} type={type} selected={entry.id === selectedId} onSelect={onSelect} />
           </li>
         ))}
         <li>

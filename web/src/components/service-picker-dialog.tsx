@@ -17,6 +17,36 @@ interface ServicePickerDialogProps {
   onClose: () => void;
 }
 
+/** A service to pick: named by the service alone (its letter badge is hidden), its price as its description. */
+function ServiceOption({
+  service,
+  type,
+  onPick,
+}: {
+  service: Service;
+  type: PurchaseType;
+  onPick: (service: Service) => void;
+}) {
+  const id = useId();
+  return (
+    <button
+      type="button"
+      aria-labelledby={`${id}-name`}
+      aria-describedby={`${id}-price`}
+      onClick={() => onPick(service)}
+      className="flex w-full items-center gap-3 rounded-lg px-2 py-2 text-left hover:bg-slate-100"
+    >
+      <ServiceIcon service={service} size="sm" />
+      <span id={`${id}-name`} className="flex-1 font-medium text-slate-900">
+        {serviceDisplayName(service, type)}
+      </span>
+      <span id={`${id}-price`} className="text-sm font-semibold text-slate-700">
+        {formatUsd(servicePriceCents(service, type))}
+      </span>
+    </button>
+  );
+}
+
 export function ServicePickerDialog({ services, type, onPick, onClose }: ServicePickerDialogProps) {
   const [query, setQuery] = useState('');
   const searchId = useId();
@@ -48,17 +78,7 @@ export function ServicePickerDialog({ services, type, onPick, onClose }: Service
           <ul className="grid gap-1">
             {found.map((service) => (
               <li key={service.id}>
-                <button
-                  type="button"
-                  onClick={() => onPick(service)}
-                  className="flex w-full items-center gap-3 rounded-lg px-2 py-2 text-left hover:bg-slate-100"
-                >
-                  <ServiceIcon service={service} size="sm" />
-                  <span className="flex-1 font-medium text-slate-900">{serviceDisplayName(service, type)}</span>
-                  <span className="text-sm font-semibold text-slate-700">
-                    {formatUsd(servicePriceCents(service, type))}
-                  </span>
-                </button>
+                <ServiceOption service={service} type={type} onPick={onPick} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,7 @@
 // The spec's user-facing messages (docs/decisions/015 "Validation", "Messages"), verbatim, each defined once.
 
+import { NUMBER_COUNTDOWN_S, REFUND_CLAIM_WINDOW_HOURS } from './constants.js';
+
 export const MESSAGES = {
   fillAllFields: 'Please fill in all fields',
   passwordsDoNotMatch: 'Passwords do not match',
@@ -209,6 +211,11 @@ export const MESSAGES = {
   apiKeysLoadFailed: 'Your API keys could not be loaded.',
   noApiKeys: 'No API keys yet. Create one to start using the API.',
   paymentCheckStopped: 'We stopped checking after 30 minutes. A payment that arrives later is still applied.',
+  /**
+   * What happens to an anonymous one-time order whose code does not come (docs/decisions/013 "Numbers"): cancelled when
+   * its window ends, the number destroyed, the money owed by support, who refunds it on request.
+   */
+  anonymousNoCode: `If no code arrives within ${NUMBER_COUNTDOWN_S / 60} minutes, the order is cancelled and the number released. Contact support within ${REFUND_CLAIM_WINDOW_HOURS} hours with your order ID for a refund.`,
 } as const;
 
 /** The spec's interface labels (docs/decisions/015 "Screens"), verbatim. */

@@ -1,8 +1,18 @@
 // Issue 33's smaller things, as they look at a phone's and a desktop's width: the back office's Orders table fits its
-// card at 1280 px; a service's button is named by the service alone.
+// card at 1280 px; a service's button is named by the service alone; an anonymous buyer is told, before paying and
+// while the number waits, what happens if no code arrives in 15 minutes, and the Refund Policy says it.
 
 import { expect, test, type Page } from '@playwright/test';
-import { landingPanel, memberWithOneTimeNumber, promoteToAdmin, registerThroughDialog, uniqueEmail } from './support';
+import { MESSAGES } from '../../shared/messages';
+import {
+  anonymousCheckout,
+  landingPanel,
+  memberWithOneTimeNumber,
+  openOneTimePayment,
+  promoteToAdmin,
+  registerThroughDialog,
+  uniqueEmail,
+} from './support';
 
 const SHOTS = process.env.E2E_SHOTS;
 
@@ -86,4 +96,27 @@ test("a service's button is named by the service, not by its letter badge", asyn
   const picker = page.getByRole('dialog', { name: 'All Other Services' });
   await expect(picker.getByRole('button', { name: 'Coinbase', exact: true })).toHaveAccessibleDescription('$7.99');
   await shoot(page, 'service-picker');
+});
+
+test('an anonymous buyer is told what happens if no code arrives, before paying and while waiting', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const dialog = await openOneTimePayment(page, 'WhatsApp');
+  await expect(dialog.getByText(MESSAGES.anonymousNoCode)).toBeVisible();
+  await shoot(page, 'no-code-before-paying');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  const checkout = await anonymousCheckout(page);
+  await checkout.getByRole('button', { name: 'Pay in full' }).click();
+  const paid = page.getByRole('dialog', { name: 'Thank you for your order' });
+  await expect(paid.getByRole('heading', { name: 'Phone Number Ready' })).toBeVisible({ timeout: 20_000 });
+  await expect(paid.getByText(MESSAGES.anonymousNoCode)).toBeVisible();
+  await shoot(page, 'no-code-while-waiting');
+
+  await page.goto('/refund-policy');
+  await expect(page.getByRole('region', { name: '1. When we refund' })).toContainText(
+    'A one-time number waits 15 minutes for its code.',
+  );
+  await shoot(page, 'refund-policy', true);
 });

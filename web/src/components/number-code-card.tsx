@@ -21,6 +21,8 @@ export interface NumberCode {
   caption: string;
   /** Messages that reached the number but did not bring its service's code, oldest first. */
   otherMessages: readonly OrderMessageView[];
+  /** What happens if no code arrives in time, said while the number waits. */
+  ifNoCode?: string;
 }
 
 function OtherMessages({ messages }: { messages: readonly OrderMessageView[] }) {
@@ -77,6 +79,7 @@ export function NumberCodeCard({ number }: { number: NumberCode }) {
               {formatCountdown(Math.min(NUMBER_COUNTDOWN_S, left ?? 0))}
             </span>
             <span className="block text-xs">Codes typically arrive within 15 minutes, mostly in 2-5 minutes.</span>
+            {number.ifNoCode && <span className="mt-1 block text-xs">{number.ifNoCode}</span>}
           </p>
         )}
       </div>

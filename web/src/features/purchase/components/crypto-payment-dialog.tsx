@@ -96,6 +96,7 @@ function PaymentDialog({ request, onClose, onStarted }: CryptoPaymentDialogProps
           </div>
         ))}
       </dl>
+      {type === 'one-time' && <p className="mt-3 text-sm text-slate-600">{MESSAGES.anonymousNoCode}</p>}
 
       <div className="mt-5 space-y-4">
         <ProviderChoice

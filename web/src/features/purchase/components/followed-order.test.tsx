@@ -77,6 +77,8 @@ describe('an anonymous order kept in the browser and the address', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Thank you for your order' }, LOADED);
     expect(await screen.findByRole('heading', { name: 'Phone Number Ready' }, LOADED)).toBeTruthy();
     expect(dialog.textContent).toContain('+447700900123');
+    // What happens if no code comes within the number's 15 minutes (issue 33).
+    expect(dialog.textContent).toContain(MESSAGES.anonymousNoCode);
     expect(screen.getByRole('link', { name: /order_id=/ }).getAttribute('href')).toBe(
       `${window.location.origin}/?order_id=${ORDER_ID}`,
     );

@@ -4,6 +4,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { ANONYMOUS_SMS_POLL_INTERVAL_MS, ANONYMOUS_SMS_POLL_LIMIT_S } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
 import { NumberCodeCard, useCodeWait } from '@/components/number-code-card';
 import { StatusPanel } from '@/components/ui/status-panel';
 import type { PushMessage } from '@shared/schemas/push';
@@ -57,6 +58,7 @@ export function OneTimeAfterPayment({ order, onFinished }: AfterPaymentViewProps
           expiresAt: check.expires_at,
           caption: `${order.service} · one number, one code`,
           otherMessages: check.other_messages,
+          ifNoCode: MESSAGES.anonymousNoCode,
         }
       : null;
   const { expired } = useCodeWait(number);

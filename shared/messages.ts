@@ -156,6 +156,8 @@ export const MESSAGES = {
   anonymousOrderUncancellable:
     'This order was paid anonymously: it has no wallet to refund, so it cannot be cancelled here.',
   leaseNotActive: 'This lease is not active, so it cannot be cancelled.',
+  /** Ours (docs/decisions/020 "Notification settings"): an account has no phone number for SMS notifications. */
+  smsNeedsPhone: 'SMS notifications need a phone number on your account, and it has none.',
   simPurchased: 'UK eSIM purchased successfully!',
   apiKeyLimit: 'You can have at most 10 API keys',
   apiKeyNotFound: 'API key not found',

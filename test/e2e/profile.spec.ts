@@ -1,7 +1,19 @@
 // The Profile screen: changing the password, saving notification settings, deleting the account.
 
 import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES } from '../../shared/messages';
 import { fundMember, PASSWORD, registerThroughDialog, uniqueEmail } from './support';
+
+const SHOTS = process.env.E2E_SHOTS;
+
+/** The screen at a phone's and a desktop's width, when screenshots are asked for. */
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+  }
+}
 
 // Each journey hashes several passwords (scrypt) on a shared machine.
 test.describe.configure({ timeout: 60_000 });
@@ -54,19 +66,27 @@ test('a member saves notification settings and finds them after a reload', async
   await registerThroughDialog(page, uniqueEmail('e2e-settings'));
   await page.goto('/profile');
   const orderUpdates = page.getByRole('switch', { name: 'Order Updates' });
+  const push = page.getByRole('switch', { name: 'Push Notifications' });
   const sms = page.getByRole('switch', { name: 'SMS Notifications' });
   await expect(orderUpdates).toBeChecked();
+  await expect(push).toBeChecked();
+  // The account has no phone number: SMS is off and cannot be turned on, and says why.
   await expect(sms).not.toBeChecked();
+  await expect(sms).toBeDisabled();
+  await expect(sms).toHaveAccessibleDescription(MESSAGES.smsNeedsPhone);
 
   await page.getByText('Order Updates', { exact: true }).click();
-  await page.getByText('SMS Notifications', { exact: true }).click();
+  await page.getByText('Push Notifications', { exact: true }).click();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Notification settings saved successfully')).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Order Updates' })).not.toBeChecked();
-  await expect(page.getByRole('switch', { name: 'SMS Notifications' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Push Notifications' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'SMS Notifications' })).not.toBeChecked();
   await expect(page.getByRole('switch', { name: 'Lease Expiry' })).toBeChecked();
+  await page.getByRole('switch', { name: 'SMS Notifications' }).scrollIntoViewIfNeeded();
+  await shoot(page, 'notification-settings');
 });
 
 test('a member deletes the account, is sent home and can no longer log in', async ({ page }) => {

@@ -101,17 +101,35 @@ describe('notification settings', () => {
 
   it('take any subset of the six, keep the rest, and answer all six', async () => {
     const { client } = await registeredMember('settings-subset');
-    const first = await client.put('/users/notification-settings.php', { order_updates: false, sms: true });
+    const first = await client.put('/users/notification-settings.php', { order_updates: false, sms: false });
     expect(first.status).toBe(200);
-    expect(first.body.settings).toEqual({ ...NOTIFICATION_DEFAULTS, order_updates: false, sms: true });
+    expect(first.body.settings).toEqual({ ...NOTIFICATION_DEFAULTS, order_updates: false });
     const second = await client.put('/users/notification-settings.php', { lease_expiry: false });
-    expect(second.body.settings).toEqual({
-      ...NOTIFICATION_DEFAULTS,
-      order_updates: false,
+    expect(second.body.settings).toEqual({ ...NOTIFICATION_DEFAULTS, order_updates: false, lease_expiry: false });
+    expect((await client.get('/users/notification-settings.php')).body.settings).toEqual(second.body.settings);
+  });
+
+  it('refuse SMS notifications for an account with no phone number with 400, changing nothing', async () => {
+    const { client } = await registeredMember('settings-sms');
+    const before = await client.put('/users/notification-settings.php', { push: false });
+    expect(before.status).toBe(200);
+    const reply = await client.put('/users/notification-settings.php', {
       sms: true,
+      email: false,
       lease_expiry: false,
     });
-    expect((await client.get('/users/notification-settings.php')).body.settings).toEqual(second.body.settings);
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({
+      success: false,
+      error: MESSAGES.smsNeedsPhone,
+      details: { sms: MESSAGES.smsNeedsPhone },
+    });
+    // Nothing else sent with it was kept either.
+    expect((await client.get('/users/notification-settings.php')).body.settings).toEqual({
+      ...NOTIFICATION_DEFAULTS,
+      push: false,
+      sms: false,
+    });
   });
 
   it('refuse wrong types and unknown names with 400, changing nothing', async () => {

@@ -61,14 +61,41 @@ describe('ProfilePage', () => {
     expect(toggle('Order Updates').checked).toBe(true);
 
     await click(toggle('Order Updates'));
-    await click(toggle('SMS Notifications'));
+    await click(toggle('Push Notifications'));
     await click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText(MESSAGES.notificationSettingsSaved)).toBeTruthy();
     expect(sent).toEqual([
       {
         path: '/php-backend/api/users/notification-settings.php',
         method: 'PUT',
-        body: { ...NOTIFICATION_DEFAULTS, lease_expiry: false, order_updates: false, sms: true },
+        body: { ...NOTIFICATION_DEFAULTS, lease_expiry: false, order_updates: false, push: false },
+      },
+    ]);
+  });
+
+  it('offers no SMS notifications to an account without a phone number: off, disabled, with the reason', async () => {
+    // Kept on before the rule: still shown off, and saved off.
+    server.use(
+      answer('users.getNotificationSettings', () =>
+        HttpResponse.json({ success: true, settings: { ...NOTIFICATION_DEFAULTS, sms: true } }),
+      ),
+    );
+    await renderProfile();
+    const sms = toggle('SMS Notifications');
+    expect(sms.checked).toBe(false);
+    expect(sms.disabled).toBe(true);
+    expect(document.getElementById(sms.getAttribute('aria-describedby')!)?.textContent).toBe(MESSAGES.smsNeedsPhone);
+    await click(sms);
+    expect(sms.checked).toBe(false);
+
+    await click(toggle('Lease Expiry'));
+    await click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(MESSAGES.notificationSettingsSaved)).toBeTruthy();
+    expect(sent).toEqual([
+      {
+        path: '/php-backend/api/users/notification-settings.php',
+        method: 'PUT',
+        body: { ...NOTIFICATION_DEFAULTS, lease_expiry: false, sms: false },
       },
     ]);
   });

@@ -1,6 +1,7 @@
 // Issue 33's smaller things, as they look at a phone's and a desktop's width: the back office's Orders table fits its
 // card at 1280 px; a service's button is named by the service alone; an anonymous buyer is told, before paying and
-// while the number waits, what happens if no code arrives in 15 minutes, and the Refund Policy says it.
+// while the number waits, what happens if no code arrives in 15 minutes, and the Refund Policy says it; the member
+// dashboard's cards say what changed instead of 'N/A'.
 
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../shared/messages';
@@ -119,4 +120,19 @@ test('an anonymous buyer is told what happens if no code arrives, before paying 
     'A one-time number waits 15 minutes for its code.',
   );
   await shoot(page, 'refund-policy', true);
+});
+
+test("the member dashboard's cards say what changed, not 'N/A'", async ({ page }) => {
+  test.setTimeout(60_000);
+  await memberWithOneTimeNumber(page, 'dashboard-notes');
+  await page.goto('/dashboard');
+  const note = (label: string) =>
+    page.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[2]');
+  await expect(note('Total Orders')).toHaveText('+1 in the last 30 days');
+  await expect(note('Active Leases')).toHaveText('None ending within 7 days');
+  // The $20.00 top-up and the $9.99 number.
+  await expect(note('Wallet Balance')).toHaveText('+$10.01 in the last 30 days');
+  await expect(note('API Calls Today')).toHaveText('Since 00:00 UTC');
+  await expect(page.getByText('N/A', { exact: true })).toHaveCount(0);
+  await shoot(page, 'dashboard-cards');
 });

@@ -5,10 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { serviceDisplayName, servicePriceCents } from '@shared/catalogue';
-import { DASHBOARD_LATEST_ORDERS, PURCHASE_TYPES, type PurchaseType } from '@shared/constants';
+import { DASHBOARD_LATEST_ORDERS, LEASE_WARNING_DAYS, PURCHASE_TYPES, type PurchaseType } from '@shared/constants';
 import { LABELS, MESSAGES } from '@shared/messages';
 import { formatUsd } from '@shared/money';
 import type { Service } from '@shared/schemas/services';
+import type { WalletTransactionView } from '@shared/schemas/wallet';
 import { MemberScreen } from '@/components/layouts/member-screen';
 import { ServiceGrid } from '@/components/service-grid';
 import { Button } from '@/components/ui/button';
@@ -23,6 +24,7 @@ import { OneTimePanel } from '@/features/numbers/components/one-time-panel';
 import { RentedNumberPanel } from '@/features/numbers/components/rented-numbers';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useServices } from '@/features/services/api/queries';
+import { walletLedgerQuery } from '@/features/wallet/api/queries';
 import { useSession } from '@/lib/session';
 import { useMemberPurchases } from './use-member-purchases';
 
@@ -32,16 +34,47 @@ const TAB_LABELS: Record<PurchaseType, string> = {
   buy: LABELS.buyNumber,
 };
 
-/** Each card's change value, which the spec gives as N/A. */
-const CARD_NOTE = 'N/A';
+/**
+ * The cards' change values. The spec gives each as 'N/A', a value the product it was written from never had; each card
+ * says instead what changed lately, or what is coming, from what the dashboard reads (docs/decisions/015 "Said where
+ * the spec is silent"). Nothing is said until the figure's list has loaded.
+ */
+const RECENT_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+function recentCount(dates: readonly string[], now: number): string {
+  const recent = dates.filter((date) => now - Date.parse(date) <= RECENT_DAYS * DAY_MS).length;
+  return recent === 0 ? `None in the last ${RECENT_DAYS} days` : `+${recent} in the last ${RECENT_DAYS} days`;
+}
+
+function endingSoon(daysLeft: readonly number[]): string {
+  const ending = daysLeft.filter((days) => days <= LEASE_WARNING_DAYS).length;
+  return `${ending === 0 ? 'None' : ending} ending within ${LEASE_WARNING_DAYS} days`;
+}
+
+function walletChange(transactions: readonly WalletTransactionView[], now: number): string {
+  const net = transactions
+    .filter((transaction) => now - Date.parse(transaction.created_at) <= RECENT_DAYS * DAY_MS)
+    .reduce((sum, transaction) => sum + (transaction.type === 'purchase' ? -1 : 1) * transaction.amount_cents, 0);
+  if (net === 0) return `No change in the last ${RECENT_DAYS} days`;
+  return `${net > 0 ? '+' : '−'}${formatUsd(Math.abs(net))} in the last ${RECENT_DAYS} days`;
+}
+
+/** API Calls Today counts from midnight UTC (docs/decisions/024). */
+const API_CALLS_NOTE = 'Since 00:00 UTC';
 
 export function DashboardRoute() {
   const session = useSession();
   const services = useServices();
-  const { data: orderList = [] } = useQuery(ordersQuery());
-  const { data: leaseList = [] } = useQuery(leasesQuery());
-  const { data: simList = [] } = useQuery(simCardsQuery());
+  const orders = useQuery(ordersQuery());
+  const leases = useQuery(leasesQuery());
+  const simCards = useQuery(simCardsQuery());
+  const ledger = useQuery(walletLedgerQuery());
+  const orderList = orders.data ?? [];
+  const leaseList = leases.data ?? [];
+  const simList = simCards.data ?? [];
   const { data: apiCallsToday = 0 } = useQuery(apiCallsTodayQuery());
+  const [now] = useState(() => Date.now());
   const purchases = useMemberPurchases();
   const navigate = useNavigate();
   const [tab, setTab] = useState<PurchaseType>('one-time');
@@ -57,11 +90,30 @@ export function DashboardRoute() {
         <StatCard
           label={LABELS.totalOrders}
           value={orderList.length + leaseList.length + simList.length}
-          note={CARD_NOTE}
+          note={
+            orders.data && leases.data && simCards.data
+              ? recentCount(
+                  [
+                    ...orderList.map((o) => o.created_at),
+                    ...leaseList.map((l) => l.start_date),
+                    ...simList.map((c) => c.created_at),
+                  ],
+                  now,
+                )
+              : undefined
+          }
         />
-        <StatCard label={LABELS.activeLeases} value={active.length} note={CARD_NOTE} />
-        <StatCard label={LABELS.walletBalance} value={formatUsd(balance)} note={CARD_NOTE} />
-        <StatCard label={LABELS.apiCallsToday} value={apiCallsToday} note={CARD_NOTE} />
+        <StatCard
+          label={LABELS.activeLeases}
+          value={active.length}
+          note={leases.data ? endingSoon(active.map((lease) => lease.days_left)) : undefined}
+        />
+        <StatCard
+          label={LABELS.walletBalance}
+          value={formatUsd(balance)}
+          note={ledger.data ? walletChange(ledger.data.transactions, now) : undefined}
+        />
+        <StatCard label={LABELS.apiCallsToday} value={apiCallsToday} note={API_CALLS_NOTE} />
       </StatCards>
 
       <div

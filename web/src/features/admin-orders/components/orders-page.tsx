@@ -47,6 +47,17 @@ function WrappingCell({ children }: { children: ReactNode }) {
   return <td className="px-3 py-3 text-slate-700">{children}</td>;
 }
 
+/** 'One-Time SMS' wrapping only before 'SMS', never at the hyphen. */
+function OrderType() {
+  const cut = ORDER_TYPE.lastIndexOf(' ');
+  return (
+    <>
+      <span className="whitespace-nowrap">{ORDER_TYPE.slice(0, cut)}</span>
+      {ORDER_TYPE.slice(cut)}
+    </>
+  );
+}
+
 export function OrdersPage() {
   const list = useAdminList(ordersQuery, (page) => page.orders);
   const status = useFilter('Status', STATUSES);
@@ -79,11 +90,13 @@ export function OrdersPage() {
     >
       {shown.map((order) => (
         <tr key={order.id}>
-          {/* An anonymous order's 32-character id wraps onto two lines rather than widening the table. */}
-          <td className="max-w-36 px-3 py-3 font-mono text-xs break-all text-slate-700">{order.id}</td>
+          {/* 16 characters a line: a member's order id on one, an anonymous order's 32 on two, never wider. */}
+          <td className="w-36 max-w-36 min-w-36 px-3 py-3 font-mono text-xs break-all text-slate-700">{order.id}</td>
           <HolderCell name={holderName(order)} email={order.user_email} />
           <WrappingCell>{order.service_name}</WrappingCell>
-          <WrappingCell>{ORDER_TYPE}</WrappingCell>
+          <WrappingCell>
+            <OrderType />
+          </WrappingCell>
           <Cell>{order.phone_number}</Cell>
           <Cell className="tabular-nums">{formatUsd(order.price)}</Cell>
           <Cell>

@@ -99,10 +99,17 @@ test("a service's button is named by the service, not by its letter badge", asyn
   await shoot(page, 'service-picker');
 });
 
-test('an anonymous buyer is told what happens if no code arrives, before paying and while waiting', async ({
+test('an anonymous buyer is told what happens if no code arrives, before paying and while waiting; so is the Refund Policy', async ({
   page,
 }) => {
   test.setTimeout(60_000);
+  // The Refund Policy first: once an order is bought, its dialog comes back on every page of the site (record 023).
+  await page.goto('/refund-policy');
+  await expect(page.getByRole('region', { name: '1. When we refund' })).toContainText(
+    'A one-time number waits 15 minutes for its code.',
+  );
+  await shoot(page, 'refund-policy', true);
+
   const dialog = await openOneTimePayment(page, 'WhatsApp');
   await expect(dialog.getByText(MESSAGES.anonymousNoCode)).toBeVisible();
   await shoot(page, 'no-code-before-paying');
@@ -114,12 +121,6 @@ test('an anonymous buyer is told what happens if no code arrives, before paying 
   await expect(paid.getByRole('heading', { name: 'Phone Number Ready' })).toBeVisible({ timeout: 20_000 });
   await expect(paid.getByText(MESSAGES.anonymousNoCode)).toBeVisible();
   await shoot(page, 'no-code-while-waiting');
-
-  await page.goto('/refund-policy');
-  await expect(page.getByRole('region', { name: '1. When we refund' })).toContainText(
-    'A one-time number waits 15 minutes for its code.',
-  );
-  await shoot(page, 'refund-policy', true);
 });
 
 test("the member dashboard's cards say what changed, not 'N/A'", async ({ page }) => {

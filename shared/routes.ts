@@ -99,10 +99,13 @@ export const ROUTES = {
   'auth.me': api('GET', '/auth/me.php', 'auth', 'user'),
   // Ours (docs/decisions/050): the security alerts' link, which ends every session of the account without a sign-in.
   'auth.signOutEverywhere': api('POST', '/auth/sign-out-everywhere.php', 'auth', 'public'),
+  // Ours (docs/decisions/053): the emailed link confirms an account's or an anonymous lease's address, signed in or not.
+  'auth.confirmEmail': api('POST', '/auth/confirm-email.php', 'auth', 'public'),
 
   // Member calls (docs/decisions/015 "Calls")
   'users.getProfile': api('GET', '/users/profile.php', 'users', 'user'),
   'users.updateProfile': api('PUT', '/users/profile.php', 'users', 'user'),
+  'users.resendConfirmation': api('POST', '/users/confirm-email.php', 'users', 'user'),
   'users.listOrders': api('GET', '/users/orders.php', 'users', 'user'),
   'users.createOrder': api('POST', '/users/orders.php', 'users', 'user'),
   // Ours: cancels a one-time order that has no code yet ('Change Service?'; docs/decisions/013 "Numbers").
@@ -163,6 +166,8 @@ export const ROUTES = {
   'anonymous.stats': api('GET', '/anonymous/stats.php', 'anonymous', 'public'),
   // Ours (docs/decisions/040): a paid anonymous order's receipt, for whoever holds the order's link.
   'anonymous.getReceipt': api('GET', '/anonymous/receipt.php', 'anonymous', 'public'),
+  // Ours (docs/decisions/053): the lease's confirmation link again, for whoever holds the order's link.
+  'anonymous.resendConfirmation': api('POST', '/anonymous/confirm-email.php', 'anonymous', 'public'),
 
   // Back office (docs/decisions/015 "Calls")
   'admin.listUsers': api('GET', '/admin/users.php', 'admin', 'admin'),

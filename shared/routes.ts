@@ -159,6 +159,9 @@ export const ROUTES = {
   'payment.coinPaymentsCoins': api('GET', '/payment/coinpayments-coins.php', 'payment', 'public'),
   'payment.createNowPayments': api('GET', '/payment/nowpayments.php', 'payment', 'public'),
   'payment.createCoinPayments': api('GET', '/payment/coinpayments.php', 'payment', 'public'),
+  // Ours (docs/decisions/053): an anonymous lease's confirmation link again, for whoever holds the order's link; in the
+  // payment area, which writes anonymous orders' records (the anonymous area only reads).
+  'payment.resendConfirmation': api('POST', '/payment/confirm-email.php', 'payment', 'public'),
   'payment.checkStatus': api('GET', '/payment/check-payment-status.php', 'payment', 'public'),
   'anonymous.checkPayment': api('GET', '/anonymous/check-payment.php', 'anonymous', 'public'),
   'anonymous.getQrData': api('GET', '/anonymous/get-qr-data.php', 'anonymous', 'public'),
@@ -166,8 +169,6 @@ export const ROUTES = {
   'anonymous.stats': api('GET', '/anonymous/stats.php', 'anonymous', 'public'),
   // Ours (docs/decisions/040): a paid anonymous order's receipt, for whoever holds the order's link.
   'anonymous.getReceipt': api('GET', '/anonymous/receipt.php', 'anonymous', 'public'),
-  // Ours (docs/decisions/053): the lease's confirmation link again, for whoever holds the order's link.
-  'anonymous.resendConfirmation': api('POST', '/anonymous/confirm-email.php', 'anonymous', 'public'),
 
   // Back office (docs/decisions/015 "Calls")
   'admin.listUsers': api('GET', '/admin/users.php', 'admin', 'admin'),

@@ -171,14 +171,14 @@ describe("an anonymous lease's forwarding address", () => {
     expect(before.map((mail) => mail.subject)).toEqual([link!.subject]);
 
     // The order's page may ask for the link again.
-    const resent = await visitor.post('/anonymous/confirm-email.php', { order_id: orderId });
+    const resent = await visitor.post('/payment/confirm-email.php', { order_id: orderId });
     expect(resent.status).toBe(200);
     expect(resent.body.message).toBe(MESSAGES.confirmLinkSent(email));
 
     const opened = await new Client().post('/auth/confirm-email.php', { token });
     expect(opened.body).toMatchObject({ message: MESSAGES.forwardingConfirmed, confirmed: 'order', order_id: orderId });
     expect((await status()).body.order.email_confirmed).toBe(true);
-    const again = await visitor.post('/anonymous/confirm-email.php', { order_id: orderId });
+    const again = await visitor.post('/payment/confirm-email.php', { order_id: orderId });
     expect(again.status).toBe(400);
 
     await signedSms(phoneNumber, 'WhatsApp code 333-444').post();

@@ -1,5 +1,5 @@
-// The anonymous area's Lambda: what a visitor without an account reads about their order (payment, code, eSIM), a
-// lease's confirmation link sent again, and the landing page's stock counters.
+// The anonymous area's Lambda: what a visitor without an account reads about their order (payment, code, eSIM),
+// and the landing page's stock counters.
 
 import { createAreaHandler } from '../core/area-handler.js';
 import { checkOrderPayment } from '../payment/check-order-payment.js';
@@ -7,7 +7,6 @@ import { checkSms } from './check-sms.js';
 import { getQrData } from './get-qr-data.js';
 import { getAnonymousReceipt } from './get-receipt.js';
 import { getStats } from './get-stats.js';
-import { resendOrderConfirmationOperation } from './resend-confirmation.js';
 
 export const handler = createAreaHandler('anonymous', {
   'anonymous.checkPayment': checkOrderPayment,
@@ -15,5 +14,4 @@ export const handler = createAreaHandler('anonymous', {
   'anonymous.checkSms': checkSms,
   'anonymous.getQrData': getQrData,
   'anonymous.getReceipt': getAnonymousReceipt,
-  'anonymous.resendConfirmation': resendOrderConfirmationOperation,
 });

@@ -1,4 +1,4 @@
-// POST /anonymous/confirm-email.php {order_id}: an anonymous lease page's "Send the link again" (docs/decisions/053),
+// POST /payment/confirm-email.php {order_id}: an anonymous lease page's "Send the link again" (docs/decisions/053),
 // a few an hour per order, for whoever holds the order's link.
 
 import { MESSAGES } from '../../../shared/messages.js';

@@ -86,6 +86,6 @@ export async function registeredMember(
   const email = uniqueEmail(label);
   const reply = await register(client, label, email, password);
   if (reply.status !== 201) throw new Error(`register failed: ${JSON.stringify(reply.body)}`);
-  if (confirmed) await confirmMemberEmail(email, siteUrl);
+  if (confirmed) await confirmMemberEmail(email, siteUrl ?? inject('siteUrl'));
   return { client, email, password, user: reply.body.user as { id: string; role: string } };
 }

@@ -1,7 +1,7 @@
 // The AddressConfirmation item (entity version 1): a confirmation token stored as its hash with the address it was sent
 // to and whose address it confirms, removed by TTL once expired (docs/decisions/053).
 
-import type { AddressConfirmation, ConfirmationTarget } from '../../domain/auth/address-confirmation.js';
+import type { AddressConfirmation, ConfirmationTarget } from '../../domain/auth/address-confirmation-ports.js';
 import { epochSeconds } from './table-definition.js';
 import { entityItem, soleItemKey } from './entity-item.js';
 

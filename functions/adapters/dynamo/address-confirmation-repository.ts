@@ -1,7 +1,7 @@
 // Address confirmation tokens (stored as hashes, docs/decisions/053): consuming one and marking its account's or
 // anonymous order's address confirmed is one transaction, which holds only while that address is still the token's.
 
-import type { AddressConfirmationRepository } from '../../domain/auth/address-confirmation.js';
+import type { AddressConfirmationRepository } from '../../domain/auth/address-confirmation-ports.js';
 import { anonymousOrderKey } from './anonymous-order-entity.js';
 import { transactWrite, type TableClient } from './document-client.js';
 import { getItem, transactIf } from './item-commands.js';

@@ -8,6 +8,11 @@ import { MESSAGES } from '../../../shared/messages.js';
 import { AppError } from '../errors.js';
 import type { MailContent } from '../outbox/mail-content.js';
 import type { OutboxItem } from '../outbox/outbox-item.js';
+import type {
+  AddressConfirmation,
+  AddressConfirmationRepository,
+  ConfirmationTarget,
+} from './address-confirmation-ports.js';
 import type { OutboxWriterDeps } from '../outbox/outbox-deps.js';
 import { announceOutbox, outboxEmail } from '../outbox/outbox-writes.js';
 import type { AnonymousOrder } from '../orders/anonymous-order.js';
@@ -16,29 +21,6 @@ import { takeAllowance } from '../rate-limit/allowance.js';
 import type { WindowCounterRepository } from '../rate-limit/ports.js';
 import type { Clock } from '../ports.js';
 import { memberRecipient, type User } from '../users/user.js';
-
-/** Whose address a link confirms: an account's, or an anonymous lease order's forwarding address. */
-export type ConfirmationTarget = { kind: 'user'; id: string } | { kind: 'order'; id: string };
-
-export interface AddressConfirmation {
-  /** Only the token's hash is stored, as for password resets. */
-  tokenHash: string;
-  target: ConfirmationTarget;
-  /** The address the link was sent to: it confirms the target only while the target's address is still this one. */
-  email: string;
-  expiresAt: Date;
-}
-
-export interface AddressConfirmationRepository {
-  /** Stores the token's hash with the email that carries the token, in one transaction. */
-  create(confirmation: AddressConfirmation, outbox: readonly OutboxItem[]): Promise<void>;
-  /**
-   * Consumes the token and marks the target's address confirmed at `now`, in one transaction, while the token is
-   * unexpired and the target's address is still the token's; the target, or null (unknown, used, expired, or the
-   * address changed since).
-   */
-  confirm(tokenHash: string, now: Date): Promise<ConfirmationTarget | null>;
-}
 
 export interface ConfirmationDeps extends OutboxWriterDeps {
   clock: Clock;

@@ -4,7 +4,7 @@ import type { Clock, EventPublisher } from '../ports.js';
 import type { PasswordHasher } from './password.js';
 import type { PasswordResetRepository, SecretSealer, SessionRepository } from './ports.js';
 import type { UserRepository } from '../users/ports.js';
-import type { AddressConfirmationRepository } from './address-confirmation.js';
+import type { AddressConfirmationRepository } from './address-confirmation-ports.js';
 import type { WindowCounterRepository } from '../rate-limit/ports.js';
 
 export interface AuthDeps {

@@ -3,7 +3,7 @@
 import type { HeldResolution } from '../payments/notification.js';
 import type { LedgerEntry } from '../wallet/ledger.js';
 import type { OutboxItem } from '../outbox/outbox-item.js';
-import type { AddressConfirmation } from '../auth/address-confirmation.js';
+import type { AddressConfirmation } from '../auth/address-confirmation-ports.js';
 import type { PhoneNumber } from './phone-number.js';
 
 /**

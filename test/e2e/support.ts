@@ -25,7 +25,7 @@ interface Mail {
 export async function mailsTo(address: string): Promise<Mail[]> {
   const { mailboxUrl } = runningStack(process.env.E2E_DATA_DIR!);
   const store = (await (await fetch(`${mailboxUrl}/store`)).json()) as { emails: Mail[] };
-  return store.emails.filter((mail) => mail.destination.to.includes(address));
+  return store.emails.filter((mail) => mail.destination.to.includes(address.toLowerCase()));
 }
 
 /** The newest confirmation link mailed to `address` whose subject starts so, once one has come (docs/decisions/053). */

@@ -33,14 +33,16 @@ export async function confirmTokenFor(
   table?: TableClient,
 ): Promise<string> {
   const mailbox = rememberedMailbox(siteUrl) ?? inject('mailboxUrl');
+  // The site keeps addresses in lower case.
+  const address = email.toLowerCase();
   const deadline = Date.now() + 10_000;
   for (;;) {
     const store = (await (await fetch(`${mailbox}/store`)).json()) as { emails: StoredMail[] };
-    const mailed = store.emails.filter((one) => one.destination.to.includes(email) && subject(one.subject)).at(-1);
+    const mailed = store.emails.filter((one) => one.destination.to.includes(address) && subject(one.subject)).at(-1);
     const waiting = table
       ? (await createOutboxRepository(table).due(new Date(Date.now() + 86_400_000), 100))
           .map((item) => item.message)
-          .filter((message) => message.to === email && subject(message.subject))
+          .filter((message) => message.to === address && subject(message.subject))
           .at(-1)
       : undefined;
     const token = (mailed && tokenIn(mailed.body.text)) || (waiting && tokenIn(waiting.paragraphs.join('\n')));

@@ -4,6 +4,8 @@
 // confirmed by the link that also carries the order's; wallet purchases mail a confirmed member who takes order updates.
 
 import { describe, expect, inject, it } from 'vitest';
+import { createAddressConfirmationRepository } from '../../functions/adapters/dynamo/address-confirmation-repository.js';
+import { hashConfirmToken } from '../../functions/domain/auth/address-confirmation.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { CONFIRM_SUBJECT, confirmMemberEmail, confirmTokenFor } from '../support/confirm-email.js';
 import { Client, register, registeredMember, uniqueEmail, MEMBER_PASSWORD } from '../support/http.js';
@@ -83,6 +85,28 @@ describe('an account whose address nobody has confirmed', () => {
     expect((await new Client().post('/auth/reset-password.php', { email })).status).toBe(200);
     const [reset] = await mailsWith(email, 'Reset your password');
     expect(reset!.body.text.startsWith('Hello confirming,\n')).toBe(true);
+  });
+
+  it('refuses an expired link, and a link to an address changed since, changing nothing', async () => {
+    const { client, email, password, user } = await registeredMember('expiring', MEMBER_PASSWORD, undefined, {
+      confirmed: false,
+    });
+    // A link whose 48 hours are over, as the table would hold it until its TTL removes it.
+    const confirmations = createAddressConfirmationRepository(table);
+    const expired = { tokenHash: hashConfirmToken('expired-token'), email, expiresAt: new Date(Date.now() - 1_000) };
+    await confirmations.create({ ...expired, target: { kind: 'user', id: user.id } }, []);
+    const late = await new Client().post('/auth/confirm-email.php', { token: 'expired-token' });
+    expect(late.status).toBe(400);
+    expect(late.body.error).toBe(MESSAGES.confirmLinkInvalid);
+
+    // The registration's own link, once the address has changed, confirms neither address.
+    const token = await confirmTokenFor(email);
+    const moved = uniqueEmail('expiring-moved');
+    expect((await client.put('/users/profile.php', { email: moved, password })).status).toBe(200);
+    const stale = await new Client().post('/auth/confirm-email.php', { token });
+    expect(stale.status).toBe(400);
+    expect(stale.body.error).toBe(MESSAGES.confirmLinkInvalid);
+    expect((await client.get('/auth/me.php')).body.user).toMatchObject({ email: moved, email_confirmed: false });
   });
 
   it('sends the link again on request, a few times an hour, and not once confirmed', async () => {

@@ -35,7 +35,8 @@ export async function confirmationLink(address: string, subject = 'Confirm your 
       .filter((mail) => mail.subject.startsWith(subject))
       .map((mail) => /(http\S+confirm_email=\S+)/.exec(mail.body.text)?.[1])
       .filter((link): link is string => link !== undefined);
-  await expect.poll(async () => (await links()).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  // The outbox sends a moment later; under the whole suite's load, some seconds.
+  await expect.poll(async () => (await links()).length, { timeout: 20_000 }).toBeGreaterThan(0);
   return (await links()).at(-1)!;
 }
 

@@ -78,7 +78,8 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = behindCloudFront({
     sealsSecrets: true,
   }),
   services: readsOnly,
-  payment: writes({ secrets: PROVIDER_API_KEYS }),
+  // An anonymous lease's confirmation link sent again is written to the outbox and announced (docs/decisions/053).
+  payment: writes({ secrets: PROVIDER_API_KEYS, publishesEvents: true }),
   anonymous: readsOnly,
   admin: writes({ secrets: ['JWT_SECRET'], publishesEvents: true }),
   simCards: writes({ secrets: ['JWT_SECRET'] }),

@@ -154,6 +154,12 @@ export const KNOWN_BROWSER_DAYS = 400;
 /** The most accounts one browser's cookie remembers: the oldest is forgotten first. */
 export const KNOWN_BROWSER_MAX_ACCOUNTS = 10;
 export const RESET_TOKEN_TTL_S = 60 * 60;
+/** An address confirmation link (docs/decisions/053) works this long, once. */
+export const CONFIRM_TOKEN_TTL_S = 48 * 60 * 60;
+/** Confirmation links sent again on request, per account or per anonymous order (docs/decisions/053). */
+export const CONFIRM_RESEND_LIMIT = { max: 3, windowS: 60 * 60 } as const;
+/** The query parameter of a confirmation link, which opens the site and confirms the address. */
+export const CONFIRM_LINK_PARAM = 'confirm_email';
 export const MAX_BODY_BYTES = 64 * 1024;
 /** The Add SIM Card upload (docs/decisions/022): the QR image at most 256 KB, the whole multipart body a little more. */
 export const MAX_QR_IMAGE_BYTES = 256 * 1024;

@@ -137,6 +137,23 @@ export const MESSAGES = {
   jsonRequired: 'Send the request body as JSON (Content-Type: application/json)',
   foreignOrigin: 'Requests from other sites are not accepted',
   resetLinkInvalid: 'This password reset link is invalid or has expired',
+  /** Confirmed addresses (docs/decisions/053). */
+  confirmLinkInvalid: 'This confirmation link is invalid, was used already or has expired. Ask for a new one.',
+  emailConfirmed: 'Your email address is confirmed. Thank you!',
+  forwardingConfirmed: 'Your email address is confirmed: every SMS to your number is forwarded to it from now on.',
+  confirmLinkSent: (email: string) => `We sent a new confirmation link to ${email}. It works for 48 hours.`,
+  emailAlreadyConfirmed: 'This email address is confirmed already.',
+  tooManyConfirmLinks: (minutes: number) =>
+    `Too many confirmation links asked for. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  confirmEmailTitle: 'Confirm your email address',
+  confirmEmailNotice: (email: string) =>
+    `We sent a link to ${email}. Open it to confirm the address: until then we send it nothing else, ` +
+    'no order emails and no forwarded SMS.',
+  forwardingWaitsTitle: 'Forwarding waits for your confirmation',
+  forwardingWaits: (email: string) =>
+    `We sent a link to ${email}. Open it to confirm the address: SMS to your number are forwarded to it from then ` +
+    'on. Until then they are not forwarded anywhere.',
+  sendLinkAgain: 'Send the link again',
   resetEmailSent: 'If the address is registered, a password reset link has been sent to it',
   passwordReset: 'Your password has been reset. You can now log in.',
   loggedOut: 'Logged out',

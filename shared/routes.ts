@@ -99,10 +99,13 @@ export const ROUTES = {
   'auth.me': api('GET', '/auth/me.php', 'auth', 'user'),
   // Ours (docs/decisions/050): the security alerts' link, which ends every session of the account without a sign-in.
   'auth.signOutEverywhere': api('POST', '/auth/sign-out-everywhere.php', 'auth', 'public'),
+  // Ours (docs/decisions/053): the emailed link confirms an account's or an anonymous lease's address, signed in or not.
+  'auth.confirmEmail': api('POST', '/auth/confirm-email.php', 'auth', 'public'),
 
   // Member calls (docs/decisions/015 "Calls")
   'users.getProfile': api('GET', '/users/profile.php', 'users', 'user'),
   'users.updateProfile': api('PUT', '/users/profile.php', 'users', 'user'),
+  'users.resendConfirmation': api('POST', '/users/confirm-email.php', 'users', 'user'),
   'users.listOrders': api('GET', '/users/orders.php', 'users', 'user'),
   'users.createOrder': api('POST', '/users/orders.php', 'users', 'user'),
   // Ours: cancels a one-time order that has no code yet ('Change Service?'; docs/decisions/013 "Numbers").
@@ -156,6 +159,9 @@ export const ROUTES = {
   'payment.coinPaymentsCoins': api('GET', '/payment/coinpayments-coins.php', 'payment', 'public'),
   'payment.createNowPayments': api('GET', '/payment/nowpayments.php', 'payment', 'public'),
   'payment.createCoinPayments': api('GET', '/payment/coinpayments.php', 'payment', 'public'),
+  // Ours (docs/decisions/053): an anonymous lease's confirmation link again, for whoever holds the order's link; in the
+  // payment area, which writes anonymous orders' records (the anonymous area only reads).
+  'payment.resendConfirmation': api('POST', '/payment/confirm-email.php', 'payment', 'public'),
   'payment.checkStatus': api('GET', '/payment/check-payment-status.php', 'payment', 'public'),
   'anonymous.checkPayment': api('GET', '/anonymous/check-payment.php', 'anonymous', 'public'),
   'anonymous.getQrData': api('GET', '/anonymous/get-qr-data.php', 'anonymous', 'public'),

@@ -43,6 +43,7 @@ import { createStockRepositories } from './dynamo/stock-repositories.js';
 import { createTableProbe, type TableProbe } from './dynamo/table-probe.js';
 import { createTicketRepository } from './dynamo/ticket-repository.js';
 import { createUserRepository } from './dynamo/user-repository.js';
+import { createAddressConfirmationRepository } from './dynamo/address-confirmation-repository.js';
 import { createWalletRepository } from './dynamo/wallet-repository.js';
 import { createWindowCounterRepository } from './dynamo/window-counter-repository.js';
 import { createBusinessMetrics } from './metrics.js';
@@ -157,6 +158,7 @@ export function dependencies(): Promise<Dependencies> {
       sessions: createSessionRepository(table),
       counters: createWindowCounterRepository(table),
       passwordResets: createPasswordResetRepository(table),
+      addressConfirmations: createAddressConfirmationRepository(table),
       wallet: createWalletRepository(table),
       statements: createStatementRepository(table),
       apiKeys: createApiKeyRepository(table),

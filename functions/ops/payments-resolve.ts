@@ -15,10 +15,15 @@ import type { OpsCommand } from './ops-command.js';
 
 const USAGE = 'Usage: payments:resolve <id> credit|refund-note|dismiss|fulfil [note] [--by <name>]';
 
-/** What resolving needs, on the operator's own table; an operator's run flushes no metrics. */
-export function heldResolutionDeps(table: TableClient): ResolveHeldDeps {
+/**
+ * What resolving needs, on the operator's own table; an operator's run flushes no metrics, and announces no emails
+ * (the outbox's sweep sends them within a minute).
+ */
+export function heldResolutionDeps(table: TableClient, publicUrl: string | null = null): ResolveHeldDeps {
   return {
     clock: { now: () => new Date() },
+    events: { publish: async () => undefined },
+    publicUrl,
     payments: createPaymentRepository(table),
     notifications: createNotificationRepository(table),
     anonymousOrders: createAnonymousOrderRepository(table),
@@ -27,12 +32,12 @@ export function heldResolutionDeps(table: TableClient): ResolveHeldDeps {
   };
 }
 
-export const resolveHeldPaymentCommand: OpsCommand = async (table, args) => {
+export const resolveHeldPaymentCommand: OpsCommand = async (table, args, context) => {
   const byIndex = args.indexOf('--by');
   const by = byIndex >= 0 ? args[byIndex + 1] : `ops:${userInfo().username}`;
   const [id, action, ...words] = byIndex >= 0 ? args.filter((_, i) => i !== byIndex && i !== byIndex + 1) : args;
   if (!id || !by || !HELD_RESOLUTION_ACTIONS.includes(action as HeldResolutionAction)) throw new Error(USAGE);
-  const resolved = await resolveHeldPayment(heldResolutionDeps(table), {
+  const resolved = await resolveHeldPayment(heldResolutionDeps(table, context.publicUrl), {
     notificationId: id,
     action: action as HeldResolutionAction,
     note: words.join(' '),

@@ -65,4 +65,13 @@ export const confirmResetPasswordRequest = z.strictObject({
 export const signOutEverywhereRequest = z.strictObject({ token: requiredText(MESSAGES.signOutLinkInvalid, 2_000) });
 
 export const messageResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/** The emailed confirmation link's token (docs/decisions/053). */
+export const confirmEmailRequest = z.strictObject({ token: requiredText(MESSAGES.confirmLinkInvalid, 2_000) });
+/** What the link confirmed: an account's address, or an anonymous lease order's (whose page it then shows). */
+export const confirmEmailResponse = messageResponse.extend({
+  confirmed: z.enum(['account', 'order']),
+  order_id: z.string().nullable(),
+});
+export type ConfirmEmailResponse = z.infer<typeof confirmEmailResponse>;
 export type MessageResponse = z.infer<typeof messageResponse>;

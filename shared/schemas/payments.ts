@@ -129,6 +129,8 @@ export const availableCoinsResponse = z.object({
 export const paymentIdQuery = z.object({ payment_id: z.string({ error: 'payment_id is required' }).min(1).max(64) });
 
 export const orderIdQuery = z.object({ order_id: z.string({ error: 'order_id is required' }).min(1).max(64) });
+/** The anonymous lease page's "Send the link again" (docs/decisions/053). */
+export const orderIdBody = z.strictObject({ order_id: orderIdQuery.shape.order_id });
 
 /**
  * An anonymous order's states up to payment; fulfilment adds later ones (docs/decisions/015 "Fields": status
@@ -149,6 +151,11 @@ export const paymentStatusResponse = z.object({
     service: z.string(),
     /** Where a lease's codes are forwarded; null for the other types. */
     email: z.string().nullable(),
+    /**
+     * Ours (docs/decisions/053): whether the buyer has confirmed `email` by its link (forwarding waits for it); null
+     * without an email, and from a server before it.
+     */
+    email_confirmed: z.boolean().nullable().default(null),
   }),
   /**
    * Not in the spec (docs/decisions/038): the payment's own state, what of the price arrived, and what of it is held

@@ -11,6 +11,11 @@ export const publicUser = z.object({
   /** Cents (docs/decisions/013 "Answers": money fields without `_cents` carry cents). */
   wallet_balance: z.number().int(),
   api_key: z.string().nullable(),
+  /**
+   * Ours (docs/decisions/053): false until the member opens the link sent to `email`; until then the shop sends it
+   * nothing but that link and password resets. A server before it answers none, read as true.
+   */
+  email_confirmed: z.boolean().default(true),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 

@@ -5,6 +5,7 @@ import { createCatalogue } from '../../functions/domain/services/catalogue.js';
 import { createApiKeyRepository } from '../../functions/adapters/dynamo/api-key-repository.js';
 import { createServiceRepository } from '../../functions/adapters/dynamo/service-repository.js';
 import { createStockRepositories } from '../../functions/adapters/dynamo/stock-repositories.js';
+import { createAnonymousOrderRepository } from '../../functions/adapters/dynamo/anonymous-order-repository.js';
 import { createUserRepository } from '../../functions/adapters/dynamo/user-repository.js';
 import { createWalletRepository } from '../../functions/adapters/dynamo/wallet-repository.js';
 import { inboundMessageForm } from '../../functions/adapters/sms/twilio-inbound-message.js';
@@ -164,6 +165,7 @@ async function capacity(runtime: RuntimeInfo, member: Member) {
     events,
     catalogue: createCatalogue(createServiceRepository(meter.table), clock),
     users: createUserRepository(meter.table),
+    anonymousOrders: createAnonymousOrderRepository(meter.table),
     apiKeys: createApiKeyRepository(meter.table),
     metrics: recordingMetrics().metrics,
   };

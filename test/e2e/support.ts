@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { createWalletRepository } from '../../functions/adapters/dynamo/wallet-repository.js';
 import { currentTotpCode } from '../../functions/domain/auth/totp.js';
-import { stackTable } from '../support/running-stack.js';
+import { runningStack, stackTable } from '../support/running-stack.js';
 import { opsProcess } from '../support/ops-process.js';
 import { confirmPurchase } from './on-screen';
 
@@ -15,8 +15,42 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-/** Registers through the Get Started dialog and waits for the dashboard. */
-export async function registerThroughDialog(page: Page, email: string, name = 'Test User'): Promise<void> {
+interface Mail {
+  destination: { to: string[] };
+  subject: string;
+  body: { text: string };
+}
+
+/** The emails the browser suite's SES emulator holds for `address`. */
+export async function mailsTo(address: string): Promise<Mail[]> {
+  const { mailboxUrl } = runningStack(process.env.E2E_DATA_DIR!);
+  const store = (await (await fetch(`${mailboxUrl}/store`)).json()) as { emails: Mail[] };
+  return store.emails.filter((mail) => mail.destination.to.includes(address.toLowerCase()));
+}
+
+/** The newest confirmation link mailed to `address` whose subject starts so, once one has come (docs/decisions/053). */
+export async function confirmationLink(address: string, subject = 'Confirm your email address'): Promise<string> {
+  const links = async () =>
+    (await mailsTo(address))
+      .filter((mail) => mail.subject.startsWith(subject))
+      .map((mail) => /(http\S+confirm_email=\S+)/.exec(mail.body.text)?.[1])
+      .filter((link): link is string => link !== undefined);
+  // The outbox sends a moment later; under the whole suite's load, some seconds.
+  await expect.poll(async () => (await links()).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  return (await links()).at(-1)!;
+}
+
+/**
+ * Registers through the Get Started dialog and waits for the dashboard. Unless `confirmed` is false, the address is
+ * then confirmed by the link mailed to it, posted from the page as the link's dialog posts it, and the page reloaded:
+ * a journey not about confirmation sees a member whose emails flow (docs/decisions/053).
+ */
+export async function registerThroughDialog(
+  page: Page,
+  email: string,
+  name = 'Test User',
+  { confirmed = true }: { confirmed?: boolean } = {},
+): Promise<void> {
   await page.goto('/');
   // On a phone the header's actions are in its menu.
   const menu = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
@@ -30,6 +64,22 @@ export async function registerThroughDialog(page: Page, email: string, name = 'T
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  if (!confirmed) return;
+  const token = new URL(await confirmationLink(email)).searchParams.get('confirm_email')!;
+  const status = await page.evaluate(
+    async (body) =>
+      (
+        await fetch('/php-backend/api/auth/confirm-email.php', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        })
+      ).status,
+    JSON.stringify({ token }),
+  );
+  expect(status).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Member area', includeHidden: true })).toBeAttached();
 }
 
 /** `npm run ops -- <args>` against the browser suite's running stack: what it printed and its exit code. */

@@ -63,6 +63,8 @@ describe('least privilege', () => {
       'contact',
       'expireOneTimeOrders',
       'fulfilOrder',
+      // An anonymous lease's confirmation link sent again (docs/decisions/053).
+      'payment',
       'publicApi',
       'remindLeaseExpiry',
       'renewApiKeys',

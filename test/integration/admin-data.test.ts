@@ -159,7 +159,11 @@ describe('the back office figures', () => {
     const clock = { now: () => lateOn31March };
     const catalogue = createCatalogue(createServiceRepository(table), clock);
     const { metrics } = recordingMetrics();
-    await buyOneTimeNumber({ ...createStockRepositories(table), catalogue, clock, metrics }, member, WHATSAPP);
+    await buyOneTimeNumber(
+      { ...createStockRepositories(table), catalogue, clock, metrics, events: { publish: async () => undefined } },
+      member,
+      WHATSAPP,
+    );
 
     const salesStats = createSalesStatsRepository(table);
     const on = (iso: string) => dashboardStats({ salesStats, clock: { now: () => new Date(iso) } });

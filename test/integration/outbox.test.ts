@@ -169,21 +169,22 @@ describe('the outbox', () => {
       { subject: 'Hello', category: 'general', priority: 'medium', message: 'Hi' },
       new Date(time),
     );
-    const written = outboxEmail(opened.ticket.userEmail, { subject: 'Written', paragraphs: ['Yes'] }, new Date(time));
-    await tickets.create(opened.ticket, opened.opening, [written]);
-    expect(await outbox().find(written.id, written.dueAt)).toMatchObject({ id: written.id, attempts: 0 });
+    const to = { email: opened.ticket.userEmail, confirmed: true };
+    const [written] = outboxEmail(to, 'toConfirmedOnly', { subject: 'Written', paragraphs: ['Yes'] }, new Date(time));
+    await tickets.create(opened.ticket, opened.opening, [written!]);
+    expect(await outbox().find(written!.id, written!.dueAt)).toMatchObject({ id: written!.id, attempts: 0 });
 
     // The same ticket again: its condition fails, so neither it nor its email is written.
-    const again = outboxEmail(opened.ticket.userEmail, { subject: 'Not written', paragraphs: ['No'] }, new Date(time));
-    await expect(tickets.create(opened.ticket, opened.opening, [again])).rejects.toThrow();
-    expect(await outbox().find(again.id, again.dueAt)).toBeNull();
+    const again = outboxEmail(to, 'toConfirmedOnly', { subject: 'Not written', paragraphs: ['No'] }, new Date(time));
+    await expect(tickets.create(opened.ticket, opened.opening, again)).rejects.toThrow();
+    expect(await outbox().find(again[0]!.id, again[0]!.dueAt)).toBeNull();
 
     // A reply to a closed ticket is refused, its email with it.
     await tickets.update(opened.ticket.id, { status: 'closed' }, new Date(time));
     const reply = ticketMessage(opened.ticket, 'Too late', { isAdmin: true, userName: 'Support' }, new Date(time));
-    const replyEmail = outboxEmail(opened.ticket.userEmail, { subject: 'Reply', paragraphs: ['No'] }, new Date(time));
-    expect(await tickets.addMessage(opened.ticket, reply, [replyEmail])).toBe(false);
-    expect(await outbox().find(replyEmail.id, replyEmail.dueAt)).toBeNull();
+    const replyEmail = outboxEmail(to, 'toConfirmedOnly', { subject: 'Reply', paragraphs: ['No'] }, new Date(time));
+    expect(await tickets.addMessage(opened.ticket, reply, replyEmail)).toBe(false);
+    expect(await outbox().find(replyEmail[0]!.id, replyEmail[0]!.dueAt)).toBeNull();
 
     // The written one is sent once, however many senders take it at once: each try is claimed first.
     const senders = Array.from({ length: 3 }, () => sweepAt(time, sesMailer(stack.mailboxUrl)).run());

@@ -75,6 +75,7 @@ describe("a provider's malformed answer is a failure, never a payment page", () 
         serviceName: 'Priced for the simulator',
         priceCents: MALFORMED_CENTS,
         email: null,
+        emailConfirmedAt: null,
         paymentId: unguessableId(),
         status: 'pending_payment',
         phoneNumber: null,

@@ -48,7 +48,8 @@ async function purchase(world: World): Promise<void> {
     return phone !== null;
   });
   if (!phone || choice.what === 'eSIM') return;
-  // A lease's message is mailed on to the checkout's email; the run checks that it was routed to the lease.
+  // A lease's message is mailed on to the checkout's email once it is confirmed (docs/decisions/053), which the run
+  // never does: it checks that it was routed to the lease.
   const expected = world.sendCodeLater(phone, `anonymous ${choice.what}`, orderId, choice.what !== 'lease');
   if (choice.what === 'lease') return;
   const seen = await pollEverySecond(async () => {

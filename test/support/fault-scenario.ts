@@ -6,6 +6,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createLedgerCheckReader } from '../../functions/adapters/dynamo/ledger-check-reader.js';
 import { checkLedger } from '../../functions/domain/audit/ledger-check.js';
+import { confirmMemberEmail } from './confirm-email.js';
 import { Client } from './http.js';
 import { eventually, payAtSimulator } from './payments.js';
 import { signedSms } from './sms.js';
@@ -29,7 +30,9 @@ export interface ScenarioState {
 
 export async function runScenario(siteUrl: string, dataDir: string): Promise<ScenarioState> {
   const table = localTable(dataDir);
-  const { client } = await fundedMember(table, 20_000, 'fault-scenario', siteUrl);
+  // Confirmed by its link, read from the outbox when the stack's mail fails, so that its emails are written and tried.
+  const { client, email } = await fundedMember(table, 20_000, 'fault-scenario', siteUrl, { confirmed: false });
+  await confirmMemberEmail(email, siteUrl, table);
   const sms = (to: string, text: string) => signedSms(to, text, 'WhatsApp', siteUrl).post();
 
   const coded = (await client.post('/users/orders.php', WHATSAPP)).body;

@@ -2,6 +2,7 @@
 
 import { inject } from 'vitest';
 import { API_BASE_PATH } from '../../shared/constants.js';
+import { confirmMemberEmail } from './confirm-email.js';
 
 export interface Reply {
   status: number;
@@ -71,10 +72,20 @@ export function register(client: Client, username: string, email: string, passwo
 /** The password of every test member unless a test chooses one: calls that re-authenticate send it again. */
 export const MEMBER_PASSWORD = 'correct horse 1';
 
-export async function registeredMember(label = 'member', password = MEMBER_PASSWORD, siteUrl?: string) {
+/**
+ * A new member, signed in, whose address is confirmed by the link mailed to it (docs/decisions/053) unless
+ * `confirmed` is false: a test not about confirmation gets a member whose emails flow.
+ */
+export async function registeredMember(
+  label = 'member',
+  password = MEMBER_PASSWORD,
+  siteUrl?: string,
+  { confirmed = true }: { confirmed?: boolean } = {},
+) {
   const client = new Client(siteUrl);
   const email = uniqueEmail(label);
   const reply = await register(client, label, email, password);
   if (reply.status !== 201) throw new Error(`register failed: ${JSON.stringify(reply.body)}`);
+  if (confirmed) await confirmMemberEmail(email, siteUrl ?? inject('siteUrl'));
   return { client, email, password, user: reply.body.user as { id: string; role: string } };
 }

@@ -1,5 +1,6 @@
 // Starts the real local runtime (`npm start`'s entry) as a child process on free ports with a fresh data folder.
 
+import { rememberMailbox } from './mailboxes.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -69,6 +70,7 @@ export async function startLocalStack(env: Record<string, string> = {}): Promise
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });
+  rememberMailbox(urls.siteUrl, urls.mailboxUrl);
   return {
     ...urls,
     dataDir,

@@ -7,8 +7,14 @@ import { ledgerBalance } from '../../functions/domain/wallet/ledger.js';
 import { registeredMember } from './http.js';
 
 /** A registered member whose wallet holds `cents`, credited as a top-up in the ledger (test set-up, not an API call). */
-export async function fundedMember(table: TableClient, cents: number, label = 'buyer', siteUrl?: string) {
-  const member = await registeredMember(label, undefined, siteUrl);
+export async function fundedMember(
+  table: TableClient,
+  cents: number,
+  label = 'buyer',
+  siteUrl?: string,
+  options: { confirmed?: boolean } = {},
+) {
+  const member = await registeredMember(label, undefined, siteUrl, options);
   const applied = await createWalletRepository(table).apply(
     [
       {

@@ -19,5 +19,7 @@ export function anonymousOrderFromItem(item: Record<string, any>): AnonymousOrde
   return {
     ...fields.as('id', 'type', 'serviceName', 'priceCents', 'paymentId', 'status', 'createdAt'),
     ...fields.orNull('serviceId', 'email', 'phoneNumber'),
+    // No attribute: stored before addresses were confirmed, so counted as confirmed (docs/decisions/053).
+    emailConfirmedAt: item.emailConfirmedAt === undefined ? item.createdAt : item.emailConfirmedAt,
   };
 }

@@ -3,7 +3,9 @@
 
 import type { SaleKind } from '../../domain/admin/ports.js';
 import type { Settlement, SettlementFailure, StockCounts } from '../../domain/stock/ports.js';
-import type { HoldClosure } from '../../domain/stock/ports.js';
+import type { HoldClosure, SaleMail } from '../../domain/stock/ports.js';
+import { addressConfirmationToItem } from './address-confirmation-entity.js';
+import { outboxPuts } from './outbox-entity.js';
 import { anonymousOrderKey } from './anonymous-order-entity.js';
 import { conditionFailedOn, type TransactItems } from './document-client.js';
 import { paymentKey } from './payment-entity.js';
@@ -39,12 +41,15 @@ export function settlementWrite<S extends Settlement>(
 ): SettlementWrite<S> {
   // The casts state what the conditional type SettlementFailure<S> says: each kind fails in its own way.
   type Failure = SettlementFailure<S>;
-  const counters = salesCounterUpdates(tableName, {
-    kind: sale.kind,
-    amountCents: paidCents(settlement),
-    soldAt: now,
-    stock: sale.stock,
-  });
+  const counters = [
+    ...salesCounterUpdates(tableName, {
+      kind: sale.kind,
+      amountCents: paidCents(settlement),
+      soldAt: now,
+      stock: sale.stock,
+    }),
+    ...saleMailItems(tableName, settlement.mail),
+  ];
   if (settlement.kind === 'wallet') {
     // The sale's record and stock conditions make the debit once; a receipt finds the debit by its reference,
     // through the marker or, for a record that carries the entry's id, through the record (docs/decisions/047).
@@ -80,6 +85,15 @@ export function settlementWrite<S extends Settlement>(
         ? ('alreadyFulfilled' as Failure)
         : null,
   };
+}
+
+/** The emails the sale causes, and the confirmation token one of them carries (docs/decisions/053). */
+function saleMailItems(tableName: string, mail: SaleMail | undefined): TransactItems {
+  if (!mail) return [];
+  const token = mail.confirmation
+    ? [{ Put: { TableName: tableName, Item: addressConfirmationToItem(mail.confirmation) } }]
+    : [];
+  return [...token, ...outboxPuts(tableName, mail.outbox)];
 }
 
 /** The held notification resolved, once, and its payment's held money released: the order got what it paid for. */

@@ -50,6 +50,9 @@ export function userFromItem(item: Record<string, unknown>): User {
     sessionGeneration: (item.sessionGeneration as number | undefined) ?? 0,
     notifications: (item.notifications as User['notifications'] | undefined) ?? {},
     twoFactor: twoFactorFromItem(item),
+    // No attribute: stored before addresses were confirmed, so counted as confirmed since it was made (053).
+    emailConfirmedAt:
+      item.emailConfirmedAt === undefined ? (item.createdAt as string) : (item.emailConfirmedAt as string | null),
   };
 }
 

@@ -98,7 +98,8 @@ export function createUserRepository(table: TableClient): UserRepository {
     },
 
     async updateProfile(user, changes, outbox) {
-      const updated: User = { ...user, ...changes };
+      // A new address is unconfirmed until its own link is opened (docs/decisions/053).
+      const updated: User = { ...user, ...changes, ...(changes.email === undefined ? {} : { emailConfirmedAt: null }) };
       const emailItems =
         changes.email === undefined
           ? []
@@ -126,10 +127,14 @@ export function createUserRepository(table: TableClient): UserRepository {
             Update: {
               TableName: tableName,
               Key: userKey(user.id),
-              UpdateExpression: 'SET #name = :name, email = :email',
+              UpdateExpression: 'SET #name = :name, email = :email, emailConfirmedAt = :confirmed',
               ConditionExpression: 'attribute_exists(pk)',
               ExpressionAttributeNames: { '#name': 'name' },
-              ExpressionAttributeValues: { ':name': updated.name, ':email': updated.email },
+              ExpressionAttributeValues: {
+                ':name': updated.name,
+                ':email': updated.email,
+                ':confirmed': updated.emailConfirmedAt,
+              },
             },
           },
           ...outboxPuts(tableName, outbox),

@@ -41,17 +41,17 @@ export async function createApiKey(
     description: `API key: ${key.name}`,
     reference: `api_key:${key.id}`,
   };
-  const alert = await securityAlert(
+  const alerts = await securityAlert(
     deps,
     user,
     { kind: 'apiKeyCreated', keyPrefix: key.keyPrefix },
     now,
     user.sessionGeneration,
   );
-  const result = await deps.apiKeys.create(key, fee, API_KEYS_PER_MEMBER, now, [alert]);
+  const result = await deps.apiKeys.create(key, fee, API_KEYS_PER_MEMBER, now, alerts);
   if (result === 'limitReached') limitReached();
   if (result === 'insufficientBalance') throw new AppError('insufficientBalance', MESSAGES.insufficientBalance);
-  await announceOutbox(deps, [alert]);
+  await announceOutbox(deps, alerts);
   return { key, fullKey };
 }
 

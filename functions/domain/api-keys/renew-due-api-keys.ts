@@ -4,6 +4,7 @@
 import { API_KEY_MONTHLY_FEE_CENTS } from '../../../shared/constants.js';
 import { announceOutbox, outboxEmail } from '../outbox/outbox-writes.js';
 import { takesEmail } from '../users/notification-settings.js';
+import { memberRecipient } from '../users/user.js';
 import type { ApiKey } from './api-key.js';
 import type { ApiKeyDeps } from './api-key-deps.js';
 import { paymentReminderEmail } from './payment-reminder-email.js';
@@ -28,7 +29,12 @@ async function remind(deps: ApiKeyDeps, key: ApiKey): Promise<boolean> {
   const user = await deps.users.findById(key.userId);
   const needed = !!user && user.walletBalanceCents < API_KEY_MONTHLY_FEE_CENTS && takesEmail(user, 'payment_reminders');
   const outbox = needed
-    ? [outboxEmail(user.email, paymentReminderEmail(user, key, deps.publicUrl), deps.clock.now())]
+    ? outboxEmail(
+        memberRecipient(user),
+        'toConfirmedOnly',
+        paymentReminderEmail(user, key, deps.publicUrl),
+        deps.clock.now(),
+      )
     : [];
   if (!(await deps.apiKeys.claimReminder(key, outbox))) return false;
   await announceOutbox(deps, outbox);

@@ -4,6 +4,7 @@ import type { Clock, EventPublisher } from '../ports.js';
 import type { PasswordHasher } from './password.js';
 import type { PasswordResetRepository, SecretSealer, SessionRepository } from './ports.js';
 import type { UserRepository } from '../users/ports.js';
+import type { AddressConfirmationRepository } from './address-confirmation-ports.js';
 import type { WindowCounterRepository } from '../rate-limit/ports.js';
 
 export interface AuthDeps {
@@ -13,6 +14,8 @@ export interface AuthDeps {
   /** Login failures per email and requests per client address (docs/decisions/010). */
   counters: WindowCounterRepository;
   passwordResets: PasswordResetRepository;
+  /** Confirmation links of addresses (docs/decisions/053). */
+  addressConfirmations: AddressConfirmationRepository;
   /** Announces the emails a change wrote to the outbox (docs/decisions/034). */
   events: EventPublisher;
   /** The session-signing key; rejects (AppError 'unavailable') while it is not usable, so nothing is signed with it. */

@@ -32,20 +32,18 @@ export async function openSession(
 ): Promise<{ token: string; browser: KnownBrowser }> {
   const outbox =
     options.alertIfNew && !knowsAccount(client.browser, user.id)
-      ? [
-          await securityAlert(
-            deps,
-            user,
-            {
-              kind: 'newBrowser',
-              browser: alertBrowserName(client.userAgent),
-              address: client.ip,
-              place: client.place,
-            },
-            deps.clock.now(),
-            user.sessionGeneration,
-          ),
-        ]
+      ? await securityAlert(
+          deps,
+          user,
+          {
+            kind: 'newBrowser',
+            browser: alertBrowserName(client.userAgent),
+            address: client.ip,
+            place: client.place,
+          },
+          deps.clock.now(),
+          user.sessionGeneration,
+        )
       : [];
   const token = await startSession(deps, user, {
     userAgent: client.userAgent,

@@ -7,6 +7,8 @@ import { RESET_TOKEN_TTL_S } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { AppError } from '../errors.js';
 import { announceOutbox, outboxEmail } from '../outbox/outbox-writes.js';
+import { greeting } from '../outbox/mail-rule.js';
+import { memberRecipient } from '../users/user.js';
 import type { AuthDeps } from './auth-deps.js';
 import type { ApiKeyDeps } from '../api-keys/api-key-deps.js';
 import { forgetLoginFailures } from './password-check.js';
@@ -37,12 +39,15 @@ export async function requestPasswordReset(
   const link = resetLink(deps.publicUrl, token);
   // The item carries the token until it is sent (then removed) or, unsent, until the token expires (its TTL): the
   // table holds a usable link only that long (docs/decisions/034 "Password resets").
+  // Also to an address nobody has confirmed: then without the name, which whoever registered typed (053).
+  const recipient = memberRecipient(user);
   const resetEmail = outboxEmail(
-    user.email,
+    recipient,
+    'passwordReset',
     {
       subject: 'Reset your password',
       paragraphs: [
-        `Hello ${user.name},`,
+        greeting(recipient, user.name),
         'Open this link within one hour to choose a new password:',
         link,
         'If you did not ask for this, ignore this email.',
@@ -51,8 +56,8 @@ export async function requestPasswordReset(
     now,
     expiresAt,
   );
-  await deps.passwordResets.create(hashResetToken(token), user.id, expiresAt, [resetEmail]);
-  await announceOutbox(deps, [resetEmail]);
+  await deps.passwordResets.create(hashResetToken(token), user.id, expiresAt, resetEmail);
+  await announceOutbox(deps, resetEmail);
 }
 
 export async function confirmPasswordReset(

@@ -4,7 +4,8 @@
 // transaction of the change they report, quote nothing a stranger could have typed, and carry the time and a link that
 // ends every session of the account.
 
-import type { User } from '../users/user.js';
+import { memberRecipient, type User } from '../users/user.js';
+import type { Recipient } from '../outbox/mail-rule.js';
 import type { AuthDeps } from './auth-deps.js';
 import { outboxEmail } from '../outbox/outbox-writes.js';
 import type { OutboxItem } from '../outbox/outbox-item.js';
@@ -17,7 +18,7 @@ export type SecurityEvent =
   | { kind: 'twoFactorOff' }
   /** The key's first characters, as its list shows them: its name was typed by whoever holds the session. */
   | { kind: 'apiKeyCreated'; keyPrefix: string }
-  /** To the old address and to the new one. */
+  /** To the old address; the new one gets its confirmation link instead (docs/decisions/053). */
   | { kind: 'emailChanged'; from: string; to: string }
   /** The browser's name (./browser-name.ts), the client's address and where it is, when known. */
   | { kind: 'newBrowser'; browser: string; address: string; place: string | null };
@@ -58,7 +59,7 @@ function whatHappened(event: SecurityEvent, at: Date): { subject: string; paragr
         subject: 'Your email address was changed',
         paragraphs: [
           `The email address of your UK SMS Numbers account was changed from ${event.from} to ${event.to} on ` +
-            `${when(at)}. Sign-in, password resets and these alerts now go to ${event.to}.`,
+            `${when(at)}. Sign-in and password resets now go to ${event.to}, and these alerts once it is confirmed.`,
         ],
       };
     case 'newBrowser':
@@ -81,12 +82,12 @@ function whatHappened(event: SecurityEvent, at: Date): { subject: string; paragr
  */
 export async function securityAlert(
   deps: Pick<AuthDeps, 'jwtSecret' | 'publicUrl'>,
-  user: Pick<User, 'id' | 'email'>,
+  user: Pick<User, 'id' | 'email' | 'emailConfirmedAt'>,
   event: SecurityEvent,
   at: Date,
   generation: number,
-  to: string = user.email,
-): Promise<OutboxItem> {
+  to: Recipient = memberRecipient(user),
+): Promise<OutboxItem[]> {
   const { subject, paragraphs } = whatHappened(event, at);
   const content: MailContent = {
     subject,
@@ -98,5 +99,6 @@ export async function securityAlert(
       'Security emails are always sent, whatever your notification settings.',
     ],
   };
-  return outboxEmail(to, content, at);
+  // Like every email but the confirmation link and resets, only to a confirmed address (docs/decisions/053).
+  return outboxEmail(to, 'toConfirmedOnly', content, at);
 }

@@ -53,15 +53,15 @@ export async function confirmTwoFactor(
   const step = matchingStep(await deps.sealer.open(pending.sealedSecret, user.id), code, now);
   if (step === null) throw invalidCode();
   const codes = newRecoveryCodes();
-  const alert = await securityAlert(deps, user, { kind: 'twoFactorOn' }, now, user.sessionGeneration + 1);
+  const alerts = await securityAlert(deps, user, { kind: 'twoFactorOn' }, now, user.sessionGeneration + 1);
   const enabled = await deps.users.enableTwoFactor(
     user,
     { sealedSecret: pending.sealedSecret, step, recoveryCodeHashes: codes.map(hashRecoveryCode) },
     choice.sessionId,
-    [alert],
+    alerts,
   );
   if (!enabled) throw new AppError('invalidState', MESSAGES.twoFactorNotStarted);
-  await afterSessionsEnded(deps, user.id, [alert], choice.revokeApiKeys);
+  await afterSessionsEnded(deps, user.id, alerts, choice.revokeApiKeys);
   return codes;
 }
 
@@ -76,12 +76,12 @@ export async function disableTwoFactor(
   if (!hasTwoFactor(user)) throw new AppError('invalidState', MESSAGES.twoFactorNotOn);
   await reauthenticate(deps, user, given, source);
   const now = deps.clock.now();
-  const alert = await securityAlert(deps, user, { kind: 'twoFactorOff' }, now, user.sessionGeneration + 1);
+  const alerts = await securityAlert(deps, user, { kind: 'twoFactorOff' }, now, user.sessionGeneration + 1);
   // The generation moved meanwhile (a password change elsewhere): this session has ended too.
-  if (!(await deps.users.disableTwoFactor(user, choice.sessionId, [alert]))) {
+  if (!(await deps.users.disableTwoFactor(user, choice.sessionId, alerts))) {
     throw new AppError('unauthenticated', MESSAGES.notLoggedIn);
   }
-  await afterSessionsEnded(deps, user.id, [alert], choice.revokeApiKeys);
+  await afterSessionsEnded(deps, user.id, alerts, choice.revokeApiKeys);
 }
 
 const invalidCode = () =>

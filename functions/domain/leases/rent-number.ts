@@ -8,9 +8,11 @@ import { quoteNumber } from '../stock/pricing.js';
 import type { StockDeps } from '../stock/stock-deps.js';
 import type { User } from '../users/user.js';
 import { newLease, type Lease } from './lease.js';
+import { walletPurchaseEmail } from '../users/order-update-emails.js';
+import { announceOutbox } from '../outbox/outbox-writes.js';
 
 export async function rentNumber(
-  deps: Pick<StockDeps, 'clock' | 'catalogue' | 'numbers' | 'leases' | 'metrics'>,
+  deps: Pick<StockDeps, 'clock' | 'catalogue' | 'numbers' | 'leases' | 'metrics' | 'events'>,
   user: User,
   request: PurchaseRequest,
 ): Promise<Lease> {
@@ -28,9 +30,11 @@ export async function rentNumber(
     };
     // A member's messages are forwarded to their address as it is when each arrives.
     const lease = newLease({ id, owner: userOwner(user.id), service, priceCents, phoneNumber, email: null, now });
-    const result = await deps.leases.create(lease, { kind: 'wallet', debit }, now);
-    return result === 'allocated' ? lease : result;
+    const mail = walletPurchaseEmail(user, { ...debit, phoneNumber }, now);
+    const result = await deps.leases.create(lease, { kind: 'wallet', debit, ...(mail ? { mail } : {}) }, now);
+    return result === 'allocated' ? { lease, mail } : result;
   });
   deps.metrics.purchased('lease');
-  return rented;
+  await announceOutbox(deps, rented.mail?.outbox ?? []);
+  return rented.lease;
 }

@@ -14,6 +14,11 @@ export interface AnonymousOrder {
   priceCents: number;
   /** Where lease codes are forwarded. */
   email: string | null;
+  /**
+   * When the buyer opened the link sent to `email` (docs/decisions/053): forwarding waits for it. Orders stored before
+   * addresses were confirmed count as confirmed.
+   */
+  emailConfirmedAt: string | null;
   paymentId: string;
   status: AnonymousOrderStatus;
   phoneNumber: string | null;

@@ -8,9 +8,11 @@ import { quoteNumber } from '../stock/pricing.js';
 import type { StockDeps } from '../stock/stock-deps.js';
 import type { User } from '../users/user.js';
 import { newOneTimeOrder, type OneTimeOrder } from './one-time-order.js';
+import { walletPurchaseEmail } from '../users/order-update-emails.js';
+import { announceOutbox } from '../outbox/outbox-writes.js';
 
 export async function buyOneTimeNumber(
-  deps: Pick<StockDeps, 'clock' | 'catalogue' | 'numbers' | 'oneTimeOrders' | 'metrics'>,
+  deps: Pick<StockDeps, 'clock' | 'catalogue' | 'numbers' | 'oneTimeOrders' | 'metrics' | 'events'>,
   user: User,
   request: PurchaseRequest,
   accept?: (number: string) => boolean,
@@ -30,11 +32,13 @@ export async function buyOneTimeNumber(
         reference: `one_time:${id}`,
       };
       const order = newOneTimeOrder({ id, owner: userOwner(user.id), service, priceCents, phoneNumber, now });
-      const result = await deps.oneTimeOrders.create(order, { kind: 'wallet', debit }, now);
-      return result === 'allocated' ? order : result;
+      const mail = walletPurchaseEmail(user, { ...debit, phoneNumber }, now);
+      const result = await deps.oneTimeOrders.create(order, { kind: 'wallet', debit, ...(mail ? { mail } : {}) }, now);
+      return result === 'allocated' ? { order, mail } : result;
     },
     accept,
   );
   deps.metrics.purchased('one-time');
-  return bought;
+  await announceOutbox(deps, bought.mail?.outbox ?? []);
+  return bought.order;
 }

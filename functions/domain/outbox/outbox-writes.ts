@@ -1,22 +1,36 @@
 // Making outbox items, and announcing them once the transaction that wrote them has committed (docs/decisions/034).
+// Each item is made here, under the one rule of what an address may be sent (./mail-rule.ts, docs/decisions/053).
 
 import { randomBytes } from 'node:crypto';
 import type { OutboxWriterDeps } from './outbox-deps.js';
 import type { OutboxEmail, OutboxItem } from './outbox-item.js';
 import type { MailContent } from './mail-content.js';
+import { mayMail, type MailKind, type Recipient } from './mail-rule.js';
 
-/** An email due now, to be written in the caller's transaction. */
-export function outboxEmail(to: string, content: MailContent, now: Date, expiresAt: Date | null = null): OutboxItem {
-  const message: OutboxEmail = { kind: 'email', to, ...content };
-  return {
-    id: randomBytes(16).toString('base64url'),
-    dueAt: now.toISOString(),
-    attempts: 0,
-    lastError: null,
-    createdAt: now.toISOString(),
-    expiresAt: expiresAt?.toISOString() ?? null,
-    message,
-  };
+/**
+ * The email of `kind` to `to`, due now, to be written in the caller's transaction: none when the rule refuses it (an
+ * address not confirmed, for any kind but the open ones).
+ */
+export function outboxEmail(
+  to: Recipient,
+  kind: MailKind,
+  content: MailContent,
+  now: Date,
+  expiresAt: Date | null = null,
+): OutboxItem[] {
+  if (!mayMail(to, kind)) return [];
+  const message: OutboxEmail = { kind: 'email', to: to.email, ...content };
+  return [
+    {
+      id: randomBytes(16).toString('base64url'),
+      dueAt: now.toISOString(),
+      attempts: 0,
+      lastError: null,
+      createdAt: now.toISOString(),
+      expiresAt: expiresAt?.toISOString() ?? null,
+      message,
+    },
+  ];
 }
 
 /**

@@ -61,6 +61,8 @@ export async function createAnonymousOrder(
     serviceName,
     priceCents,
     email: input.email,
+    // Confirmed by the link sent when the lease is handed over (docs/decisions/053).
+    emailConfirmedAt: null,
     paymentId: unguessableId(),
     status: 'pending_payment',
     phoneNumber: null,
@@ -99,6 +101,7 @@ export async function anonymousOrderStatus(
       type: order.type,
       service: order.serviceName,
       email: order.email,
+      email_confirmed: order.email === null ? null : order.emailConfirmedAt !== null,
     },
     payment: payment && {
       status: payment.status,

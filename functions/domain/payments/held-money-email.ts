@@ -10,7 +10,7 @@ import type { OutboxItem } from '../outbox/outbox-item.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import type { Payment, PaymentStatus } from './payment.js';
 
-type Buyer = Pick<AnonymousOrder, 'id' | 'email' | 'type' | 'serviceName'>;
+type Buyer = Pick<AnonymousOrder, 'id' | 'email' | 'emailConfirmedAt' | 'type' | 'serviceName'>;
 
 /** What the order is, in the buyer's words: "WhatsApp lease", "eSIM". */
 export function orderProduct(order: Pick<AnonymousOrder, 'type' | 'serviceName'>): string {
@@ -51,19 +51,20 @@ export function heldMoneyEmail(
 ): OutboxItem[] {
   if (!order?.email) return [];
   const site = deps.publicUrl.replace(/\/$/, '');
-  return [
-    outboxEmail(
-      order.email,
-      {
-        subject: `Your payment is kept for you (order ${order.id})`,
-        paragraphs: [
-          `${formatUsd(heldCents)} arrived for your ${orderProduct(order)}, but ${why(because)}.`,
-          'Your money is kept for you: nothing is lost. Contact support quoting your order ID, ' +
-            `${order.id}, and we will hand over your order or refund you: ${site}/contact`,
-          `Your order's page: ${site}/?order_id=${order.id}`,
-        ],
-      },
-      now,
-    ),
-  ];
+  // A fixed text quoting nothing anyone typed, so it goes to the address given even unconfirmed (docs/decisions/053):
+  // the buyer has paid and must hear where their money is.
+  return outboxEmail(
+    { email: order.email, confirmed: order.emailConfirmedAt !== null },
+    'heldMoney',
+    {
+      subject: `Your payment is kept for you (order ${order.id})`,
+      paragraphs: [
+        `${formatUsd(heldCents)} arrived for your ${orderProduct(order)}, but ${why(because)}.`,
+        'Your money is kept for you: nothing is lost. Contact support quoting your order ID, ' +
+          `${order.id}, and we will hand over your order or refund you: ${site}/contact`,
+        `Your order's page: ${site}/?order_id=${order.id}`,
+      ],
+    },
+    now,
+  );
 }

@@ -10,6 +10,9 @@ import { leaseForwardEmail } from '../leases/lease-forward-email.js';
 import type { StockDeps } from '../stock/stock-deps.js';
 import type { Holding } from '../stock/phone-number.js';
 import { announceOutbox, outboxEmail } from '../outbox/outbox-writes.js';
+import type { Recipient } from '../outbox/mail-rule.js';
+import type { PaymentsDeps } from '../payments/payments-deps.js';
+import { memberRecipient } from '../users/user.js';
 import type { WebhookDelivery } from '../webhooks/webhook-delivery.js';
 import { leaseSmsEvent, orderSmsEvent, smsWebhooks, type SmsWebhookDeps } from '../webhooks/sms-webhooks.js';
 import { eventuallyThenStrongly } from '../read-cheaply.js';
@@ -21,6 +24,7 @@ type RouteDeps = Pick<
   StockDeps,
   'clock' | 'catalogue' | 'inboundSms' | 'numbers' | 'oneTimeOrders' | 'leases' | 'users' | 'events' | 'metrics'
 > &
+  Pick<PaymentsDeps, 'anonymousOrders'> &
   SmsWebhookDeps;
 
 /** The message as it stands, and the webhook deliveries its routing wrote now (none when routed before). */
@@ -72,8 +76,11 @@ async function deliver(deps: RouteDeps, sms: InboundSms): Promise<Routing | null
   };
   // The forwarding email carries the text, so it is removed when the text is (its TTL), sent or not.
   const removeAt = new Date(Date.parse(sms.receivedAt) + SMS_CODE_RETENTION_HOURS * 3_600_000);
+  // Forwarded only to a confirmed address (docs/decisions/053): the message stays in the inbox either way.
   const to = await forwardingAddress(deps, lease);
-  const outbox = to ? [outboxEmail(to, leaseForwardEmail(lease, routed), deps.clock.now(), removeAt)] : [];
+  const outbox = to
+    ? outboxEmail(to, 'toConfirmedOnly', leaseForwardEmail(lease, routed), deps.clock.now(), removeAt)
+    : [];
   const webhooks = await smsWebhooks(deps, lease.owner, leaseSmsEvent(lease, routed));
   if (!(await deps.leases.addMessage(lease, message, routed, outbox, webhooks))) return null;
   await announceOutbox(deps, outbox);
@@ -99,10 +106,24 @@ async function toOrder(deps: RouteDeps, holder: Holding, routed: InboundSms): Pr
   return (await deps.oneTimeOrders.keepMessage(order, message, routed)) ? { sms: routed, webhooks: [] } : null;
 }
 
-/** An anonymous lease's given email; a member's address as it is now. */
-async function forwardingAddress(deps: Pick<RouteDeps, 'users'>, lease: Lease): Promise<string | null> {
-  if (lease.owner.kind === 'anonymous') return lease.email;
+/**
+ * An anonymous lease's given email, confirmed when its order says so; a member's address as it is now, read cheaply
+ * first and strongly when that does not show it confirmed: a confirmation a moment old counts.
+ */
+async function forwardingAddress(
+  deps: Pick<RouteDeps, 'users' | 'anonymousOrders'>,
+  lease: Lease,
+): Promise<Recipient | null> {
+  if (lease.owner.kind === 'anonymous') {
+    const { orderId } = lease.owner;
+    const order = await deps.anonymousOrders.find(orderId);
+    return lease.email ? { email: lease.email, confirmed: order?.emailConfirmedAt != null } : null;
+  }
   const { userId } = lease.owner;
   // The address as it is now, give or take the moment an eventually consistent read may lag (docs/decisions/047).
-  return (await eventuallyThenStrongly((consistency) => deps.users.findById(userId, consistency)))?.email ?? null;
+  const user = await eventuallyThenStrongly(
+    (consistency) => deps.users.findById(userId, consistency),
+    (found) => found.emailConfirmedAt !== null,
+  );
+  return user ? memberRecipient(user) : null;
 }

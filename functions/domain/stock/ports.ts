@@ -2,13 +2,24 @@
 
 import type { HeldResolution } from '../payments/notification.js';
 import type { LedgerEntry } from '../wallet/ledger.js';
+import type { OutboxItem } from '../outbox/outbox-item.js';
+import type { AddressConfirmation } from '../auth/address-confirmation-ports.js';
 import type { PhoneNumber } from './phone-number.js';
 
 /**
  * Who pays for an allocation, in the same transaction: a member's wallet (debited), or an anonymous order already
  * paid in crypto (its phone number recorded, once).
  */
-export type WalletSettlement = { kind: 'wallet'; debit: LedgerEntry };
+export type WalletSettlement = { kind: 'wallet'; debit: LedgerEntry; mail?: SaleMail };
+
+/**
+ * The emails a sale causes, written in its transaction so that only a sale that happens mails, once
+ * (docs/decisions/034, 053): a member's purchase email, an anonymous lease's confirmation link with its token.
+ */
+export interface SaleMail {
+  outbox: readonly OutboxItem[];
+  confirmation?: AddressConfirmation;
+}
 
 /**
  * An operator's `fulfil` of an order held for want of stock (docs/decisions/045): the sale resolves the held
@@ -29,6 +40,7 @@ export type PaidOrderSettlement = {
   orderId: string;
   amountCents: number;
   closesHold?: HoldClosure;
+  mail?: SaleMail;
 };
 
 export type Settlement = WalletSettlement | PaidOrderSettlement;

@@ -24,8 +24,14 @@ export async function receiveContactMessage(
     { subject: request.subject, category: 'general', priority: 'medium', message: request.message },
     deps.clock.now(),
   );
-  const acknowledgement = outboxEmail(request.email, contactAcknowledgementEmail(ticket), deps.clock.now());
-  await deps.tickets.create(ticket, opening, [acknowledgement]);
-  await announceOutbox(deps, [acknowledgement]);
+  // A fixed text to an address nobody has confirmed (docs/decisions/053).
+  const acknowledgement = outboxEmail(
+    { email: request.email, confirmed: false },
+    'contactAcknowledgement',
+    contactAcknowledgementEmail(ticket),
+    deps.clock.now(),
+  );
+  await deps.tickets.create(ticket, opening, acknowledgement);
+  await announceOutbox(deps, acknowledgement);
   return ticket;
 }

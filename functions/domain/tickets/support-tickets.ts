@@ -9,6 +9,8 @@ import { SUPPORT_NAME, ticketId, type Ticket, type TicketMessage } from './ticke
 import { supportReplyEmail } from './ticket-emails.js';
 import { announceOutbox, outboxEmail } from '../outbox/outbox-writes.js';
 import type { OutboxItem } from '../outbox/outbox-item.js';
+import type { Recipient } from '../outbox/mail-rule.js';
+import { memberRecipient } from '../users/user.js';
 import type { TicketsDeps } from './tickets-deps.js';
 
 export async function supportTicket(deps: Pick<TicketsDeps, 'tickets'>, id: string): Promise<Ticket> {
@@ -28,10 +30,23 @@ export async function supportReply(
 ): Promise<TicketMessage> {
   const ticket = await supportTicket(deps, id);
   const member = ticket.userId === null ? null : await deps.users.findById(ticket.userId);
-  const to = member?.email ?? ticket.userEmail;
+  // A member's address when confirmed (docs/decisions/053); a contact-form sender's, which nobody confirmed, gets
+  // support's words without the name and subject the form's writer typed.
+  const to: Recipient | null = member
+    ? memberRecipient(member)
+    : ticket.userEmail
+      ? { email: ticket.userEmail, confirmed: false }
+      : null;
   let outbox: OutboxItem[] = [];
   const reply = await addReply(deps, ticket, text, { isAdmin: true, userName: SUPPORT_NAME }, (message) => {
-    outbox = to ? [outboxEmail(to, supportReplyEmail(ticket, message, deps.publicUrl), deps.clock.now())] : [];
+    outbox = to
+      ? outboxEmail(
+          to,
+          member ? 'toConfirmedOnly' : 'contactReply',
+          supportReplyEmail(ticket, message, deps.publicUrl, to),
+          deps.clock.now(),
+        )
+      : [];
     return outbox;
   });
   await announceOutbox(deps, outbox);

@@ -4,6 +4,7 @@
 
 import { CONTACT_REPLY_HOURS } from '../../../shared/constants.js';
 import type { MailContent } from '../outbox/mail-content.js';
+import { greeting, type Recipient } from '../outbox/mail-rule.js';
 import type { Ticket, TicketMessage } from './ticket.js';
 
 const reference = (ticket: Pick<Ticket, 'id'>) => `TKT-${ticket.id}`;
@@ -12,7 +13,12 @@ const reference = (ticket: Pick<Ticket, 'id'>) => `TKT-${ticket.id}`;
  * Support answered, with the answer's text. The shop's address reads no mail, so the email says where an answer goes:
  * a member replies on their Tickets page (the link), a contact-form sender through the contact form.
  */
-export function supportReplyEmail(ticket: Ticket, reply: TicketMessage, publicUrl: string): MailContent {
+export function supportReplyEmail(
+  ticket: Ticket,
+  reply: TicketMessage,
+  publicUrl: string,
+  recipient: Recipient,
+): MailContent {
   const site = publicUrl.replace(/\/$/, '');
   const where =
     ticket.userId === null
@@ -24,9 +30,10 @@ export function supportReplyEmail(ticket: Ticket, reply: TicketMessage, publicUr
             `your answer: ${site}/tickets`,
         ];
   return {
-    subject: `Support replied to ${reference(ticket)}: ${ticket.subject}`,
+    // The subject and name were typed into the ticket: quoted only to a confirmed address (docs/decisions/053).
+    subject: `Support replied to ${reference(ticket)}${recipient.confirmed ? `: ${ticket.subject}` : ''}`,
     paragraphs: [
-      `Hello ${ticket.userName},`,
+      greeting(recipient, ticket.userName),
       `Our support team replied to your ticket ${reference(ticket)}:`,
       ...where,
     ],

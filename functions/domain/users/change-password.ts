@@ -21,11 +21,11 @@ export async function changePassword(
 ): Promise<void> {
   await requireCurrentPassword(deps, user, input.currentPassword, source);
   const now = deps.clock.now();
-  const alert = await securityAlert(deps, user, { kind: 'passwordChanged' }, now, user.sessionGeneration + 1);
+  const alerts = await securityAlert(deps, user, { kind: 'passwordChanged' }, now, user.sessionGeneration + 1);
   const hash = await deps.passwords.hash(input.newPassword);
   // The generation moved meanwhile (a reset, or a change from another session): this session has ended too.
-  if (!(await deps.users.changePassword(user, hash, choice.sessionId, [alert]))) {
+  if (!(await deps.users.changePassword(user, hash, choice.sessionId, alerts))) {
     throw new AppError('unauthenticated', MESSAGES.notLoggedIn);
   }
-  await afterSessionsEnded(deps, user.id, [alert], choice.revokeApiKeys);
+  await afterSessionsEnded(deps, user.id, alerts, choice.revokeApiKeys);
 }

@@ -7,7 +7,7 @@ import type { OutboxItem } from '../outbox/outbox-item.js';
 import type { MailContent } from '../outbox/mail-content.js';
 import type { UserRepository } from './ports.js';
 import { takesEmail, type OptionalEmail } from './notification-settings.js';
-import type { User } from './user.js';
+import { memberRecipient, type User } from './user.js';
 
 export interface OptionalEmailDeps {
   users: Pick<UserRepository, 'findById'>;
@@ -23,5 +23,5 @@ export async function optionalEmail(
 ): Promise<OutboxItem[]> {
   const user = await deps.users.findById(userId);
   if (!user || !user.isActive || !takesEmail(user, kind)) return [];
-  return [outboxEmail(user.email, compose(user), now)];
+  return outboxEmail(memberRecipient(user), 'toConfirmedOnly', compose(user), now);
 }

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { ROLE_USER, type Role } from '../../../shared/constants.js';
 import type { NotificationSettings } from '../../../shared/schemas/notification-settings.js';
 import type { PublicUser } from '../../../shared/schemas/user.js';
+import type { Recipient } from '../outbox/mail-rule.js';
 
 export interface User {
   id: string;
@@ -22,6 +23,11 @@ export interface User {
   notifications: Partial<NotificationSettings>;
   /** Two-factor sign-in: null until enrolment starts (docs/decisions/042). */
   twoFactor: TwoFactor | null;
+  /**
+   * When the member opened the confirmation link sent to `email`; null until then, and again after an email change
+   * (docs/decisions/053). Accounts stored before addresses were confirmed count as confirmed.
+   */
+  emailConfirmedAt: string | null;
 }
 
 export interface TwoFactor {
@@ -38,8 +44,18 @@ export interface TwoFactor {
 /** Whether a sign-in of this user needs a second factor. */
 export const hasTwoFactor = (user: User): boolean => user.twoFactor?.enabled === true;
 
-/** A new user with sensible defaults; seeds and tests pass overrides. */
+/** The member's address, as the mail rule sees it (docs/decisions/053). */
+export const memberRecipient = (user: Pick<User, 'email' | 'emailConfirmedAt'>): Recipient => ({
+  email: user.email,
+  confirmed: user.emailConfirmedAt !== null,
+});
+
+/**
+ * A new user with sensible defaults; seeds and tests pass overrides. Its address counts as confirmed unless said:
+ * registration, the only way in from outside, makes it unconfirmed (docs/decisions/053).
+ */
 export function createUser(overrides: Partial<User> & Pick<User, 'email' | 'passwordHash'>): User {
+  const createdAt = overrides.createdAt ?? new Date().toISOString();
   return {
     id: randomUUID(),
     name: overrides.email.split('@')[0] ?? overrides.email,
@@ -47,11 +63,12 @@ export function createUser(overrides: Partial<User> & Pick<User, 'email' | 'pass
     walletBalanceCents: 0,
     apiKey: null,
     isActive: true,
-    createdAt: new Date().toISOString(),
+    createdAt,
     lastLoginAt: null,
     sessionGeneration: 0,
     notifications: {},
     twoFactor: null,
+    emailConfirmedAt: createdAt,
     ...overrides,
   };
 }
@@ -64,5 +81,6 @@ export function toPublicUser(user: User): PublicUser {
     role: user.role,
     wallet_balance: user.walletBalanceCents,
     api_key: user.apiKey,
+    email_confirmed: user.emailConfirmedAt !== null,
   };
 }

@@ -1,6 +1,8 @@
-// The auth area's Lambda: register, login, logout, password reset, session check, the alerts' sign-out link.
+// The auth area's Lambda: register, login, logout, password reset, session check, the alerts' sign-out link, the
+// address confirmation link.
 
 import { createAreaHandler } from '../core/area-handler.js';
+import { confirmEmailOperation } from './confirm-email.js';
 import { confirmPasswordResetOperation } from './confirm-password-reset.js';
 import { getMe } from './get-me.js';
 import { login } from './login.js';
@@ -17,4 +19,5 @@ export const handler = createAreaHandler('auth', {
   'auth.resetPassword': requestPasswordResetOperation,
   'auth.confirmResetPassword': confirmPasswordResetOperation,
   'auth.signOutEverywhere': signOutEverywhereOperation,
+  'auth.confirmEmail': confirmEmailOperation,
 });

@@ -1,9 +1,11 @@
-// The payment area's Lambda: anonymous checkout, its status, and the coin lists.
+// The payment area's Lambda: anonymous checkout, its status, a lease's confirmation link sent again, and the coin
+// lists.
 
 import { createAreaHandler } from '../core/area-handler.js';
 import { checkOrderPayment } from './check-order-payment.js';
 import { availableCoins, coinPaymentsCoins } from './coins.js';
 import { createAnonymousCheckout } from './create-anonymous-checkout.js';
+import { resendOrderConfirmationOperation } from './resend-confirmation.js';
 
 export const handler = createAreaHandler('payment', {
   'payment.availableCoins': availableCoins,
@@ -11,4 +13,5 @@ export const handler = createAreaHandler('payment', {
   'payment.createCoinPayments': createAnonymousCheckout('coinpayments'),
   'payment.createNowPayments': createAnonymousCheckout('nowpayments'),
   'payment.checkStatus': checkOrderPayment,
+  'payment.resendConfirmation': resendOrderConfirmationOperation,
 });

@@ -33,6 +33,7 @@ import {
 } from './two-factor.js';
 import { updatePasswordOperation } from './update-password.js';
 import { updateProfileOperation } from './update-profile.js';
+import { resendConfirmationOperation } from './resend-confirmation.js';
 import { createWalletTransaction, listWalletTransactions } from './wallet-transactions.js';
 
 export const handler = createAreaHandler('users', {
@@ -44,6 +45,7 @@ export const handler = createAreaHandler('users', {
   'users.signOutOtherSessions': signOutOthersOperation,
   'users.getProfile': getProfile,
   'users.updateProfile': updateProfileOperation,
+  'users.resendConfirmation': resendConfirmationOperation,
   'users.listOrders': listOrders,
   'users.createOrder': createOrder,
   'users.cancelOrder': cancelOrder,

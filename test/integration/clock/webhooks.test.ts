@@ -8,6 +8,7 @@ import { createApiKeyRepository } from '../../../functions/adapters/dynamo/api-k
 import { transactWrite } from '../../../functions/adapters/dynamo/document-client.js';
 import { createServiceRepository } from '../../../functions/adapters/dynamo/service-repository.js';
 import { createStockRepositories } from '../../../functions/adapters/dynamo/stock-repositories.js';
+import { createAnonymousOrderRepository } from '../../../functions/adapters/dynamo/anonymous-order-repository.js';
 import { createUserRepository } from '../../../functions/adapters/dynamo/user-repository.js';
 import { webhookDeliveryPuts } from '../../../functions/adapters/dynamo/webhook-delivery-entity.js';
 import { createWebhookDeliveryRepository } from '../../../functions/adapters/dynamo/webhook-delivery-repository.js';
@@ -418,6 +419,7 @@ describe('sms.received deliveries', () => {
       clock,
       catalogue: createCatalogue(createServiceRepository(table), clock),
       users: createUserRepository(table),
+      anonymousOrders: createAnonymousOrderRepository(table),
       apiKeys: createApiKeyRepository(table),
       events: stackEvents(),
       metrics,

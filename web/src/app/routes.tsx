@@ -70,7 +70,7 @@ export const routes: RouteObject[] = [
         element: <RequireRole role={ROLE_USER} />,
         children: [
           {
-            lazy: async () => ({ Component: (await import('@/components/layouts/member-layout')).MemberLayout }),
+            lazy: async () => ({ Component: (await import('./routes/member-frame')).MemberFrame }),
             errorElement: <RouteError />,
             children: [
               lazyPage(paths.user.dashboard.path, async () => (await import('./routes/dashboard')).DashboardRoute),

@@ -20,6 +20,7 @@ const admin = {
   role: 'ADMIN' as const,
   wallet_balance: 1250,
   api_key: null,
+  email_confirmed: true,
 };
 
 afterEach(() => localStorage.clear());

@@ -43,6 +43,7 @@ export const MEMBER = {
   role: ROLE_USER,
   wallet_balance: 2_500,
   api_key: null,
+  email_confirmed: true,
 } as const;
 
 export const TOP_UP = {

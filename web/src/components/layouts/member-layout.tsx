@@ -2,6 +2,8 @@
 // with two decimals (the session's, so the current-user query's: it follows every purchase and top-up). The query
 // layer is given to the member screens here.
 
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
 import { LABELS } from '@shared/messages';
 import { formatUsd } from '@shared/money';
 import { paths } from '@/config/paths';
@@ -31,10 +33,21 @@ function WalletBalance() {
   );
 }
 
-export function MemberLayout() {
+/** `notice`: what shows above every member screen (the address waiting for confirmation, docs/decisions/053). */
+export function MemberLayout({ notice }: { notice?: ReactNode }) {
   return (
     <QueryProvider>
-      <DashboardLayout areaName="Member area" items={MEMBER_NAV} topBar={<WalletBalance />} />
+      <DashboardLayout
+        areaName="Member area"
+        items={MEMBER_NAV}
+        topBar={<WalletBalance />}
+        screen={
+          <>
+            {notice}
+            <Outlet />
+          </>
+        }
+      />
     </QueryProvider>
   );
 }

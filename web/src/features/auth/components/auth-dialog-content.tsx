@@ -1,6 +1,7 @@
 // The open sign-in dialog (loaded on first use).
 
 import type { AuthDialogProps, AuthDialogState } from './auth-dialog-state';
+import { ConfirmEmailDialog } from './confirm-email-dialog';
 import { EmailExistsDialog } from './email-exists-dialog';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { LoginDialog } from './login-dialog';
@@ -22,5 +23,7 @@ export default function AuthDialogContent({ dialog, ...props }: AuthDialogProps 
       return <SetPasswordDialog token={dialog.token} {...props} />;
     case 'signOutEverywhere':
       return <SignOutEverywhereDialog token={dialog.token} {...props} />;
+    case 'confirmEmail':
+      return <ConfirmEmailDialog token={dialog.token} {...props} />;
   }
 }

@@ -6,7 +6,8 @@ export type AuthDialogState =
   | { kind: 'forgot'; email: string }
   | { kind: 'emailExists'; email: string }
   | { kind: 'setPassword'; token: string }
-  | { kind: 'signOutEverywhere'; token: string };
+  | { kind: 'signOutEverywhere'; token: string }
+  | { kind: 'confirmEmail'; token: string };
 
 export interface AuthDialogProps {
   onChange: (next: AuthDialogState) => void;

@@ -1,10 +1,11 @@
 // The sign-in dialogs' host (docs/decisions/015 "Screens"): opened by the window events openLoginModal,
 // openRegisterModal and openForgotPasswordModal, by /login (docs/decisions/013 "Paths"), by the emailed ?reset_token=
-// link and by a security alert's ?sign_out= link (docs/decisions/050). Their code loads on first use.
+// link, by a security alert's ?sign_out= link (docs/decisions/050) and by a confirmation link's ?confirm_email=
+// (docs/decisions/053). Their code loads on first use.
 
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { SIGN_OUT_LINK_PARAM } from '@shared/constants';
+import { CONFIRM_LINK_PARAM, SIGN_OUT_LINK_PARAM } from '@shared/constants';
 import { homeOf, paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useWindowEvent } from '@/lib/window-events';
@@ -13,7 +14,11 @@ import type { AuthDialogState } from './auth-dialog-state';
 const AuthDialogContent = lazy(() => import('./auth-dialog-content'));
 const RESET_TOKEN_PARAM = 'reset_token';
 /** The dialog each emailed link's parameter opens. */
-const LINK_DIALOGS = { setPassword: RESET_TOKEN_PARAM, signOutEverywhere: SIGN_OUT_LINK_PARAM } as const;
+const LINK_DIALOGS = {
+  setPassword: RESET_TOKEN_PARAM,
+  signOutEverywhere: SIGN_OUT_LINK_PARAM,
+  confirmEmail: CONFIRM_LINK_PARAM,
+} as const;
 
 export function AuthDialogs() {
   const [dialog, setDialog] = useState<AuthDialogState | null>(null);
@@ -24,6 +29,7 @@ export function AuthDialogs() {
   const onLoginPath = location.pathname === paths.public.login.path;
   const resetToken = searchParams.get(RESET_TOKEN_PARAM);
   const signOutToken = searchParams.get(SIGN_OUT_LINK_PARAM);
+  const confirmToken = searchParams.get(CONFIRM_LINK_PARAM);
 
   useWindowEvent('openLoginModal', () => setDialog({ kind: 'login' }));
   useWindowEvent('openRegisterModal', () => setDialog({ kind: 'register' }));
@@ -35,6 +41,9 @@ export function AuthDialogs() {
   useEffect(() => {
     if (signOutToken) setDialog({ kind: 'signOutEverywhere', token: signOutToken });
   }, [signOutToken]);
+  useEffect(() => {
+    if (confirmToken) setDialog({ kind: 'confirmEmail', token: confirmToken });
+  }, [confirmToken]);
 
   // /login: the landing page with the login dialog; a member who is already in goes to their home.
   useEffect(() => {
@@ -45,7 +54,7 @@ export function AuthDialogs() {
 
   const close = () => {
     setDialog(null);
-    if (dialog?.kind === 'setPassword' || dialog?.kind === 'signOutEverywhere') {
+    if (dialog?.kind === 'setPassword' || dialog?.kind === 'signOutEverywhere' || dialog?.kind === 'confirmEmail') {
       searchParams.delete(LINK_DIALOGS[dialog.kind]);
       setSearchParams(searchParams, { replace: true });
     }

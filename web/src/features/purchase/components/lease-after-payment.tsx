@@ -1,16 +1,25 @@
 // The lease confirmation (docs/decisions/015 "Flows"): the rented number with Copy, and where its codes go for 30 days.
 // Fulfilment may still be allocating the number when the payment is confirmed, so the order is asked again until it
-// has one.
+// has one. Forwarding waits for the buyer to confirm the address by the link mailed with the lease: the page says so,
+// sends the link again on request, and reads the order again until it is confirmed (docs/decisions/053).
 
 import { ANONYMOUS_SMS_POLL_INTERVAL_MS, FULFILMENT_POLL_LIMIT_S, LEASE_DAYS } from '@shared/constants';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@shared/messages';
+import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { StatusPanel } from '@/components/ui/status-panel';
+import { failureText } from '@/lib/api-client';
 import { usePolledQuery } from '@/lib/query/polling';
 import type { OrderPaymentCheck } from '../api/check-payment-status';
 import { paymentStatusQuery } from '../api/queries';
+import { resendOrderConfirmation } from '../api/resend-order-confirmation';
 import { FulfilmentWait } from './fulfilment-wait';
 import { useReportFinished, type AfterPaymentViewProps } from './use-report-finished';
+
+/** How often a page waiting for the address's confirmation asks whether it came (opened in another tab or device). */
+const CONFIRMATION_POLL_MS = 5_000;
 
 const hasNumber = (check: OrderPaymentCheck | null) => check === null || check.order.phone_number !== null;
 
@@ -25,18 +34,49 @@ export function LeaseAfterPayment({ order, onFinished }: AfterPaymentViewProps) 
   );
   const phoneNumber = order.phone_number ?? polling.data?.order.phone_number ?? null;
   useReportFinished(phoneNumber !== null || polling.timedOut, onFinished);
+  const confirmation = useQuery({
+    ...paymentStatusQuery(order.order_id),
+    enabled: phoneNumber !== null && order.email_confirmed === false,
+    refetchInterval: (query) => (query.state.data?.order.email_confirmed ? false : CONFIRMATION_POLL_MS),
+  });
+  const confirmed =
+    confirmation.data?.order.email_confirmed ?? polling.data?.order.email_confirmed ?? order.email_confirmed;
 
   if (!phoneNumber) return <FulfilmentWait product={`${order.service} number`} timedOut={polling.timedOut} />;
+  const waits = confirmed === false && order.email !== null;
   return (
-    <StatusPanel tone="success" title={MESSAGES.numberRented}>
-      <p className="flex flex-wrap items-center gap-3">
-        <span className="font-mono text-xl font-bold text-emerald-950">{phoneNumber}</span>
-        <CopyButton value={phoneNumber} />
-      </p>
-      <p>
-        {order.service}, {LEASE_DAYS} days. Every SMS to this number is forwarded to{' '}
-        <strong className="break-all">{order.email}</strong> as it arrives.
-      </p>
+    <div className="space-y-3">
+      <StatusPanel tone="success" title={MESSAGES.numberRented}>
+        <p className="flex flex-wrap items-center gap-3">
+          <span className="font-mono text-xl font-bold text-emerald-950">{phoneNumber}</span>
+          <CopyButton value={phoneNumber} />
+        </p>
+        {waits ? (
+          <p>
+            {order.service}, {LEASE_DAYS} days.
+          </p>
+        ) : (
+          <p>
+            {order.service}, {LEASE_DAYS} days. Every SMS to this number is forwarded to{' '}
+            <strong className="break-all">{order.email}</strong> as it arrives.
+          </p>
+        )}
+      </StatusPanel>
+      {waits && <ForwardingWaits orderId={order.order_id} email={order.email!} />}
+    </div>
+  );
+}
+
+function ForwardingWaits({ orderId, email }: { orderId: string; email: string }) {
+  const resend = useMutation({ mutationFn: () => resendOrderConfirmation(orderId) });
+  return (
+    <StatusPanel tone="warning" title={MESSAGES.forwardingWaitsTitle}>
+      <p>{MESSAGES.forwardingWaits(email)}</p>
+      {resend.isSuccess && <FormAlert tone="success" message={resend.data} />}
+      {resend.isError && <FormAlert message={failureText(resend.error, MESSAGES.tryAgainLater)} />}
+      <Button variant="secondary" disabled={resend.isPending} onClick={() => resend.mutate()}>
+        {resend.isPending ? 'Sending...' : MESSAGES.sendLinkAgain}
+      </Button>
     </StatusPanel>
   );
 }

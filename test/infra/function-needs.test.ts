@@ -9,24 +9,33 @@ import { SECRET_NAMES, type SecretName } from '../../functions/adapters/secret-r
 import { esbuildOptions, functionEntries, REPO_ROOT } from '../../infra/bundling.js';
 import { EVERY_FUNCTION_NEEDS as NEEDS } from './every-function.js';
 
+/** Whether a module's part of the unminified bundle holds code: more than calls that run its imports first. */
+const holdsCode = (part: string) => part.replace(/^\s*init_\w+\(\);?\s*$/gm, '').trim() !== '';
+
 /**
  * The source of every file of ours that adds code to a function's bundle: a module the function imports but whose
- * code esbuild shakes out (nothing the function runs calls it) does not count. Dependencies are left out: they call
- * none of our ports.
+ * code esbuild shakes out (nothing the function runs calls it) does not count, even when its part keeps the calls that
+ * initialise its imports (esbuild's `init_*()`, kept once a module is also loaded lazily). Dependencies are left out:
+ * they call none of our ports.
  */
 async function sourcesOf(entry: string): Promise<string> {
-  const { metafile } = await build({
+  const { outputFiles } = await build({
     ...esbuildOptions(entry),
+    minify: false,
+    sourcemap: false,
     write: false,
     outdir: path.join(REPO_ROOT, 'cdk.out', 'needs-test'),
-    metafile: true,
     packages: 'external',
   });
-  return Object.values(metafile.outputs)
-    .flatMap((output) => Object.entries(output.inputs))
-    .filter(([, input]) => input.bytesInOutput > 0)
-    .map(([file]) => readFileSync(path.resolve(REPO_ROOT, file), 'utf8'))
-    .join('\n');
+  // Unminified, each module's part of the bundle starts with a comment naming its file.
+  const parts = outputFiles.flatMap((output) => output.text.split(/^\/\/ (?=[\w./-]+\.ts$)/m).slice(1));
+  const files = new Set(
+    parts.flatMap((part) => {
+      const [file = '', ...code] = part.split('\n');
+      return holdsCode(code.join('\n')) ? [file.trim()] : [];
+    }),
+  );
+  return [...files].map((file) => readFileSync(path.resolve(REPO_ROOT, file), 'utf8')).join('\n');
 }
 
 /** What the code does through the composition root's ports, as infra/function-needs.ts words it. */

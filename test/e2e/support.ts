@@ -7,7 +7,7 @@ import { createWalletRepository } from '../../functions/adapters/dynamo/wallet-r
 import { currentTotpCode } from '../../functions/domain/auth/totp.js';
 import { runningStack, stackTable } from '../support/running-stack.js';
 import { opsProcess } from '../support/ops-process.js';
-import { confirmPurchase } from './on-screen';
+import { confirmPurchase, currentNumber } from './on-screen';
 
 export const PASSWORD = 'correct horse 42';
 
@@ -150,6 +150,8 @@ export async function memberWithOneTimeNumber(page: Page, label: string, service
   await page.getByRole('button', { name: new RegExp(`^${service}`) }).click();
   await page.getByRole('button', { name: /Get SMS/ }).click();
   await confirmPurchase(page);
+  // Bought once the number shows: leaving the page before would abort the purchase.
+  await expect(currentNumber(page)).toBeVisible({ timeout: 15_000 });
 }
 
 /** The landing page's SMS panel, on the tab named (or the one it opens on). */

@@ -59,7 +59,7 @@ export function Cell({ children, className = '', title }: { children: ReactNode;
 /** Who a record belongs to: the name over the email, which wraps rather than widening the table. */
 export function HolderCell({ name, email }: { name: string; email: string }) {
   return (
-    <td className="max-w-56 min-w-40 px-3 py-3 break-all text-slate-700">
+    <td className="max-w-56 min-w-32 px-3 py-3 break-all text-slate-700">
       <span className="block font-medium text-slate-900">{name}</span>
       <span className="block text-xs text-slate-500">{email}</span>
     </td>

@@ -2,7 +2,7 @@
 
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { NotificationStatus } from '../../domain/payments/notification.js';
-import type { NotificationRepository } from '../../domain/payments/ports.js';
+import type { HeldPayment, NotificationRepository } from '../../domain/payments/ports.js';
 import { conditionFailedOn, transactWrite, type TableClient, type TransactItems } from './document-client.js';
 import { conditionHeld, getItem, putNew, transactIfHeldOn } from './item-commands.js';
 import { outboxPuts } from './outbox-entity.js';
@@ -34,14 +34,16 @@ function markUpdate(tableName: string, id: string, status: NotificationStatus, r
 }
 
 /** The money of a payment held for an operator, recorded on it (docs/decisions/038). */
-function heldMoneyUpdate(tableName: string, payment: { id: string; heldCents: number }): TransactItems[number] {
+function heldMoneyUpdate(tableName: string, payment: HeldPayment): TransactItems[number] {
   return {
     Update: {
       TableName: tableName,
       Key: paymentKey(payment.id),
       UpdateExpression: 'SET heldCents = :held',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':held': payment.heldCents },
+      ConditionExpression: payment.firstHold
+        ? 'attribute_exists(pk) AND (attribute_not_exists(heldCents) OR heldCents = :nothing)'
+        : 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':held': payment.heldCents, ...(payment.firstHold ? { ':nothing': 0 } : {}) },
     },
   };
 }
@@ -83,7 +85,8 @@ export function createNotificationRepository(table: TableClient): NotificationRe
         heldMoneyUpdate(tableName, payment),
         ...outboxPuts(tableName, outbox),
       ];
-      return transactIfHeldOn(table, items, [items[0]!]);
+      // A first hold that finds money held already (a concurrent hold of the payment's other notice won) holds nothing.
+      return transactIfHeldOn(table, items, payment.firstHold ? [items[0]!, items[1]!] : [items[0]!]);
     },
 
     async held(request) {

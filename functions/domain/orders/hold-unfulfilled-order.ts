@@ -42,7 +42,7 @@ export async function holdUnfulfilledOrder(
   const wrote = await deps.notifications.hold(
     unfulfilled.notificationId,
     reason,
-    { id: payment.id, heldCents: arrived },
+    { id: payment.id, heldCents: arrived, firstHold: true },
     outbox,
   );
   if (wrote) await announceOutbox(deps, outbox);

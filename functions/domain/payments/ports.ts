@@ -37,6 +37,16 @@ export interface PaymentRepository {
   ): Promise<'applied' | 'stale'>;
 }
 
+/**
+ * The money a hold keeps on its payment; `firstHold`: only if the payment holds nothing yet, so that two notices of one
+ * payment (a paid order that cannot be fulfilled, both completing) hold it once, not twice (docs/decisions/045).
+ */
+export interface HeldPayment {
+  id: string;
+  heldCents: number;
+  firstHold?: boolean;
+}
+
 export interface NotificationRepository {
   /** Stores the raw notification once; 'seen' when the same one arrived before. */
   save(notification: PaymentNotification): Promise<'new' | 'seen'>;
@@ -48,12 +58,7 @@ export interface NotificationRepository {
    * items (the buyer's email) with it. With outbox items, a notification already held is left alone, so that
    * the email is written once. false when nothing was written (already held with items, or resolved).
    */
-  hold(
-    id: string,
-    reason: string,
-    payment: { id: string; heldCents: number } | null,
-    outbox?: readonly OutboxItem[],
-  ): Promise<boolean>;
+  hold(id: string, reason: string, payment: HeldPayment | null, outbox?: readonly OutboxItem[]): Promise<boolean>;
   /** A page of the notifications held for an operator (money that could not be applied), newest first, resolved ones too. */
   held(page: PageRequest): Promise<Page<PaymentNotification>>;
   /**

@@ -22,7 +22,22 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The password cost of the test stacks (functions/config.ts PASSWORD_HASH_LOG2N). */
 export const TEST_PASSWORD_COST_LOG2N = MIN_PASSWORD_COST_LOG2N;
 
+/**
+ * Starts the runtime; again, up to twice, when a free port it chose was taken by another process before it listened
+ * (EADDRINUSE: ports in the ephemeral range are also handed out to outgoing connections while stacks start side by side).
+ */
 export async function startLocalStack(env: Record<string, string> = {}): Promise<LocalStack> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(env);
+    } catch (error) {
+      if (attempt < 3 && error instanceof Error && error.message.includes('EADDRINUSE')) continue;
+      throw error;
+    }
+  }
+}
+
+async function startOnce(env: Record<string, string>): Promise<LocalStack> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'uk-sms-test-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'functions/local/main.ts'], {
     cwd: ROOT,

@@ -6,7 +6,7 @@ import { BannedUser } from 'sms-activate/lib/exceptions.js';
 import { describe, expect, it } from 'vitest';
 import { API_KEY_CALL_BURST, API_KEY_CALLS_PER_SECOND, ONE_TIME_ORDER_HOLD_S } from '../../../shared/constants.js';
 import { developer } from '../../support/api-keys.js';
-import { moveClock } from '../../support/clock.js';
+import { moveClock, stackNow } from '../../support/clock.js';
 import { smsActivateClient } from '../../support/sms-activate.js';
 import { balanceAndLedger } from '../../support/stock.js';
 import { localTable } from '../../support/table.js';
@@ -19,17 +19,26 @@ describe('the sms-activate client from npm polling in the stack’s time', () =>
   it('polls getStatus once a second through the 900 s window, then reads the cancellation, refunded', async () => {
     const dev = await developer(table, 2_000, 'npm-poll');
     const sms = smsActivateClient(dev.key);
+    const boughtFrom = await stackNow();
     const bought = await sms.getNumber('wa', 16);
-    const answers: string[] = [];
-    for (let second = 0; second <= ONE_TIME_ORDER_HOLD_S + JOB_RATE_S; second += 1) {
-      answers.push(await sms.getStatus(bought!.id));
-      await moveClock(1_000);
+    const boughtBy = await stackNow();
+    // The stack's clock also runs with the machine's: each poll is timed between the clock read before it and the
+    // time the next one-second move started from, never by counting polls.
+    const polls: { answer: string; from: number; by: number }[] = [];
+    let now = boughtBy;
+    while (now <= boughtBy + (ONE_TIME_ORDER_HOLD_S + JOB_RATE_S) * 1_000) {
+      const answer = await sms.getStatus(bought!.id);
+      const moved = await moveClock(1_000);
+      polls.push({ answer, from: now, by: moved - 1_000 });
+      now = moved;
     }
-    const cancelledAt = answers.indexOf('STATUS_CANCEL');
-    expect(cancelledAt).toBeGreaterThanOrEqual(ONE_TIME_ORDER_HOLD_S);
-    expect(cancelledAt).toBeLessThanOrEqual(ONE_TIME_ORDER_HOLD_S + JOB_RATE_S);
-    expect(new Set(answers.slice(0, cancelledAt))).toEqual(new Set(['STATUS_WAIT_CODE']));
-    expect(new Set(answers.slice(cancelledAt))).toEqual(new Set(['STATUS_CANCEL']));
+    const cancelledAt = polls.findIndex((poll) => poll.answer === 'STATUS_CANCEL');
+    expect(cancelledAt).toBeGreaterThan(0);
+    // Cancelled no earlier than the window's end, and seen by the next run of the job after it.
+    expect(polls[cancelledAt]!.by).toBeGreaterThanOrEqual(boughtFrom + ONE_TIME_ORDER_HOLD_S * 1_000);
+    expect(polls[cancelledAt - 1]!.from).toBeLessThanOrEqual(boughtBy + (ONE_TIME_ORDER_HOLD_S + JOB_RATE_S) * 1_000);
+    expect(new Set(polls.slice(0, cancelledAt).map((poll) => poll.answer))).toEqual(new Set(['STATUS_WAIT_CODE']));
+    expect(new Set(polls.slice(cancelledAt).map((poll) => poll.answer))).toEqual(new Set(['STATUS_CANCEL']));
     // Refunded once; only the purchase counted against the key's quota, every poll was free.
     expect(await balanceAndLedger(table, dev.user.id)).toEqual({ balance: 2_000, ledger: 2_000 });
     expect((await dev.listed()).requests).toBe(1);

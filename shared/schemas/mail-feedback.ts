@@ -15,7 +15,10 @@ const bounce = z.object({
     /** `Permanent` (the address does not exist, or refuses us for good), `Transient` or `Undetermined`. */
     bounceType: z.enum(['Permanent', 'Transient', 'Undetermined']),
     bounceSubType: z.string().max(100),
-    bouncedRecipients: z.array(z.object({ emailAddress: address })).min(1).max(50),
+    bouncedRecipients: z
+      .array(z.object({ emailAddress: address }))
+      .min(1)
+      .max(50),
     timestamp: z.string().min(1).max(40),
     feedbackId: z.string().min(1).max(200),
   }),
@@ -24,7 +27,10 @@ const bounce = z.object({
 const complaint = z.object({
   mail,
   complaint: z.object({
-    complainedRecipients: z.array(z.object({ emailAddress: address })).min(1).max(50),
+    complainedRecipients: z
+      .array(z.object({ emailAddress: address }))
+      .min(1)
+      .max(50),
     timestamp: z.string().min(1).max(40),
     feedbackId: z.string().min(1).max(200),
   }),

@@ -38,9 +38,9 @@ test('a member whose address bounces sees it on the next visit and changes the a
 
   await expect(notice).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: MESSAGES.confirmEmailTitle })).toContainText(moved);
-  await expect.poll(async () => (await mailsTo(moved)).map((mail) => mail.subject)).toContain(
-    'Confirm your email address',
-  );
+  await expect
+    .poll(async () => (await mailsTo(moved)).map((mail) => mail.subject))
+    .toContain('Confirm your email address');
   // The next visit reads the address from the server: still clear.
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'Member area', includeHidden: true })).toBeAttached();

@@ -115,7 +115,7 @@ describe('event routing', () => {
       }
     });
 
-    it('is fed by one rule on the bus matching our source and its event name (an AWS service\'s on the default bus), undeliverable events kept as dead letters', () => {
+    it("is fed by one rule on the bus matching our source and its event name (an AWS service's on the default bus), undeliverable events kept as dead letters", () => {
       expect(found.rules).toHaveLength(1);
       const aws = definition.publishedByAws;
       expect(found.rules[0]?.Properties).toMatchObject({

@@ -15,7 +15,8 @@ const ofType = (type: string) => Object.entries(resources).filter(([, resource])
 const [configurationSetId, configurationSet] = ofType('AWS::SES::ConfigurationSet')[0] ?? [];
 const consumer = functionNamed(template, 'markUndeliverable');
 const [, rule] =
-  ofType('AWS::Events::Rule').find(([, candidate]) => candidate.Properties.EventPattern.source?.[0] === 'aws.ses') ?? [];
+  ofType('AWS::Events::Rule').find(([, candidate]) => candidate.Properties.EventPattern.source?.[0] === 'aws.ses') ??
+  [];
 const queueId = rule?.Properties.Targets[0].Arn['Fn::GetAtt'][0] as string;
 
 describe('mail feedback', () => {
@@ -48,10 +49,15 @@ describe('mail feedback', () => {
       expect(sends, name).toHaveLength(1);
       expect(JSON.stringify(sends[0]!.Resource)).toContain(`configuration-set/`);
       expect(JSON.stringify(sends[0]!.Resource)).toContain(configurationSetId!);
-      expect(sends[0]!.Condition).toEqual({ StringEquals: { 'ses:FromAddress': expect.any(String) } });
+      expect((sends[0] as { Condition?: unknown }).Condition).toEqual({
+        StringEquals: { 'ses:FromAddress': expect.any(String) },
+      });
     }
     for (const name of Object.keys(NEEDS).filter((candidate) => !NEEDS[candidate]!.sendsMail)) {
-      expect(functionNamed(template, name).Properties.Environment.Variables.SES_CONFIGURATION_SET, name).toBeUndefined();
+      expect(
+        functionNamed(template, name).Properties.Environment.Variables.SES_CONFIGURATION_SET,
+        name,
+      ).toBeUndefined();
     }
   });
 

@@ -24,7 +24,9 @@ describe("SES's mail feedback", () => {
   });
 
   it('marks nobody for a transient bounce', () => {
-    expect(undeliverableAddresses(mailFeedback.parse(sesBounce('full@example.com', 'Transient'))).addresses).toEqual([]);
+    expect(undeliverableAddresses(mailFeedback.parse(sesBounce('full@example.com', 'Transient'))).addresses).toEqual(
+      [],
+    );
   });
 
   it('refuses what is not a bounce or a complaint in its format', () => {

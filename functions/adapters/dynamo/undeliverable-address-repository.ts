@@ -9,7 +9,9 @@ import { undeliverableAddressKey, undeliverableAddressToItem } from './undeliver
 export function createUndeliverableAddressRepository(table: TableClient): UndeliverableAddresses {
   return {
     async mark(email, mark) {
-      await table.doc.send(new PutCommand({ TableName: table.tableName, Item: undeliverableAddressToItem(email, mark) }));
+      await table.doc.send(
+        new PutCommand({ TableName: table.tableName, Item: undeliverableAddressToItem(email, mark) }),
+      );
     },
     async isMarked(email) {
       return (await getItem(table, undeliverableAddressKey(email), 'eventual')) !== undefined;

@@ -50,9 +50,7 @@ export interface TwoFactor {
 export const hasTwoFactor = (user: User): boolean => user.twoFactor?.enabled === true;
 
 /** The member's address, as the mail rule sees it (docs/decisions/053). */
-export const memberRecipient = (
-  user: Pick<User, 'email' | 'emailConfirmedAt' | 'emailUndeliverable'>,
-): Recipient => ({
+export const memberRecipient = (user: Pick<User, 'email' | 'emailConfirmedAt' | 'emailUndeliverable'>): Recipient => ({
   email: user.email,
   confirmed: user.emailConfirmedAt !== null,
   undeliverable: user.emailUndeliverable !== null,

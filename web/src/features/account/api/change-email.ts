@@ -5,6 +5,8 @@ import { profileResponse, type UpdateProfileRequest } from '@shared/schemas/prof
 import type { PublicUser } from '@shared/schemas/user';
 import { apiRequest } from '@/lib/api-client';
 
-export async function changeEmail(input: Required<Pick<UpdateProfileRequest, 'email'>> & UpdateProfileRequest): Promise<PublicUser> {
+export async function changeEmail(
+  input: Required<Pick<UpdateProfileRequest, 'email'>> & UpdateProfileRequest,
+): Promise<PublicUser> {
   return profileResponse.parse(await apiRequest('users.updateProfile', { body: input })).user;
 }

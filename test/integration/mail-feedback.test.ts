@@ -6,6 +6,7 @@
 
 import { describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages.js';
+import { anonymousCheckoutPath } from '../support/anonymous-checkout.js';
 import { confirmMemberEmail, confirmTokenFor } from '../support/confirm-email.js';
 import { Client, uniqueEmail } from '../support/http.js';
 import { eventually, payAtSimulator } from '../support/payments.js';
@@ -79,9 +80,7 @@ describe('a complaint', () => {
   it("stops an anonymous lease's forwarding to its address", async () => {
     const email = uniqueEmail('anon-complaining');
     const visitor = new Client();
-    const created = await visitor.get(
-      `/payment/coinpayments.php?type=lease&service_id=1&amount=1499&currency=USD&crypto=BTC&email=${encodeURIComponent(email)}`,
-    );
+    const created = await visitor.get(anonymousCheckoutPath('lease', email));
     expect(created.status).toBe(201);
     const orderId = created.body.order_id as string;
     await payAtSimulator(created.body.payment_url, 'pay');

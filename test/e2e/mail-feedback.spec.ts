@@ -1,12 +1,13 @@
 // An address that does not take our mail, in the browser (docs/decisions/056): SES reports a permanent bounce of a
-// member's address (its own event format, put on the stack's bus as SES puts it on AWS's); on their next visit every
+// member's address (its own event format, posted to the SES simulator, which puts it on the stack's bus as SES puts it
+// on AWS's); on their next visit every
 // member screen says so, and its link opens the Profile's Change Email dialog; the new address clears the notice and,
 // like any new address, waits for its confirmation link.
 
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../../shared/messages';
 import { deliveriesDone } from '../support/running-stack';
-import { publishSesEvent, sesBounce } from '../support/ses-feedback';
+import { sesBounce } from '../support/ses-feedback';
 import { PASSWORD, mailsTo, registerThroughDialog, uniqueEmail } from './support';
 
 test.describe.configure({ timeout: 90_000 });
@@ -19,7 +20,7 @@ test('a member whose address bounces sees it on the next visit and changes the a
   const notice = page.getByRole('status').filter({ hasText: MESSAGES.undeliverableTitle });
   await expect(notice).toBeHidden();
 
-  await publishSesEvent(process.env.E2E_DATA_DIR!, sesBounce(email));
+  expect((await page.request.post('/_sim/ses/api', { data: sesBounce(email) })).status()).toBe(202);
   await deliveriesDone(process.env.E2E_DATA_DIR!);
   await page.goto('/wallet');
   await expect(notice).toContainText(MESSAGES.undeliverableNotice(email, 'bounce'));

@@ -1,17 +1,21 @@
-// Mail that hears its bounces (docs/decisions/056), on the local stack: SES's own bounce and complaint events, put on
-// the stack's bus as SES puts them on AWS's, mark the address on the member (and among the marked addresses, which an
+// Mail that hears its bounces (docs/decisions/056), on the local stack: SES's own bounce and complaint events, posted to
+// the SES simulator, which puts them on the stack's bus as SES puts them on AWS's, mark the address on the member (and among the marked addresses, which an
 // anonymous lease's forwarding consults); optional mail to it stops, read back from the SES emulator, while resets and
 // security alerts still go; the member's answer says so; changing the address clears it; a transient bounce and a malformed event
 // change nothing.
 
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { describe, expect, inject, it } from 'vitest';
+import { awsClientOptions } from '../../functions/adapters/aws-client-options.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { anonymousCheckoutPath } from '../support/anonymous-checkout.js';
 import { confirmMemberEmail, confirmTokenFor } from '../support/confirm-email.js';
 import { Client, uniqueEmail } from '../support/http.js';
 import { eventually, payAtSimulator } from '../support/payments.js';
-import { deliveriesDone } from '../support/running-stack.js';
-import { publishSesEvent, sesBounce, sesComplaint } from '../support/ses-feedback.js';
+import { deliveriesDone, runningStack } from '../support/running-stack.js';
+import { postSesEvent, sesBounce, sesComplaint } from '../support/ses-feedback.js';
 import { mailsWith, mailTo, signedSms } from '../support/sms.js';
 import { fundedMember } from '../support/stock.js';
 import { localTable } from '../support/table.js';
@@ -23,9 +27,10 @@ const RESET = 'Reset your password';
 
 /** Every event and email so far has been handled and sent: what the mailbox and the table hold is all there is. */
 const settled = () => deliveriesDone(inject('dataDir'));
-const hear = async (detail: { eventType: string; [field: string]: unknown }) => {
-  await publishSesEvent(inject('dataDir'), detail);
+const hear = async (event: unknown) => {
+  const answer = await postSesEvent(inject('siteUrl'), event);
   await settled();
+  return answer.status;
 };
 const subjects = async (email: string) => {
   await settled();
@@ -38,7 +43,7 @@ describe('a permanent bounce', () => {
     expect((await client.get('/auth/me.php')).body.user.email_undeliverable).toBeNull();
 
     // SES writes the address as the recipient's server spelt it; the site keeps it in lower case.
-    await hear(sesBounce(email.toUpperCase()));
+    expect(await hear(sesBounce(email.toUpperCase()))).toBe(202);
     expect((await client.get('/auth/me.php')).body.user).toMatchObject({ email, email_undeliverable: 'bounce' });
     expect((await client.get('/users/profile.php')).body.user.email_undeliverable).toBe('bounce');
 
@@ -110,11 +115,31 @@ describe('a complaint', () => {
 describe('what changes nothing', () => {
   it('a transient bounce, and an event that is not SES format', async () => {
     const { client, email } = await fundedMember(table, 5_000, 'transient');
-    await hear(sesBounce(email, 'Transient'));
-    // Not SES's format: a permanent bounce without its recipients, and one whose address is no address.
+    expect(await hear(sesBounce(email, 'Transient'))).toBe(202);
+    // Not SES's format: refused, and nothing published: a permanent bounce without its recipients, one whose address is
+    // no address, a delivery, and what is not JSON's object at all.
     const permanent = sesBounce(email);
-    await hear({ ...permanent, bounce: { ...permanent.bounce, bouncedRecipients: [] } });
-    await hear(sesBounce('not an address'));
+    for (const bad of [
+      { ...permanent, bounce: { ...permanent.bounce, bouncedRecipients: [] } },
+      { ...permanent, bounce: { ...permanent.bounce, bouncedRecipients: [{ emailAddress: `${email} x` }] } },
+      { ...permanent, eventType: 'Delivery' },
+      [email],
+    ]) {
+      expect(await hear(bad)).toBe(400);
+    }
+    // Straight on the bus, past the simulator (as on AWS only SES could put it): the consumer's own check refuses it.
+    const runtime = runningStack(inject('dataDir'));
+    const bus = new EventBridgeClient(awsClientOptions(runtime.region, runtime.eventBusEndpoint));
+    const { mail: _mail, ...withoutMail } = permanent;
+    await bus.send(
+      new PutEventsCommand({
+        Entries: [{ Source: 'aws.ses', DetailType: 'Email Bounced', Detail: JSON.stringify(withoutMail) }],
+      }),
+    );
+    await settled();
+    // It was tried and set aside for an operator, as every event a consumer cannot take.
+    const deadLetters = path.join(inject('dataDir'), 'dead-letters', 'markUndeliverable.jsonl');
+    expect(readFileSync(deadLetters, 'utf8')).toContain(permanent.bounce.feedbackId);
     expect((await client.get('/auth/me.php')).body.user.email_undeliverable).toBeNull();
     expect((await client.post('/users/orders.php', WHATSAPP)).status).toBe(201);
     expect(await mailsWith(email, PURCHASE)).toHaveLength(1);

@@ -33,6 +33,11 @@ function alarmsOf(stage: string): Map<string, string> {
   return names;
 }
 
+/** Fails naming each of `found`, after what they are. */
+function expectNone(found: string[], what: string): void {
+  expect(found, `${what}: ${found.join(', ')}`).toEqual([]);
+}
+
 describe('the runbook (docs/deploy.md)', () => {
   const alarms = new Map([...alarmsOf('prod'), ...alarmsOf('dev')]);
   const rows = runbookAlarms(runbook);
@@ -40,36 +45,38 @@ describe('the runbook (docs/deploy.md)', () => {
 
   it('explains every alarm of the prod and dev stacks in its alarm table', () => {
     expect(alarms.size).toBeGreaterThan(40);
-    const missing = [...alarms].filter(([name]) => !explained.has(name)).map(([name, where]) => `${name} (${where})`);
-    expect(missing, 'alarms with no row in docs/deploy.md section 13 (the rule is above its table)').toEqual([]);
+    expectNone(
+      [...alarms].filter(([name]) => !explained.has(name)).map(([name, where]) => `${name} (${where})`),
+      'alarms with no row in docs/deploy.md section 13 (the rule is above its table)',
+    );
   });
 
   it('has no row for an alarm the stacks do not make', () => {
-    const stale = rows.flatMap(({ row, names }) =>
-      names.filter((name) => !alarms.has(name)).map((name) => `${name} (row ${row})`),
+    expectNone(
+      rows.flatMap(({ row, names }) => names.filter((name) => !alarms.has(name)).map((name) => `${name} (row ${row})`)),
+      'alarm table rows naming no alarm of the stacks',
     );
-    expect(stale, 'alarm table rows naming no alarm of the stacks').toEqual([]);
   });
 
   it('has a row in its command table for each command `npm run ops` lists, and for nothing else', () => {
     const commands = Object.keys(OPS_COMMANDS);
     const listed = runbookCommandRows(runbook);
-    expect(
+    expectNone(
       commands.filter((command) => !listed.includes(command)),
-      'commands without a row',
-    ).toEqual([]);
-    expect(
+      'commands without a row in docs/deploy.md',
+    );
+    expectNone(
       listed.filter((command) => !commands.includes(command)),
-      'rows naming no command',
-    ).toEqual([]);
+      'command table rows naming no command',
+    );
   });
 
   it('tells the operator to run only commands that exist', () => {
     const mentioned = runbookCommandMentions(runbook);
     expect(mentioned).toEqual(expect.arrayContaining(['outbox:failed', 'user:two-factor:reset', 'dlq:redrive']));
-    expect(
+    expectNone(
       mentioned.filter((command) => !(command in OPS_COMMANDS)),
-      'commands the runbook names that npm run ops does not have',
-    ).toEqual([]);
+      'commands docs/deploy.md names that npm run ops does not have',
+    );
   });
 });

@@ -142,6 +142,8 @@ export class Website extends Construct {
   private readonly distribution: Distribution;
   /** `https://<id>.cloudfront.net`: the public URL of the site and the API. */
   readonly url: string;
+  /** The distribution's id, whose figures the edge alarms watch in us-east-1. */
+  readonly distributionId: string;
 
   constructor(scope: Construct, id: string, props: WebsiteProps) {
     super(scope, id);
@@ -270,6 +272,7 @@ export class Website extends Construct {
       },
     );
     this.url = `https://${this.distribution.distributionDomainName}`;
+    this.distributionId = this.distribution.distributionId;
 
     if (built) this.deploy(assetsPath, bucket);
   }

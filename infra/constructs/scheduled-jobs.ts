@@ -75,6 +75,8 @@ export class ScheduledJobs extends Construct {
           maxEventAge: Duration.minutes(1),
         }),
       });
+      // The group is named by a plain string, which alone would not order the two in CloudFormation.
+      schedule.node.addDependency(this.group);
       const functionId = stack.resolve(stack.getLogicalId(job.lambda.node.defaultChild as CfnFunction)) as string;
       Validations.of(scheduleRole).acknowledge({
         id: `AwsSolutions-IAM5[Resource::<${functionId}.Arn>:*]`,

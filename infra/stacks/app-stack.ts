@@ -15,6 +15,7 @@ import { PushApi } from '../constructs/push-api.js';
 import { AppSecrets, secretId } from '../constructs/secrets.js';
 import { TwoFactorKey } from '../constructs/two-factor-key.js';
 import { Website } from '../constructs/website.js';
+import { reserveConcurrency } from '../reserved-concurrency.js';
 import type { StageSettings } from '../stages.js';
 
 export interface AppStackProps extends StackProps {
@@ -72,6 +73,11 @@ export class AppStack extends Stack {
     const push = new PushApi(this, 'Push', { functions, stage });
     functions.useEventBus(events.bus);
     functions.useWebhookTryQueue(events.consumers.get('tryWebhook')!.queue);
+    reserveConcurrency(stage, {
+      webhooks: api.functions.get('webhooks')!,
+      applyPayment: events.consumers.get('applyPayment')!.consumer,
+      routeSms: events.consumers.get('routeSms')!.consumer,
+    });
     const website = new Website(this, 'Website', {
       api: api.httpApi,
       pushApi: push.webSocketApi,

@@ -43,6 +43,8 @@ export interface SynthOptions {
   readonly alarmEmail?: string;
   /** The ORIGIN_SECRET version CloudFront sends; by default the current one. */
   readonly originSecretVersion?: string;
+  /** The AWS Budget's monthly amount in USD; by default Monitoring's. */
+  readonly monthlyBudgetUsd?: number;
   /** Where the built SPA is; by default a folder that does not exist, as before a web build. */
   readonly siteAssetsPath?: string;
 }
@@ -56,6 +58,7 @@ export function synthApp(options: SynthOptions = {}) {
     crossRegionReferences: true,
     stage,
     alarmEmail: options.alarmEmail,
+    monthlyBudgetUsd: options.monthlyBudgetUsd,
     originSecretVersion: options.originSecretVersion,
     webAclArn: edge.webAclArn,
     mailDomain: 'example.com',

@@ -34,7 +34,9 @@ function header(event: PushSocketEvent, name: string): string | undefined {
 async function refusedOrigin(event: PushSocketEvent): Promise<number | null> {
   if (settings().ORIGIN_CHECK === 'off') return null;
   // API Gateway hands the handshake's header names as the client wrote them.
-  const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([key, value]) => [key.toLowerCase(), value]));
+  const headers = Object.fromEntries(
+    Object.entries(event.headers ?? {}).map(([key, value]) => [key.toLowerCase(), value]),
+  );
   try {
     await guardOrigin(headers, await dependencies());
     return null;

@@ -188,6 +188,8 @@ export const ROUTES = {
   'admin.listTicketMessages': api('GET', '/admin/tickets/{id}/messages.php', 'admin', 'admin'),
   // Ours (docs/decisions/040): an admin list as CSV, as its filter selects it.
   'admin.exportList': api('GET', '/admin/exports/{list}.csv', 'admin', 'admin'),
+  // Ours (docs/decisions/059): the operations desk's audit trail.
+  'admin.listAudit': api('GET', '/admin/audit.php', 'admin', 'admin'),
   'admin.listSimCards': api('GET', '/admin/sim-cards.php', 'simCards', 'admin'),
   // The QR image is uploaded with the fields (docs/decisions/022).
   'admin.addSimCard': { ...api('POST', '/admin/sim-cards.php', 'simCards', 'admin'), accepts: ['multipart/form-data'] },

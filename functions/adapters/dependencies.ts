@@ -26,6 +26,7 @@ import type { PushDeps } from '../domain/push/ports.js';
 import { createApiKeyRepository } from './dynamo/api-key-repository.js';
 import { createApiUsageRepository } from './dynamo/api-usage-repository.js';
 import { createAdminListRepository } from './dynamo/admin-list-repository.js';
+import { createAuditTrail } from './dynamo/audit-repository.js';
 import { createAnonymousOrderRepository } from './dynamo/anonymous-order-repository.js';
 import { createTableClient } from './dynamo/document-client.js';
 import { createIdempotencyRepository } from './dynamo/idempotency-repository.js';
@@ -171,6 +172,7 @@ export function dependencies(): Promise<Dependencies> {
       tickets: createTicketRepository(table),
       salesStats: createSalesStatsRepository(table),
       adminLists: createAdminListRepository(table),
+      auditTrail: createAuditTrail(table),
       mailer: { send: async (email) => (await mailer()).send(email) },
       events: { publish: async (name, detail) => (await publisher()).publish(name, detail) },
       providers: {

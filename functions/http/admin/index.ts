@@ -2,6 +2,7 @@
 // is the simCards area's.
 
 import { createAreaHandler } from '../core/area-handler.js';
+import { listAudit } from './audit.js';
 import { exportAdminList } from './exports.js';
 import { listHeldPaymentsOperation, listLeases, listOrders, listUsers } from './lists.js';
 import { changeLease, changeOrder, changeUser, resolveHeldPaymentOperation } from './operator-changes.js';
@@ -24,4 +25,5 @@ export const handler = createAreaHandler('admin', {
   'admin.listHeldPayments': listHeldPaymentsOperation,
   'admin.resolveHeldPayment': resolveHeldPaymentOperation,
   'admin.exportList': exportAdminList,
+  'admin.listAudit': listAudit,
 });

@@ -160,6 +160,11 @@ export const MESSAGES = {
   profileUpdated: 'Profile updated successfully',
   accountDeleted: 'Your account has been deleted',
   serviceNotFound: 'Service not found',
+  serviceNotOnSale: 'This service is not on sale',
+  smsTextRemoved: '(text removed 24 hours after arrival)',
+  serviceNameTaken: 'A service with this name is already in the catalogue',
+  serviceUnchanged: 'Nothing to change: the service is already so',
+  catalogueChangedMeanwhile: 'The service was changed meanwhile. Reload it and try again.',
   notAvailableYet: 'This feature is not available yet',
   priceChanged: 'The price has changed. Please refresh the page and try again.',
   orderCreated: 'Your number is ready. The code appears here as soon as the SMS arrives.',
@@ -173,6 +178,12 @@ export const MESSAGES = {
   anonymousOrderUncancellable:
     'This order was paid anonymously: it has no wallet to refund, so it cannot be cancelled here.',
   leaseNotActive: 'This lease is not active, so it cannot be cancelled.',
+  /** Ours (docs/decisions/060): the operations desk's refund and resend. */
+  orderCancelInstead: 'This order is still waiting for its code: cancel it instead, which refunds it.',
+  orderRefundedAlready: 'This order has been refunded already.',
+  leaseMessageNotFound: 'This lease has no such message',
+  leaseMessageRemoved: "This message's text was removed 24 hours after it arrived, so it cannot be forwarded again.",
+  leaseNoForwardingAddress: 'This lease has no confirmed address to forward to.',
   /** Ours (docs/decisions/020 "Notification settings"): an account has no phone number for SMS notifications. */
   smsNeedsPhone: 'SMS notifications need a phone number on your account, and it has none.',
   simPurchased: 'UK eSIM purchased successfully!',

@@ -180,6 +180,12 @@ export const ROUTES = {
   /** Not in the spec: the held payments, and resolving one (docs/decisions/026 "payments:resolve"). */
   'admin.listHeldPayments': api('GET', '/admin/held-payments.php', 'admin', 'admin'),
   'admin.resolveHeldPayment': api('PUT', '/admin/held-payments/{id}.php', 'admin', 'admin'),
+  /** Not in the spec (docs/decisions/060): an order's and a lease's story, and the catalogue an operator keeps. */
+  'admin.getOrder': api('GET', '/admin/orders/{id}.php', 'admin', 'admin'),
+  'admin.getLease': api('GET', '/admin/leases/{id}.php', 'admin', 'admin'),
+  'admin.listServices': api('GET', '/admin/services.php', 'admin', 'admin'),
+  'admin.addService': api('POST', '/admin/services.php', 'admin', 'admin'),
+  'admin.updateService': api('PUT', '/admin/services/{id}.php', 'admin', 'admin'),
   'admin.revenue': api('GET', '/admin/revenue.php', 'admin', 'admin'),
   'admin.stats': api('GET', '/admin/stats.php', 'admin', 'admin'),
   'admin.listTickets': api('GET', '/admin/tickets.php', 'admin', 'admin'),

@@ -16,6 +16,7 @@ import type { Mailer } from '../domain/ports.js';
 import type { WalletRepository } from '../domain/wallet/ports.js';
 import type { StatementRepository } from '../domain/receipts/receipt-deps.js';
 import { createCatalogue } from '../domain/services/catalogue.js';
+import type { ServiceRepository } from '../domain/services/ports.js';
 import type { StockDeps } from '../domain/stock/stock-deps.js';
 import type { TicketsDeps } from '../domain/tickets/tickets-deps.js';
 import type { IdempotencyStore } from '../domain/developer-api/idempotency.js';
@@ -76,6 +77,8 @@ export interface Dependencies extends AuthDeps, PaymentsDeps, StockDeps, Tickets
   /** Where customers' webhooks may point (domain/webhooks/webhook-url.ts). */
   webhookTargets: WebhookTargets;
   webhookDeliveries: WebhookDeliveryRepository;
+  /** The catalogue's writes: an operator's new service or changed price (domain/services/catalogue-changes.ts). */
+  services: ServiceRepository;
   /** Wakes a customer webhook's next try on time (docs/decisions/048 "Tries on time"). */
   webhookTries: WebhookTryScheduler;
   /** The emails waiting to be sent, and those kept failed (domain/outbox). */
@@ -168,6 +171,7 @@ export function dependencies(): Promise<Dependencies> {
       notifications: createNotificationRepository(table),
       anonymousOrders: createAnonymousOrderRepository(table),
       catalogue: createCatalogue(createServiceRepository(table), clock),
+      services: createServiceRepository(table),
       ...createStockRepositories(table),
       tickets: createTicketRepository(table),
       salesStats: createSalesStatsRepository(table),

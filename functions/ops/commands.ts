@@ -75,6 +75,10 @@ export const OPS_COMMANDS: Record<string, { usage: string; load: () => Promise<O
       'backfill [--cursor <c>] [--pages <n>]   back-office index entries and counters for older records (idempotent)',
     load: () => import('./backfill.js').then((module) => module.backfill),
   },
+  'service:price': {
+    usage: "service:price <service> <dollars> [reason] --by <name>   set a service's one-time price from now on",
+    load: () => import('./service-price.js').then((module) => module.setServicePrice),
+  },
   'ledger:check': {
     usage: 'ledger:check            check wallets against ledgers, paid payments, sold numbers (exit 1 if any is off)',
     load: () => import('./ledger-check.js').then((module) => module.ledgerCheck),

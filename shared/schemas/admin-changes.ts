@@ -16,11 +16,40 @@ export const updateUserRequest = z
   });
 export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
 
-/** An order or lease is changed one way only: cancelled. */
-export const cancelRecordRequest = z.strictObject({
-  status: z.literal('cancelled', { error: 'Expected cancelled' }),
+/** Why an operator acts: required, kept in the audit trail with the change (docs/decisions/060). */
+export const operatorReason = z
+  .string({ error: 'Please give a reason' })
+  .trim()
+  .min(1, 'Please give a reason')
+  .max(500, 'At most 500 characters');
+
+/**
+ * An order is cancelled while it waits for its code (refunded as the member's own cancel is), or refunded to the
+ * member's wallet once it has ended (docs/decisions/060).
+ */
+export const changeOrderRequest = z.strictObject({
+  action: z.enum(['cancel', 'refund'], { error: 'Expected cancel or refund' }),
+  reason: operatorReason,
 });
-export type CancelRecordRequest = z.infer<typeof cancelRecordRequest>;
+export type ChangeOrderRequest = z.infer<typeof changeOrderRequest>;
+
+/**
+ * A lease is ended at once (`cancel`), or one message of its inbox is forwarded again to its address (`resend`, with
+ * the message's id).
+ */
+export const changeLeaseRequest = z.discriminatedUnion(
+  'action',
+  [
+    z.strictObject({ action: z.literal('cancel'), reason: operatorReason }),
+    z.strictObject({
+      action: z.literal('resend'),
+      message_id: z.string({ error: 'Required' }).min(1, 'Required').max(100),
+      reason: operatorReason,
+    }),
+  ],
+  { error: 'Expected cancel or resend' },
+);
+export type ChangeLeaseRequest = z.infer<typeof changeLeaseRequest>;
 
 export const updateUserResponse = z.object({ success: z.literal(true), user: adminUser });
 export type UpdateUserResponse = z.infer<typeof updateUserResponse>;

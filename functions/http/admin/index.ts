@@ -3,9 +3,11 @@
 
 import { createAreaHandler } from '../core/area-handler.js';
 import { listAudit } from './audit.js';
+import { addCatalogueService, changeCatalogueService, listCatalogue } from './catalogue.js';
 import { exportAdminList } from './exports.js';
 import { listHeldPaymentsOperation, listLeases, listOrders, listUsers } from './lists.js';
 import { changeLease, changeOrder, changeUser, resolveHeldPaymentOperation } from './operator-changes.js';
+import { getLeaseStory, getOrderStory } from './record-stories.js';
 import { getRevenue, getStats } from './sales-figures.js';
 import { answerTicket, changeTicket, listAllTickets, listConversation } from './tickets.js';
 
@@ -26,4 +28,9 @@ export const handler = createAreaHandler('admin', {
   'admin.resolveHeldPayment': resolveHeldPaymentOperation,
   'admin.exportList': exportAdminList,
   'admin.listAudit': listAudit,
+  'admin.getOrder': getOrderStory,
+  'admin.getLease': getLeaseStory,
+  'admin.listServices': listCatalogue,
+  'admin.addService': addCatalogueService,
+  'admin.updateService': changeCatalogueService,
 });

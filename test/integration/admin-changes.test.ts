@@ -23,7 +23,7 @@ const stock = createStockRepositories(table);
 const wallet = createWalletRepository(table);
 const WHATSAPP = { service_id: 1, service_name: 'WhatsApp', price_cents: 999 };
 const LEASE_WHATSAPP = { ...WHATSAPP, price_cents: 1499 };
-const CANCEL = { status: 'cancelled' };
+const CANCEL = { action: 'cancel', reason: 'The member asked support to cancel it' };
 
 let admin: Awaited<ReturnType<typeof registeredAdmin>>;
 beforeAll(async () => {
@@ -210,7 +210,13 @@ describe("an admin's cancel of a member's one-time order", () => {
     const unknown = await putOrder(admin.client, 'no-such-order');
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toBe(MESSAGES.orderNotFound);
-    for (const body of [{}, { status: 'completed' }, { status: 'cancelled', refund: false }]) {
+    for (const body of [
+      {},
+      { status: 'cancelled' },
+      { action: 'cancel' },
+      { action: 'cancel', reason: ' ' },
+      { ...CANCEL, refund: false },
+    ]) {
       expect((await putOrder(admin.client, pending.order_id, body)).status, JSON.stringify(body)).toBe(400);
     }
     expect((await putOrder(client, pending.order_id)).status).toBe(403);
@@ -271,7 +277,13 @@ describe("an admin's cancel of a lease", () => {
     const unknown = await putLease(admin.client, 'no-such-lease');
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toBe(MESSAGES.leaseNotFound);
-    for (const body of [{}, { status: 'expired' }, { status: 'cancelled', extra: 1 }]) {
+    for (const body of [
+      {},
+      { status: 'cancelled' },
+      { action: 'expire', reason: 'x' },
+      { ...CANCEL, extra: 1 },
+      { action: 'resend', reason: 'x' },
+    ]) {
       expect((await putLease(admin.client, lease.order_id, body)).status, JSON.stringify(body)).toBe(400);
     }
     expect((await putLease(client, lease.order_id)).status).toBe(403);

@@ -9,24 +9,23 @@ import { MESSAGES } from '../../../shared/messages.js';
 import type { ApiKeyRepository } from '../api-keys/ports.js';
 import { AppError } from '../errors.js';
 import type { Lease } from '../leases/lease.js';
-import type { AnonymousOrderRepository } from '../orders/ports.js';
 import type { OneTimeOrder } from '../orders/one-time-order.js';
 import { parseNotification } from '../payments/payment-update.js';
-import type { NotificationRepository, PaymentRepository } from '../payments/ports.js';
+import type { NotificationRepository } from '../payments/ports.js';
 import type { Owner } from '../stock/owner.js';
 import type { WalletRepository } from '../wallet/ports.js';
 import type { WebhookDeliveryRepository } from '../webhooks/webhook-deps.js';
 import type { AdminDeps } from './admin-deps.js';
 import { toAdminLease, toAdminOrder, withHolders } from './admin-lists.js';
+import { withOrderPayments, type LookupDeps } from './order-lookup.js';
 
-export type StoryDeps = Pick<AdminDeps, 'adminLists' | 'leases' | 'auditTrail'> & {
-  anonymousOrders: Pick<AnonymousOrderRepository, 'find'>;
-  payments: Pick<PaymentRepository, 'find'>;
-  notifications: Pick<NotificationRepository, 'forPayment'>;
-  wallet: Pick<WalletRepository, 'transactions'>;
-  apiKeys: Pick<ApiKeyRepository, 'list'>;
-  webhookDeliveries: Pick<WebhookDeliveryRepository, 'recent'>;
-};
+export type StoryDeps = Pick<AdminDeps, 'adminLists' | 'leases' | 'auditTrail'> &
+  LookupDeps & {
+    notifications: Pick<NotificationRepository, 'forPayment'>;
+    wallet: Pick<WalletRepository, 'transactions'>;
+    apiKeys: Pick<ApiKeyRepository, 'list'>;
+    webhookDeliveries: Pick<WebhookDeliveryRepository, 'recent'>;
+  };
 
 /** The webhook deliveries of one key read for a story: the newest, which hold any recent record's. */
 const DELIVERIES_READ = 100;
@@ -226,9 +225,26 @@ export const orderActions = (order: OneTimeOrder) => ({
 export const refundable = (order: OneTimeOrder) =>
   order.refund === null && (order.status === 'completed' || (order.status === 'pending' && order.code !== null));
 
+/** An anonymous order nothing was handed over for (unpaid, part-paid, held): its checkout and payment. */
+async function unfulfilledStory(deps: StoryDeps, id: string): Promise<Omit<OrderStoryResponse, 'success'>> {
+  const anonymous = await deps.anonymousOrders.find(id);
+  const [row] = anonymous ? await withOrderPayments(deps, id, []) : [];
+  if (!anonymous || !row) throw new AppError('notFound', MESSAGES.orderNotFound);
+  const owner: Owner = { kind: 'anonymous', orderId: id };
+  const timeline = [
+    ...(await paymentEvents(deps, { id, owner }, '')),
+    ...(await operatorEvents(deps, `order:${id}`)),
+  ].sort(byTime);
+  return {
+    order: { ...row, owner: ownerView(owner), service_id: anonymous.serviceId },
+    timeline,
+    actions: { cancel: false, refund: false },
+  };
+}
+
 export async function orderStory(deps: StoryDeps, id: string): Promise<Omit<OrderStoryResponse, 'success'>> {
   const order = await deps.adminLists.orderByIdOrNumber(id);
-  if (!order || order.id !== id) throw new AppError('notFound', MESSAGES.orderNotFound);
+  if (!order || order.id !== id) return unfulfilledStory(deps, id);
   const [view] = await withHolders(deps, [order], toAdminOrder);
   const timeline = [
     ...orderEvents(order),

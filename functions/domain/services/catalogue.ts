@@ -96,7 +96,8 @@ export function createCatalogue(repository: ServiceRepository, clock: Clock): Ca
       return (await current()).entries;
     },
     async get(id) {
-      const service = (await recent()).byId.get(id);
+      // A service added since the copy was read is found by reading the catalogue as it is now.
+      const service = (await recent()).byId.get(id) ?? (await current()).byId.get(id);
       if (!service) throw new AppError('notFound', MESSAGES.serviceNotFound);
       return service;
     },

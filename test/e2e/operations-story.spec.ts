@@ -23,10 +23,11 @@ async function operator(browser: Browser, label: string): Promise<Page> {
   return page;
 }
 
-async function shoot(page: Page, name: string) {
+/** The screen at a phone's and a laptop's width: the whole page, or (`fullPage` false) what a long one shows first. */
+async function shoot(page: Page, name: string, fullPage = true) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
   }
 }
 
@@ -115,11 +116,12 @@ test('a price changed in the catalogue is the price the next visitor sees on the
   const change = desk.getByRole('dialog', { name: `Change ${name}` });
   await change.getByLabel('One-time price ($)').fill('3.33');
   await change.getByLabel('Reason').fill('Supplier raised its price');
-  await shoot(desk, 'catalogue-change');
+  await shoot(desk, 'catalogue-change', false);
   await change.getByRole('button', { name: 'Confirm change' }).click();
   await expect(change).toBeHidden();
   await expect(row).toContainText('$3.33');
-  await shoot(desk, 'catalogue');
+  await desk.evaluate(() => window.scrollTo(0, 0));
+  await shoot(desk, 'catalogue', false);
 
   // The next visitor's landing page lists it at the new price.
   const visitor = await (await browser.newContext()).newPage();

@@ -181,7 +181,7 @@ function orderEvents(order: OneTimeOrder): TimelineEvent[] {
       service: order.serviceName,
       price_cents: order.priceCents,
     }),
-    event(order.createdAt, 'number_allocated', `Number ${order.phoneNumber} allocated until ${order.expiresAt}`, {
+    event(order.createdAt, 'number_allocated', `Number ${order.phoneNumber} allocated for 15 minutes`, {
       phone_number: order.phoneNumber,
       expires_at: order.expiresAt,
     }),

@@ -13,7 +13,7 @@ import { failureText } from '@/lib/api-client';
 import { catalogueQuery } from '../api/catalogue';
 import { ServiceDialog } from './service-dialog';
 
-const COLUMNS = ['Service', 'One-time', 'Lease', 'Sold as', 'SMS senders', 'SMS words', 'Sale', 'Actions'] as const;
+const COLUMNS = ['Service', 'One-time', 'Lease', 'Sold as', 'SMS match', 'Sale', 'Actions'] as const;
 
 const soldAs = (service: AdminService) =>
   [service.one_time && 'One-time', service.lease && 'Lease', service.esim && 'eSIM'].filter(Boolean).join(', ') ||
@@ -41,7 +41,7 @@ export function CataloguePage() {
         {services?.map((service) => (
           <tr key={service.id}>
             <Cell>
-              <span className="font-semibold text-slate-900">{service.name}</span>
+              <span className="block font-semibold whitespace-normal text-slate-900">{service.name}</span>
               <span className="block font-mono text-xs text-slate-500">
                 #{service.id} · {service.code}
               </span>
@@ -50,13 +50,15 @@ export function CataloguePage() {
             <Cell className="tabular-nums">{formatUsd(service.lease_price_cents)}</Cell>
             <Cell>{soldAs(service)}</Cell>
             <Cell>
-              <span className="block w-40 text-xs break-words whitespace-normal">
-                {service.sms_senders.join(', ') || 'Any'}
-              </span>
-            </Cell>
-            <Cell>
-              <span className="block w-40 text-xs break-words whitespace-normal">
-                {service.sms_words.join(', ') || 'Any'}
+              <span className="block w-48 text-xs break-words whitespace-normal">
+                {service.sms_senders.length + service.sms_words.length === 0 ? (
+                  'Any message'
+                ) : (
+                  <>
+                    <span className="block">From: {service.sms_senders.join(', ') || 'any sender'}</span>
+                    <span className="block text-slate-600">Words: {service.sms_words.join(', ') || 'none'}</span>
+                  </>
+                )}
               </span>
             </Cell>
             <Cell>

@@ -1,10 +1,18 @@
 // The operations desk (docs/decisions/060): an order's story after a half payment, an SMS and a refund, told on its
-// own screen and refunded from it behind a confirmation with a reason; and a price set in the catalogue seen on the
-// landing page by the next visitor.
+// own screen and refunded from it behind a confirmation with a reason; a price set in the catalogue seen on the
+// landing page by the next visitor; a lease's message forwarded again from its story.
 
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { confirmPurchase, currentCode, currentNumber, statusTitle, walletBalance } from './on-screen';
-import { paymentPageOpenedBy, promoteToAdmin, registerThroughDialog, sendFromSimulator, uniqueEmail } from './support';
+import { confirmPurchase, currentCode, currentNumber, rentedNumber, statusTitle, walletBalance } from './on-screen';
+import {
+  fundMember,
+  mailsTo,
+  paymentPageOpenedBy,
+  promoteToAdmin,
+  registerThroughDialog,
+  sendFromSimulator,
+  uniqueEmail,
+} from './support';
 
 const SHOTS = '/tmp/ops-story-shots';
 const CONFIRMATION = { timeout: 20_000 };
@@ -130,4 +138,37 @@ test('a price changed in the catalogue is the price the next visitor sees on the
   const picker = visitor.getByRole('dialog', { name: 'All Other Services' });
   await picker.getByRole('searchbox').fill(name);
   await expect(picker.getByRole('button', { name })).toHaveAccessibleDescription('$3.33');
+});
+
+test("a lease's story: its inbox, and a message forwarded again to the member behind a reason", async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('lease-story');
+  await registerThroughDialog(page, email);
+  await fundMember(page, 2_000);
+  await page.goto('/leases');
+  await page.getByRole('button', { name: 'Rent Now: WhatsApp' }).click();
+  await confirmPurchase(page);
+  const number = (await rentedNumber(page.getByRole('region', { name: 'Your Rented Number' })).textContent())!;
+  await sendFromSimulator(page, number, 'WhatsApp code: 731 904');
+  const forwarded = async () => (await mailsTo(email)).filter((mail) => mail.subject.includes('731904')).length;
+  await expect.poll(forwarded, CONFIRMATION).toBe(1);
+  const leases = (await (await page.request.get('/php-backend/api/users/leases.php')).json()) as {
+    leases: { id: string }[];
+  };
+
+  const desk = await operator(browser, 'lease-desk');
+  await desk.getByLabel('Order or lease id').fill(leases.leases[0]!.id);
+  await desk.getByRole('button', { name: 'Open lease' }).click();
+  const inbox = desk.getByRole('table', { name: 'Inbox' });
+  await expect(inbox).toContainText('731904');
+  await inbox.getByRole('button', { name: 'Forward again' }).click();
+  const confirm = desk.getByRole('dialog', { name: 'Forward the SMS from WhatsApp again?' });
+  await confirm.getByLabel('Reason').fill('The member never got the first email');
+  await confirm.getByRole('button', { name: 'Confirm forward' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(desk.getByRole('list', { name: 'Timeline' })).toContainText('The member never got the first email');
+  await expect.poll(forwarded, CONFIRMATION).toBe(2);
+  await shoot(desk, 'lease-story');
 });

@@ -300,7 +300,7 @@ function leaseEvents(lease: Lease): TimelineEvent[] {
       price_cents: lease.priceCents,
       end_date: lease.endDate,
     }),
-    event(lease.startDate, 'number_allocated', `Number ${lease.phoneNumber} leased until ${lease.endDate}`, {
+    event(lease.startDate, 'number_allocated', `Number ${lease.phoneNumber} leased for 30 days`, {
       phone_number: lease.phoneNumber,
     }),
   ];

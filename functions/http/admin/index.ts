@@ -2,6 +2,8 @@
 // is the simCards area's.
 
 import { createAreaHandler } from '../core/area-handler.js';
+import { adjustMemberWallet, endAllMemberSessions, getMemberAccount } from './accounts.js';
+import { changeApiKey, listApiKeys } from './api-keys.js';
 import { listAudit } from './audit.js';
 import { exportAdminList } from './exports.js';
 import { listHeldPaymentsOperation, listLeases, listOrders, listUsers } from './lists.js';
@@ -26,4 +28,9 @@ export const handler = createAreaHandler('admin', {
   'admin.resolveHeldPayment': resolveHeldPaymentOperation,
   'admin.exportList': exportAdminList,
   'admin.listAudit': listAudit,
+  'admin.getUser': getMemberAccount,
+  'admin.adjustWallet': adjustMemberWallet,
+  'admin.endSessions': endAllMemberSessions,
+  'admin.listApiKeys': listApiKeys,
+  'admin.updateApiKey': changeApiKey,
 });

@@ -5,13 +5,17 @@
 import { cancelRecordRequest, updateUserRequest } from '../../../shared/schemas/admin-changes.js';
 import { cancelLease, cancelMemberOrder, updateUser } from '../../domain/admin/operator-changes.js';
 import type { Operation } from '../core/area-handler.js';
+import { requestOperator } from './operator.js';
 import { jsonBody } from '../core/request.js';
 import { resolveHeldPaymentRequest } from '../../../shared/schemas/held-payments.js';
 import { resolveHeldPayment } from '../../domain/payments/resolve-held-payment.js';
 
-export const changeUser: Operation = async (request, deps) => ({
-  body: { user: await updateUser(deps, request.user!, request.params.id ?? '', jsonBody(request, updateUserRequest)) },
-});
+export const changeUser: Operation = async (request, deps) => {
+  const changes = jsonBody(request, updateUserRequest);
+  return {
+    body: { user: await updateUser(deps, request.user!, requestOperator(request), request.params.id ?? '', changes) },
+  };
+};
 
 export const changeOrder: Operation = async (request, deps) => {
   jsonBody(request, cancelRecordRequest);

@@ -175,6 +175,12 @@ export const MESSAGES = {
   /** The back office's own sentences for its changes (docs/decisions/021 "Operator changes"). */
   userNotFound: 'User not found',
   ownAccountUnchangeable: 'You cannot change your own account here, so that you cannot lock yourself out.',
+  /** The operations desk (docs/decisions/059). */
+  sessionsChangedMeanwhile: "The member's sessions kept changing: try again.",
+  adjustmentBelowZero: (balanceCents: number) =>
+    `A debit cannot take the balance below zero: the wallet holds $${(balanceCents / 100).toFixed(2)}.`,
+  apiKeyPrefixNeeded: 'Give the first characters of the key, starting uks_live_.',
+  apiKeyPrefixAmbiguous: 'More than one key starts so: give more of the key.',
   anonymousOrderUncancellable:
     'This order was paid anonymously: it has no wallet to refund, so it cannot be cancelled here.',
   leaseNotActive: 'This lease is not active, so it cannot be cancelled.',
@@ -222,6 +228,9 @@ export const MESSAGES = {
   apiKeyMissing: 'Send a valid API key: Authorization: Bearer <key>',
   apiKeyInactive: 'This API key is disabled. Enable it on the API Keys page.',
   apiKeyOwnerInactive: 'The account this API key belongs to is switched off.',
+  apiKeyRevoked: 'This API key was revoked by support. Create a new key, or contact support.',
+  /** A switched-off account's sign-in (docs/decisions/059). */
+  accountDisabled: 'This account has been switched off. Contact support.',
   apiKeySuspended: "This API key's subscription is suspended. Add funds to your wallet to renew it.",
   apiQuotaExceeded: 'This API key has made its 1,000 purchases for this period.',
   apiRateLimited: 'Too many calls with this API key: at most 10 a second, 20 at once. Try again shortly.',

@@ -196,6 +196,11 @@ export const ROUTES = {
   'admin.exportList': api('GET', '/admin/exports/{list}.csv', 'admin', 'admin'),
   // Ours (docs/decisions/059): the operations desk's audit trail.
   'admin.listAudit': api('GET', '/admin/audit.php', 'admin', 'admin'),
+  'admin.getUser': api('GET', '/admin/users/{id}.php', 'admin', 'admin'),
+  'admin.adjustWallet': api('POST', '/admin/users/{id}/wallet.php', 'admin', 'admin'),
+  'admin.endSessions': api('POST', '/admin/users/{id}/end-sessions.php', 'admin', 'admin'),
+  'admin.listApiKeys': api('GET', '/admin/api-keys.php', 'admin', 'admin'),
+  'admin.updateApiKey': api('PUT', '/admin/api-keys/{id}.php', 'admin', 'admin'),
   'admin.listSimCards': api('GET', '/admin/sim-cards.php', 'simCards', 'admin'),
   // The QR image is uploaded with the fields (docs/decisions/022).
   'admin.addSimCard': { ...api('POST', '/admin/sim-cards.php', 'simCards', 'admin'), accepts: ['multipart/form-data'] },

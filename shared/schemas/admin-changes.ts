@@ -5,23 +5,24 @@ import * as z from 'zod';
 import { ROLE_ADMIN, ROLE_USER } from '../constants.js';
 import { adminLease, adminOrder, adminUser } from './admin.js';
 
+/** Why an operator acted, kept in the audit trail (docs/decisions/059). */
+export const operatorReason = z
+  .string({ error: 'Give a reason' })
+  .trim()
+  .min(1, 'Give a reason')
+  .max(500, 'At most 500 characters');
+
 export const updateUserRequest = z
   .strictObject({
     is_active: z.boolean({ error: 'Expected true or false' }).optional(),
     /** The values the users list shows. */
     role: z.enum([ROLE_ADMIN, ROLE_USER], { error: `Expected ${ROLE_ADMIN} or ${ROLE_USER}` }).optional(),
+    reason: operatorReason,
   })
   .refine((value) => value.is_active !== undefined || value.role !== undefined, {
     message: 'Nothing to update: send is_active or role',
   });
 export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
-
-/** Why an operator acts: required, kept in the audit trail with the change (docs/decisions/060). */
-export const operatorReason = z
-  .string({ error: 'Please give a reason' })
-  .trim()
-  .min(1, 'Please give a reason')
-  .max(500, 'At most 500 characters');
 
 /**
  * An order is cancelled while it waits for its code (refunded as the member's own cancel is), or refunded to the
@@ -50,6 +51,20 @@ export const changeLeaseRequest = z.discriminatedUnion(
   { error: 'Expected cancel or resend' },
 );
 export type ChangeLeaseRequest = z.infer<typeof changeLeaseRequest>;
+
+/** POST /admin/users/{id}/wallet.php: signed cents (a debit is negative), never 0. */
+export const adjustWalletRequest = z.strictObject({
+  amount_cents: z
+    .number({ error: 'Expected a whole number of cents' })
+    .int('Expected a whole number of cents')
+    .refine((cents) => cents !== 0, 'Give an amount other than 0')
+    .refine((cents) => Math.abs(cents) <= 1_000_000, 'At most 1,000,000 cents ($10,000) either way'),
+  reason: operatorReason,
+});
+export type AdjustWalletRequest = z.infer<typeof adjustWalletRequest>;
+
+/** POST /admin/users/{id}/end-sessions.php. */
+export const endSessionsRequest = z.strictObject({ reason: operatorReason });
 
 export const updateUserResponse = z.object({ success: z.literal(true), user: adminUser });
 export type UpdateUserResponse = z.infer<typeof updateUserResponse>;

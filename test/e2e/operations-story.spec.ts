@@ -85,7 +85,7 @@ test("an order's story after a half payment, an SMS and a refund", async ({ page
   const confirm = desk.getByRole('dialog', { name: `Refund order ${orderId}?` });
   await expect(confirm).toContainText('Refunds $9.99 of order');
   await confirm.getByRole('button', { name: 'Confirm refund' }).click();
-  await expect(confirm.getByText('Please give a reason')).toBeVisible();
+  await expect(confirm.getByText('Give a reason')).toBeVisible();
   await confirm.getByLabel('Reason').fill('The member says the code was refused by WhatsApp');
   await shoot(desk, 'order-refund-confirm');
   await confirm.getByRole('button', { name: 'Confirm refund' }).click();

@@ -30,7 +30,8 @@ beforeAll(async () => {
   admin = await registeredAdmin(table);
 });
 
-const putUser = (client: Client, id: string, body: unknown) => client.put(`/admin/users/${id}.php`, body);
+const putUser = (client: Client, id: string, body: object) =>
+  client.put(`/admin/users/${id}.php`, { reason: 'test', ...body });
 const putOrder = (client: Client, id: string, body: unknown = CANCEL) => client.put(`/admin/orders/${id}.php`, body);
 const putLease = (client: Client, id: string, body: unknown = CANCEL) => client.put(`/admin/leases/${id}.php`, body);
 
@@ -54,8 +55,8 @@ describe("an admin's changes to a member's account", () => {
     expect((await client.get('/users/profile.php')).status).toBe(401);
     expect((await elsewhere.get('/users/profile.php')).status).toBe(401);
     const login = await new Client().post('/auth/login.php', { email, password });
-    expect(login.status).toBe(401);
-    expect(login.body.error).toBe(MESSAGES.invalidCredentials);
+    expect(login.status).toBe(403);
+    expect(login.body.error).toBe(MESSAGES.accountDisabled);
 
     // Switched on again, the member logs in afresh; the sessions ended stay ended.
     const on = await putUser(admin.client, user.id, { is_active: true });
@@ -72,7 +73,7 @@ describe("an admin's changes to a member's account", () => {
     expect((await putUser(admin.client, dev.user.id, { is_active: false })).status).toBe(200);
     const refused = await dev.api('GET', '/balance');
     expect(refused.status).toBe(403);
-    expect(refused.body.error).toMatchObject({ code: 'KEY_INACTIVE', message: MESSAGES.apiKeyOwnerInactive });
+    expect(refused.body.error).toMatchObject({ code: 'ACCOUNT_DISABLED', message: MESSAGES.apiKeyOwnerInactive });
     expect((await putUser(admin.client, dev.user.id, { is_active: true })).status).toBe(200);
     const accepted = await dev.api('GET', '/balance');
     expect(accepted.status).toBe(200);
@@ -104,7 +105,7 @@ describe("an admin's changes to a member's account", () => {
     expect(own.body.error).toBe(MESSAGES.ownAccountUnchangeable);
     expect((await putUser(admin.client, admin.user.id, { role: ROLE_USER })).status).toBe(400);
 
-    const refusals: [unknown, number][] = [
+    const refusals: [object, number][] = [
       [{}, 400],
       [{ is_active: false, name: 'x' }, 400],
       [{ is_active: 'no' }, 400],

@@ -187,7 +187,7 @@ describe('the catalogue an operator keeps', () => {
     ).toBe(201);
   });
 
-  it('sets a price from the command line with the operator named, and refuses one without', async () => {
+  it('sets a price from the command line with the operator named, and refuses a bad price or service', async () => {
     const service = await ownService('Cli');
     const run = await runOps([
       'service:price',
@@ -208,7 +208,7 @@ describe('the catalogue an operator keeps', () => {
       email: null,
       reason: 'Matching the market',
     });
-    expect((await runOps(['service:price', String(service.id), '6.00'])).code).not.toBe(0);
+    expect((await runOps(['service:price', String(service.id), '6.00', '--by'])).code).not.toBe(0);
     expect((await runOps(['service:price', String(service.id), '0', '--by', 'dana'])).code).not.toBe(0);
     expect((await runOps(['service:price', 'no-such-service', '1.00', '--by', 'dana'])).code).not.toBe(0);
     const all = (await admin.client.get('/admin/services.php')).body.services;

@@ -19,23 +19,38 @@ import { orderRefundedEmail } from '../users/order-update-emails.js';
 import type { User } from '../users/user.js';
 import type { LedgerEntry } from '../wallet/ledger.js';
 import type { AdminDeps } from './admin-deps.js';
+import { switchAccount } from './account-actions.js';
 import { toAdminLease, toAdminOrder, toAdminUser, withHolders } from './admin-lists.js';
 import { refundable } from './record-story.js';
 
 type OperatorDeps = AdminDeps & Pick<StockDeps, 'events' | 'metrics'>;
 
-/** Another member's account switched on or off, or given another role; an admin's own account is left alone. */
+/**
+ * Another member's account given another role, or switched on or off, each change with its audit entry
+ * (docs/decisions/059); an admin's own account is left alone.
+ */
 export async function updateUser(
-  deps: Pick<AdminDeps, 'users'>,
+  deps: Pick<AdminDeps, 'users' | 'clock'>,
   admin: User,
+  operator: Operator,
   id: string,
   changes: UpdateUserRequest,
 ): Promise<AdminUser> {
   if (id === admin.id) throw new AppError('invalidState', MESSAGES.ownAccountUnchangeable);
   const user = await deps.users.findById(id);
   if (!user) throw new AppError('notFound', MESSAGES.userNotFound);
-  if (changes.role !== undefined) await deps.users.setRole(id, changes.role);
-  if (changes.is_active !== undefined) await deps.users.setActive(id, changes.is_active);
+  if (changes.role !== undefined && changes.role !== user.role) {
+    const entry = auditEntry(deps.clock.now(), operator, {
+      action: 'user_role',
+      subject: { kind: 'user', id },
+      details: `Made ${user.email} ${changes.role}`,
+      before: { role: user.role },
+      after: { role: changes.role },
+      reason: changes.reason,
+    });
+    await deps.users.setRole(id, changes.role, entry);
+  }
+  if (changes.is_active !== undefined) await switchAccount(deps, operator, id, changes.is_active, changes.reason);
   return toAdminUser((await deps.users.findById(id))!);
 }
 

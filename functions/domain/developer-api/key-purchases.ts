@@ -43,7 +43,7 @@ export class PriceAboveMax extends AppError {
 export async function keyMember(deps: Pick<StockDeps, 'users'>, key: ApiKey): Promise<User> {
   const user = await deps.users.findById(key.userId);
   if (!user) throw new AppError('unauthenticated', MESSAGES.apiKeyMissing);
-  if (!user.isActive) throw new AppError('keyInactive', MESSAGES.apiKeyOwnerInactive);
+  if (!user.isActive) throw new AppError('accountDisabled', MESSAGES.apiKeyOwnerInactive);
   return user;
 }
 

@@ -2,6 +2,8 @@
 // is the simCards area's.
 
 import { createAreaHandler } from '../core/area-handler.js';
+import { adjustMemberWallet, endAllMemberSessions, getMemberAccount } from './accounts.js';
+import { changeApiKey, listApiKeys } from './api-keys.js';
 import { listAudit } from './audit.js';
 import { addCatalogueService, changeCatalogueService, listCatalogue } from './catalogue.js';
 import { exportAdminList } from './exports.js';
@@ -33,4 +35,9 @@ export const handler = createAreaHandler('admin', {
   'admin.listServices': listCatalogue,
   'admin.addService': addCatalogueService,
   'admin.updateService': changeCatalogueService,
+  'admin.getUser': getMemberAccount,
+  'admin.adjustWallet': adjustMemberWallet,
+  'admin.endSessions': endAllMemberSessions,
+  'admin.listApiKeys': listApiKeys,
+  'admin.updateApiKey': changeApiKey,
 });

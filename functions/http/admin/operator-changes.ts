@@ -16,9 +16,12 @@ import { requestOperator } from './operator.js';
 import { resolveHeldPaymentRequest } from '../../../shared/schemas/held-payments.js';
 import { resolveHeldPayment } from '../../domain/payments/resolve-held-payment.js';
 
-export const changeUser: Operation = async (request, deps) => ({
-  body: { user: await updateUser(deps, request.user!, request.params.id ?? '', jsonBody(request, updateUserRequest)) },
-});
+export const changeUser: Operation = async (request, deps) => {
+  const changes = jsonBody(request, updateUserRequest);
+  return {
+    body: { user: await updateUser(deps, request.user!, requestOperator(request), request.params.id ?? '', changes) },
+  };
+};
 
 export const changeOrder: Operation = async (request, deps) => {
   const { action, reason } = jsonBody(request, changeOrderRequest);

@@ -1,4 +1,5 @@
-// Idempotent seeding of a table: the service catalogue, and for the local runtime the starting stock.
+// Idempotent seeding of a table: the service catalogue's services not in it yet, and for the local runtime the
+// starting stock.
 
 import { createServiceRepository } from '../functions/adapters/dynamo/service-repository.js';
 import type { TableClient } from '../functions/adapters/dynamo/document-client.js';
@@ -10,6 +11,7 @@ import { CATALOGUE } from './services.js';
 import { seedNumberLines, seedSimLines } from './stock.js';
 
 export interface SeedResult {
+  /** Services added by this run: a table that has the catalogue keeps it as its operators left it. */
   services: number;
   /** Stock added by this run (0 when it was there already, or when stock is not seeded). */
   numbers: number;
@@ -17,10 +19,10 @@ export interface SeedResult {
 }
 
 export async function seed(table: TableClient, options: { stock: boolean }): Promise<SeedResult> {
-  await createServiceRepository(table).putAll(CATALOGUE);
-  if (!options.stock) return { services: CATALOGUE.length, numbers: 0, sims: 0 };
+  const services = await createServiceRepository(table).putMissing(CATALOGUE);
+  if (!options.stock) return { services, numbers: 0, sims: 0 };
   const now = new Date();
   const numbers = await importNumbers(createNumberRepository(table), seedNumberLines(), now);
   const sims = await importSimCards(createSimCardRepository(table), seedSimLines(), now);
-  return { services: CATALOGUE.length, numbers: numbers.added, sims: sims.added };
+  return { services, numbers: numbers.added, sims: sims.added };
 }

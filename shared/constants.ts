@@ -194,5 +194,7 @@ export const TWO_FACTOR_REQUIRED = 'TWO_FACTOR_REQUIRED';
  * on) in its body (docs/decisions/050).
  */
 export const REAUTH_REQUIRED = 'REAUTH_REQUIRED';
+/** The code of the 403 a switched-off account's sign-in and API keys get (docs/decisions/059). */
+export const ACCOUNT_DISABLED = 'ACCOUNT_DISABLED';
 /** The query parameter of a security alert's link, which opens the site's "Sign out everywhere" dialog. */
 export const SIGN_OUT_LINK_PARAM = 'sign_out';

@@ -170,6 +170,11 @@ export const MESSAGES = {
   profileUpdated: 'Profile updated successfully',
   accountDeleted: 'Your account has been deleted',
   serviceNotFound: 'Service not found',
+  serviceNotOnSale: 'This service is not on sale',
+  smsTextRemoved: '(text removed 24 hours after arrival)',
+  serviceNameTaken: 'A service with this name is already in the catalogue',
+  serviceUnchanged: 'Nothing to change: the service is already so',
+  catalogueChangedMeanwhile: 'The service was changed meanwhile. Reload it and try again.',
   notAvailableYet: 'This feature is not available yet',
   priceChanged: 'The price has changed. Please refresh the page and try again.',
   orderCreated: 'Your number is ready. The code appears here as soon as the SMS arrives.',
@@ -180,9 +185,21 @@ export const MESSAGES = {
   /** The back office's own sentences for its changes (docs/decisions/021 "Operator changes"). */
   userNotFound: 'User not found',
   ownAccountUnchangeable: 'You cannot change your own account here, so that you cannot lock yourself out.',
+  /** The operations desk (docs/decisions/059). */
+  sessionsChangedMeanwhile: "The member's sessions kept changing: try again.",
+  adjustmentBelowZero: (balanceCents: number) =>
+    `A debit cannot take the balance below zero: the wallet holds $${(balanceCents / 100).toFixed(2)}.`,
+  apiKeyPrefixNeeded: 'Give the first characters of the key, starting uks_live_.',
+  apiKeyPrefixAmbiguous: 'More than one key starts so: give more of the key.',
   anonymousOrderUncancellable:
     'This order was paid anonymously: it has no wallet to refund, so it cannot be cancelled here.',
   leaseNotActive: 'This lease is not active, so it cannot be cancelled.',
+  /** Ours (docs/decisions/060): the operations desk's refund and resend. */
+  orderCancelInstead: 'This order is still waiting for its code: cancel it instead, which refunds it.',
+  orderRefundedAlready: 'This order has been refunded already.',
+  leaseMessageNotFound: 'This lease has no such message',
+  leaseMessageRemoved: "This message's text was removed 24 hours after it arrived, so it cannot be forwarded again.",
+  leaseNoForwardingAddress: 'This lease has no confirmed address to forward to.',
   /** Ours (docs/decisions/020 "Notification settings"): an account has no phone number for SMS notifications. */
   smsNeedsPhone: 'SMS notifications need a phone number on your account, and it has none.',
   simPurchased: 'UK eSIM purchased successfully!',
@@ -221,6 +238,9 @@ export const MESSAGES = {
   apiKeyMissing: 'Send a valid API key: Authorization: Bearer <key>',
   apiKeyInactive: 'This API key is disabled. Enable it on the API Keys page.',
   apiKeyOwnerInactive: 'The account this API key belongs to is switched off.',
+  apiKeyRevoked: 'This API key was revoked by support. Create a new key, or contact support.',
+  /** A switched-off account's sign-in (docs/decisions/059). */
+  accountDisabled: 'This account has been switched off. Contact support.',
   apiKeySuspended: "This API key's subscription is suspended. Add funds to your wallet to renew it.",
   apiQuotaExceeded: 'This API key has made its 1,000 purchases for this period.',
   apiRateLimited: 'Too many calls with this API key: at most 10 a second, 20 at once. Try again shortly.',

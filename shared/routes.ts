@@ -180,6 +180,12 @@ export const ROUTES = {
   /** Not in the spec: the held payments, and resolving one (docs/decisions/026 "payments:resolve"). */
   'admin.listHeldPayments': api('GET', '/admin/held-payments.php', 'admin', 'admin'),
   'admin.resolveHeldPayment': api('PUT', '/admin/held-payments/{id}.php', 'admin', 'admin'),
+  /** Not in the spec (docs/decisions/060): an order's and a lease's story, and the catalogue an operator keeps. */
+  'admin.getOrder': api('GET', '/admin/orders/{id}.php', 'admin', 'admin'),
+  'admin.getLease': api('GET', '/admin/leases/{id}.php', 'admin', 'admin'),
+  'admin.listServices': api('GET', '/admin/services.php', 'admin', 'admin'),
+  'admin.addService': api('POST', '/admin/services.php', 'admin', 'admin'),
+  'admin.updateService': api('PUT', '/admin/services/{id}.php', 'admin', 'admin'),
   'admin.revenue': api('GET', '/admin/revenue.php', 'admin', 'admin'),
   'admin.stats': api('GET', '/admin/stats.php', 'admin', 'admin'),
   'admin.listTickets': api('GET', '/admin/tickets.php', 'admin', 'admin'),
@@ -188,6 +194,13 @@ export const ROUTES = {
   'admin.listTicketMessages': api('GET', '/admin/tickets/{id}/messages.php', 'admin', 'admin'),
   // Ours (docs/decisions/040): an admin list as CSV, as its filter selects it.
   'admin.exportList': api('GET', '/admin/exports/{list}.csv', 'admin', 'admin'),
+  // Ours (docs/decisions/059): the operations desk's audit trail.
+  'admin.listAudit': api('GET', '/admin/audit.php', 'admin', 'admin'),
+  'admin.getUser': api('GET', '/admin/users/{id}.php', 'admin', 'admin'),
+  'admin.adjustWallet': api('POST', '/admin/users/{id}/wallet.php', 'admin', 'admin'),
+  'admin.endSessions': api('POST', '/admin/users/{id}/end-sessions.php', 'admin', 'admin'),
+  'admin.listApiKeys': api('GET', '/admin/api-keys.php', 'admin', 'admin'),
+  'admin.updateApiKey': api('PUT', '/admin/api-keys/{id}.php', 'admin', 'admin'),
   'admin.listSimCards': api('GET', '/admin/sim-cards.php', 'simCards', 'admin'),
   // The QR image is uploaded with the fields (docs/decisions/022).
   'admin.addSimCard': { ...api('POST', '/admin/sim-cards.php', 'simCards', 'admin'), accepts: ['multipart/form-data'] },

@@ -16,6 +16,7 @@ import type { Mailer } from '../domain/ports.js';
 import type { WalletRepository } from '../domain/wallet/ports.js';
 import type { StatementRepository } from '../domain/receipts/receipt-deps.js';
 import { createCatalogue } from '../domain/services/catalogue.js';
+import type { ServiceRepository } from '../domain/services/ports.js';
 import type { StockDeps } from '../domain/stock/stock-deps.js';
 import type { TicketsDeps } from '../domain/tickets/tickets-deps.js';
 import type { IdempotencyStore } from '../domain/developer-api/idempotency.js';
@@ -26,6 +27,7 @@ import type { PushDeps } from '../domain/push/ports.js';
 import { createApiKeyRepository } from './dynamo/api-key-repository.js';
 import { createApiUsageRepository } from './dynamo/api-usage-repository.js';
 import { createAdminListRepository } from './dynamo/admin-list-repository.js';
+import { createAuditTrail } from './dynamo/audit-repository.js';
 import { createAnonymousOrderRepository } from './dynamo/anonymous-order-repository.js';
 import { createTableClient } from './dynamo/document-client.js';
 import { createIdempotencyRepository } from './dynamo/idempotency-repository.js';
@@ -76,6 +78,8 @@ export interface Dependencies extends AuthDeps, PaymentsDeps, StockDeps, Tickets
   /** Where customers' webhooks may point (domain/webhooks/webhook-url.ts). */
   webhookTargets: WebhookTargets;
   webhookDeliveries: WebhookDeliveryRepository;
+  /** The catalogue's writes: an operator's new service or changed price (domain/services/catalogue-changes.ts). */
+  services: ServiceRepository;
   /** Wakes a customer webhook's next try on time (docs/decisions/048 "Tries on time"). */
   webhookTries: WebhookTryScheduler;
   /** The emails waiting to be sent, and those kept failed (domain/outbox). */
@@ -172,10 +176,12 @@ export function dependencies(): Promise<Dependencies> {
       notifications: createNotificationRepository(table),
       anonymousOrders: createAnonymousOrderRepository(table),
       catalogue: createCatalogue(createServiceRepository(table), clock),
+      services: createServiceRepository(table),
       ...createStockRepositories(table),
       tickets: createTicketRepository(table),
       salesStats: createSalesStatsRepository(table),
       adminLists: createAdminListRepository(table),
+      auditTrail: createAuditTrail(table),
       mailer: { send: async (email) => (await mailer()).send(email) },
       events: { publish: async (name, detail) => (await publisher()).publish(name, detail) },
       providers: {

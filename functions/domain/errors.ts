@@ -11,6 +11,8 @@ export type ErrorKind =
   | 'forbidden'
   /** An API key its member disabled. */
   | 'keyInactive'
+  /** An account an operator switched off (docs/decisions/059): its keys and its sign-in are refused. */
+  | 'accountDisabled'
   /** An API key whose renewal could not be paid (docs/decisions/018). */
   | 'subscriptionSuspended'
   | 'notFound'

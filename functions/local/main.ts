@@ -135,7 +135,7 @@ async function main(): Promise<void> {
     { stock: env.SEED_STOCK === 'true' },
   );
   say(
-    `      Table ${table === 'created' ? 'created' : 'found'}; seeded ${seeded.services} services, ` +
+    `      Table ${table === 'created' ? 'created' : 'found'}; seeded ${seeded.services} new services, ` +
       `${seeded.numbers} new numbers and ${seeded.sims} new eSIMs`,
   );
   const scheduler = startScheduler(functions, clock);

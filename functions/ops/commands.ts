@@ -12,6 +12,23 @@ export const OPS_COMMANDS: Record<string, { usage: string; load: () => Promise<O
     usage: 'user:demote <email>     make an ADMIN a user again (undoes user:promote)',
     load: () => import('./user-role.js').then((module) => module.demoteUser),
   },
+  'user:disable': {
+    usage:
+      'user:disable <email> <reason> [--by <name>]   switch an account off: sessions end, keys and sign-in refused',
+    load: () => import('./account-commands.js').then((module) => module.disableUser),
+  },
+  'user:enable': {
+    usage: 'user:enable <email> [--by <name>]   switch an account on again',
+    load: () => import('./account-commands.js').then((module) => module.enableUser),
+  },
+  'wallet:adjust': {
+    usage: 'wallet:adjust <email> <amount> <reason> [--by <name>]   credit (5) or debit (-2.50) a wallet, in dollars',
+    load: () => import('./account-commands.js').then((module) => module.adjustWalletCommand),
+  },
+  'key:revoke': {
+    usage: 'key:revoke <prefix> [--by <name>]   revoke the API key whose first 20 characters these are',
+    load: () => import('./key-revoke.js').then((module) => module.revokeKey),
+  },
   'user:two-factor': {
     usage: 'user:two-factor <email>   turn two-factor sign-in on with a new secret and print it (local stack only)',
     load: () => import('./two-factor.js').then((module) => module.enrolTwoFactorCommand),
@@ -74,6 +91,10 @@ export const OPS_COMMANDS: Record<string, { usage: string; load: () => Promise<O
     usage:
       'backfill [--cursor <c>] [--pages <n>]   back-office index entries and counters for older records (idempotent)',
     load: () => import('./backfill.js').then((module) => module.backfill),
+  },
+  'service:price': {
+    usage: "service:price <service> <dollars> [reason] [--by <name>]   set a service's one-time price from now on",
+    load: () => import('./service-price.js').then((module) => module.setServicePrice),
   },
   'ledger:check': {
     usage: 'ledger:check            check wallets against ledgers, paid payments, sold numbers (exit 1 if any is off)',

@@ -147,6 +147,7 @@ export const apiHealth = z.object({ stage: z.string(), time: z.iso.datetime() })
 export const apiErrorCode = z.enum([
   'UNAUTHORIZED',
   'KEY_INACTIVE',
+  'ACCOUNT_DISABLED',
   'SUBSCRIPTION_SUSPENDED',
   'QUOTA_EXCEEDED',
   'RATE_LIMITED',

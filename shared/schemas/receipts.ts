@@ -31,7 +31,7 @@ export const receipt = z.object({
   /** The receipt's number: the ledger entry's id, or the anonymous order's payment id. */
   number: z.string(),
   date: z.string(),
-  kind: z.enum(['top_up', 'bonus', 'refund', 'one_time', 'lease', 'esim', 'api_key', 'forfeit']),
+  kind: z.enum(['top_up', 'bonus', 'refund', 'one_time', 'lease', 'esim', 'api_key', 'forfeit', 'adjustment']),
   item: z.string(),
   /** Cents, always positive; `credit` says which way it moved. */
   amount: z.number().int(),

@@ -18,6 +18,8 @@ const READS: RouteName[] = [
   'admin.listTickets',
   'admin.listSimCards',
   'admin.listHeldPayments',
+  'admin.listAudit',
+  'admin.listApiKeys',
 ];
 /** How the other calls refuse an empty input: a missing field (400), an unknown id (404), not multipart (415). */
 const REFUSALS = [400, 404, 415];
@@ -61,21 +63,24 @@ describe('every admin route, walked from the route table', () => {
     },
   );
 
-  it.each(ADMIN_ROUTES)('%s: 401 for a visitor, 403 for a member, an answer or a clear refusal for an admin', async (name, route) => {
-    const visitor = await call(new Client(), route);
-    expect(visitor.status).toBe(401);
-    expect(visitor.body).toEqual({ success: false, error: MESSAGES.notLoggedIn });
+  it.each(ADMIN_ROUTES)(
+    '%s: 401 for a visitor, 403 for a member, an answer or a clear refusal for an admin',
+    async (name, route) => {
+      const visitor = await call(new Client(), route);
+      expect(visitor.status).toBe(401);
+      expect(visitor.body).toEqual({ success: false, error: MESSAGES.notLoggedIn });
 
-    const refused = await call(member, route);
-    expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ success: false, error: MESSAGES.forbidden });
+      const refused = await call(member, route);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ success: false, error: MESSAGES.forbidden });
 
-    const answer = await call(admin, route);
-    if (READS.includes(name)) {
-      expect(answer).toMatchObject({ status: 200, body: { success: true } });
-    } else {
-      expect(REFUSALS).toContain(answer.status);
-      expect(answer.body).toMatchObject({ success: false, error: expect.any(String) });
-    }
-  });
+      const answer = await call(admin, route);
+      if (READS.includes(name)) {
+        expect(answer).toMatchObject({ status: 200, body: { success: true } });
+      } else {
+        expect(REFUSALS).toContain(answer.status);
+        expect(answer.body).toMatchObject({ success: false, error: expect.any(String) });
+      }
+    },
+  );
 });

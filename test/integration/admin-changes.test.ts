@@ -23,14 +23,15 @@ const stock = createStockRepositories(table);
 const wallet = createWalletRepository(table);
 const WHATSAPP = { service_id: 1, service_name: 'WhatsApp', price_cents: 999 };
 const LEASE_WHATSAPP = { ...WHATSAPP, price_cents: 1499 };
-const CANCEL = { status: 'cancelled' };
+const CANCEL = { action: 'cancel', reason: 'The member asked support to cancel it' };
 
 let admin: Awaited<ReturnType<typeof registeredAdmin>>;
 beforeAll(async () => {
   admin = await registeredAdmin(table);
 });
 
-const putUser = (client: Client, id: string, body: unknown) => client.put(`/admin/users/${id}.php`, body);
+const putUser = (client: Client, id: string, body: object) =>
+  client.put(`/admin/users/${id}.php`, { reason: 'test', ...body });
 const putOrder = (client: Client, id: string, body: unknown = CANCEL) => client.put(`/admin/orders/${id}.php`, body);
 const putLease = (client: Client, id: string, body: unknown = CANCEL) => client.put(`/admin/leases/${id}.php`, body);
 
@@ -54,8 +55,8 @@ describe("an admin's changes to a member's account", () => {
     expect((await client.get('/users/profile.php')).status).toBe(401);
     expect((await elsewhere.get('/users/profile.php')).status).toBe(401);
     const login = await new Client().post('/auth/login.php', { email, password });
-    expect(login.status).toBe(401);
-    expect(login.body.error).toBe(MESSAGES.invalidCredentials);
+    expect(login.status).toBe(403);
+    expect(login.body.error).toBe(MESSAGES.accountDisabled);
 
     // Switched on again, the member logs in afresh; the sessions ended stay ended.
     const on = await putUser(admin.client, user.id, { is_active: true });
@@ -72,7 +73,7 @@ describe("an admin's changes to a member's account", () => {
     expect((await putUser(admin.client, dev.user.id, { is_active: false })).status).toBe(200);
     const refused = await dev.api('GET', '/balance');
     expect(refused.status).toBe(403);
-    expect(refused.body.error).toMatchObject({ code: 'KEY_INACTIVE', message: MESSAGES.apiKeyOwnerInactive });
+    expect(refused.body.error).toMatchObject({ code: 'ACCOUNT_DISABLED', message: MESSAGES.apiKeyOwnerInactive });
     expect((await putUser(admin.client, dev.user.id, { is_active: true })).status).toBe(200);
     const accepted = await dev.api('GET', '/balance');
     expect(accepted.status).toBe(200);
@@ -104,7 +105,7 @@ describe("an admin's changes to a member's account", () => {
     expect(own.body.error).toBe(MESSAGES.ownAccountUnchangeable);
     expect((await putUser(admin.client, admin.user.id, { role: ROLE_USER })).status).toBe(400);
 
-    const refusals: [unknown, number][] = [
+    const refusals: [object, number][] = [
       [{}, 400],
       [{ is_active: false, name: 'x' }, 400],
       [{ is_active: 'no' }, 400],
@@ -210,7 +211,13 @@ describe("an admin's cancel of a member's one-time order", () => {
     const unknown = await putOrder(admin.client, 'no-such-order');
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toBe(MESSAGES.orderNotFound);
-    for (const body of [{}, { status: 'completed' }, { status: 'cancelled', refund: false }]) {
+    for (const body of [
+      {},
+      { status: 'cancelled' },
+      { action: 'cancel' },
+      { action: 'cancel', reason: ' ' },
+      { ...CANCEL, refund: false },
+    ]) {
       expect((await putOrder(admin.client, pending.order_id, body)).status, JSON.stringify(body)).toBe(400);
     }
     expect((await putOrder(client, pending.order_id)).status).toBe(403);
@@ -271,7 +278,13 @@ describe("an admin's cancel of a lease", () => {
     const unknown = await putLease(admin.client, 'no-such-lease');
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toBe(MESSAGES.leaseNotFound);
-    for (const body of [{}, { status: 'expired' }, { status: 'cancelled', extra: 1 }]) {
+    for (const body of [
+      {},
+      { status: 'cancelled' },
+      { action: 'expire', reason: 'x' },
+      { ...CANCEL, extra: 1 },
+      { action: 'resend', reason: 'x' },
+    ]) {
       expect((await putLease(admin.client, lease.order_id, body)).status, JSON.stringify(body)).toBe(400);
     }
     expect((await putLease(client, lease.order_id)).status).toBe(403);

@@ -379,6 +379,7 @@ export interface components {
         code:
           | 'UNAUTHORIZED'
           | 'KEY_INACTIVE'
+          | 'ACCOUNT_DISABLED'
           | 'SUBSCRIPTION_SUSPENDED'
           | 'QUOTA_EXCEEDED'
           | 'RATE_LIMITED'
@@ -492,7 +493,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description KEY_INACTIVE */
+      /** @description KEY_INACTIVE, or ACCOUNT_DISABLED: the key's account is switched off */
       403: {
         headers: {
           [name: string]: unknown;
@@ -601,7 +602,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description KEY_INACTIVE */
+      /** @description KEY_INACTIVE, or ACCOUNT_DISABLED: the key's account is switched off */
       403: {
         headers: {
           [name: string]: unknown;
@@ -722,7 +723,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description KEY_INACTIVE */
+      /** @description KEY_INACTIVE, or ACCOUNT_DISABLED: the key's account is switched off */
       403: {
         headers: {
           [name: string]: unknown;
@@ -818,7 +819,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description KEY_INACTIVE */
+      /** @description KEY_INACTIVE, or ACCOUNT_DISABLED: the key's account is switched off */
       403: {
         headers: {
           [name: string]: unknown;
@@ -921,7 +922,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description KEY_INACTIVE */
+      /** @description KEY_INACTIVE, or ACCOUNT_DISABLED: the key's account is switched off */
       403: {
         headers: {
           [name: string]: unknown;
@@ -1000,7 +1001,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description KEY_INACTIVE */
+      /** @description KEY_INACTIVE, or ACCOUNT_DISABLED: the key's account is switched off */
       403: {
         headers: {
           [name: string]: unknown;
@@ -1075,7 +1076,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description KEY_INACTIVE */
+      /** @description KEY_INACTIVE, or ACCOUNT_DISABLED: the key's account is switched off */
       403: {
         headers: {
           [name: string]: unknown;
@@ -1198,7 +1199,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description KEY_INACTIVE */
+      /** @description KEY_INACTIVE, or ACCOUNT_DISABLED: the key's account is switched off */
       403: {
         headers: {
           [name: string]: unknown;
@@ -1329,7 +1330,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description KEY_INACTIVE */
+      /** @description KEY_INACTIVE, or ACCOUNT_DISABLED: the key's account is switched off */
       403: {
         headers: {
           [name: string]: unknown;
@@ -1452,7 +1453,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description KEY_INACTIVE */
+      /** @description KEY_INACTIVE, or ACCOUNT_DISABLED: the key's account is switched off */
       403: {
         headers: {
           [name: string]: unknown;
@@ -1573,7 +1574,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description KEY_INACTIVE */
+      /** @description KEY_INACTIVE, or ACCOUNT_DISABLED: the key's account is switched off */
       403: {
         headers: {
           [name: string]: unknown;
@@ -1673,7 +1674,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description KEY_INACTIVE */
+      /** @description KEY_INACTIVE, or ACCOUNT_DISABLED: the key's account is switched off */
       403: {
         headers: {
           [name: string]: unknown;
@@ -1768,7 +1769,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description KEY_INACTIVE */
+      /** @description KEY_INACTIVE, or ACCOUNT_DISABLED: the key's account is switched off */
       403: {
         headers: {
           [name: string]: unknown;
@@ -1854,7 +1855,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description KEY_INACTIVE */
+      /** @description KEY_INACTIVE, or ACCOUNT_DISABLED: the key's account is switched off */
       403: {
         headers: {
           [name: string]: unknown;
@@ -1955,7 +1956,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description KEY_INACTIVE */
+      /** @description KEY_INACTIVE, or ACCOUNT_DISABLED: the key's account is switched off */
       403: {
         headers: {
           [name: string]: unknown;

@@ -12,11 +12,11 @@ describe('wallet rules', () => {
   });
 
   it('records top-ups and bonuses as deposits, refunds as refunds, and debits as purchases (docs/decisions/013 "Answers")', () => {
-    expect(typeOf('top_up')).toBe('deposit');
-    expect(typeOf('bonus')).toBe('deposit');
-    expect(typeOf('refund')).toBe('refund');
-    expect(typeOf('one_time')).toBe('purchase');
-    expect(typeOf('api_key')).toBe('purchase');
+    expect(typeOf({ kind: 'top_up', amountCents: 100 })).toBe('deposit');
+    expect(typeOf({ kind: 'bonus', amountCents: 100 })).toBe('deposit');
+    expect(typeOf({ kind: 'refund', amountCents: 100 })).toBe('refund');
+    expect(typeOf({ kind: 'one_time', amountCents: 100 })).toBe('purchase');
+    expect(typeOf({ kind: 'api_key', amountCents: 100 })).toBe('purchase');
   });
 
   it('sums a ledger into the balance it must equal', () => {

@@ -3,6 +3,7 @@
 
 import type { ApiKey } from '../../domain/api-keys/api-key.js';
 import type { ApiKeySummary } from '../../domain/api-keys/ports.js';
+import { recordIdGsiPk } from './admin-index-keys.js';
 import { userKey } from './user-entity.js';
 import { entityItem, soleItemKey, storedFields } from './entity-item.js';
 
@@ -14,8 +15,19 @@ export const API_KEY_ENTRY_SK_PREFIX = 'APIKEY#';
 /** How many keys the member has: the limit's condition is on this item. */
 export const apiKeyCountKey = (userId: string) => ({ pk: userKey(userId).pk, sk: 'APIKEYCOUNT' });
 
+/** gsi1's partition listing every key newest first, for the operations desk (docs/decisions/059). */
+export const ALL_API_KEYS_GSI_PK = 'APIKEYS';
+
+/** The operations desk's index entries: every key newest first on gsi1, one key by its id on gsi2. */
+export const apiKeyIndexEntries = (key: Pick<ApiKey, 'id' | 'createdAt'>) => ({
+  gsi1pk: ALL_API_KEYS_GSI_PK,
+  gsi1sk: `${key.createdAt}#${key.id}`,
+  gsi2pk: recordIdGsiPk(key.id),
+  gsi2sk: 'APIKEY',
+});
+
 export function apiKeyToItem(key: ApiKey) {
-  return entityItem('ApiKey', apiKeyKey(key.keyHash), key);
+  return entityItem('ApiKey', { ...apiKeyKey(key.keyHash), ...apiKeyIndexEntries(key) }, key);
 }
 
 export function apiKeyFromItem(item: Record<string, unknown>): ApiKey {
@@ -23,7 +35,7 @@ export function apiKeyFromItem(item: Record<string, unknown>): ApiKey {
   return {
     ...fields.as('id', 'userId', 'name', 'keyHash', 'keyPrefix', 'status', 'plan', 'subscriptionStatus', 'createdAt'),
     ...fields.as('nextBilling', 'renewalDueAt', 'requests'),
-    ...fields.orNull('lastUsed', 'webhookUrl', 'webhookSecret'),
+    ...fields.orNull('lastUsed', 'webhookUrl', 'webhookSecret', 'revokedAt'),
     webhookFormat: (item.webhookFormat as ApiKey['webhookFormat'] | undefined) ?? 'standard',
   };
 }

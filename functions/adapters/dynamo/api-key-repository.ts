@@ -14,6 +14,7 @@ import {
   apiKeyFromItem,
   apiKeyKey,
   apiKeyToItem,
+  ALL_API_KEYS_GSI_PK,
 } from './api-key-entity.js';
 import { batchGet } from './batch-get.js';
 import { conditionFailedOn, isConditionFailure, transactWrite, type TableClient } from './document-client.js';
@@ -21,7 +22,9 @@ import { salesCounterUpdates } from './sales-counter-entity.js';
 import { dueKey } from './due-entity.js';
 import { deleteDue, putDue } from './due-items.js';
 import { conditionHeld, transactIfHeldOn, updateExisting } from './item-commands.js';
-import { queryPrefix } from './queries.js';
+import { queryIndexFiltered, queryIndexKey, queryPrefix } from './queries.js';
+import { recordIdGsiPk } from './admin-index-keys.js';
+import { auditEntryWrite } from './audit-entry-entity.js';
 import { userKey } from './user-entity.js';
 import { ledgerWrite } from './wallet-repository.js';
 import { outboxPuts, writeWithOutbox } from './outbox-entity.js';
@@ -255,6 +258,32 @@ export function createApiKeyRepository(table: TableClient): ApiKeyRepository {
         UpdateExpression: 'SET lastUsed = :now',
         ExpressionAttributeValues: { ':now': now.toISOString() },
       });
+    },
+
+    async everyKey(prefix, request) {
+      const filter = prefix
+        ? { FilterExpression: 'begins_with(keyPrefix, :prefix)', values: { ':prefix': prefix } }
+        : { values: {} };
+      const page = await queryIndexFiltered(table, 'gsi1', ALL_API_KEYS_GSI_PK, filter, request);
+      return { items: page.items.map(apiKeyFromItem), nextCursor: page.nextCursor };
+    },
+
+    async findById(id) {
+      const [item] = await queryIndexKey(table, 'gsi2', recordIdGsiPk(id), 'APIKEY');
+      return item ? findByHash(apiKeyFromItem(item).keyHash) : null;
+    },
+
+    async setRevoked(key, revokedAt, audit) {
+      const change = {
+        Update: {
+          TableName: tableName,
+          Key: apiKeyKey(key.keyHash),
+          UpdateExpression: 'SET revokedAt = :revokedAt',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':revokedAt': revokedAt },
+        },
+      };
+      return transactIfHeldOn(table, [change, auditEntryWrite(tableName, audit)], [change]);
     },
   };
 }

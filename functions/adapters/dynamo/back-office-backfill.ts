@@ -6,6 +6,7 @@
 
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { adminIndexEntries } from './admin-index-keys.js';
+import { apiKeyIndexEntries } from './api-key-entity.js';
 import type { TableClient, TransactItems } from './document-client.js';
 import { transactIfHeldOn } from './item-commands.js';
 import { encodeCursor } from './page-cursor.js';
@@ -85,6 +86,9 @@ function additions(tableName: string, item: Item): { index: Record<string, strin
       counters: salesCounterUpdates(tableName, sale, 'sale', item.status !== 'active'),
     };
   }
+  // An ApiKey: the operations desk's list and look-up by id (059); no counter.
+  if (item.entity === 'ApiKey')
+    return { index: apiKeyIndexEntries(item as { id: string; createdAt: string }), counters: [] };
   // A SimCard: the back office's list and the SIM screen's counters (022); its stockSims was counted all along. A SIM
   // sold before 021 is a sale the sales counters never saw either (021 and 022 shipped in one release).
   const counters =
@@ -177,7 +181,7 @@ export async function backfillPage(
   feesBefore: string | null,
 ): Promise<BackfillPage> {
   const position = decodeScanCursor(cursor);
-  const records = '(entity IN (:order, :lease, :sim) AND attribute_not_exists(gsi1pk))';
+  const records = '(entity IN (:order, :lease, :sim, :key) AND attribute_not_exists(gsi1pk))';
   const fees = '(entity = :txn AND kind = :fee AND createdAt < :feesBefore AND attribute_not_exists(revenueCounted))';
   const page = await table.doc.send(
     new ScanCommand({
@@ -187,6 +191,7 @@ export async function backfillPage(
         ':order': 'OneTimeOrder',
         ':lease': 'Lease',
         ':sim': 'SimCard',
+        ':key': 'ApiKey',
         ':ticket': 'Ticket',
         ...(feesBefore ? { ':txn': 'WalletTransaction', ':fee': 'api_key', ':feesBefore': feesBefore } : {}),
       },

@@ -2,11 +2,13 @@
 // the timers.
 
 import type { LeaseStatus } from '../../../shared/schemas/orders.js';
+import type { AuditEntry } from '../../domain/audit/audit-entry.js';
 import type { Lease } from '../../domain/leases/lease.js';
 import { leaseReminderAt } from '../../domain/leases/lease-reminder.js';
 import type { LeaseRepository } from '../../domain/leases/ports.js';
 import type { Holding } from '../../domain/stock/phone-number.js';
 import { createWithNumber, dueRecords } from './allocation.js';
+import { auditEntryWrite } from './audit-entry-entity.js';
 import { conditionFailedOn, transactWrite, type TableClient } from './document-client.js';
 import { dueKey } from './due-entity.js';
 import { deleteDue, deleteRecordDue } from './due-items.js';
@@ -35,7 +37,12 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
   const { doc, tableName } = table;
 
   /** Active to `status`, its number destroyed and its expiry timer gone; false when the lease was no longer active. */
-  async function end(lease: Lease, status: Exclude<LeaseStatus, 'active'>, now: Date): Promise<boolean> {
+  async function end(
+    lease: Lease,
+    status: Exclude<LeaseStatus, 'active'>,
+    now: Date,
+    audit?: AuditEntry,
+  ): Promise<boolean> {
     const key = leaseKey(lease.owner, lease.id);
     const ending = updateOf(tableName, key, {
       UpdateExpression: 'SET #status = :ended',
@@ -51,6 +58,7 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
         deleteRecordDue(tableName, 'leaseExpiry', lease.endDate, lease.id),
         deleteDue(tableName, 'leaseReminder', leaseReminderAt(lease), key),
         leaseEndedCounterUpdate(tableName),
+        ...(audit ? [auditEntryWrite(tableName, audit)] : []),
       ],
       [ending],
     );
@@ -121,7 +129,11 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
 
     expire: (lease, now) => end(lease, 'expired', now),
 
-    cancel: (lease, now) => end(lease, 'cancelled', now),
+    cancel: (lease, now, audit) => end(lease, 'cancelled', now, audit),
+
+    async resend(outbox, audit) {
+      await transactWrite(doc, [...outboxPuts(tableName, outbox), auditEntryWrite(tableName, audit)]);
+    },
 
     ended(now) {
       return dueRecords(table, 'leaseExpiry', now, leaseFromItem, (lease) => lease.status === 'active');

@@ -1,6 +1,6 @@
 // Payment notifications (IPNs) stored raw, once, with what became of them; the held ones listed for operators.
 
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { NotificationStatus } from '../../domain/payments/notification.js';
 import type { HeldPayment, NotificationRepository } from '../../domain/payments/ports.js';
 import { conditionFailedOn, transactWrite, type TableClient, type TransactItems } from './document-client.js';
@@ -12,10 +12,14 @@ import {
   notificationFromItem,
   notificationKey,
   notificationToItem,
+  paymentNoticesGsiPk,
   resolvedNotificationUpdate,
 } from './payment-notification-entity.js';
 import { queryIndexPage } from './queries.js';
 import { ledgerWrite } from './wallet-repository.js';
+
+/** A payment's story shows at most this many of its notices: providers send a handful. */
+const PAYMENT_NOTICES_MAX = 100;
 
 /** A notification's new status; only held ones enter gsi1 (a sparse index), where operators list them newest first. */
 function markUpdate(tableName: string, id: string, status: NotificationStatus, reason: string | null) {
@@ -87,6 +91,31 @@ export function createNotificationRepository(table: TableClient): NotificationRe
       ];
       // A first hold that finds money held already (a concurrent hold of the payment's other notice won) holds nothing.
       return transactIfHeldOn(table, items, payment.firstHold ? [items[0]!, items[1]!] : [items[0]!]);
+    },
+
+    async link(id, paymentId) {
+      await doc.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: notificationKey(id),
+          UpdateExpression: 'SET gsi2pk = :payment, gsi2sk = receivedAt',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':payment': paymentNoticesGsiPk(paymentId) },
+        }),
+      );
+    },
+
+    async forPayment(paymentId) {
+      const { Items = [] } = await doc.send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: 'gsi2',
+          KeyConditionExpression: 'gsi2pk = :payment',
+          ExpressionAttributeValues: { ':payment': paymentNoticesGsiPk(paymentId) },
+          Limit: PAYMENT_NOTICES_MAX,
+        }),
+      );
+      return Items.map(notificationFromItem);
     },
 
     async held(request) {

@@ -10,6 +10,7 @@ import { markRouted } from './inbound-sms-entity.js';
 import { getItem, transactIfHeldOn, updateIf, updateOf } from './item-commands.js';
 import { ORDER_SK_PREFIX, orderFromItem, orderKey, orderToItem } from './one-time-order-entity.js';
 import { ownerPk } from './owner-key.js';
+import { auditEntryWrite } from './audit-entry-entity.js';
 import { destroyNumber } from './phone-number-entity.js';
 import { queryPrefix } from './queries.js';
 import { salesCounterUpdates } from './sales-counter-entity.js';
@@ -52,7 +53,7 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
       return item ? orderFromItem(item) : null;
     },
 
-    async cancel(order, refund, now, outbox) {
+    async cancel(order, refund, now, outbox, audit) {
       const ledger = ledgerWrite(tableName, refund ? [refund] : [], now);
       const key = orderKey(order.owner, order.id);
       const cancelled = updateOf(tableName, key, {
@@ -81,10 +82,48 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
             'refund',
           ),
           ...outboxPuts(tableName, outbox),
+          ...(audit ? [auditEntryWrite(tableName, audit)] : []),
         ]);
         return true;
       } catch (error) {
         if (conditionFailedOn(error, cancelled) || ledger.failure(error) === 'duplicate') return false;
+        throw error;
+      }
+    },
+
+    async refund(order, refund, now, outbox, audit) {
+      const ledger = ledgerWrite(tableName, [refund], now);
+      const refunded = updateOf(tableName, orderKey(order.owner, order.id), {
+        UpdateExpression: 'SET refund = :wallet',
+        // Once: a cancelled order was refunded already, and one still waiting without a code is cancelled instead.
+        ConditionExpression:
+          '(attribute_not_exists(refund) OR refund = :none) AND ' +
+          '(#status = :completed OR (#status = :pending AND attribute_type(code, :string)))',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':wallet': 'wallet',
+          ':none': null,
+          ':completed': 'completed',
+          ':pending': 'pending',
+          ':string': 'S',
+        },
+      });
+      try {
+        await transactWrite(doc, [
+          refunded,
+          ...ledger.items,
+          // The money goes back: the sale is taken off its day and the totals, as a cancellation's is.
+          ...salesCounterUpdates(
+            tableName,
+            { kind: 'oneTime', amountCents: order.priceCents, soldAt: order.createdAt },
+            'refund',
+          ),
+          ...outboxPuts(tableName, outbox),
+          auditEntryWrite(tableName, audit),
+        ]);
+        return true;
+      } catch (error) {
+        if (conditionFailedOn(error, refunded) || ledger.failure(error) === 'duplicate') return false;
         throw error;
       }
     },

@@ -6,6 +6,8 @@ import { entityItem, soleItemKey, storedFields } from './entity-item.js';
 export const notificationKey = (id: string) => soleItemKey('IPN', id);
 /** Only held notifications enter gsi1 (a sparse index), under this partition, newest first by `receivedAt`. */
 export const HELD_NOTIFICATIONS_GSI_PK = 'IPN#HELD';
+/** Each notification about a payment enters gsi2 under the payment, oldest first, for its story (docs/decisions/060). */
+export const paymentNoticesGsiPk = (paymentId: string) => `IPN#PAYMENT#${paymentId}`;
 
 export function notificationToItem(notification: PaymentNotification) {
   return entityItem('PaymentNotification', notificationKey(notification.id), notification);

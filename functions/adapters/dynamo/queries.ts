@@ -92,3 +92,67 @@ export async function queryIndexPage(table: TableClient, gsi1pk: string, request
   );
   return { items, nextCursor: encodeCursor(lastKey) };
 }
+
+/** A filter DynamoDB applies as it reads an index partition. */
+export interface IndexFilter {
+  FilterExpression?: string;
+  ExpressionAttributeNames?: Record<string, string>;
+  values: Record<string, unknown>;
+}
+
+/** Reads a filtered page may take before it answers what it found (each reads at most the items still wanted). */
+const MAX_READS_PER_FILTERED_PAGE = 10;
+
+/**
+ * One page of a gsi1 or gsi2 partition, newest first, with `filter` applied as DynamoDB reads: a page that fills stops
+ * at its last item; one that has not filled after a few bounded reads answers what it found, with a cursor to go on.
+ */
+export async function queryIndexFiltered(
+  { doc, tableName }: TableClient,
+  index: 'gsi1' | 'gsi2',
+  partition: string,
+  filter: IndexFilter,
+  request: PageRequest,
+): Promise<Page<Item>> {
+  const pkName = `${index}pk`;
+  const { values, ...expression } = filter;
+  const items: Item[] = [];
+  let start = decodeCursor(request.cursor, index === 'gsi1' ? { gsi1pk: partition } : { gsi2pk: partition }) as
+    Item | undefined;
+  for (let reads = 0; reads < MAX_READS_PER_FILTERED_PAGE; reads += 1) {
+    const { Items = [], LastEvaluatedKey } = await doc.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: index,
+        KeyConditionExpression: `${pkName} = :pk`,
+        ...expression,
+        ExpressionAttributeValues: { ':pk': partition, ...values },
+        ScanIndexForward: false,
+        Limit: request.limit - items.length,
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...Items);
+    start = LastEvaluatedKey;
+    if (!start || items.length >= request.limit) break;
+  }
+  return { items, nextCursor: encodeCursor(start) };
+}
+
+/** The items of a gsi1 or gsi2 partition under one sort key (a record found by its id: admin-index-keys.ts). */
+export async function queryIndexKey(
+  { doc, tableName }: TableClient,
+  index: 'gsi1' | 'gsi2',
+  partition: string,
+  sortKey: string,
+): Promise<Item[]> {
+  const { Items = [] } = await doc.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: index,
+      KeyConditionExpression: `${index}pk = :pk AND ${index}sk = :sk`,
+      ExpressionAttributeValues: { ':pk': partition, ':sk': sortKey },
+    }),
+  );
+  return Items;
+}

@@ -7,7 +7,9 @@ import { AppError } from '../../domain/errors.js';
 import type { UserRepository } from '../../domain/users/ports.js';
 import type { User } from '../../domain/users/user.js';
 import { isConditionFailure, transactWrite, type TableClient } from './document-client.js';
-import { getItem, transactIf, updateIf, updateItem, type ItemUpdate } from './item-commands.js';
+import { getItem, transactIf, updateIf, updateItem, updateOf, type ItemUpdate } from './item-commands.js';
+import { auditEntryWrite } from './audit-entry-entity.js';
+import type { AuditEntry } from '../../domain/audit/audit-entry.js';
 import { sessionKey } from './session-entity.js';
 import { outboxPuts } from './outbox-entity.js';
 import type { OutboxItem } from '../../domain/outbox/outbox-item.js';
@@ -68,6 +70,7 @@ export function createUserRepository(table: TableClient): UserRepository {
       },
       ...kept,
       ...outboxPuts(tableName, outbox),
+      ...(change.audit ? [auditEntryWrite(tableName, change.audit)] : []),
     ]);
   }
 
@@ -161,22 +164,26 @@ export function createUserRepository(table: TableClient): UserRepository {
       });
     },
 
-    async setRole(id: string, role: Role) {
-      await updateItem(table, userKey(id), {
+    async setRole(id: string, role: Role, audit) {
+      const update = updateOf(tableName, userKey(id), {
         UpdateExpression: 'SET #role = :role',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: { '#role': 'role' },
         ExpressionAttributeValues: { ':role': role },
       });
+      await transactWrite(doc, audit ? [update, auditEntryWrite(tableName, audit)] : [update]);
     },
 
-    async setActive(id, active) {
+    async setActive(id, active, audit) {
       // Switching off also moves the session generation, so a later switch on does not bring old sessions back.
-      await updateItem(table, userKey(id), {
-        UpdateExpression: active ? 'SET isActive = :active' : 'SET isActive = :active ADD sessionGeneration :one',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: active ? { ':active': true } : { ':active': false, ':one': 1 },
-      });
+      return transactIf(table, [
+        updateOf(tableName, userKey(id), {
+          UpdateExpression: active ? 'SET isActive = :active' : 'SET isActive = :active ADD sessionGeneration :one',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: active ? { ':active': true } : { ':active': false, ':one': 1 },
+        }),
+        auditEntryWrite(tableName, audit),
+      ]);
     },
 
     async recordLogin(id, at) {
@@ -207,8 +214,8 @@ export function createUserRepository(table: TableClient): UserRepository {
       return nextGeneration(user, keepSessionId);
     },
 
-    async endAllSessions(user) {
-      return nextGeneration(user, null);
+    async endAllSessions(user, audit) {
+      return nextGeneration(user, null, { audit });
     },
 
     async startTwoFactor(id, sealedSecret) {
@@ -240,11 +247,11 @@ export function createUserRepository(table: TableClient): UserRepository {
       );
     },
 
-    async disableTwoFactor(user, keepSessionId, outbox) {
+    async disableTwoFactor(user, keepSessionId, outbox, audit) {
       return nextGeneration(
         user,
         keepSessionId,
-        { remove: 'twoFactorSecret, twoFactorEnabled, twoFactorLastStep, twoFactorRecovery' },
+        { remove: 'twoFactorSecret, twoFactorEnabled, twoFactorLastStep, twoFactorRecovery', audit },
         outbox,
       );
     },
@@ -321,6 +328,8 @@ interface GenerationChange {
   condition?: string;
   values?: Record<string, unknown>;
   keptWithSecondFactor?: boolean;
+  /** The operator's entry recording the change (docs/decisions/059). */
+  audit?: AuditEntry;
 }
 
 /** The user's generation is still the one read (users stored before generations existed have none: generation 0). */

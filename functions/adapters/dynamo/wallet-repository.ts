@@ -4,6 +4,7 @@ import type { ApplyResult, WalletRepository } from '../../domain/wallet/ports.js
 import { sortableId } from '../../domain/ids.js';
 import { balanceChange, typeOf, type LedgerEntry, type WalletTransaction } from '../../domain/wallet/ledger.js';
 import { conditionFailedOn, queryAll, transactWrite, type TableClient, type TransactItems } from './document-client.js';
+import { auditEntryWrite } from './audit-entry-entity.js';
 import { ledgerReferenceToItem } from './ledger-reference-entity.js';
 import { userKey } from './user-entity.js';
 import {
@@ -57,7 +58,7 @@ export function ledgerWrite(
     const transaction: WalletTransaction = {
       id,
       userId: entry.userId,
-      type: typeOf(entry.kind),
+      type: typeOf(entry),
       kind: entry.kind,
       amountCents: entry.amountCents,
       description: entry.description,
@@ -103,10 +104,10 @@ export function ledgerWrite(
 
 export function createWalletRepository({ doc, tableName }: TableClient): WalletRepository {
   return {
-    async apply(entries, now) {
+    async apply(entries, now, audit) {
       const write = ledgerWrite(tableName, entries, now);
       try {
-        await transactWrite(doc, write.items);
+        await transactWrite(doc, audit ? [...write.items, auditEntryWrite(tableName, audit)] : write.items);
         return 'applied';
       } catch (error) {
         const failure = write.failure(error);

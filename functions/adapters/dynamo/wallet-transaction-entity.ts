@@ -20,6 +20,6 @@ export function walletTransactionFromItem(item: Record<string, any>): WalletTran
   return {
     ...fields.as('id', 'userId', 'kind', 'amountCents', 'description', 'reference', 'status', 'createdAt'),
     // Read from the kind, so entries written while refunds were typed `deposit` read as refunds too.
-    type: typeOf(item.kind),
+    type: typeOf({ kind: item.kind, amountCents: item.amountCents }),
   };
 }

@@ -2,6 +2,7 @@
 
 import type { AdminListRepository, SalesStatsRepository } from './ports.js';
 import type { Clock } from '../ports.js';
+import type { AuditTrail } from '../audit/ports.js';
 import type { LeaseRepository } from '../leases/ports.js';
 import type { OneTimeOrderRepository } from '../orders/ports.js';
 import type { UserRepository } from '../users/ports.js';
@@ -13,4 +14,5 @@ export interface AdminDeps {
   leases: LeaseRepository;
   salesStats: SalesStatsRepository;
   adminLists: AdminListRepository;
+  auditTrail: AuditTrail;
 }

@@ -90,16 +90,23 @@ async function searchRecords<R>(
   return found([await byIdOrNumber(term)], limit);
 }
 
+/** The member a phone number of theirs names: the holder of the one-time order or lease on it (docs/decisions/059). */
+async function memberByNumber(deps: ListDeps, number: string): Promise<User | null> {
+  const record = (await deps.adminLists.orderByIdOrNumber(number)) ?? (await deps.adminLists.leaseByIdOrNumber(number));
+  return record?.owner.kind === 'user' ? deps.users.findById(record.owner.userId) : null;
+}
+
+const isPhoneNumber = (term: string) => /^\+\d{6,15}$/.test(term);
+
+async function userBySearch(deps: ListDeps, term: string): Promise<User | null> {
+  if (isEmail(term)) return deps.users.findByEmail(term.toLowerCase());
+  if (isPhoneNumber(term)) return memberByNumber(deps, term);
+  return deps.users.findById(term);
+}
+
 export async function listUsers(deps: ListDeps, query: AdminListQuery) {
   const page = query.search
-    ? found(
-        [
-          isEmail(query.search)
-            ? await deps.users.findByEmail(query.search.toLowerCase())
-            : await deps.users.findById(query.search),
-        ],
-        query.limit,
-      )
+    ? found([await userBySearch(deps, query.search)], query.limit)
     : await deps.adminLists.users(pageRequest(query));
   return { users: page.items.map(toAdminUser), next_cursor: page.nextCursor };
 }

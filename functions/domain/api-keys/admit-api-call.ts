@@ -47,6 +47,7 @@ type AdmitDeps = Pick<ApiKeyDeps, 'apiKeys' | 'clock' | 'users'> & { apiUsage: A
 
 /** A revoked key, or one whose subscription is suspended, makes no calls. */
 function usable(key: ApiKey): void {
+  if (key.revokedAt !== null) throw new AppError('keyInactive', MESSAGES.apiKeyRevoked);
   if (key.status !== 'active') throw new AppError('keyInactive', MESSAGES.apiKeyInactive);
   if (key.subscriptionStatus !== 'active') throw new AppError('subscriptionSuspended', MESSAGES.apiKeySuspended);
 }
@@ -75,7 +76,7 @@ export async function admitApiCall(
   usable(key);
   // An account an operator switched off makes no calls either (docs/decisions/021 "Operator changes").
   const owner = await eventuallyThenStrongly((consistency) => deps.users.findById(key.userId, consistency));
-  if (!owner?.isActive) throw new AppError('keyInactive', MESSAGES.apiKeyOwnerInactive);
+  if (!owner?.isActive) throw new AppError('accountDisabled', MESSAGES.apiKeyOwnerInactive);
   const touched = callRate.shouldTouch(key.keyHash, now.getTime()) ? deps.apiKeys.touch(key, now) : undefined;
   const dayCounted = callTally.add(key.userId, utcDay(now), now.getTime(), (userId, day, count) =>
     deps.apiUsage.countCalls(userId, day, count),

@@ -44,6 +44,11 @@ export interface ApiKey {
   webhookSecret: string | null;
   /** What the webhook POSTs: our event, or the sms-activate protocol's (docs/decisions/031). */
   webhookFormat: WebhookFormat;
+  /**
+   * When an operator revoked the key (docs/decisions/059); null while not. A revoked key is refused whatever its member
+   * sets its status to, until an operator restores it.
+   */
+  revokedAt: string | null;
 }
 
 /** `uks_live_` and 32 base62 characters, each drawn uniformly from a cryptographic source. */
@@ -89,6 +94,7 @@ export function newApiKey(
     webhookUrl: null,
     webhookSecret: null,
     webhookFormat: 'standard',
+    revokedAt: null,
   };
 }
 

@@ -4,6 +4,8 @@ import type { WebhookFormat } from '../../../shared/schemas/api-keys.js';
 import type { LedgerEntry } from '../wallet/ledger.js';
 import type { ApiKey } from './api-key.js';
 import type { OutboxItem } from '../outbox/ports.js';
+import type { AuditEntry } from '../audit/audit-entry.js';
+import type { Page, PageRequest } from '../ports.js';
 
 /** What a member's key entry in their own partition says, enough for the profile's `api_key`. */
 export interface ApiKeySummary {
@@ -65,6 +67,14 @@ export interface ApiKeyRepository {
   countRequest(key: ApiKey, quota: number, now: Date): Promise<ApiKey | 'quotaExceeded' | 'gone'>;
   /** Sets `lastUsed` (a read that counts nothing); a key deleted meanwhile is left deleted. */
   touch(key: ApiKey, now: Date): Promise<void>;
+  /**
+   * The operations desk (docs/decisions/059): every key newest first, those whose first characters are `prefix` when
+   * given (an index Query, filtered as it reads); one key by its id; a key revoked (`revokedAt`) or restored (null)
+   * with the operator's audit entry in one transaction, false when the key is gone.
+   */
+  everyKey(prefix: string | null, page: PageRequest): Promise<Page<ApiKey>>;
+  findById(id: string): Promise<ApiKey | null>;
+  setRevoked(key: ApiKey, revokedAt: string | null, audit: AuditEntry): Promise<boolean>;
 }
 
 /** Public API calls per member and UTC day, for the dashboard's 'API Calls Today' (docs/decisions/024). */

@@ -1,6 +1,8 @@
-// The ports of the books' check, implemented in adapters/.
+// The ports of the books' check and of the audit trail, implemented in adapters/.
 
 import type { Lease } from '../leases/lease.js';
+import type { Page, PageRequest } from '../ports.js';
+import type { AuditEntry, AuditFilter } from './audit-entry.js';
 import type { AnonymousOrder } from '../orders/anonymous-order.js';
 import type { OneTimeOrder } from '../orders/one-time-order.js';
 import type { Payment } from '../payments/payment.js';
@@ -37,4 +39,10 @@ export interface LedgerCheckReader {
    * those resolved by fulfilling the order (docs/decisions/045), whose money bought what it was for.
    */
   heldPaymentIds(): Promise<Set<string>>;
+}
+
+/** The audit trail's reads (docs/decisions/059); entries are written by the repositories whose changes they record. */
+export interface AuditTrail {
+  /** One page of entries, newest first, that pass every filter given. */
+  list(filter: AuditFilter, page: PageRequest): Promise<Page<AuditEntry>>;
 }

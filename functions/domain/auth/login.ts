@@ -1,6 +1,7 @@
 // Login: checks the password within the failure allowances and upgrades a hash made at an older cost; with two-factor
 // on, the password alone opens no session: the code (or a recovery code) is needed too (docs/decisions/042, 050).
 
+import { ACCOUNT_DISABLED } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { LoginRequest } from '../../../shared/schemas/auth.js';
 import { AppError } from '../errors.js';
@@ -19,6 +20,10 @@ export async function loginUser(
   const user = await deps.users.findByEmail(input.email);
   if (!user || !(await checkPassword(deps, input.email, input.password, user, source))) {
     throw new AppError('unauthenticated', MESSAGES.invalidCredentials);
+  }
+  // Told only to whoever knows the password (docs/decisions/059).
+  if (!user.isActive) {
+    throw new AppError('accountDisabled', MESSAGES.accountDisabled, undefined, undefined, { code: ACCOUNT_DISABLED });
   }
   const secondFactor = hasTwoFactor(user);
   if (secondFactor) await requireSecondFactor(deps, user, input, source);

@@ -70,7 +70,8 @@ export async function withinLoginAllowance(
 }
 
 /**
- * True when `user` exists, is active and `password` is its password, checked within the allowances. Unknown emails
+ * True when `user` exists and `password` is its password, checked within the allowances (whether the account is
+ * switched on is the caller's to say: sign-in tells the password's owner, docs/decisions/059). Unknown emails
  * are checked against a decoy and counted the same, so both take as long.
  */
 export async function checkPassword(
@@ -82,7 +83,7 @@ export async function checkPassword(
 ): Promise<boolean> {
   return withinLoginAllowance(deps, email, user, source, async () => {
     const matches = await deps.passwords.verify(password, user?.passwordHash ?? deps.passwords.decoy);
-    return matches && user !== null && user.isActive;
+    return matches && user !== null;
   });
 }
 

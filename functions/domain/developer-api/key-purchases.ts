@@ -43,7 +43,7 @@ export class PriceAboveMax extends AppError {
 export async function keyMember(deps: Pick<StockDeps, 'users'>, key: ApiKey): Promise<User> {
   const user = await deps.users.findById(key.userId);
   if (!user) throw new AppError('unauthenticated', MESSAGES.apiKeyMissing);
-  if (!user.isActive) throw new AppError('keyInactive', MESSAGES.apiKeyOwnerInactive);
+  if (!user.isActive) throw new AppError('accountDisabled', MESSAGES.apiKeyOwnerInactive);
   return user;
 }
 
@@ -75,7 +75,10 @@ const asPurchase = (service: Service, type: Exclude<PurchaseType, 'buy'>) => ({
   price_cents: servicePriceCents(service, type),
 });
 
-/** `accept` leaves out numbers the caller does not want (the protocol's `phoneException`). */
+/**
+ * `service` as read afresh for this purchase (findServiceToBuy); `accept` leaves out numbers the caller does not want
+ * (the protocol's `phoneException`).
+ */
 export function buyOneTimeByKey(
   deps: StockDeps,
   user: User,
@@ -84,12 +87,14 @@ export function buyOneTimeByKey(
   maxPriceCents?: number,
 ): Promise<OneTimeOrder> {
   const purchase = asPurchase(service, 'one-time');
-  return paid(deps, user, purchase.price_cents, maxPriceCents, () => buyOneTimeNumber(deps, user, purchase, accept));
+  return paid(deps, user, purchase.price_cents, maxPriceCents, () =>
+    buyOneTimeNumber(deps, user, purchase, accept, service),
+  );
 }
 
 export function rentByKey(deps: StockDeps, user: User, service: Service, maxPriceCents?: number): Promise<Lease> {
   const purchase = asPurchase(service, 'lease');
-  return paid(deps, user, purchase.price_cents, maxPriceCents, () => rentNumber(deps, user, purchase));
+  return paid(deps, user, purchase.price_cents, maxPriceCents, () => rentNumber(deps, user, purchase, service));
 }
 
 export function buyEsimByKey(deps: StockDeps, user: User, maxPriceCents?: number): Promise<SimCard> {

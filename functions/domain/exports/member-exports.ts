@@ -5,7 +5,7 @@ import type { OneTimeOrder } from '../orders/one-time-order.js';
 import type { Page, PageRequest } from '../ports.js';
 import type { ReceiptDeps, TimeRange } from '../receipts/receipt-deps.js';
 import { userOwner } from '../stock/owner.js';
-import { isCredit, type WalletTransaction } from '../wallet/ledger.js';
+import { balanceChange, type WalletTransaction } from '../wallet/ledger.js';
 import { pagedCsv, type CsvColumn, type CsvExport } from './paged-csv.js';
 import { moneyCell, phoneCell } from './csv.js';
 import type { Payment } from '../payments/payment.js';
@@ -35,7 +35,7 @@ const TRANSACTION_COLUMNS: CsvColumn<Statement>[] = [
   // Signed as the balance moved, a number a spreadsheet sums.
   {
     header: 'Amount (USD)',
-    value: ({ entry }) => moneyCell(isCredit(entry.kind) ? entry.amountCents : -entry.amountCents),
+    value: ({ entry }) => moneyCell(balanceChange(entry)),
   },
   { header: 'Reference', value: ({ entry, payment }) => buyerReference(entry, payment) },
 ];

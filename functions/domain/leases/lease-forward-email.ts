@@ -4,7 +4,10 @@ import type { MailContent } from '../outbox/mail-content.js';
 import type { InboundSms } from '../sms/inbound-sms.js';
 import type { Lease } from './lease.js';
 
-export function leaseForwardEmail(lease: Lease, sms: InboundSms): MailContent {
+export function leaseForwardEmail(
+  lease: Lease,
+  sms: Pick<InboundSms, 'code' | 'from' | 'receivedAt' | 'body'>,
+): MailContent {
   return {
     subject: sms.code
       ? `Code ${sms.code}: ${lease.serviceName} SMS to ${lease.phoneNumber}`

@@ -1,5 +1,6 @@
 // The ports of leases, implemented in adapters/.
 
+import type { AuditEntry } from '../audit/audit-entry.js';
 import type { InboundSms } from '../sms/inbound-sms.js';
 import type { Owner } from '../stock/owner.js';
 import type { AllocationResult, Settlement } from '../stock/ports.js';
@@ -25,8 +26,13 @@ export interface LeaseRepository {
   ): Promise<boolean>;
   /** Active to expired, number destroyed; false when no longer active. */
   expire(lease: Lease, now: Date): Promise<boolean>;
-  /** Active to cancelled, number destroyed (forwarding stops), no refund; false when no longer active. */
-  cancel(lease: Lease, now: Date): Promise<boolean>;
+  /**
+   * Active to cancelled, number destroyed (forwarding stops), no refund, with an operator's audit entry when it was
+   * theirs; false when no longer active.
+   */
+  cancel(lease: Lease, now: Date, audit?: AuditEntry): Promise<boolean>;
+  /** An operator's resend of a forwarded message: its email written with their audit entry (docs/decisions/060). */
+  resend(outbox: OutboxItem[], audit: AuditEntry): Promise<void>;
   /** Active leases whose 30 days have passed. */
   ended(now: Date): Promise<Lease[]>;
   /** Active leases whose expiry reminder is due (LEASE_REMINDER_DAYS before their end) and not yet claimed. */

@@ -1,6 +1,7 @@
 // A member rents a number for 30 days: the server's price, then debit, lease and number in one transaction.
 
 import type { PurchaseRequest } from '../../../shared/schemas/orders.js';
+import type { Service } from '../../../shared/schemas/services.js';
 import { activationId } from '../ids.js';
 import { allocateNumber } from '../stock/allocate.js';
 import { userOwner } from '../stock/owner.js';
@@ -15,8 +16,9 @@ export async function rentNumber(
   deps: Pick<StockDeps, 'clock' | 'catalogue' | 'numbers' | 'leases' | 'metrics' | 'events'>,
   user: User,
   request: PurchaseRequest,
+  priced?: Service,
 ): Promise<Lease> {
-  const { service, priceCents } = await quoteNumber(deps.catalogue, 'lease', request, user.walletBalanceCents);
+  const { service, priceCents } = await quoteNumber(deps.catalogue, 'lease', request, user.walletBalanceCents, priced);
   const now = deps.clock.now();
   const rented = await allocateNumber(deps.numbers, async (phoneNumber) => {
     // A new numeric id per attempt, as for one-time orders (docs/decisions/030 "Numeric ids").

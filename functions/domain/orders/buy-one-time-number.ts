@@ -1,6 +1,7 @@
 // A member buys a one-time number: the server's price, then debit, order and number in one transaction.
 
 import type { PurchaseRequest } from '../../../shared/schemas/orders.js';
+import type { Service } from '../../../shared/schemas/services.js';
 import { activationId } from '../ids.js';
 import { allocateNumber } from '../stock/allocate.js';
 import { userOwner } from '../stock/owner.js';
@@ -16,8 +17,15 @@ export async function buyOneTimeNumber(
   user: User,
   request: PurchaseRequest,
   accept?: (number: string) => boolean,
+  priced?: Service,
 ): Promise<OneTimeOrder> {
-  const { service, priceCents } = await quoteNumber(deps.catalogue, 'one-time', request, user.walletBalanceCents);
+  const { service, priceCents } = await quoteNumber(
+    deps.catalogue,
+    'one-time',
+    request,
+    user.walletBalanceCents,
+    priced,
+  );
   const now = deps.clock.now();
   const bought = await allocateNumber(
     deps.numbers,

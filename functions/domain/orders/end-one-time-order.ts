@@ -2,6 +2,7 @@
 // takes order updates is told; docs/decisions/020), one with a code when its window closes. The number is destroyed.
 
 import { MESSAGES } from '../../../shared/messages.js';
+import type { AuditEntry } from '../audit/audit-entry.js';
 import { AppError } from '../errors.js';
 import { userOwner } from '../stock/owner.js';
 import type { StockDeps } from '../stock/stock-deps.js';
@@ -17,7 +18,7 @@ import type { OneTimeOrder } from './one-time-order.js';
  */
 type EndOrderDeps = Pick<StockDeps, 'clock' | 'oneTimeOrders' | 'users' | 'events' | 'metrics'>;
 
-async function endOrder(deps: EndOrderDeps, order: OneTimeOrder, why: string): Promise<boolean> {
+async function endOrder(deps: EndOrderDeps, order: OneTimeOrder, why: string, audit?: AuditEntry): Promise<boolean> {
   const refund: LedgerEntry | null =
     order.owner.kind === 'user'
       ? {
@@ -31,18 +32,27 @@ async function endOrder(deps: EndOrderDeps, order: OneTimeOrder, why: string): P
   const now = deps.clock.now();
   // Written with the refund, so only the call that ended the order mails it, once.
   const outbox = refund ? await orderRefundedEmail(deps, refund, now) : [];
-  const ended = await deps.oneTimeOrders.cancel(order, refund, now, outbox);
+  const ended = await deps.oneTimeOrders.cancel(order, refund, now, outbox, audit);
   if (!ended) return false;
   deps.metrics.refunded();
   await announceOutbox(deps, outbox);
   return true;
 }
 
-/** The 'Change Service?' flow: the member's own pending order, cancelled and refunded. */
-export async function cancelOneTimeOrder(deps: EndOrderDeps, user: User, id: string): Promise<OneTimeOrder> {
+/**
+ * The 'Change Service?' flow: the member's own pending order, cancelled and refunded; or an operator's cancel of it
+ * (`operator`: why, and the audit entry written with it, docs/decisions/060).
+ */
+export async function cancelOneTimeOrder(
+  deps: EndOrderDeps,
+  user: User,
+  id: string,
+  operator?: { why: string; audit: AuditEntry },
+): Promise<OneTimeOrder> {
   const order = await deps.oneTimeOrders.find(userOwner(user.id), id);
   if (!order) throw new AppError('notFound', MESSAGES.orderNotFound);
-  if (order.status !== 'pending' || order.code !== null || !(await endOrder(deps, order, 'cancelled'))) {
+  const ended = () => endOrder(deps, order, operator?.why ?? 'cancelled', operator?.audit);
+  if (order.status !== 'pending' || order.code !== null || !(await ended())) {
     throw new AppError('invalidState', MESSAGES.orderNotCancellable);
   }
   return (await deps.oneTimeOrders.find(order.owner, order.id))!;

@@ -1,5 +1,6 @@
 // The ports of one-time and anonymous orders, implemented in adapters/.
 
+import type { AuditEntry } from '../audit/audit-entry.js';
 import type { Payment } from '../payments/payment.js';
 import type { InboundSms } from '../sms/inbound-sms.js';
 import type { Owner } from '../stock/owner.js';
@@ -27,10 +28,28 @@ export interface OneTimeOrderRepository {
   /** 'eventual' reads half as dear and may lag a write by a moment: for polling (docs/decisions/030). */
   find(owner: Owner, id: string, consistency?: 'strong' | 'eventual'): Promise<OneTimeOrder | null>;
   /**
-   * Pending without a code to cancelled, refund credited, number destroyed, the refund's email written; false when the
-   * order was no longer pending or has had a code.
+   * Pending without a code to cancelled, refund credited, number destroyed, the refund's email written (and an
+   * operator's audit entry when it was theirs); false when the order was no longer pending or has had a code.
    */
-  cancel(order: OneTimeOrder, refund: LedgerEntry | null, now: Date, outbox: OutboxItem[]): Promise<boolean>;
+  cancel(
+    order: OneTimeOrder,
+    refund: LedgerEntry | null,
+    now: Date,
+    outbox: OutboxItem[],
+    audit?: AuditEntry,
+  ): Promise<boolean>;
+  /**
+   * An operator's refund of a member's order that brought its code (docs/decisions/060): the wallet credited, the
+   * order marked refunded, the sale taken off the counters, the email and the audit entry written; false when the
+   * order was refunded already or is one to cancel instead.
+   */
+  refund(
+    order: OneTimeOrder,
+    refund: LedgerEntry,
+    now: Date,
+    outbox: OutboxItem[],
+    audit: AuditEntry,
+  ): Promise<boolean>;
   /**
    * Pending to completed with the code (replacing an earlier one), SMS marked routed from `from`
    * (received, or unmatched when an operator assigns it), and the member's webhook deliveries for it written; the

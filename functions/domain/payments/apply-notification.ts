@@ -115,6 +115,8 @@ export async function applyNotification(
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const payment = await deps.payments.find(parsed.update.paymentId);
     if (!payment) return held(deps, notification.id, 'No payment or order matches this IPN');
+    // Filed under its payment once, the first time it is applied, for the payment's story (docs/decisions/060).
+    if (attempt === 0 && notification.status === 'received') await deps.notifications.link(notification.id, payment.id);
     const decision = decidePayment(payment, parsed.update);
     if (decision.kind === 'hold') {
       const money =

@@ -43,7 +43,7 @@ export async function createAnonymousOrder(
   if (input.type !== 'buy') {
     if (input.serviceId === null)
       throw new AppError('validation', MESSAGES.selectServiceFirst, { service_id: 'Required' });
-    const service = await deps.catalogue.get(input.serviceId);
+    const service = await deps.catalogue.forPurchase(input.serviceId, input.type);
     serviceName = service.name;
     priceCents = servicePriceCents(service, input.type);
   }

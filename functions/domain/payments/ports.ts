@@ -52,6 +52,10 @@ export interface NotificationRepository {
   save(notification: PaymentNotification): Promise<'new' | 'seen'>;
   find(id: string): Promise<PaymentNotification | null>;
   mark(id: string, status: NotificationStatus, reason: string | null): Promise<void>;
+  /** Files the notification under the payment it is about, for the payment's story (docs/decisions/060). */
+  link(id: string, paymentId: string): Promise<void>;
+  /** The notifications filed under a payment, oldest first. */
+  forPayment(paymentId: string): Promise<PaymentNotification[]>;
   /**
    * Holds the notification for an operator with the reason; with a payment, records on it in the same transaction the
    * money held for it, so that its buyer is told and the ledger check counts it (docs/decisions/038), and the outbox

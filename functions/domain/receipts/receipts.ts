@@ -7,7 +7,7 @@ import { MESSAGES } from '../../../shared/messages.js';
 import type { Receipt, ReceiptQuery } from '../../../shared/schemas/receipts.js';
 import { AppError } from '../errors.js';
 import type { Payment } from '../payments/payment.js';
-import { isCredit, type WalletTransaction } from '../wallet/ledger.js';
+import { amountMoved, isCredit, type WalletTransaction } from '../wallet/ledger.js';
 import type { ReceiptDeps } from './receipt-deps.js';
 
 /** What paid for an entry that was not a crypto payment: the wallet's balance. */
@@ -53,8 +53,8 @@ async function entryReceipt(deps: ReceiptDeps, entry: WalletTransaction): Promis
     date: entry.createdAt,
     kind: entry.kind,
     item: entry.description,
-    amount: entry.amountCents,
-    credit: isCredit(entry.kind),
+    amount: amountMoved(entry),
+    credit: isCredit(entry),
     currency: 'USD',
     payment_method: payment ? cryptoMethod(payment) : WALLET_METHOD,
     payment_reference: buyerReference(entry, payment),

@@ -21,7 +21,7 @@ import { extractCode } from './extract-code.js';
 import type { InboundSms } from './inbound-sms.js';
 import { matchesService } from './sms-match.js';
 
-type RouteDeps = Pick<
+export type RouteDeps = Pick<
   StockDeps,
   'clock' | 'catalogue' | 'inboundSms' | 'numbers' | 'oneTimeOrders' | 'leases' | 'users' | 'events' | 'metrics'
 > &
@@ -75,13 +75,7 @@ async function deliver(deps: RouteDeps, sms: InboundSms): Promise<Routing | null
     code,
     text: sms.body,
   };
-  // The forwarding email carries the text, so it is removed when the text is (its TTL), sent or not.
-  const removeAt = new Date(Date.parse(sms.receivedAt) + SMS_CODE_RETENTION_HOURS * 3_600_000);
-  // Forwarded only to a confirmed address (docs/decisions/053): the message stays in the inbox either way.
-  const to = await forwardingAddress(deps, lease);
-  const outbox = to
-    ? outboxEmail(to, 'toConfirmedOnly', leaseForwardEmail(lease, routed), deps.clock.now(), removeAt)
-    : [];
+  const outbox = await leaseForwardOutbox(deps, lease, routed);
   const webhooks = await smsWebhooks(deps, lease.owner, leaseSmsEvent(lease, routed));
   if (!(await deps.leases.addMessage(lease, message, routed, outbox, webhooks))) return null;
   await announceOutbox(deps, outbox);
@@ -105,6 +99,21 @@ async function toOrder(deps: RouteDeps, holder: Holding, routed: InboundSms): Pr
   }
   const message = { id: routed.messageSid, from: routed.from, text: routed.body ?? '', receivedAt: routed.receivedAt };
   return (await deps.oneTimeOrders.keepMessage(order, message, routed)) ? { sms: routed, webhooks: [] } : null;
+}
+
+/**
+ * The email forwarding a lease's message: only to a confirmed address (docs/decisions/053; the message stays in the
+ * inbox either way). It carries the text, so it is removed when the text is (its TTL), sent or not. An operator's
+ * resend writes the same (docs/decisions/060).
+ */
+export async function leaseForwardOutbox(
+  deps: Pick<RouteDeps, 'users' | 'anonymousOrders' | 'undeliverableAddresses' | 'clock'>,
+  lease: Lease,
+  sms: Pick<InboundSms, 'code' | 'from' | 'receivedAt' | 'body'>,
+) {
+  const removeAt = new Date(Date.parse(sms.receivedAt) + SMS_CODE_RETENTION_HOURS * 3_600_000);
+  const to = await forwardingAddress(deps, lease);
+  return to ? outboxEmail(to, 'toConfirmedOnly', leaseForwardEmail(lease, sms), deps.clock.now(), removeAt) : [];
 }
 
 /**

@@ -21,14 +21,19 @@ export function checkBalance(balanceCents: Cents, priceCents: Cents): void {
   if (balanceCents < priceCents) throw new AppError('insufficientBalance', MESSAGES.insufficientBalance);
 }
 
-/** What a member pays for a number for this service, after checking the client's price and the wallet. */
+/**
+ * What a member pays for a number for this service, after checking the client's price and the wallet. The service is
+ * read afresh, so a price an operator has just set applies (docs/decisions/060); a caller that has just read it so
+ * (`priced`) passes it instead of a second read.
+ */
 export async function quoteNumber(
   catalogue: Catalogue,
   type: Exclude<PurchaseType, 'buy'>,
   request: Pick<PurchaseRequest, 'service_id' | 'price_cents'>,
   balanceCents: Cents,
+  priced?: Service,
 ): Promise<{ service: Service; priceCents: Cents }> {
-  const service = await catalogue.get(request.service_id);
+  const service = priced?.id === request.service_id ? priced : await catalogue.forPurchase(request.service_id, type);
   const priceCents = servicePriceCents(service, type);
   checkClientPrice(request.price_cents, priceCents);
   checkBalance(balanceCents, priceCents);

@@ -2,6 +2,7 @@
 
 import type { Role } from '../../../shared/constants.js';
 import type { NotificationSettings } from '../../../shared/schemas/notification-settings.js';
+import type { AuditEntry } from '../audit/audit-entry.js';
 import type { OutboxItem } from '../outbox/outbox-item.js';
 import type { UndeliverableMark } from '../outbox/mail-rule.js';
 import type { User } from './user.js';
@@ -26,9 +27,13 @@ export interface UserRepository {
   updateProfile(user: User, changes: { name?: string; email?: string }, outbox: readonly OutboxItem[]): Promise<User>;
   /** Marks the member's address undeliverable while it is still `email`; false when it is not (docs/decisions/056). */
   markUndeliverable(id: string, email: string, mark: UndeliverableMark): Promise<boolean>;
-  setRole(id: string, role: Role): Promise<void>;
-  /** Switches the account on or off; switching off ends every session (the next generation) and refuses login. */
-  setActive(id: string, active: boolean): Promise<void>;
+  /** Gives the user a role; an operator's change carries its audit entry, written with it (docs/decisions/059). */
+  setRole(id: string, role: Role, audit?: AuditEntry): Promise<void>;
+  /**
+   * Switches the account on or off with the operator's audit entry, in one transaction; switching off ends every
+   * session (the next generation) and refuses login. False when the user is gone.
+   */
+  setActive(id: string, active: boolean, audit: AuditEntry): Promise<boolean>;
   recordLogin(id: string, at: Date): Promise<void>;
   /** Replaces the hash while it is still `previousHash` (a stronger hash of the same password); false otherwise. */
   upgradePasswordHash(id: string, previousHash: string, passwordHash: string): Promise<boolean>;
@@ -47,8 +52,8 @@ export interface UserRepository {
   ): Promise<boolean>;
   /** Ends every other session ("Sign out the others"). */
   endOtherSessions(user: User, keepSessionId: string): Promise<boolean>;
-  /** Ends every session (the emailed "sign out everywhere" link). */
-  endAllSessions(user: User): Promise<boolean>;
+  /** Ends every session (the emailed "sign out everywhere" link, or an operator with its audit entry). */
+  endAllSessions(user: User, audit?: AuditEntry): Promise<boolean>;
   /** Starts (or restarts) enrolment with a new sealed secret; false when two-factor is already on. */
   startTwoFactor(id: string, sealedSecret: string): Promise<boolean>;
   /**
@@ -63,9 +68,14 @@ export interface UserRepository {
   ): Promise<boolean>;
   /**
    * Turns two-factor off, or drops an enrolment not yet confirmed: the secret, the recovery codes and the last step
-   * used go.
+   * used go. An operator's reset carries its audit entry (docs/decisions/059).
    */
-  disableTwoFactor(user: User, keepSessionId: string | null, outbox: readonly OutboxItem[]): Promise<boolean>;
+  disableTwoFactor(
+    user: User,
+    keepSessionId: string | null,
+    outbox: readonly OutboxItem[],
+    audit?: AuditEntry,
+  ): Promise<boolean>;
   /** Records `step` as used while it is later than the last one used and two-factor is on; false otherwise. */
   useTotpStep(id: string, step: number): Promise<boolean>;
   /** Removes one unused recovery code by its hash; false when it is not (or no longer) among them. */

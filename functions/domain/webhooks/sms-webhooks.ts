@@ -13,14 +13,15 @@ import { webhookBody, type SmsEvent } from './sms-event.js';
 import type { WebhookDeps } from './webhook-deps.js';
 import type { WebhookDelivery } from './webhook-delivery.js';
 
-export type SmsWebhookDeps = Pick<WebhookDeps, 'clock' | 'apiKeys'> & { catalogue: Pick<Catalogue, 'list'> };
+export type SmsWebhookDeps = Pick<WebhookDeps, 'clock' | 'apiKeys'> & { catalogue: Pick<Catalogue, 'byId'> };
 
 /** The deliveries to write with the routing of `event`: none for an anonymous owner or a member without a URL. */
 export async function smsWebhooks(deps: SmsWebhookDeps, owner: Owner, event: SmsEvent): Promise<WebhookDelivery[]> {
   if (owner.kind !== 'user') return [];
   const keys = (await deps.apiKeys.list(owner.userId)).filter((key) => key.webhookUrl);
   if (keys.length === 0) return [];
-  const services = await deps.catalogue.list();
+  // Names only: any service the record was bought for, on sale or not (docs/decisions/060).
+  const services = [...(await deps.catalogue.byId()).values()];
   const now = deps.clock.now().toISOString();
   return keys.map((key): WebhookDelivery => ({
     id: event.id,

@@ -2,9 +2,14 @@
 // is the simCards area's.
 
 import { createAreaHandler } from '../core/area-handler.js';
+import { adjustMemberWallet, endAllMemberSessions, getMemberAccount } from './accounts.js';
+import { changeApiKey, listApiKeys } from './api-keys.js';
+import { listAudit } from './audit.js';
+import { addCatalogueService, changeCatalogueService, listCatalogue } from './catalogue.js';
 import { exportAdminList } from './exports.js';
 import { listHeldPaymentsOperation, listLeases, listOrders, listUsers } from './lists.js';
 import { changeLease, changeOrder, changeUser, resolveHeldPaymentOperation } from './operator-changes.js';
+import { getLeaseStory, getOrderStory } from './record-stories.js';
 import { getRevenue, getStats } from './sales-figures.js';
 import { answerTicket, changeTicket, listAllTickets, listConversation } from './tickets.js';
 
@@ -24,4 +29,15 @@ export const handler = createAreaHandler('admin', {
   'admin.listHeldPayments': listHeldPaymentsOperation,
   'admin.resolveHeldPayment': resolveHeldPaymentOperation,
   'admin.exportList': exportAdminList,
+  'admin.listAudit': listAudit,
+  'admin.getOrder': getOrderStory,
+  'admin.getLease': getLeaseStory,
+  'admin.listServices': listCatalogue,
+  'admin.addService': addCatalogueService,
+  'admin.updateService': changeCatalogueService,
+  'admin.getUser': getMemberAccount,
+  'admin.adjustWallet': adjustMemberWallet,
+  'admin.endSessions': endAllMemberSessions,
+  'admin.listApiKeys': listApiKeys,
+  'admin.updateApiKey': changeApiKey,
 });

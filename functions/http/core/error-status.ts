@@ -9,6 +9,7 @@ export const ERROR_STATUS: Record<ErrorKind, number> = {
   insufficientBalance: 402,
   forbidden: 403,
   keyInactive: 403,
+  accountDisabled: 403,
   subscriptionSuspended: 402,
   notFound: 404,
   emailExists: 409,

@@ -9,12 +9,12 @@ import { buyEsimByKey, keyMember, rentByKey } from '../../domain/developer-api/k
 import { callerKey } from '../core/api-key-access.js';
 import type { Operation } from '../core/area-handler.js';
 import { jsonBody } from '../core/request.js';
-import { created, namedService } from './order-operations.js';
+import { created, serviceToBuy } from './order-operations.js';
 import { toApiEsim, toApiLease } from './views.js';
 
 export const createLease: Operation = async (request, deps) => {
   const body = jsonBody(request, createLeaseRequest);
-  const service = await namedService(deps, body.service);
+  const service = await serviceToBuy(deps, body.service, 'lease');
   const lease = await rentByKey(deps, await keyMember(deps, callerKey(request)), service, body.max_price);
   return created(`/leases/${lease.id}`, toApiLease(lease));
 };

@@ -21,6 +21,7 @@ const CODE_OF_KIND: Record<ErrorKind, ApiErrorCode> = {
   insufficientBalance: 'INSUFFICIENT_BALANCE',
   forbidden: 'UNAUTHORIZED',
   keyInactive: 'KEY_INACTIVE',
+  accountDisabled: 'ACCOUNT_DISABLED',
   subscriptionSuspended: 'SUBSCRIPTION_SUSPENDED',
   notFound: 'NOT_FOUND',
   emailExists: 'VALIDATION_ERROR',

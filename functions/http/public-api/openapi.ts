@@ -167,7 +167,7 @@ const REFUSAL_TEXT: Record<number, string> = {
   400: 'VALIDATION_ERROR (details name the fields) or INVALID_STATE',
   401: 'UNAUTHORIZED: no key, or an unknown one',
   402: 'SUBSCRIPTION_SUSPENDED, or INSUFFICIENT_BALANCE with details {required, available} in cents',
-  403: 'KEY_INACTIVE',
+  403: "KEY_INACTIVE, or ACCOUNT_DISABLED: the key's account is switched off",
   404: "NOT_FOUND (another member's order or lease too)",
   409: 'PRICE_ABOVE_MAX (details {price, max_price} in cents), or IDEMPOTENCY_IN_PROGRESS: the first call with this Idempotency-Key is still running',
   422: 'IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was sent within 24 hours with another body',

@@ -1,7 +1,7 @@
 // The public API's one-time orders (docs/decisions/024): bought, read, polled for the code and cancelled exactly as
 // the member screens do, through the same domain operations.
 
-import { PUBLIC_API_BASE_PATH } from '../../../shared/constants.js';
+import { PUBLIC_API_BASE_PATH, type PurchaseType } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import {
   createOrderRequest,
@@ -10,7 +10,7 @@ import {
   smsStatusQuery,
 } from '../../../shared/schemas/public-api.js';
 import type { Dependencies } from '../../adapters/dependencies.js';
-import { findService } from '../../domain/developer-api/find-service.js';
+import { findService, findServiceToBuy } from '../../domain/developer-api/find-service.js';
 import { buyOneTimeByKey, keyMember, rentByKey } from '../../domain/developer-api/key-purchases.js';
 import { AppError } from '../../domain/errors.js';
 import { cancelOneTimeOrder } from '../../domain/orders/end-one-time-order.js';
@@ -25,6 +25,16 @@ import { toApiLease, toApiOrder, toApiOrderCode } from './views.js';
 export async function namedService(deps: Dependencies, ref: number | string) {
   const service = await findService(deps.catalogue, ref);
   if (!service) throw new AppError('validation', MESSAGES.serviceNotFound, { service: MESSAGES.serviceNotFound });
+  return service;
+}
+
+/** The service the body names as a purchase of `type` is priced now, or a 400 naming the field. */
+export async function serviceToBuy(deps: Dependencies, ref: number | string, type: PurchaseType) {
+  const service = await findServiceToBuy(deps.catalogue, ref, type);
+  if (!service) throw new AppError('validation', MESSAGES.serviceNotFound, { service: MESSAGES.serviceNotFound });
+  if (service === 'notOnSale') {
+    throw new AppError('validation', MESSAGES.serviceNotOnSale, { service: MESSAGES.serviceNotOnSale });
+  }
   return service;
 }
 
@@ -58,7 +68,7 @@ export const created = (path: string, body: Record<string, unknown>) => ({
 });
 
 async function buyOneTime(request: ApiRequest, deps: Dependencies, ref: number | string, maxPrice?: number) {
-  const service = await namedService(deps, ref);
+  const service = await serviceToBuy(deps, ref, 'one-time');
   const order = await buyOneTimeByKey(deps, await keyMember(deps, callerKey(request)), service, undefined, maxPrice);
   return created(`/orders/${order.id}`, toApiOrder(order));
 }
@@ -86,7 +96,7 @@ export const cancelOrder: Operation = async (request, deps) => {
 export const createSmsOrder: Operation = async (request, deps) => {
   const body = jsonBody(request, smsOrderRequest);
   if (body.type === 'one-time') return buyOneTime(request, deps, body.service, body.max_price);
-  const service = await namedService(deps, body.service);
+  const service = await serviceToBuy(deps, body.service, 'lease');
   const lease = await rentByKey(deps, await keyMember(deps, callerKey(request)), service, body.max_price);
   return created(`/leases/${lease.id}`, toApiLease(lease));
 };

@@ -1,3 +1,4 @@
-// How long browsers and CloudFront may keep catalogue answers.
+// How long browsers and CloudFront may keep catalogue answers: a minute, so a new price shows within one
+// (docs/decisions/060).
 
-export const CATALOGUE_CACHE_HEADERS = { 'cache-control': 'public, max-age=60, s-maxage=300' };
+export const CATALOGUE_CACHE_HEADERS = { 'cache-control': 'public, max-age=60, s-maxage=60' };

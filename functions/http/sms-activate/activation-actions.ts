@@ -4,7 +4,7 @@
 import { activationCode } from '../../../shared/activation-codes.js';
 import { servicePriceCents } from '../../../shared/catalogue.js';
 import type { Dependencies } from '../../adapters/dependencies.js';
-import { findService } from '../../domain/developer-api/find-service.js';
+import { findServiceToBuy } from '../../domain/developer-api/find-service.js';
 import { buyOneTimeByKey, keyMember } from '../../domain/developer-api/key-purchases.js';
 import { cancelOneTimeOrder } from '../../domain/orders/end-one-time-order.js';
 import type { OneTimeOrder } from '../../domain/orders/one-time-order.js';
@@ -72,8 +72,9 @@ function activationJson(order: OneTimeOrder, now: Date) {
  * wallet), then the purchase is counted against the key's quota and made, leaving out numbers that start with a `phoneException` prefix.
  */
 async function buy(params: Record<string, string>, request: ApiRequest, deps: Dependencies) {
-  const service = params.service ? await findService(deps.catalogue, params.service) : null;
-  if (!service) return 'BAD_SERVICE';
+  // A service not on sale is, to the protocol, one it cannot order.
+  const service = params.service ? await findServiceToBuy(deps.catalogue, params.service, 'one-time') : null;
+  if (!service || service === 'notOnSale') return 'BAD_SERVICE';
   if (!isUk(params)) return 'NO_NUMBERS';
   const operators = list(params.operator);
   if (operators.length > 0 && !operators.some((operator) => OPERATORS.includes(operator.toLowerCase()))) {
@@ -165,11 +166,11 @@ export const ACTIVATION_ACTIONS: Record<string, Action> = {
       (order) => numericId(order.id) && order.status !== 'cancelled' && windowOpen(order, now),
     );
     if (orders.length === 0) return json({ status: 'error', error: 'NO_ACTIVATIONS' });
-    const services = await deps.catalogue.list();
+    const services = await deps.catalogue.byId();
     return json({
       status: 'success',
       activeActivations: orders.map((order) => {
-        const service = services.find((candidate) => candidate.id === order.serviceId);
+        const service = services.get(order.serviceId);
         return {
           ...activationJson(order, now),
           serviceCode: service ? activationCode(service) : '',

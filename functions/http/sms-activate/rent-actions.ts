@@ -6,7 +6,7 @@ import { activationCode } from '../../../shared/activation-codes.js';
 import { servicePriceCents } from '../../../shared/catalogue.js';
 import { LEASE_DAYS } from '../../../shared/constants.js';
 import type { Dependencies } from '../../adapters/dependencies.js';
-import { findService } from '../../domain/developer-api/find-service.js';
+import { findServiceToBuy } from '../../domain/developer-api/find-service.js';
 import { keyMember, rentByKey } from '../../domain/developer-api/key-purchases.js';
 import { AppError } from '../../domain/errors.js';
 import type { Lease } from '../../domain/leases/lease.js';
@@ -72,8 +72,8 @@ export const RENT_ACTIONS: Record<string, Action> = {
   },
 
   getRentNumber: rentAction(async (params, request, deps) => {
-    const service = params.service ? await findService(deps.catalogue, params.service) : null;
-    if (!service) return refused('BAD_SERVICE');
+    const service = params.service ? await findServiceToBuy(deps.catalogue, params.service, 'lease') : null;
+    if (!service || service === 'notOnSale') return refused('BAD_SERVICE');
     if (!isUk(params)) return refused('NO_NUMBERS');
     if (params.rent_time !== RENT_HOURS) return refused('INVALID_TIME');
     const member = await keyMember(deps, callerKey(request));

@@ -62,6 +62,7 @@ export function protocolAnswer(result: ApiResult): APIGatewayProxyStructuredResu
 export const WORD_OF_KIND: Partial<Record<ErrorKind, string>> = {
   unauthenticated: 'BAD_KEY',
   keyInactive: 'BAD_KEY',
+  accountDisabled: 'BAD_KEY',
   subscriptionSuspended: 'BAD_KEY',
   insufficientBalance: 'NO_BALANCE',
   outOfStock: 'NO_NUMBERS',

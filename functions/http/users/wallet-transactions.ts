@@ -1,7 +1,7 @@
 // GET /users/wallet-transactions.php: the member's ledger; POST is refused: deposits come only from completed payments.
 
 import { AppError } from '../../domain/errors.js';
-import type { WalletTransaction } from '../../domain/wallet/ledger.js';
+import { amountMoved, type WalletTransaction } from '../../domain/wallet/ledger.js';
 import type { Operation } from '../core/area-handler.js';
 import { currentUser } from '../core/current-user.js';
 
@@ -12,8 +12,8 @@ function transactionView(transaction: WalletTransaction) {
     id: transaction.id,
     type: transaction.type,
     bonus: transaction.kind === 'bonus',
-    amount_cents: transaction.amountCents,
-    amount: transaction.amountCents,
+    amount_cents: amountMoved(transaction),
+    amount: amountMoved(transaction),
     description: transaction.description,
     created_at: transaction.createdAt,
     status: transaction.status,

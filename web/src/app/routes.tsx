@@ -134,6 +134,22 @@ export const routes: RouteObject[] = [
                   (await import('@/features/admin-held-payments/components/held-payments-page')).HeldPaymentsPage,
               ),
               lazyPage(
+                paths.admin.operations.path,
+                async () => (await import('@/features/admin-operations/components/operations-page')).OperationsPage,
+              ),
+              lazyPage(
+                paths.admin.catalogue.path,
+                async () => (await import('@/features/admin-catalogue/components/catalogue-page')).CataloguePage,
+              ),
+              lazyPage(
+                paths.admin.orderStory.path,
+                async () => (await import('@/features/admin-stories/components/order-story-page')).OrderStoryPage,
+              ),
+              lazyPage(
+                paths.admin.leaseStory.path,
+                async () => (await import('@/features/admin-stories/components/lease-story-page')).LeaseStoryPage,
+              ),
+              lazyPage(
                 paths.admin.simCards.path,
                 async () => (await import('@/features/admin-sims/components/sim-cards-page')).SimCardsPage,
               ),

@@ -58,6 +58,17 @@ export const paths = {
     api: staticPath('/admin/api'),
     logs: staticPath('/admin/logs'),
     heldPayments: staticPath('/admin/held-payments'),
+    /** The operations desk beside the spec's screens (docs/decisions/060), reached from the top bar. */
+    operations: staticPath('/admin/operations'),
+    catalogue: staticPath('/admin/operations/catalogue'),
+    orderStory: {
+      path: '/admin/operations/orders/:id',
+      getHref: (id: string) => `/admin/operations/orders/${encodeURIComponent(id)}`,
+    },
+    leaseStory: {
+      path: '/admin/operations/leases/:id',
+      getHref: (id: string) => `/admin/operations/leases/${encodeURIComponent(id)}`,
+    },
     /**
      * Two-factor sign-in and sessions: where an admin without a session signed in with two-factor is sent, with where
      * they were going (docs/decisions/042, 050); not in the nav.

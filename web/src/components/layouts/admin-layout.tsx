@@ -52,6 +52,13 @@ export function AdminLayout() {
         screen={<AdminScreen />}
         topBar={
           <>
+            {/* Outside the spec's sidebar: the operations desk (docs/decisions/060). */}
+            <Link
+              to={paths.admin.operations.getHref()}
+              className="text-sm font-semibold text-slate-700 hover:text-brand-700 hover:underline"
+            >
+              Operations
+            </Link>
             {/* Outside the spec's sidebar: the admin's own password, two-factor and sessions (docs/decisions/042). */}
             <Link
               to={paths.admin.security.getHref()}

@@ -17,6 +17,7 @@ const KIND_TITLE: Record<Receipt['kind'], string> = {
   esim: 'eSIM purchase',
   api_key: 'API key fee',
   forfeit: 'Balance forfeited',
+  adjustment: 'Adjustment by support',
 };
 
 function Line({ term, children }: { term: string; children: ReactNode }) {

@@ -6,6 +6,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import type { Settings } from '../../functions/config.js';
 import { COINPAYMENTS_API_URL, NOWPAYMENTS_API_URL } from '../constructs/app-functions.js';
 import { AppStack } from '../stacks/app-stack.js';
+import { currentRelease } from '../release.js';
 import { EdgeStack } from '../stacks/edge-stack.js';
 import { DEFAULT_STAGE, stageSettings } from '../stages.js';
 
@@ -54,6 +55,7 @@ const stack = new AppStack(app, 'UkSmsNumbers', {
   webAclArn: edge.webAclArn,
   originSecretVersion: app.node.tryGetContext('originSecretVersion') as string | undefined,
   logLevel,
+  release: currentRelease(),
   providers: {
     coinpaymentsApiUrl: urlContext('coinpaymentsApiUrl', COINPAYMENTS_API_URL),
     coinpaymentsMerchantId: context('coinpaymentsMerchantId', `${PLACEHOLDER}COINPAYMENTS_MERCHANT_ID`),

@@ -35,6 +35,9 @@ function stubSourceRoot(): string {
   return root;
 }
 
+/** The commit the tests' stacks say they are built from. */
+export const TEST_RELEASE = 'test-release';
+
 export interface SynthOptions {
   /** The stage, `dev` by default. */
   readonly stage?: string;
@@ -60,6 +63,7 @@ export function synthApp(options: SynthOptions = {}) {
     mailDomain: 'example.com',
     logLevel: 'INFO',
     providers: TEST_PROVIDERS,
+    release: TEST_RELEASE,
     sourceRoot: stubSourceRoot(),
     siteAssetsPath: options.siteAssetsPath ?? path.join(tmpdir(), 'no-web-build-here'),
   });

@@ -2,7 +2,7 @@
 // published as a version of its release behind the alias every caller invokes (docs/decisions/055).
 
 import path from 'node:path';
-import { Duration, Validations, type RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Alias, Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -83,6 +83,8 @@ export class TeamFunction extends Construct {
       role: this.role,
       logGroup,
       tracing: Tracing.ACTIVE,
+      // A version stays when a deploy publishes the next one: it is what CodeDeploy and `deploy:rollback` go back to.
+      currentVersionOptions: { removalPolicy: RemovalPolicy.RETAIN },
       bundling: nodejsBundling(),
       environment: {
         ...props.environment,
@@ -92,7 +94,6 @@ export class TeamFunction extends Construct {
       },
     });
 
-    // Versions are kept when a deploy replaces them: they are what `deploy:rollback` goes back to.
     this.live = new Alias(this, 'Live', { aliasName: LIVE_ALIAS, version: this.lambda.currentVersion });
 
     Validations.of(this.lambda).acknowledge({

@@ -5,7 +5,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { PUSH_PATH } from '../../shared/schemas/push.js';
-import { statementsOf, synthApp } from './synth-app.js';
+import { liveAliasId, statementsOf, synthApp } from './synth-app.js';
 
 const { template } = synthApp();
 const resources = template.toJSON().Resources as Record<string, { Type: string; Properties: any }>;
@@ -22,7 +22,7 @@ const webSocketApiId = ofType('AWS::ApiGatewayV2::Api').find(
 )![0];
 
 describe('the code push’s WebSocket API', () => {
-  it('exists, with $connect and $disconnect integrated with the push function and nothing else', () => {
+  it('exists, with $connect and $disconnect integrated with the push function’s live alias and nothing else', () => {
     const routes = ofType('AWS::ApiGatewayV2::Route').filter(
       ([, route]) => route.Properties.ApiId.Ref === webSocketApiId,
     );
@@ -31,8 +31,9 @@ describe('the code push’s WebSocket API', () => {
       const integrationId = (route.Properties.Target['Fn::Join'][1] as unknown[]).find(
         (part): part is { Ref: string } => typeof part === 'object',
       )!.Ref;
-      const uri = JSON.stringify(resources[integrationId]!.Properties.IntegrationUri);
-      expect(uri).toContain(named('push').id);
+      expect(resources[integrationId]!.Properties.IntegrationUri).toEqual({
+        Ref: liveAliasId(template, named('push').id),
+      });
     }
   });
 

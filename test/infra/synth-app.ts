@@ -83,6 +83,14 @@ export function statementsOf(template: Template, fn: { Properties: any }): Polic
     .flatMap((policy) => policy.Properties.PolicyDocument.Statement as PolicyStatement[]);
 }
 
+/** The logical ID of the live alias of a function (by its logical ID): what every caller invokes (docs/decisions/055). */
+export function liveAliasId(template: Template, functionId: string | undefined): string | undefined {
+  const aliases = template.findResources('AWS::Lambda::Alias', {
+    Properties: { FunctionName: { Ref: functionId }, Name: 'live' },
+  });
+  return Object.keys(aliases)[0];
+}
+
 /** The function whose POWERTOOLS_SERVICE_NAME is this area, consumer or job. */
 export function functionNamed(template: Template, name: string): { Properties: any } {
   const resources = template.toJSON().Resources as Record<string, { Type: string; Properties: any }>;

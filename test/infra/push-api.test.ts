@@ -31,9 +31,8 @@ describe('the code push’s WebSocket API', () => {
       const integrationId = (route.Properties.Target['Fn::Join'][1] as unknown[]).find(
         (part): part is { Ref: string } => typeof part === 'object',
       )!.Ref;
-      expect(resources[integrationId]!.Properties.IntegrationUri).toEqual({
-        Ref: liveAliasId(template, named('push').id),
-      });
+      const uri = JSON.stringify(resources[integrationId]!.Properties.IntegrationUri);
+      expect(uri).toContain(`/functions/","{"Ref":"${liveAliasId(template, named('push').id)}"},"/invocations`);
     }
   });
 

@@ -32,7 +32,7 @@ describe('the code push’s WebSocket API', () => {
         (part): part is { Ref: string } => typeof part === 'object',
       )!.Ref;
       const uri = JSON.stringify(resources[integrationId]!.Properties.IntegrationUri);
-      expect(uri).toContain(`/functions/","{"Ref":"${liveAliasId(template, named('push').id)}"},"/invocations`);
+      expect(uri).toContain(`/functions/",{"Ref":"${liveAliasId(template, named('push').id)}"},"/invocations`);
     }
   });
 

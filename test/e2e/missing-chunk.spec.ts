@@ -77,12 +77,20 @@ function deployWithNewChunk(copy: ServedCopy, prefix: string): { old: string; re
   return { old, renamed };
 }
 
-/** How many times the page loaded a document (the first visit included). */
-function countLoads(page: Page): () => number {
+/**
+ * Opens the landing page from the copy and waits until it is idle, so the deploy lands between two clicks rather than
+ * under a file the page is still reading. Returns how many documents the page has loaded since (the landing page's
+ * included).
+ */
+async function openLanding(page: Page, copy: ServedCopy): Promise<() => number> {
+  await siteFrom(page, copy);
   let loads = 0;
   page.on('load', () => {
     loads += 1;
   });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Receive SMS verification codes on a UK number');
+  await page.waitForLoadState('networkidle');
   return () => loads;
 }
 
@@ -93,12 +101,7 @@ test.beforeEach(async () => {
 test.afterEach(() => copy.close());
 
 test('a page whose chunk a deploy removed reloads once and shows from the new build', async ({ page }) => {
-  await siteFrom(page, copy);
-  const loads = countLoads(page);
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Receive SMS verification codes on a UK number');
-  // The deploy lands between two clicks, not under a file the page is still reading.
-  await page.waitForLoadState('networkidle');
+  const loads = await openLanding(page, copy);
 
   const { old } = deployWithNewChunk(copy, 'privacy-policy');
   const gone = page.waitForResponse((response) => response.url().endsWith(`/assets/${old}`));
@@ -112,11 +115,7 @@ test('a page whose chunk a deploy removed reloads once and shows from the new bu
 });
 
 test('a chunk still missing after the reload shows the error page, with no second reload', async ({ page }) => {
-  await siteFrom(page, copy);
-  const loads = countLoads(page);
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Receive SMS verification codes on a UK number');
-  await page.waitForLoadState('networkidle');
+  const loads = await openLanding(page, copy);
 
   const { renamed } = deployWithNewChunk(copy, 'privacy-policy');
   rmSync(path.join(copy.dir, 'assets', renamed));

@@ -22,6 +22,16 @@ export interface LiveAliases {
   point(functionName: string, version: string): Promise<void>;
 }
 
+/** Lambda's answers, as far as they are read. */
+const functionsPage = z.object({
+  Functions: z.array(z.object({ FunctionName: z.string(), FunctionArn: z.string() })).default([]),
+  NextMarker: z.string().optional(),
+});
+const tagsAnswer = z.object({ Tags: z.record(z.string(), z.string()).default({}) });
+const versionsPage = z.object({
+  Versions: z.array(z.object({ Version: z.string() })).default([]),
+  NextMarker: z.string().optional(),
+});
 const aliasAnswer = z.object({
   FunctionVersion: z.string(),
   RoutingConfig: z.object({ AdditionalVersionWeights: z.record(z.string(), z.number()).optional() }).optional(),
@@ -35,17 +45,16 @@ export function lambdaLiveAliases(options: { stackName: string; region: string; 
     const found: { name: string; arn: string }[] = [];
     let Marker: string | undefined;
     do {
-      const page = await lambda.send(new ListFunctionsCommand({ Marker }));
-      for (const fn of page.Functions ?? []) {
-        if (fn.FunctionName?.startsWith(`${options.stackName}-`) && fn.FunctionArn) {
+      const page = functionsPage.parse(await lambda.send(new ListFunctionsCommand({ Marker })));
+      for (const fn of page.Functions) {
+        if (fn.FunctionName.startsWith(`${options.stackName}-`))
           found.push({ name: fn.FunctionName, arn: fn.FunctionArn });
-        }
       }
       Marker = page.NextMarker;
     } while (Marker);
     const ofStack = await Promise.all(
       found.map(async (fn) => {
-        const { Tags = {} } = await lambda.send(new ListTagsCommand({ Resource: fn.arn }));
+        const { Tags } = tagsAnswer.parse(await lambda.send(new ListTagsCommand({ Resource: fn.arn })));
         return Tags['aws:cloudformation:stack-name'] === options.stackName;
       }),
     );
@@ -56,8 +65,10 @@ export function lambdaLiveAliases(options: { stackName: string; region: string; 
     const versions: string[] = [];
     let Marker: string | undefined;
     do {
-      const page = await lambda.send(new ListVersionsByFunctionCommand({ FunctionName: functionName, Marker }));
-      versions.push(...(page.Versions ?? []).map((version) => version.Version ?? '$LATEST'));
+      const page = versionsPage.parse(
+        await lambda.send(new ListVersionsByFunctionCommand({ FunctionName: functionName, Marker })),
+      );
+      versions.push(...page.Versions.map((version) => version.Version));
       Marker = page.NextMarker;
     } while (Marker);
     return versions;

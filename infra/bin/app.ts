@@ -10,6 +10,7 @@ import { REPO_ROOT } from '../bundling.js';
 import { COINPAYMENTS_API_URL, NOWPAYMENTS_API_URL } from '../constructs/app-functions.js';
 import { AppStack } from '../stacks/app-stack.js';
 import { currentRelease } from '../release.js';
+import { EdgeAlarmsStack } from '../stacks/edge-alarms-stack.js';
 import { EdgeStack } from '../stacks/edge-stack.js';
 import { DEFAULT_STAGE, stageSettings } from '../stages.js';
 
@@ -32,6 +33,13 @@ const urlContext = (key: string, fallback: string): string => {
   if (!URL.canParse(value)) throw new Error(`${key} must be a URL; got ${value}`);
   return value;
 };
+
+/** The AWS Budget's monthly amount in USD: a positive number, or Monitoring's default. */
+const budgetContext = app.node.tryGetContext('monthlyBudgetUsd') as string | number | undefined;
+const monthlyBudgetUsd = budgetContext === undefined ? undefined : Number(budgetContext);
+if (monthlyBudgetUsd !== undefined && !(monthlyBudgetUsd > 0)) {
+  throw new Error(`monthlyBudgetUsd must be a positive number of US dollars; got ${String(budgetContext)}`);
+}
 
 /** The region of the app stack: the profile's, else London (the customers are in the UK). */
 const region = context('region', process.env.CDK_DEFAULT_REGION ?? 'eu-west-2');
@@ -66,6 +74,7 @@ const stack = new AppStack(app, 'UkSmsNumbers', {
   stage,
   mailDomain: context('mailDomain', 'example.com'),
   alarmEmail: app.node.tryGetContext('alarmEmail') as string | undefined,
+  monthlyBudgetUsd,
   webAclArn: edge.webAclArn,
   originSecretVersion: app.node.tryGetContext('originSecretVersion') as string | undefined,
   logLevel,
@@ -77,6 +86,16 @@ const stack = new AppStack(app, 'UkSmsNumbers', {
     coinpaymentsPublicKey: context('coinpaymentsPublicKey', `${PLACEHOLDER}COINPAYMENTS_PUBLIC_KEY`),
     nowpaymentsApiUrl: urlContext('nowpaymentsApiUrl', NOWPAYMENTS_API_URL),
   },
+});
+
+new EdgeAlarmsStack(app, 'UkSmsNumbersEdgeAlarms', {
+  stackName: `uk-sms-numbers-${stage.name}-edge-alarms`,
+  description: `UK SMS numbers (${stage.name}): the alarms on CloudFront's and the WAF's figures, kept in us-east-1`,
+  env: { account, region: 'us-east-1' },
+  crossRegionReferences: true,
+  stage,
+  distributionId: stack.distributionId,
+  alarmEmail: app.node.tryGetContext('alarmEmail') as string | undefined,
 });
 
 // One warning per placeholder; the secrets' placeholders are warned about where they are made (AppSecrets).

@@ -16,6 +16,7 @@ import { PushApi } from '../constructs/push-api.js';
 import { AppSecrets, secretId } from '../constructs/secrets.js';
 import { TwoFactorKey } from '../constructs/two-factor-key.js';
 import { Website } from '../constructs/website.js';
+import { reserveConcurrency } from '../reserved-concurrency.js';
 import type { StageSettings } from '../stages.js';
 
 export interface AppStackProps extends StackProps {
@@ -25,6 +26,8 @@ export interface AppStackProps extends StackProps {
   readonly mailDomain: string;
   /** Where the alarm topic mails; without it the topic has no subscriber and synth warns. */
   readonly alarmEmail?: string;
+  /** The AWS Budget's monthly amount in USD (Monitoring's default when not given). */
+  readonly monthlyBudgetUsd?: number;
   /** The WAF web ACL of the distribution (EdgeStack's, in us-east-1). */
   readonly webAclArn: string;
   /** The version of ORIGIN_SECRET CloudFront sends; by default the current one (docs/decisions/027 "Edge"). */
@@ -47,6 +50,9 @@ export interface AppStackProps extends StackProps {
 }
 
 export class AppStack extends Stack {
+  /** The CloudFront distribution's id, for the edge alarms (EdgeAlarmsStack, in us-east-1). */
+  readonly distributionId: string;
+
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
     const { stage } = props;
@@ -67,10 +73,15 @@ export class AppStack extends Stack {
     });
     const api = new AreaApi(this, 'Api', { functions, stage });
     const events = new EventRouting(this, 'Events', { functions });
-    const jobs = new ScheduledJobs(this, 'Jobs', { functions });
+    const jobs = new ScheduledJobs(this, 'Jobs', { functions, stage });
     const push = new PushApi(this, 'Push', { functions, stage });
     functions.useEventBus(events.bus);
     functions.useWebhookTryQueue(events.consumers.get('tryWebhook')!.queue);
+    reserveConcurrency(stage, {
+      webhooks: api.functions.get('webhooks')!,
+      applyPayment: events.consumers.get('applyPayment')!.consumer,
+      routeSms: events.consumers.get('routeSms')!.consumer,
+    });
     const website = new Website(this, 'Website', {
       api: api.httpApi,
       pushApi: push.webSocketApi,
@@ -80,6 +91,7 @@ export class AppStack extends Stack {
       assetsPath: props.siteAssetsPath,
     });
     functions.usePublicUrl(website.url);
+    this.distributionId = website.distributionId;
     const monitoring = new Monitoring(this, 'Monitoring', {
       stage,
       alarmEmail: props.alarmEmail,
@@ -88,8 +100,10 @@ export class AppStack extends Stack {
       areaFunctions: api.functions,
       consumers: events.consumers,
       jobs: jobs.jobs,
-      pushFunction: push.pushFunction,
+      scheduleGroup: jobs.group,
+      push: { stage: push.liveStage, fn: push.pushFunction },
       table: data.table,
+      monthlyBudgetUsd: props.monthlyBudgetUsd,
     });
     new CanaryDeploys(this, 'Deploys', { stage, errorAlarms: monitoring.errorAlarms });
 

@@ -1,4 +1,4 @@
-// docs/deploy.md matches the stack: every alarm the prod and dev stacks make (app and edge) has its row in the
+// docs/deploy.md matches the stack: every alarm the prod and dev stacks make (app, edge and edge alarms) has its row in the
 // runbook's alarm table and every row names one of them (the rule is written above that table); every operator
 // command has its row in the command table, and the runbook names no command `npm run ops` does not have.
 
@@ -12,11 +12,12 @@ const runbook = readRunbook();
 
 /** Each alarm of a stage's templates by its runbook name: AlarmName less `uk-sms-numbers-<stage>-`, or logical id. */
 function alarmsOf(stage: string): Map<string, string> {
-  const { template, edgeTemplate } = synthApp({ stage, alarmEmail: 'ops@example.com' });
+  const { template, edgeTemplate, edgeAlarmsTemplate } = synthApp({ stage, alarmEmail: 'ops@example.com' });
   const names = new Map<string, string>();
   for (const [stack, synthesized] of [
     ['app', template],
     ['edge', edgeTemplate],
+    ['edge alarms', edgeAlarmsTemplate],
   ] as [string, Template][]) {
     for (const [logicalId, alarm] of Object.entries(synthesized.findResources('AWS::CloudWatch::Alarm'))) {
       const alarmName: unknown = alarm.Properties?.AlarmName;

@@ -55,11 +55,19 @@ describe('stages', () => {
   it('cdk.json names no stage, so a bare deploy gets the dev stage and its edge stack', () => {
     expect(cdkJson.context.stage).toBeUndefined();
     expect(DEFAULT_STAGE).toBe('dev');
-    expect(synthesize().stackNames).toEqual(['uk-sms-numbers-dev', 'uk-sms-numbers-dev-edge']);
+    expect(synthesize().stackNames).toEqual([
+      'uk-sms-numbers-dev',
+      'uk-sms-numbers-dev-edge',
+      'uk-sms-numbers-dev-edge-alarms',
+    ]);
   }, 120_000);
 
   it('deploys prod only when asked by name', () => {
-    expect(synthesize({ stage: 'prod' }).stackNames).toEqual(['uk-sms-numbers-prod', 'uk-sms-numbers-prod-edge']);
+    expect(synthesize({ stage: 'prod' }).stackNames).toEqual([
+      'uk-sms-numbers-prod',
+      'uk-sms-numbers-prod-edge',
+      'uk-sms-numbers-prod-edge-alarms',
+    ]);
   }, 120_000);
 
   it('refuses a stage name that could be confused with another', () => {

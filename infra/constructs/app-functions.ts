@@ -131,6 +131,7 @@ export class AppFunctions {
         ...this.environment,
         ...secretArns,
         ...(needs.sealsSecrets ? { TWO_FACTOR_KEY_ID: twoFactorKey.keyArn } : {}),
+        ...(needs.sendsMail ? { SES_CONFIGURATION_SET: email.configurationSet.configurationSetName } : {}),
       } as Record<string, string>,
       sourceRoot: this.sourceRoot,
       release: this.props.release,

@@ -2,8 +2,8 @@
 
 import path from 'node:path';
 import { createTableClient, type TableClient } from '../adapters/dynamo/document-client.js';
-import { OPS_COMMANDS } from '../ops/commands.js';
-import type { OpsContext } from '../ops/ops-command.js';
+import { DEPLOY_COMMANDS, OPS_COMMANDS } from '../ops/commands.js';
+import type { DeployTarget, OpsContext, OpsOutcome } from '../ops/ops-command.js';
 import { createLocalSealer } from '../adapters/sealing/local-sealer.js';
 import { localDeadLetters } from './dead-letter-files.js';
 import { localSealingKey } from './local-sealing-key.js';
@@ -11,7 +11,9 @@ import { LOCAL_DEFAULTS, dataDir } from './local-defaults.js';
 import { readRuntimeInfo } from './runtime-file.js';
 
 function usage(): string {
-  const lines = Object.values(OPS_COMMANDS).map((command) => `  ${command.usage}`);
+  const lines = [...Object.values(OPS_COMMANDS), ...Object.values(DEPLOY_COMMANDS)].map(
+    (command) => `  ${command.usage}`,
+  );
   return ['Usage: npm run ops -- [--stage <stage>] <command> [args]', 'Commands:', ...lines].join('\n');
 }
 
@@ -57,10 +59,30 @@ async function targetFor(stage: string | undefined): Promise<{ table: TableClien
   };
 }
 
+/** The stage's functions in AWS with --stage (found by the stack's name, as the queues are); none locally. */
+async function deployTargetFor(stage: string | undefined): Promise<DeployTarget | null> {
+  if (!stage) return null;
+  const stackName = process.env.STACK_NAME ?? `uk-sms-numbers-${stage}`;
+  const region = process.env.AWS_REGION ?? 'eu-west-2';
+  const { lambdaLiveAliases } = await import('../adapters/lambda-aliases.js');
+  return { stackName, region, aliases: lambdaLiveAliases({ stackName, region }) };
+}
+
+function report(outcome: OpsOutcome): void {
+  if (typeof outcome === 'string') {
+    console.log(outcome);
+    return;
+  }
+  console.log(outcome.output);
+  process.exitCode = outcome.exitCode;
+}
+
 async function main(argv: string[]): Promise<void> {
   const stageIndex = argv.indexOf('--stage');
   const stage = stageIndex >= 0 ? argv[stageIndex + 1] : undefined;
   const [name, ...args] = stageIndex >= 0 ? argv.filter((_, i) => i !== stageIndex && i !== stageIndex + 1) : argv;
+  const deployCommand = name ? DEPLOY_COMMANDS[name] : undefined;
+  if (deployCommand) return report(await (await deployCommand.load())(args, await deployTargetFor(stage)));
   const command = name ? OPS_COMMANDS[name] : undefined;
   if (!command) {
     console.error(name ? `Unknown command: ${name}\n${usage()}` : usage());
@@ -68,13 +90,7 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   const { table, context } = await targetFor(stage);
-  const outcome = await (await command.load())(table, args, context);
-  if (typeof outcome === 'string') {
-    console.log(outcome);
-    return;
-  }
-  console.log(outcome.output);
-  process.exitCode = outcome.exitCode;
+  report(await (await command.load())(table, args, context));
 }
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';

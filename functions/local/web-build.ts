@@ -1,4 +1,5 @@
-// `npm start` serves the production build: web/dist is built first when it is missing or older than its sources.
+// `npm start` serves the production build: web/dist is built first when it is missing or older than its sources. Synth
+// refuses such a build rather than upload it (infra/bin/app.ts, docs/decisions/055).
 
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -8,7 +9,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /** What the build reads: the SPA, its page template and static files, the shared contract, Vite and the build script. */
 const SOURCES = ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'web/scripts', 'shared'];
 /** The last file `npm run build` writes (web/scripts/build.ts), so an interrupted build counts as missing. */
-const BUILT = 'web/dist/sitemap.xml';
+const BUILT = 'sitemap.xml';
 
 interface Newest {
   file: string;
@@ -27,14 +28,19 @@ function newestIn(file: string): Newest | null {
   return newest;
 }
 
-/** Why web/dist needs building ('web/dist is missing', 'web/src/x.tsx is newer than web/dist'), or null. */
-export function staleBuild(root = ROOT): string | null {
-  const built = path.join(root, BUILT);
-  if (!existsSync(built)) return 'web/dist is missing';
+/**
+ * Why the build in `dist` (web/dist by default) needs building ('web/dist is missing', 'web/src/x.tsx is newer than
+ * web/dist'), or null.
+ */
+export function staleBuild(root = ROOT, dist = path.join(root, 'web', 'dist')): string | null {
+  const relative = path.relative(root, dist);
+  const name = relative.startsWith('..') || path.isAbsolute(relative) ? dist : relative.split(path.sep).join('/');
+  const built = path.join(dist, BUILT);
+  if (!existsSync(built)) return `${name} is missing`;
   const builtAt = statSync(built).mtimeMs;
   for (const source of SOURCES) {
     const newest = newestIn(path.join(root, source));
-    if (newest && newest.mtimeMs > builtAt) return `${path.relative(root, newest.file)} is newer than web/dist`;
+    if (newest && newest.mtimeMs > builtAt) return `${path.relative(root, newest.file)} is newer than ${name}`;
   }
   return null;
 }

@@ -1,7 +1,7 @@
 // The operators' commands (docs/decisions/013 "Running it"), each given the table and its arguments. Each command's
 // module is loaded only when it runs, so a command starts without the others' dependencies (docs/decisions/049).
 
-import type { OpsCommand } from './ops-command.js';
+import type { DeployCommand, OpsCommand } from './ops-command.js';
 
 export const OPS_COMMANDS: Record<string, { usage: string; load: () => Promise<OpsCommand> }> = {
   'user:promote': {
@@ -99,5 +99,13 @@ export const OPS_COMMANDS: Record<string, { usage: string; load: () => Promise<O
   'ledger:check': {
     usage: 'ledger:check            check wallets against ledgers, paid payments, sold numbers (exit 1 if any is off)',
     load: () => import('./ledger-check.js').then((module) => module.ledgerCheck),
+  },
+};
+
+/** The commands on a stage's deployment rather than its table: they need neither TABLE_NAME nor a running stack. */
+export const DEPLOY_COMMANDS: Record<string, { usage: string; load: () => Promise<DeployCommand> }> = {
+  'deploy:rollback': {
+    usage: "deploy:rollback         point every function of the stage (--stage) back to the previous release's version",
+    load: () => import('./deploy-rollback.js').then((module) => module.rollBackDeploy),
   },
 };

@@ -1,6 +1,8 @@
-// What an operator command is: a function of the table, its arguments and where it runs, and what it prints.
+// What an operator command is: a function of the table, its arguments and where it runs, and what it prints; or, for a
+// command on the deployment itself, of the stage's functions.
 
 import type { TableClient } from '../adapters/dynamo/document-client.js';
+import type { LiveAliases } from '../adapters/lambda-aliases.js';
 import type { SecretSealer } from '../domain/auth/ports.js';
 import type { DeadLetterQueues } from '../domain/ports.js';
 
@@ -20,3 +22,13 @@ export interface OpsContext {
 export type OpsOutcome = string | { output: string; exitCode: number };
 
 export type OpsCommand = (table: TableClient, args: string[], context: OpsContext) => Promise<OpsOutcome>;
+
+/** A stage in AWS as `deploy:*` commands see it: its stack and its functions' live aliases. */
+export interface DeployTarget {
+  stackName: string;
+  region: string;
+  aliases: LiveAliases;
+}
+
+/** A command on a stage's deployment rather than its table: `target` is null on the local stack, which has none. */
+export type DeployCommand = (args: string[], target: DeployTarget | null) => Promise<OpsOutcome>;

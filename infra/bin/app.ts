@@ -1,11 +1,15 @@
 // The CDK app: per stage the app stack and its WAF stack (us-east-1), settings from infra/stages.ts and the context
 // (cdk.json or -c), checked by cdk-nag's AWS Solutions rules. No stage named means a dev stage, never prod.
 
+import path from 'node:path';
 import { Annotations, App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { Settings } from '../../functions/config.js';
+import { staleBuild } from '../../functions/local/web-build.js';
+import { REPO_ROOT } from '../bundling.js';
 import { COINPAYMENTS_API_URL, NOWPAYMENTS_API_URL } from '../constructs/app-functions.js';
 import { AppStack } from '../stacks/app-stack.js';
+import { currentRelease } from '../release.js';
 import { EdgeAlarmsStack } from '../stacks/edge-alarms-stack.js';
 import { EdgeStack } from '../stacks/edge-stack.js';
 import { DEFAULT_STAGE, stageSettings } from '../stages.js';
@@ -43,6 +47,17 @@ const region = context('region', process.env.CDK_DEFAULT_REGION ?? 'eu-west-2');
 // the WAF of a distribution must be in us-east-1 and the app stack reads its ARN across regions.
 const account = process.env.CDK_DEFAULT_ACCOUNT;
 
+// The site goes up as built: synth refuses a build that is missing or older than a source, naming it (docs/decisions/055).
+// `-c siteDist=<folder>` reads the build from elsewhere, checked against the same sources.
+const siteDist = context('siteDist', path.join(REPO_ROOT, 'web', 'dist'));
+const siteProblem = staleBuild(REPO_ROOT, siteDist);
+if (siteProblem) {
+  throw new Error(
+    `The site build is not of these sources: ${siteProblem}. Run \`VITE_SITE_URL=<the site's address> npm run build\` ` +
+      'first (docs/deploy.md).',
+  );
+}
+
 const edge = new EdgeStack(app, 'UkSmsNumbersEdge', {
   stackName: `uk-sms-numbers-${stage.name}-edge`,
   description: `UK SMS numbers (${stage.name}): the WAF web ACL of the distribution`,
@@ -63,6 +78,8 @@ const stack = new AppStack(app, 'UkSmsNumbers', {
   webAclArn: edge.webAclArn,
   originSecretVersion: app.node.tryGetContext('originSecretVersion') as string | undefined,
   logLevel,
+  release: currentRelease(),
+  siteAssetsPath: siteDist,
   providers: {
     coinpaymentsApiUrl: urlContext('coinpaymentsApiUrl', COINPAYMENTS_API_URL),
     coinpaymentsMerchantId: context('coinpaymentsMerchantId', `${PLACEHOLDER}COINPAYMENTS_MERCHANT_ID`),

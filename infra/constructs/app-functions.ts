@@ -43,6 +43,8 @@ export interface AppFunctionsProps {
   readonly stage: StageSettings;
   readonly logLevel: Settings['LOG_LEVEL'];
   readonly providers: PaymentProviderSettings;
+  /** The commit the stack is built from: every function's version is of this release (docs/decisions/055). */
+  readonly release: string;
   /**
    * The repository root the handlers are found under.
    * @default REPO_ROOT, this repository
@@ -114,7 +116,9 @@ export class AppFunctions {
   add(
     scope: Construct,
     id: string,
-    props: Omit<TeamFunctionProps, 'environment' | 'sourceRoot' | 'logs'> & { readonly needs: FunctionNeeds },
+    props: Omit<TeamFunctionProps, 'environment' | 'sourceRoot' | 'logs' | 'release'> & {
+      readonly needs: FunctionNeeds;
+    },
   ): TeamFunction {
     const { needs, ...functionProps } = props;
     const { table, secrets, email, twoFactorKey } = this.props;
@@ -130,6 +134,7 @@ export class AppFunctions {
         ...(needs.sendsMail ? { SES_CONFIGURATION_SET: email.configurationSet.configurationSetName } : {}),
       } as Record<string, string>,
       sourceRoot: this.sourceRoot,
+      release: this.props.release,
       logs: { retention: this.props.stage.logRetention, removalPolicy: this.props.stage.removalPolicy },
       ...(needs.hashesPasswords ? { memorySize: PASSWORD_HASHING_MEMORY_MB } : {}),
     });

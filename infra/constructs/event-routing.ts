@@ -101,7 +101,7 @@ export class EventRouting extends Construct {
         description: `The ${name} consumer of ${definition.event} events`,
         needs: CONSUMER_NEEDS[name],
       });
-      consumer.lambda.addEventSource(
+      consumer.live.addEventSource(
         new SqsEventSource(queue, {
           batchSize: definition.batchSize,
           maxConcurrency: definition.maxConcurrency,

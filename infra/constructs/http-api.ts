@@ -95,7 +95,7 @@ export class AreaApi extends Construct {
       const routes = this.httpApi.addRoutes({
         path: areaRoutePath(area),
         methods: [HttpMethod.ANY],
-        integration: new HttpLambdaIntegration(`${id}Integration`, areaFunction.lambda),
+        integration: new HttpLambdaIntegration(`${id}Integration`, areaFunction.live),
       });
       for (const route of routes) {
         Validations.of(route).acknowledge({

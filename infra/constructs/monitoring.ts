@@ -108,6 +108,8 @@ export class Monitoring extends Construct {
   readonly dashboard: Dashboard;
   /** Every alarm of the stage, by its name (`uk-sms-numbers-<stage>-<what>`). */
   readonly alarms = new Map<string, Alarm>();
+  /** Each function's errors alarm (a job's is its failure alarm): a deploy rolls back when it fires (docs/decisions/055). */
+  readonly errorAlarms = new Map<TeamFunction, Alarm>();
   private readonly action: SnsAction;
   private readonly prefix: string;
 
@@ -197,11 +199,14 @@ export class Monitoring extends Construct {
     ];
   }
 
-  /** Errors of each area and consumer (the jobs' own failure alarms are ScheduledJobs'), and throttles of any. */
+  /**
+   * Errors of each area, consumer and the push socket (the jobs' own failure alarms are ScheduledJobs'), and throttles
+   * of any.
+   */
   private functionAlarms(): void {
-    const { jobs } = this.props;
-    for (const [what, fn] of this.areasAndConsumers()) {
-      this.alarm(`${what}-errors`, {
+    const { jobs, push } = this.props;
+    for (const [what, fn] of [...this.areasAndConsumers(), ['push', push.fn] as [string, TeamFunction]]) {
+      const errors = this.alarm(`${what}-errors`, {
         alarmDescription: `The ${fn.name} function crashed or timed out (a handled refusal is not an error)`,
         metric: fn.lambda.metricErrors({ period: Duration.minutes(5), statistic: Stats.SUM }),
         comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
@@ -209,8 +214,12 @@ export class Monitoring extends Construct {
         evaluationPeriods: 1,
         treatMissingData: TreatMissingData.NOT_BREACHING,
       });
+      this.errorAlarms.set(fn, errors);
     }
-    for (const [name, { failureAlarm }] of jobs) this.watch(failureAlarm, `${kebabCase(name)}-failed`);
+    for (const [name, { job, failureAlarm }] of jobs) {
+      this.watch(failureAlarm, `${kebabCase(name)}-failed`);
+      this.errorAlarms.set(job, failureAlarm);
+    }
     this.alarm('lambda-throttles', {
       alarmDescription:
         'Lambda refused invocations: the account’s concurrency, shared by every function and stage in this region, ' +

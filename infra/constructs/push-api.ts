@@ -36,7 +36,7 @@ export class PushApi extends Construct {
       description: 'The code push: admits and forgets the sockets of pages waiting for a code',
       needs: PUSH_SOCKET_NEEDS,
     });
-    const integration = (name: string) => new WebSocketLambdaIntegration(name, this.pushFunction.lambda);
+    const integration = (name: string) => new WebSocketLambdaIntegration(name, this.pushFunction.live);
     this.webSocketApi = new WebSocketApi(this, 'WebSocketApi', {
       description: 'Pushes codes and lease messages to the pages waiting for them',
       connectRouteOptions: { integration: integration('ConnectIntegration') },

@@ -2,10 +2,9 @@
 // that invokes it at the table's rate, and an alarm when a run fails; the schedules in a group of the stage's own, so
 // that Scheduler's figures of one stage are told from another's (docs/decisions/057).
 
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, Stats, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { Schedule, ScheduleExpression, ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Construct } from 'constructs';
@@ -27,7 +26,7 @@ export interface ScheduledJobsProps {
 export interface JobResources {
   readonly job: TeamFunction;
   readonly schedule: Schedule;
-  /** What the schedule runs as: it may invoke this job's function and nothing else. */
+  /** What the schedule runs as: it may invoke this job's live alias and nothing else. */
   readonly scheduleRole: Role;
   readonly failureAlarm: Alarm;
 }
@@ -69,7 +68,7 @@ export class ScheduledJobs extends Construct {
         scheduleGroup: this.group,
         description: definition.description,
         schedule: ScheduleExpression.rate(Duration.minutes(definition.everyMinutes)),
-        target: new LambdaInvoke(job.lambda, {
+        target: new LambdaInvoke(job.live, {
           role: scheduleRole,
           retryAttempts: 0,
           maxEventAge: Duration.minutes(1),
@@ -77,13 +76,6 @@ export class ScheduledJobs extends Construct {
       });
       // The group is named by a plain string, which alone would not order the two in CloudFormation.
       schedule.node.addDependency(this.group);
-      const functionId = stack.resolve(stack.getLogicalId(job.lambda.node.defaultChild as CfnFunction)) as string;
-      Validations.of(scheduleRole).acknowledge({
-        id: `AwsSolutions-IAM5[Resource::<${functionId}.Arn>:*]`,
-        reason:
-          'CDK grants lambda:InvokeFunction on the job function and its versions (`:*`); the function is this ' +
-          'job’s own and has no other versions or aliases.',
-      });
       const failureAlarm = new Alarm(this, `${id}FailureAlarm`, {
         alarmDescription: `The ${name} job failed (${definition.description}); its next run picks up what is due`,
         metric: job.lambda.metricErrors({ period: Duration.minutes(5), statistic: Stats.SUM }),

@@ -1,12 +1,14 @@
-// The team-default Lambda function for any handler file: runtime, architecture, bundling, logs, tracing and its own role.
+// The team-default Lambda function for any handler file: runtime, architecture, bundling, logs, tracing and its own role,
+// published as a version of its release behind the alias every caller invokes (docs/decisions/055).
 
 import path from 'node:path';
-import { Duration, Validations, type RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Alias, Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { LIVE_ALIAS } from '../../functions/ops/rollback-plan.js';
 import { nodejsBundling, REPO_ROOT } from '../bundling.js';
 
 /** The team default memory in MB (the bench's cost model reads it: docs/decisions/036). */
@@ -22,6 +24,11 @@ export interface TeamFunctionProps {
   readonly entry: string;
   /** What the function is, e.g. `The auth API area`. */
   readonly description: string;
+  /**
+   * The commit the stack is built from, in the description: every deploy then publishes a version of every function,
+   * so one release is one version number across the stage, and a rollback goes back one (docs/decisions/055).
+   */
+  readonly release: string;
   /** The settings the handler reads (functions/config.ts). */
   readonly environment: Record<string, string>;
   /**
@@ -42,7 +49,13 @@ export interface TeamFunctionProps {
 export class TeamFunction extends Construct {
   /** The area, consumer or job it runs (POWERTOOLS_SERVICE_NAME). */
   readonly name: string;
+  /** The function itself: its settings, role and metrics. Callers invoke `live`, never this ($LATEST). */
   readonly lambda: NodejsFunction;
+  /**
+   * The alias every route, rule, schedule and socket invokes: it points at this release's version, and a deploy moves
+   * it there by CodeDeploy's canary (infra/constructs/canary-deploys.ts).
+   */
+  readonly live: Alias;
   readonly role: Role;
 
   constructor(scope: Construct, id: string, props: TeamFunctionProps) {
@@ -58,7 +71,7 @@ export class TeamFunction extends Construct {
     logGroup.grantWrite(this.role);
 
     this.lambda = new NodejsFunction(this, 'Function', {
-      description: props.description,
+      description: `${props.description} (release ${props.release})`,
       entry: props.entry,
       handler: 'handler',
       projectRoot: root,
@@ -70,6 +83,8 @@ export class TeamFunction extends Construct {
       role: this.role,
       logGroup,
       tracing: Tracing.ACTIVE,
+      // A version stays when a deploy publishes the next one: it is what CodeDeploy and `deploy:rollback` go back to.
+      currentVersionOptions: { removalPolicy: RemovalPolicy.RETAIN },
       bundling: nodejsBundling(),
       environment: {
         ...props.environment,
@@ -78,6 +93,8 @@ export class TeamFunction extends Construct {
         POWERTOOLS_SERVICE_NAME: props.name,
       },
     });
+
+    this.live = new Alias(this, 'Live', { aliasName: LIVE_ALIAS, version: this.lambda.currentVersion });
 
     Validations.of(this.lambda).acknowledge({
       id: 'AwsSolutions-L1',

@@ -132,7 +132,8 @@ export interface WebsiteProps {
   /** The WAF web ACL (scope CLOUDFRONT, in us-east-1) in front of the distribution. */
   readonly webAclArn: string;
   /**
-   * The built SPA, uploaded only if the folder exists at synth time (so synth works before a web build).
+   * The built SPA, uploaded if the folder exists at synth time; the CDK app refuses to synth without a current one
+   * (infra/bin/app.ts), while a test may leave the site out.
    * @default web/dist of this repository
    */
   readonly assetsPath?: string;
@@ -277,11 +278,16 @@ export class Website extends Construct {
     if (built) this.deploy(assetsPath, bucket);
   }
 
-  /** Uploads the built SPA, prunes old files and invalidates the cache, through CDK's deployment handler. */
+  /**
+   * Uploads the built SPA and invalidates the cache, through CDK's deployment handler. Every file of the build replaces
+   * its namesake (index.html, app.html, the prerendered pages); nothing is deleted, so a tab opened before a deploy
+   * still finds the hashed chunks of its own build (docs/decisions/055).
+   */
   private deploy(assetsPath: string, bucket: Bucket): void {
     const deployment = new BucketDeployment(this, 'Deployment', {
       sources: [Source.asset(assetsPath)],
       destinationBucket: bucket,
+      prune: false,
       distribution: this.distribution,
       distributionPaths: ['/*'],
     });
@@ -320,8 +326,8 @@ export class Website extends Construct {
         id: `AwsSolutions-IAM5[${finding}]`,
         reason:
           'CDK’s deployment handler copies every file of the SPA build from the CDK asset bucket into the site ' +
-          'bucket and deletes files the new build no longer has: it reads, lists, writes and deletes objects in ' +
-          'those two buckets only.',
+          'bucket (CDK grants it deletes too, which prune: false leaves unused): it reads, lists and writes ' +
+          'objects in those two buckets only.',
       });
     }
     if (deployment.handlerRole.node.scope) {

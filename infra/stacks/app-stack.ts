@@ -5,6 +5,7 @@ import type { Construct } from 'constructs';
 import { SECRET_NAMES } from '../../functions/adapters/secret-rules.js';
 import type { Settings } from '../../functions/config.js';
 import { AppFunctions, type PaymentProviderSettings } from '../constructs/app-functions.js';
+import { CanaryDeploys } from '../constructs/canary-deploys.js';
 import { DataTable } from '../constructs/data-table.js';
 import { Email } from '../constructs/email.js';
 import { EventRouting } from '../constructs/event-routing.js';
@@ -34,6 +35,8 @@ export interface AppStackProps extends StackProps {
   readonly logLevel: Settings['LOG_LEVEL'];
   /** The payment providers' endpoints, merchant ID and public key (their keys are secrets of their own). */
   readonly providers: PaymentProviderSettings;
+  /** The commit the stack is built from (infra/release.ts): the release every function's version is of. */
+  readonly release: string;
   /**
    * The repository root the handlers (API areas and event consumers) are found under.
    * @default this repository
@@ -65,6 +68,7 @@ export class AppStack extends Stack {
       stage,
       logLevel: props.logLevel,
       providers: props.providers,
+      release: props.release,
       sourceRoot: props.sourceRoot,
     });
     const api = new AreaApi(this, 'Api', { functions, stage });
@@ -101,6 +105,7 @@ export class AppStack extends Stack {
       table: data.table,
       monthlyBudgetUsd: props.monthlyBudgetUsd,
     });
+    new CanaryDeploys(this, 'Deploys', { stage, errorAlarms: monitoring.errorAlarms });
 
     new CfnOutput(this, 'SiteUrl', { description: 'The site, and the API on the same origin', value: website.url });
     new CfnOutput(this, 'AlarmTopicArn', {

@@ -20,7 +20,7 @@ describe("the client's address", () => {
     for (const behavior of behaviors) expect(behavior.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
 
     const areaFunctions = template.findResources('AWS::Lambda::Function', {
-      Properties: { Description: Match.stringLikeRegexp('API area$') },
+      Properties: { Description: Match.stringLikeRegexp('API area \\(release ') },
     });
     expect(Object.keys(areaFunctions).length).toBeGreaterThan(0);
     for (const fn of Object.values(areaFunctions)) {

@@ -52,17 +52,21 @@ const bootstrapRole = (template: string, region: string) =>
     .replace('${AWS::Region}', region)
     .replace('${Qualifier}', QUALIFIER);
 
-/** The DynamoDB and SQS commands the adapters the operator commands use send, as IAM actions. */
+/** The DynamoDB, SQS and Lambda commands the adapters the operator commands use send, as IAM actions. */
 function actionsTheCommandsSend(): string[] {
-  const sources = [
-    ...readdirSync(path.join(REPO_ROOT, 'functions/adapters/dynamo')).map(
-      (file) => `functions/adapters/dynamo/${file}`,
-    ),
-    'functions/adapters/events/sqs-dead-letters.ts',
+  const sources: [file: string, service: string][] = [
+    ...readdirSync(path.join(REPO_ROOT, 'functions/adapters/dynamo')).map((file): [string, string] => [
+      `functions/adapters/dynamo/${file}`,
+      'dynamodb',
+    ]),
+    ['functions/adapters/events/sqs-dead-letters.ts', 'sqs'],
+    ['functions/adapters/lambda-aliases.ts', 'lambda'],
   ];
   const commands = new Set(
-    sources.flatMap((file) =>
-      [...readFileSync(path.join(REPO_ROOT, file), 'utf8').matchAll(/new (\w+)Command\(/g)].map((match) => match[1]!),
+    sources.flatMap(([file, service]) =>
+      [...readFileSync(path.join(REPO_ROOT, file), 'utf8').matchAll(/new (\w+)Command\(/g)].map(
+        (match) => `${service}:${match[1]!}`,
+      ),
     ),
   );
   const dynamo: Record<string, string[]> = {
@@ -77,9 +81,10 @@ function actionsTheCommandsSend(): string[] {
     // IAM checks each item of a transaction by its own action.
     TransactWrite: ['PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
   };
-  return [...commands].flatMap((command) =>
-    dynamo[command] ? dynamo[command].map((action) => `dynamodb:${action}`) : [`sqs:${command}`],
-  );
+  return [...commands].flatMap((command) => {
+    const [service, name] = command.split(':') as [string, string];
+    return service === 'dynamodb' ? dynamo[name]!.map((action) => `dynamodb:${action}`) : [command];
+  });
 }
 
 describe('the deployer policy', () => {
@@ -114,15 +119,20 @@ describe('the deployer policy', () => {
     expect(allows('ssm:GetParameter', `arn:aws:ssm:eu-west-2:${ACCOUNT}:parameter${parameter}`)).toBe(true);
   });
 
-  it("allows every table and queue call the operator commands make, on the stage's own table and queues", () => {
+  it("allows every table, queue and function call the operator commands make, on the stage's own", () => {
     const table = `arn:aws:dynamodb:eu-west-2:${ACCOUNT}:table/uk-sms-numbers-prod-DataTable1A2B3C-XYZ`;
     const deadLetters = `arn:aws:sqs:eu-west-2:${ACCOUNT}:uk-sms-numbers-prod-EventsRouteSmsDeadLetterQueue-XYZ`;
+    const fn = `arn:aws:lambda:eu-west-2:${ACCOUNT}:function:uk-sms-numbers-prod-ApiAuthFunction1A2B-XYZ`;
     const actions = actionsTheCommandsSend();
-    expect(actions).toEqual(expect.arrayContaining(['dynamodb:Scan', 'sqs:StartMessageMoveTask']));
-    for (const action of actions) {
-      const resource = action.startsWith('dynamodb:') ? table : action === 'sqs:ListQueues' ? '*' : deadLetters;
-      expect(allows(action, resource), action).toBe(true);
-    }
+    expect(actions).toEqual(
+      expect.arrayContaining(['dynamodb:Scan', 'sqs:StartMessageMoveTask', 'lambda:UpdateAlias']),
+    );
+    const resourceOf = (action: string) => {
+      if (action === 'sqs:ListQueues' || action === 'lambda:ListFunctions') return '*';
+      return { dynamodb: table, sqs: deadLetters, lambda: fn }[action.split(':')[0]!]!;
+    };
+    for (const action of actions) expect(allows(action, resourceOf(action)), action).toBe(true);
+    expect(allows('lambda:UpdateAlias', `arn:aws:lambda:eu-west-2:${ACCOUNT}:function:another-app`)).toBe(false);
     expect(allows('dynamodb:Scan', `arn:aws:dynamodb:eu-west-2:${ACCOUNT}:table/another-app`)).toBe(false);
     expect(allows('dynamodb:DeleteTable', table)).toBe(false);
   });
@@ -131,9 +141,11 @@ describe('the deployer policy', () => {
     for (const statement of policy.Statement) {
       for (const action of list(statement.Action)) expect(action, statement.Sid).not.toMatch(/\*/);
       if (list(statement.Resource).includes('*')) {
-        // ListQueues has no resource; the secrets' names are CloudFormation's, so their stack's tag scopes them.
+        // ListQueues and ListFunctions have no resource; the secrets' names are CloudFormation's, so their stack's tag
+        // scopes them.
         expect(
-          list(statement.Action).every((action) => action === 'sqs:ListQueues') || statement.Condition,
+          list(statement.Action).every((action) => ['sqs:ListQueues', 'lambda:ListFunctions'].includes(action)) ||
+            statement.Condition,
           statement.Sid,
         ).toBeTruthy();
       }

@@ -244,7 +244,7 @@ describe('the origin header', () => {
   it('is checked by every area function: the check is on, and each gets the secret’s ARN and the right to read it', () => {
     const areaFunctions = Object.values(
       template.findResources('AWS::Lambda::Function', {
-        Properties: { Description: Match.stringLikeRegexp('API area$') },
+        Properties: { Description: Match.stringLikeRegexp('API area \\(release ') },
       }),
     ) as Resource[];
     expect(areaFunctions).toHaveLength(AREA_NAMES.length);

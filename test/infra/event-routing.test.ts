@@ -13,7 +13,7 @@ import {
 import { AREA_NAMES } from '../../shared/routes.js';
 import { SCHEDULE_NAMES } from '../../shared/schedules.js';
 import { PUSH_FUNCTION } from '../../shared/schemas/push.js';
-import { statementsOf, synthApp, TEST_PROVIDERS } from './synth-app.js';
+import { liveAliasId, statementsOf, synthApp, TEST_PROVIDERS } from './synth-app.js';
 
 const { template } = synthApp();
 const resources = template.toJSON().Resources as Record<string, { Type: string; Properties: any }>;
@@ -31,9 +31,11 @@ const busId = ofType('AWS::Events::EventBus')[0]?.[0];
 /** Follows the template from a consumer's function to its event source, queue, dead-letter queue, rule and alarm. */
 function consumerResources(name: ConsumerName) {
   const [functionId, fn] = functions.find(([, candidate]) => serviceOf(candidate) === name) ?? [];
+  // The queue feeds the live alias (docs/decisions/055), named as `<function name>:live`.
+  const aliasId = liveAliasId(template, functionId);
   const [, mapping] =
-    ofType('AWS::Lambda::EventSourceMapping').find(
-      ([, candidate]) => candidate.Properties.FunctionName.Ref === functionId,
+    ofType('AWS::Lambda::EventSourceMapping').find(([, candidate]) =>
+      JSON.stringify(candidate.Properties.FunctionName).includes(`{"Ref":"${aliasId}"}`),
     ) ?? [];
   const queueId = mapping?.Properties.EventSourceArn['Fn::GetAtt'][0] as string;
   const queue = resources[queueId];

@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD_HASHING_MEMORY_MB } from '../../infra/constructs/app-functions.js';
 import { AREA_NEEDS } from '../../infra/function-needs.js';
 import { AREA_NAMES, areaRoutePath, type Area } from '../../shared/routes.js';
-import { synthApp, TEST_PROVIDERS } from './synth-app.js';
+import { liveAliasId, synthApp, TEST_PROVIDERS } from './synth-app.js';
 
 const { template } = synthApp();
 const areaFunctions = template.findResources('AWS::Lambda::Function', {
-  Properties: { Description: Match.stringLikeRegexp('API area$') },
+  Properties: { Description: Match.stringLikeRegexp('API area \\(release ') },
 });
 /** Each area function names its area in POWERTOOLS_SERVICE_NAME. */
 const areaOf = (fn: { [key: string]: any }) => fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME as Area;
@@ -66,10 +66,10 @@ describe('HTTP API', () => {
     expect(routeKeys.sort()).toEqual(AREA_NAMES.map((area) => `ANY ${areaRoutePath(area)}`).sort());
   });
 
-  it('sends each area route to that area function', () => {
+  it('sends each area route to that area function’s live alias', () => {
     for (const [functionId, fn] of Object.entries(areaFunctions)) {
       const integrations = template.findResources('AWS::ApiGatewayV2::Integration', {
-        Properties: { IntegrationUri: { 'Fn::GetAtt': [functionId, 'Arn'] }, PayloadFormatVersion: '2.0' },
+        Properties: { IntegrationUri: { Ref: liveAliasId(template, functionId) }, PayloadFormatVersion: '2.0' },
       });
       const [integrationId] = Object.keys(integrations);
       expect(integrationId, `integration of ${areaOf(fn)}`).toBeDefined();

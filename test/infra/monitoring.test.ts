@@ -72,9 +72,9 @@ describe('the alarm topic', () => {
   });
 
   it('receives the alarm and the recovery of every alarm of the stage, none left without an action', () => {
-    // Per consumer dead letters, backlog and errors; per area errors; per job failures; every function near its
-    // timeout (the push function's too); and the stage's 16 others.
-    const perFunction = 3 * CONSUMER_NAMES.length + AREA_NAMES.length + SCHEDULE_NAMES.length;
+    // Per consumer dead letters, backlog and errors; per area errors; per job failures; the push socket's errors;
+    // every function near its timeout (the push function's too); and the stage's 16 others.
+    const perFunction = 3 * CONSUMER_NAMES.length + AREA_NAMES.length + SCHEDULE_NAMES.length + 1;
     const nearTimeout = AREA_NAMES.length + CONSUMER_NAMES.length + SCHEDULE_NAMES.length + 1;
     expect(Object.keys(alarms)).toHaveLength(perFunction + nearTimeout + 16);
     for (const alarm of Object.values(alarms)) {
@@ -110,8 +110,9 @@ describe('alarms', () => {
     },
   );
 
-  it('each area and consumer function that crashes or times out, and each job run that fails', () => {
-    for (const what of [...AREA_NAMES.map((area) => `api-${kebabCase(area)}`), ...CONSUMER_NAMES.map(kebabCase)]) {
+  it('each area, consumer and push socket function that crashes or times out, and each job run that fails', () => {
+    const functions = [...AREA_NAMES.map((area) => `api-${kebabCase(area)}`), ...CONSUMER_NAMES.map(kebabCase), 'push'];
+    for (const what of functions) {
       expect(alarmNamed(`${what}-errors`)).toMatchObject({
         MetricName: 'Errors',
         Namespace: 'AWS/Lambda',

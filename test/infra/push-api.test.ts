@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ORIGIN_SECRET_HEADER } from '../../functions/adapters/secret-rules.js';
 import { secretId } from '../../infra/constructs/secrets.js';
 import { PUSH_PATH } from '../../shared/schemas/push.js';
-import { statementsOf, synthApp } from './synth-app.js';
+import { liveAliasId, statementsOf, synthApp } from './synth-app.js';
 
 const { template } = synthApp();
 const resources = template.toJSON().Resources as Record<string, { Type: string; Properties: any }>;
@@ -24,7 +24,7 @@ const webSocketApiId = ofType('AWS::ApiGatewayV2::Api').find(
 )![0];
 
 describe('the code push’s WebSocket API', () => {
-  it('exists, with $connect and $disconnect integrated with the push function and nothing else', () => {
+  it('exists, with $connect and $disconnect integrated with the push function’s live alias and nothing else', () => {
     const routes = ofType('AWS::ApiGatewayV2::Route').filter(
       ([, route]) => route.Properties.ApiId.Ref === webSocketApiId,
     );
@@ -34,7 +34,7 @@ describe('the code push’s WebSocket API', () => {
         (part): part is { Ref: string } => typeof part === 'object',
       )!.Ref;
       const uri = JSON.stringify(resources[integrationId]!.Properties.IntegrationUri);
-      expect(uri).toContain(named('push').id);
+      expect(uri).toContain(`/functions/",{"Ref":"${liveAliasId(template, named('push').id)}"},"/invocations`);
     }
   });
 

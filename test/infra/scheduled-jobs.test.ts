@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { SCHEDULE_NAMES, SCHEDULES, type ScheduleName } from '../../shared/schedules.js';
-import { synthApp } from './synth-app.js';
+import { liveAliasId, synthApp, TEST_RELEASE } from './synth-app.js';
 
 const { template } = synthApp();
 const resources = template.toJSON().Resources as Record<string, { Type: string; Properties: any }>;
@@ -15,8 +15,9 @@ function jobResources(name: ScheduleName) {
     ofType('AWS::Lambda::Function').find(
       ([, candidate]) => candidate.Properties.Environment?.Variables.POWERTOOLS_SERVICE_NAME === name,
     ) ?? [];
+  const aliasId = liveAliasId(template, functionId);
   const schedules = ofType('AWS::Scheduler::Schedule').filter(
-    ([, schedule]) => schedule.Properties.Target.Arn['Fn::GetAtt']?.[0] === functionId,
+    ([, schedule]) => schedule.Properties.Target.Arn.Ref === aliasId,
   );
   const roleId = schedules[0]?.[1].Properties.Target.RoleArn['Fn::GetAtt'][0] as string;
   const policies = ofType('AWS::IAM::Policy').filter(([, policy]) =>
@@ -25,7 +26,7 @@ function jobResources(name: ScheduleName) {
   const alarms = ofType('AWS::CloudWatch::Alarm').filter(([, alarm]) =>
     alarm.Properties.Dimensions?.some((dimension: any) => dimension.Value.Ref === functionId),
   );
-  return { functionId, fn, schedules: schedules.map(([, s]) => s), role: resources[roleId], policies, alarms };
+  return { functionId, aliasId, fn, schedules: schedules.map(([, s]) => s), role: resources[roleId], policies, alarms };
 }
 
 describe('scheduled jobs', () => {
@@ -38,7 +39,7 @@ describe('scheduled jobs', () => {
 
     it('runs the team-default function on functions/events/<name>.ts', () => {
       expect(job.fn?.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Timeout: 10 });
-      expect(job.fn?.Properties.Description).toBe(SCHEDULES[name].description);
+      expect(job.fn?.Properties.Description).toBe(`${SCHEDULES[name].description} (release ${TEST_RELEASE})`);
     });
 
     it('is invoked at the table rate, enabled, in UTC, and not retried (the next run picks up what is due)', () => {
@@ -52,7 +53,7 @@ describe('scheduled jobs', () => {
       });
     });
 
-    it('runs as a role only this account’s Scheduler can assume, which may invoke this job and nothing else', () => {
+    it('runs as a role only this account’s Scheduler can assume, which may invoke this job’s live alias and nothing else', () => {
       expect(job.role?.Properties.AssumeRolePolicyDocument.Statement).toEqual([
         {
           Action: 'sts:AssumeRole',
@@ -63,11 +64,11 @@ describe('scheduled jobs', () => {
       ]);
       const statements = job.policies.flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement);
       expect(statements).toHaveLength(1);
-      const arn = { 'Fn::GetAtt': [job.functionId, 'Arn'] };
+      // The live alias only: not the function's $LATEST, nor any of its other versions.
       expect(statements[0]).toEqual({
         Action: 'lambda:InvokeFunction',
         Effect: 'Allow',
-        Resource: [arn, { 'Fn::Join': ['', [arn, ':*']] }],
+        Resource: { Ref: job.aliasId },
       });
     });
 

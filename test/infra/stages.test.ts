@@ -2,7 +2,7 @@
 // These run the CDK app itself (infra/bin/app.ts) with cdk.json's context, as `cdk synth` does, bundling skipped.
 
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,16 @@ const cdkJson = JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8'
   context: Record<string, unknown>;
 };
 
+/**
+ * A site build made now, so newer than every source: the app refuses to synth without a current one (a fresh clone has
+ * no web/dist, and CI builds it beside these tests).
+ */
+function currentSiteBuild(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  for (const file of ['index.html', 'sitemap.xml']) writeFileSync(path.join(dist, file), '<!doctype html>');
+  return dist;
+}
+
 /** Runs the app as the CDK CLI would, with extra context; the stack names it synthesized, or its error. */
 function synthesize(context: Record<string, string> = {}) {
   const outdir = mkdtempSync(path.join(tmpdir(), 'cdk-app-'));
@@ -22,7 +32,12 @@ function synthesize(context: Record<string, string> = {}) {
     env: {
       ...process.env,
       CDK_OUTDIR: outdir,
-      CDK_CONTEXT_JSON: JSON.stringify({ ...cdkJson.context, ...context, 'aws:cdk:bundling-stacks': [] }),
+      CDK_CONTEXT_JSON: JSON.stringify({
+        ...cdkJson.context,
+        siteDist: currentSiteBuild(),
+        ...context,
+        'aws:cdk:bundling-stacks': [],
+      }),
     },
   });
   if (run.status !== 0) return { stackNames: [], error: run.stderr };
@@ -67,4 +82,22 @@ describe('stages', () => {
     expect(stageSettings('dev-alice')).toMatchObject({ production: false, removalPolicy: 'destroy' });
     expect(stageSettings('prod').logRetention).toBeGreaterThan(stageSettings('dev').logRetention);
   });
+});
+
+describe('the site build synth uploads', () => {
+  it('must be there: synth stops, saying so, rather than leave the site out', () => {
+    const missing = path.join(tmpdir(), 'no-web-build-here');
+    expect(synthesize({ siteDist: missing }).error).toContain(
+      `The site build is not of these sources: ${missing} is missing. Run \`VITE_SITE_URL=<the site's address> npm run build\``,
+    );
+  }, 120_000);
+
+  it('must be newer than every source: synth stops, naming the newer file', () => {
+    const stale = currentSiteBuild();
+    const longAgo = new Date('2020-01-01T00:00:00Z');
+    utimesSync(path.join(stale, 'sitemap.xml'), longAgo, longAgo);
+    expect(synthesize({ siteDist: stale }).error).toMatch(
+      new RegExp(`The site build is not of these sources: web/src/\\S+ is newer than ${stale}\\.`),
+    );
+  }, 120_000);
 });

@@ -36,6 +36,9 @@ function stubSourceRoot(): string {
   return root;
 }
 
+/** The commit the tests' stacks say they are built from. */
+export const TEST_RELEASE = 'test-release';
+
 export interface SynthOptions {
   /** The stage, `dev` by default. */
   readonly stage?: string;
@@ -64,6 +67,7 @@ export function synthApp(options: SynthOptions = {}) {
     mailDomain: 'example.com',
     logLevel: 'INFO',
     providers: TEST_PROVIDERS,
+    release: TEST_RELEASE,
     sourceRoot: stubSourceRoot(),
     siteAssetsPath: options.siteAssetsPath ?? path.join(tmpdir(), 'no-web-build-here'),
   });
@@ -94,6 +98,14 @@ export function statementsOf(template: Template, fn: { Properties: any }): Polic
   return Object.values(template.findResources('AWS::IAM::Policy'))
     .filter((policy) => policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
     .flatMap((policy) => policy.Properties.PolicyDocument.Statement as PolicyStatement[]);
+}
+
+/** The logical ID of the live alias of a function (by its logical ID): what every caller invokes (docs/decisions/055). */
+export function liveAliasId(template: Template, functionId: string | undefined): string | undefined {
+  const aliases = template.findResources('AWS::Lambda::Alias', {
+    Properties: { FunctionName: { Ref: functionId }, Name: 'live' },
+  });
+  return Object.keys(aliases)[0];
 }
 
 /** The function whose POWERTOOLS_SERVICE_NAME is this area, consumer or job. */

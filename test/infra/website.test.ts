@@ -211,14 +211,16 @@ describe('website', () => {
     expect(distributionConfig().Logging).toBeUndefined();
   });
 
-  it('uploads the SPA only when a web build exists', () => {
+  it('uploads the SPA when given a web build, replacing its files and keeping the older builds’ chunks', () => {
     template.resourceCountIs('Custom::CDKBucketDeployment', 0);
 
     const built = synthApp({ siteAssetsPath: webBuild(['index.html']) }).template;
     built.resourceCountIs('Custom::CDKBucketDeployment', 1);
+    // The handler copies over every file of the build (index.html and the other unhashed files are replaced) and,
+    // without prune, deletes none: a tab opened before the deploy still loads its build's hashed chunks.
     built.hasResourceProperties('Custom::CDKBucketDeployment', {
       DistributionPaths: ['/*'],
-      Prune: true,
+      Prune: false,
     });
   });
 

@@ -4,11 +4,13 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from '@/app/router';
+import { watchChunkLoads } from '@/lib/missing-chunk';
 import '@/index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+watchChunkLoads();
 const router = await createAppRouter();
 const app = (
   <StrictMode>

@@ -70,7 +70,12 @@ export function templateWiring(template: Template): TemplateWiring {
       environment: variables,
     });
   }
-  const functionNamed = (id: string | undefined) => (id === undefined ? undefined : byId.get(id)?.name);
+  /** The function a logical ID names: the function itself, or the alias callers invoke (docs/decisions/055). */
+  const functionNamed = (id: string | undefined): string | undefined => {
+    if (id === undefined) return undefined;
+    if (resources[id]?.Type === 'AWS::Lambda::Alias') return functionNamed(referencedId(property(id, 'FunctionName')));
+    return byId.get(id)?.name;
+  };
 
   const routes = new Map<string, string>();
   const socketRoutes = new Map<string, string>();

@@ -5,14 +5,18 @@ import { routes } from './routes';
 
 type LazyModule = Awaited<ReturnType<Extract<RouteObject['lazy'], () => unknown>>>;
 
-/** Resolves the lazy routes matching the current URL, so the first render equals the prerendered HTML. */
+/**
+ * Resolves the lazy routes matching the current URL, so the first render equals the prerendered HTML. A route whose
+ * chunk fails to load stays lazy: the router tries it again and its error element deals with it (a chunk gone after a
+ * deploy reloads the page once, docs/decisions/055).
+ */
 async function loadCurrentRoutes(): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
-      const module = (await route.lazy()) as LazyModule;
-      Object.assign(route, { ...module, lazy: undefined });
+      const module = (await route.lazy().catch(() => null)) as LazyModule | null;
+      if (module) Object.assign(route, { ...module, lazy: undefined });
     }),
   );
 }

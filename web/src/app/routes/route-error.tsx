@@ -1,16 +1,23 @@
-// What a route shows when it fails to load or render (e.g. a page chunk gone after a deploy), inside the site frame.
+// What a route shows when it fails to load or render, inside the site frame. A page chunk gone after a deploy reloads
+// the page once instead (docs/decisions/055); the error shows when the reload did not help.
 
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { MESSAGES } from '@shared/messages';
 import { Seo } from '@/components/seo';
+import { isMissingChunk, reloadOnceForMissingChunk } from '@/lib/missing-chunk';
 
 export function RouteError() {
   const error = useRouteError();
+  const missingChunk = isMissingChunk(error);
+  const [reloading, setReloading] = useState(missingChunk);
   useEffect(() => {
+    if (missingChunk && reloadOnceForMissingChunk()) return;
+    setReloading(false);
     console.error(error);
-  }, [error]);
+  }, [error, missingChunk]);
 
+  if (reloading) return null;
   return (
     <section role="alert" aria-labelledby="route-error-heading" className="page-container py-24 text-center sm:py-32">
       <Seo />

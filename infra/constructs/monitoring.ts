@@ -114,7 +114,7 @@ export class Monitoring extends Construct {
     else {
       Annotations.of(this.topic).addWarningV2(
         'uk-sms-numbers:no-alarm-email',
-        `No one is subscribed to the ${this.prefix}-alarms topic: deploy with -c alarmEmail=<address>`,
+        `No one is subscribed to the ${this.prefix}-alarms topic: set alarmEmail in infra/stages/${stage.name}.json`,
       );
     }
     this.action = new SnsAction(this.topic);

@@ -1,7 +1,10 @@
-// The WAF web ACL in front of CloudFront. A web ACL for a distribution must live in us-east-1, so it is a small stack
-// of its own there; the app stack reads its ARN through CDK's cross-region references (docs/decisions/027 "Edge").
+// The WAF web ACL in front of CloudFront, and the certificate of the site's own domain when the stack makes it. A web
+// ACL or a certificate for a distribution must live in us-east-1, so they are a small stack of their own there; the
+// app stack reads their ARNs through CDK's cross-region references (docs/decisions/027 "Edge", 054).
 
 import { Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Certificate, CertificateValidation } from 'aws-cdk-lib/aws-certificatemanager';
+import { HostedZone } from 'aws-cdk-lib/aws-route53';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import type { StageSettings } from '../stages.js';
@@ -12,12 +15,24 @@ export const RATE_LIMIT_PER_5_MINUTES: Record<'production' | 'dev', number> = { 
 /** The paths of the payment providers' and the SMS supplier's notifications, which their signatures protect. */
 export const PROVIDER_PATH_PREFIX = '/webhooks/';
 
+/** The site's own domain: a certificate given, or a hosted zone to validate the one this stack makes. */
+export interface EdgeDomain {
+  readonly name: string;
+  /** A certificate for `name` in us-east-1; without it, one is made and validated by DNS in `hostedZoneId`. */
+  readonly certificateArn?: string;
+  readonly hostedZoneId?: string;
+}
+
 export interface EdgeStackProps extends StackProps {
   readonly stage: StageSettings;
+  /** Without it the site lives on its CloudFront address, and there is no certificate. */
+  readonly domain?: EdgeDomain;
 }
 
 export class EdgeStack extends Stack {
   readonly webAclArn: string;
+  /** The certificate of the site's domain, in us-east-1: the one given, or the one this stack made. */
+  readonly certificateArn?: string;
 
   constructor(scope: Construct, id: string, props: EdgeStackProps) {
     super(scope, id, props);
@@ -85,5 +100,17 @@ export class EdgeStack extends Stack {
         'the web ACL keeps CloudWatch metrics and sampled requests per rule (docs/decisions/027 "Logs").',
     });
     this.webAclArn = webAcl.attrArn;
+    this.certificateArn = props.domain && this.certificate(props.domain, stage);
+  }
+
+  private certificate(domain: EdgeDomain, stage: StageSettings): string {
+    if (domain.certificateArn !== undefined) return domain.certificateArn;
+    if (domain.hostedZoneId === undefined) throw new Error(`${domain.name} needs a certificateArn or a hostedZoneId`);
+    const zone = HostedZone.fromHostedZoneId(this, 'Zone', domain.hostedZoneId);
+    return new Certificate(this, 'Certificate', {
+      certificateName: stage.prefix,
+      domainName: domain.name,
+      validation: CertificateValidation.fromDns(zone),
+    }).certificateArn;
   }
 }

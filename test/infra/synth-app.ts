@@ -1,5 +1,6 @@
 // Builds the app and edge stacks the way infra/bin/app.ts does, with cdk.json's context, bundling skipped and stub
-// handlers for every area and every event consumer; and what a function may do.
+// handlers for every area and every event consumer, with the account unknown (as offline synth) or named (as `cdk
+// deploy` runs it); and what a function may do.
 
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,14 +9,14 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { functionEntries, REPO_ROOT } from '../../infra/bundling.js';
 import { AppStack } from '../../infra/stacks/app-stack.js';
-import { EdgeStack } from '../../infra/stacks/edge-stack.js';
+import { EdgeStack, type EdgeDomain } from '../../infra/stacks/edge-stack.js';
 import { stageSettings } from '../../infra/stages.js';
 
 const cdkJson = JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as {
   context: Record<string, unknown>;
 };
 
-/** The payment provider settings the tests deploy with: recognisable, and unlike cdk.json's placeholders. */
+/** The payment provider settings the tests deploy with: recognisable, and unlike the stage files' placeholders. */
 export const TEST_PROVIDERS = {
   coinpaymentsMerchantId: 'test-merchant-id',
   coinpaymentsPublicKey: 'test-coinpayments-public-key',
@@ -44,20 +45,40 @@ export interface SynthOptions {
   readonly originSecretVersion?: string;
   /** Where the built SPA is; by default a folder that does not exist, as before a web build. */
   readonly siteAssetsPath?: string;
+  /** The account both stacks deploy to, as `cdk deploy` sets it; by default unknown, as in an offline synth. */
+  readonly account?: string;
+  /** The site's own domain; by default none (the CloudFront address). */
+  readonly domain?: EdgeDomain;
+  /** The mail domain; `example.com` unless given, even as undefined (mail then follows the site's domain). */
+  readonly mailDomain?: string;
 }
+
+/** A concrete account id, for a synth as `cdk deploy` runs it. */
+export const TEST_ACCOUNT = '123456789012';
+
+/** The SourceCommit the tests build with. */
+export const TEST_COMMIT = '0123456789abcdef0123456789abcdef01234567';
 
 export function synthApp(options: SynthOptions = {}) {
   const app = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
   const stage = stageSettings(options.stage ?? 'dev');
-  const edge = new EdgeStack(app, 'TestEdge', { env: { region: 'us-east-1' }, crossRegionReferences: true, stage });
-  const stack = new AppStack(app, 'Test', {
-    env: { region: 'eu-west-2' },
+  const { account, domain } = options;
+  const edge = new EdgeStack(app, 'TestEdge', {
+    env: { account, region: 'us-east-1' },
     crossRegionReferences: true,
     stage,
+    domain,
+  });
+  const stack = new AppStack(app, 'Test', {
+    env: { account, region: 'eu-west-2' },
+    crossRegionReferences: true,
+    stage,
+    domain: domain && { name: domain.name, certificateArn: edge.certificateArn!, hostedZoneId: domain.hostedZoneId },
+    sourceCommit: TEST_COMMIT,
     alarmEmail: options.alarmEmail,
     originSecretVersion: options.originSecretVersion,
     webAclArn: edge.webAclArn,
-    mailDomain: 'example.com',
+    mailDomain: 'mailDomain' in options ? options.mailDomain : 'example.com',
     logLevel: 'INFO',
     providers: TEST_PROVIDERS,
     sourceRoot: stubSourceRoot(),

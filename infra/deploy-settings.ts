@@ -29,6 +29,8 @@ const domainName = z
     'must be a lower-case domain name, such as shop.example.com',
   );
 
+const MAIL_DOMAIN_MISSING = 'is missing, and there is no domainName for mail to follow';
+
 const SETTINGS_SHAPE = {
   /** The app stack's region (the edge stack is always in us-east-1). The CDK CLI's own region is never used. */
   region: z
@@ -76,7 +78,7 @@ export const DeploySettings = z.strictObject(SETTINGS_SHAPE).superRefine((settin
     );
   }
   if (settings.mailDomain === undefined && settings.domainName === undefined) {
-    problem('mailDomain', 'is missing, and there is no domainName for mail to follow');
+    problem('mailDomain', MAIL_DOMAIN_MISSING);
   }
 });
 export type DeploySettings = z.infer<typeof DeploySettings>;
@@ -123,6 +125,9 @@ function productionProblems(values: Readonly<Record<string, unknown>>): Map<stri
   }
   for (const [key, why] of Object.entries(REQUIRED_IN_PRODUCTION)) {
     if (values[key] === undefined) problems.set(key, `is missing: ${why}`);
+  }
+  if (values.mailDomain === undefined && values.domainName === undefined) {
+    problems.set('mailDomain', MAIL_DOMAIN_MISSING);
   }
   return problems;
 }

@@ -67,7 +67,7 @@ describe('the WAF', () => {
       'Fn::GetAtt': [Object.keys(edgeTemplate.findResources('AWS::WAFv2::WebACL'))[0], 'Arn'],
     });
     expect(distribution().WebACLId).toEqual({
-      'Fn::GetStackOutput': { StackName: 'TestEdge', Region: 'us-east-1', OutputName: outputName },
+      'Fn::GetStackOutput': { StackName: 'uk-sms-numbers-dev-edge', Region: 'us-east-1', OutputName: outputName },
     });
   });
 });

@@ -63,13 +63,16 @@ export function synthApp(options: SynthOptions = {}) {
   const app = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
   const stage = stageSettings(options.stage ?? 'dev');
   const { account, domain } = options;
+  // The stacks' names as infra/bin/app.ts gives them: names CDK derives from a stack's name carry the stage.
   const edge = new EdgeStack(app, 'TestEdge', {
+    stackName: `${stage.prefix}-edge`,
     env: { account, region: 'us-east-1' },
     crossRegionReferences: true,
     stage,
     domain,
   });
   const stack = new AppStack(app, 'Test', {
+    stackName: stage.prefix,
     env: { account, region: 'eu-west-2' },
     crossRegionReferences: true,
     stage,

@@ -126,20 +126,10 @@ function elsewhere(request) {
 }
 
 function spaRewriteCode(prerendered: readonly string[], client: readonly string[], domain?: string): string {
-  if (domain === undefined) {
-    return `${siteRouting(prerendered, client)}
+  const redirect = domain === undefined ? '' : '\n  var redirect = elsewhere(request);\n  if (redirect) return redirect;';
+  return `${siteRouting(prerendered, client)}${domain === undefined ? '' : `\n${canonicalHostRedirect(domain)}`}
 function handler(event) {
-  var request = event.request;
-  request.uri = target(request.uri);
-  return request;
-}`;
-  }
-  return `${siteRouting(prerendered, client)}
-${canonicalHostRedirect(domain)}
-function handler(event) {
-  var request = event.request;
-  var redirect = elsewhere(request);
-  if (redirect) return redirect;
+  var request = event.request;${redirect}
   request.uri = target(request.uri);
   return request;
 }`;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SCHEDULE_NAMES, SCHEDULES, type ScheduleName } from '../../shared/schedules.js';
 import { synthApp } from './synth-app.js';
 
-const { template } = synthApp();
+const { template, stack } = synthApp();
 const resources = template.toJSON().Resources as Record<string, { Type: string; Properties: any }>;
 const ofType = (type: string) => Object.entries(resources).filter(([, resource]) => resource.Type === type);
 
@@ -58,7 +58,8 @@ describe('scheduled jobs', () => {
           Action: 'sts:AssumeRole',
           Effect: 'Allow',
           Principal: { Service: 'scheduler.amazonaws.com' },
-          Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
+          // The stack's own account: `{ Ref: AWS::AccountId }` offline, the id itself as a deploy synthesizes.
+          Condition: { StringEquals: { 'aws:SourceAccount': stack.resolve(stack.account) } },
         },
       ]);
       const statements = job.policies.flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement);

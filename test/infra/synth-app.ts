@@ -45,7 +45,10 @@ export interface SynthOptions {
   readonly originSecretVersion?: string;
   /** Where the built SPA is; by default a folder that does not exist, as before a web build. */
   readonly siteAssetsPath?: string;
-  /** The account both stacks deploy to, as `cdk deploy` sets it; by default unknown, as in an offline synth. */
+  /**
+   * The account both stacks deploy to, as `cdk deploy` sets it; by default INFRA_TEST_ACCOUNT's, else unknown, as in an
+   * offline synth (`INFRA_TEST_ACCOUNT=123456789012 npx vitest run --project infra` runs the suite as a deploy synths).
+   */
   readonly account?: string;
   /** The site's own domain; by default none (the CloudFront address). */
   readonly domain?: EdgeDomain;
@@ -62,7 +65,7 @@ export const TEST_COMMIT = '0123456789abcdef0123456789abcdef01234567';
 export function synthApp(options: SynthOptions = {}) {
   const app = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
   const stage = stageSettings(options.stage ?? 'dev');
-  const { account, domain } = options;
+  const { account = process.env.INFRA_TEST_ACCOUNT, domain } = options;
   // The stacks' names as infra/bin/app.ts gives them: names CDK derives from a stack's name carry the stage.
   const edge = new EdgeStack(app, 'TestEdge', {
     stackName: `${stage.prefix}-edge`,

@@ -114,7 +114,10 @@ export function readStageFile(stage: StageSettings, root: string = REPO_ROOT): S
   if (!existsSync(path.join(root, file))) throw new Error(`The ${stage.name} stage has no settings file: ${file}`);
   const values = JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>;
   if (!borrowed) return { file, values };
-  return { file, values: Object.fromEntries(Object.entries(values).filter(([key]) => !SITE_DOMAIN_KEYS.includes(key))) };
+  return {
+    file,
+    values: Object.fromEntries(Object.entries(values).filter(([key]) => !SITE_DOMAIN_KEYS.includes(key))),
+  };
 }
 
 /** The problems of a prod stage's values, one line each: a placeholder anywhere, or a required value missing. */

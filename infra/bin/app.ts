@@ -4,12 +4,7 @@
 
 import { Annotations, App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import {
-  DEPLOY_SETTING_KEYS,
-  PLACEHOLDER,
-  readStageFile,
-  resolveDeploySettings,
-} from '../deploy-settings.js';
+import { DEPLOY_SETTING_KEYS, PLACEHOLDER, readStageFile, resolveDeploySettings } from '../deploy-settings.js';
 import { sourceCommit } from '../source-commit.js';
 import { AppStack } from '../stacks/app-stack.js';
 import { EdgeStack } from '../stacks/edge-stack.js';

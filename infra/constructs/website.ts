@@ -126,7 +126,8 @@ function elsewhere(request) {
 }
 
 function spaRewriteCode(prerendered: readonly string[], client: readonly string[], domain?: string): string {
-  const redirect = domain === undefined ? '' : '\n  var redirect = elsewhere(request);\n  if (redirect) return redirect;';
+  const redirect =
+    domain === undefined ? '' : '\n  var redirect = elsewhere(request);\n  if (redirect) return redirect;';
   return `${siteRouting(prerendered, client)}${domain === undefined ? '' : `\n${canonicalHostRedirect(domain)}`}
 function handler(event) {
   var request = event.request;${redirect}

@@ -63,7 +63,8 @@ export class AppStack extends Stack {
     const data = new DataTable(this, 'Data', { stage });
     const secrets = new AppSecrets(this, 'Secrets');
     const mailDomain = props.mailDomain === undefined ? props.domain?.name : stage.mailDomainOf(props.mailDomain);
-    if (mailDomain === undefined) throw new Error(`The ${stage.name} stage needs a mailDomain or a domain to send from`);
+    if (mailDomain === undefined)
+      throw new Error(`The ${stage.name} stage needs a mailDomain or a domain to send from`);
     const email = new Email(this, 'Email', { domain: mailDomain });
     const twoFactor = new TwoFactorKey(this, 'TwoFactor', { stage });
     const functions = new AppFunctions({

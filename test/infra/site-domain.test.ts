@@ -30,7 +30,9 @@ const environments = (template: Template) =>
 /** The viewer-request function of the site's pages, as CloudFront runs it. */
 function viewerRequest(template: Template, stage: string) {
   const [fn] = Object.values(
-    template.findResources('AWS::CloudFront::Function', { Properties: { Name: `uk-sms-numbers-${stage}-spa-rewrite` } }),
+    template.findResources('AWS::CloudFront::Function', {
+      Properties: { Name: `uk-sms-numbers-${stage}-spa-rewrite` },
+    }),
   );
   return new Function(`${fn!.Properties.FunctionCode as string}; return handler;`)() as (event: unknown) => any;
 }

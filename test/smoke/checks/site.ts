@@ -22,7 +22,8 @@ const CANONICAL_PAGES = ['/', '/privacy-policy'];
 function expectThisSite(url: string | undefined, origin: string, where: string): void {
   if (url === undefined) throw new SmokeFailure(`${where} names no address`);
   const named = URL.canParse(url) ? new URL(url).origin : url;
-  if (named !== origin) throw new SmokeFailure(`${where} names ${named}, not ${origin}: build with VITE_SITE_URL=${origin}`);
+  if (named !== origin)
+    throw new SmokeFailure(`${where} names ${named}, not ${origin}: build with VITE_SITE_URL=${origin}`);
 }
 
 const page = (name: string, path: string, text: string): SmokeCheck => ({

@@ -63,6 +63,8 @@ const SETTINGS_SHAPE = {
   coinpaymentsApiUrl: z.url('must be a URL').default(COINPAYMENTS_API_URL),
   nowpaymentsApiUrl: z.url('must be a URL').default(NOWPAYMENTS_API_URL),
   logLevel: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('INFO'),
+  /** The AWS Budget's monthly amount in US dollars; Monitoring's default if left out. */
+  monthlyBudgetUsd: z.coerce.number<unknown>().positive('must be a positive number of US dollars').optional(),
 };
 
 export const DeploySettings = z.strictObject(SETTINGS_SHAPE).superRefine((settings, context) => {

@@ -123,6 +123,7 @@ export const JOB_NEEDS: Record<ScheduleName, FunctionNeeds> = {
 
 /**
  * The WebSocket API's function (docs/decisions/041): it keeps and forgets the sockets' items and checks a member's
- * session; it pushes nothing itself. The WebSocket API has no origin secret of its own to check (its decision record).
+ * session; it pushes nothing itself. Its `$connect` refuses a handshake without CloudFront's origin header, read from
+ * the same ORIGIN_SECRET as the areas' (docs/decisions/057).
  */
-export const PUSH_SOCKET_NEEDS: FunctionNeeds = writes({ secrets: ['JWT_SECRET'] });
+export const PUSH_SOCKET_NEEDS: FunctionNeeds = writes({ secrets: ['ORIGIN_SECRET', 'JWT_SECRET'] });

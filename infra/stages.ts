@@ -33,6 +33,14 @@ export interface StageSettings {
   readonly throttledRequestsAlarm: number;
   /** The stock alarm fires when fewer UK numbers than this are available. */
   readonly stockAlarmThreshold: number;
+  /**
+   * Concurrency reserved for the functions money and codes arrive through, so another area running away cannot take
+   * all of the account's: the webhooks area (the providers' and the SMS supplier's notifications) and the applyPayment
+   * and routeSms consumers (each at least its queue's maxConcurrency). Lambda keeps 100 of the account's concurrency
+   * unreserved, so a reservation fails in an account whose quota is still a new account's (10): a dev stage reserves
+   * nothing and deploys anywhere (docs/decisions/057).
+   */
+  readonly reservedConcurrency: Partial<Record<'webhooks' | 'applyPayment' | 'routeSms', number>>;
   /** The domain mail is sent from: the mail domain itself for prod, `<stage>.<mail domain>` for any other. */
   mailDomainOf(mailDomain: string): string;
 }
@@ -53,6 +61,7 @@ const PROD: Omit<StageSettings, 'name' | 'prefix'> = {
   apiThrottle: { shop: { rateLimit: 100, burstLimit: 200 }, tools: { rateLimit: 25, burstLimit: 50 } },
   throttledRequestsAlarm: 20,
   stockAlarmThreshold: 50,
+  reservedConcurrency: { webhooks: 20, applyPayment: 2, routeSms: 10 },
   mailDomainOf: (mailDomain) => mailDomain,
 };
 
@@ -63,6 +72,7 @@ const DEV: Omit<StageSettings, 'name' | 'prefix' | 'mailDomainOf'> = {
   apiThrottle: { shop: { rateLimit: 20, burstLimit: 40 }, tools: { rateLimit: 5, burstLimit: 10 } },
   throttledRequestsAlarm: 20,
   stockAlarmThreshold: 5,
+  reservedConcurrency: {},
 };
 
 /** The settings of a stage by its name; any name other than prod, dev or dev-<name> is refused. */

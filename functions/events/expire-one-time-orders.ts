@@ -5,8 +5,4 @@ import { expireOneTimeOrders } from '../domain/orders/end-one-time-order.js';
 import { sampleStockAvailable } from '../domain/stock/stock-stats.js';
 import { createJob } from './core/job.js';
 
-export const handler = createJob('expireOneTimeOrders', async (deps) => {
-  const expired = await expireOneTimeOrders(deps);
-  await sampleStockAvailable(deps);
-  return expired;
-});
+export const handler = createJob('expireOneTimeOrders', expireOneTimeOrders, sampleStockAvailable);

@@ -1,5 +1,5 @@
-// The CDK app: per stage the app stack and its edge stack (us-east-1: the WAF, and the site's certificate when the
-// stack makes it), with the stage's settings from its committed file (infra/stages/<stage>.json) and any -c on top,
+// The CDK app: per stage the app stack, its edge stack (us-east-1: the WAF, and the site's certificate when the stack
+// makes it) and its edge alarms stack (us-east-1), with the stage's settings from its committed file (infra/stages/<stage>.json) and any -c on top,
 // checked by cdk-nag's AWS Solutions rules. No stage named means a dev stage, never prod.
 
 import { Annotations, App, Validations } from 'aws-cdk-lib';
@@ -7,6 +7,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { DEPLOY_SETTING_KEYS, PLACEHOLDER, readStageFile, resolveDeploySettings } from '../deploy-settings.js';
 import { sourceCommit } from '../source-commit.js';
 import { AppStack } from '../stacks/app-stack.js';
+import { EdgeAlarmsStack } from '../stacks/edge-alarms-stack.js';
 import { EdgeStack } from '../stacks/edge-stack.js';
 import { DEFAULT_STAGE, stageSettings } from '../stages.js';
 
@@ -52,11 +53,22 @@ const stack = new AppStack(app, 'UkSmsNumbers', {
     settings.domainName === undefined
       ? undefined
       : { name: settings.domainName, certificateArn: edge.certificateArn!, hostedZoneId: settings.hostedZoneId },
+  monthlyBudgetUsd: settings.monthlyBudgetUsd,
   webAclArn: edge.webAclArn,
   originSecretVersion: app.node.tryGetContext('originSecretVersion') as string | undefined,
   logLevel: settings.logLevel,
   providers: settings,
   sourceCommit: sourceCommit(),
+});
+
+new EdgeAlarmsStack(app, 'UkSmsNumbersEdgeAlarms', {
+  stackName: `${stage.prefix}-edge-alarms`,
+  description: `UK SMS numbers (${stage.name}): the alarms on CloudFront's and the WAF's figures, kept in us-east-1`,
+  env: { account, region: 'us-east-1' },
+  crossRegionReferences: true,
+  stage,
+  distributionId: stack.distributionId,
+  alarmEmail: settings.alarmEmail,
 });
 
 // A placeholder is refused for prod above; for another stage it is a warning. The secrets' placeholders are warned

@@ -1,8 +1,9 @@
 // What tells an operator something is wrong, and what they look at then: an SNS topic every alarm notifies, the
 // alarms of docs/decisions/027 "Alarms", and one dashboard with the business and the health figures side by side.
 
-import { Annotations, Duration, Validations } from 'aws-cdk-lib';
-import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Duration, Stack } from 'aws-cdk-lib';
+import type { HttpApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnBudget } from 'aws-cdk-lib/aws-budgets';
 import {
   Alarm,
   AlarmStatusWidget,
@@ -20,19 +21,21 @@ import {
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Operation, type ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import { Topic } from 'aws-cdk-lib/aws-sns';
-import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { Topic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { METRIC_NAMESPACE, METRIC_SERVICE, METRICS, type MetricName } from '../../functions/adapters/metric-names.js';
 import { CONSUMERS, type ConsumerDefinition, type ConsumerName } from '../../shared/events.js';
 import type { Area } from '../../shared/routes.js';
+import type { IScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import type { ScheduleName } from '../../shared/schedules.js';
 import { kebabCase } from '../naming.js';
 import type { StageSettings } from '../stages.js';
+import { alarmTopic } from './alarm-topic.js';
 import type { ConsumerResources } from './event-routing.js';
 import type { JobResources } from './scheduled-jobs.js';
-import type { TeamFunction } from './team-function.js';
+import { FUNCTION_TIMEOUT, type TeamFunction } from './team-function.js';
 
 /** The table operations the repositories call (functions/adapters/dynamo): the ones whose throttles and errors count. */
 const TABLE_OPERATIONS = [
@@ -69,6 +72,17 @@ export const WEBHOOK_FAILURES_ALARM = 5;
  * is enough for an operator to look (`npm run ops -- outbox:failed`).
  */
 export const OUTBOX_FAILURES_ALARM = 1;
+/**
+ * The API's p99 latency (ms) over 5 minutes, three times in a row: a page waits seconds for one call in a hundred. A
+ * sign-in's password hash is about half a second; nothing a person does should take six times that.
+ */
+export const API_P99_LATENCY_ALARM_MS = 3_000;
+/** A function whose slowest run in 5 minutes took more than this share of its timeout is about to time out. */
+export const NEAR_TIMEOUT_SHARE = 0.8;
+/** The monthly budget in USD when `-c monthlyBudgetUsd` gives none: about twice the cost model's bill at 10k sales. */
+export const DEFAULT_MONTHLY_BUDGET_USD = 100;
+/** The budget mails when the month's actual cost passes this share of it, and when its forecast passes all of it. */
+export const BUDGET_ACTUAL_SHARE = 0.8;
 
 export interface MonitoringProps {
   readonly stage: StageSettings;
@@ -80,7 +94,13 @@ export interface MonitoringProps {
   readonly areaFunctions: ReadonlyMap<Area, TeamFunction>;
   readonly consumers: ReadonlyMap<ConsumerName, ConsumerResources>;
   readonly jobs: ReadonlyMap<ScheduleName, JobResources>;
+  /** The stage's EventBridge Scheduler group (ScheduledJobs). */
+  readonly scheduleGroup: IScheduleGroup;
+  /** The code push: its WebSocket API's stage and its function (PushApi). */
+  readonly push: { readonly stage: WebSocketStage; readonly fn: TeamFunction };
   readonly table: ITable;
+  /** The AWS Budget's monthly amount in USD. @default DEFAULT_MONTHLY_BUDGET_USD */
+  readonly monthlyBudgetUsd?: number;
 }
 
 export class Monitoring extends Construct {
@@ -99,33 +119,25 @@ export class Monitoring extends Construct {
     super(scope, id);
     const { stage } = props;
     this.prefix = `uk-sms-numbers-${stage.name}`;
-    this.topic = new Topic(this, 'AlarmTopic', {
+    this.topic = alarmTopic(this, {
       topicName: `${this.prefix}-alarms`,
       displayName: `UK SMS numbers ${stage.name} alarms`,
-      enforceSSL: true,
+      alarmEmail: props.alarmEmail,
+      warningId: 'uk-sms-numbers:no-alarm-email',
     });
-    Validations.of(this.topic).acknowledge({
-      id: 'AwsSolutions-SNS2',
-      reason:
-        'CloudWatch cannot publish to a topic encrypted with the AWS managed SNS key, and an alarm notification ' +
-        'carries an alarm name and a figure, nothing secret: a customer managed key would only add its cost.',
-    });
-    if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
-    else {
-      Annotations.of(this.topic).addWarningV2(
-        'uk-sms-numbers:no-alarm-email',
-        `No one is subscribed to the ${this.prefix}-alarms topic: set alarmEmail in infra/stages/${stage.name}.json`,
-      );
-    }
     this.action = new SnsAction(this.topic);
 
     this.queueAlarms();
     this.functionAlarms();
+    this.nearTimeoutAlarms();
+    this.scheduleAlarms();
     this.apiAlarms();
+    this.pushAlarms();
     this.tableAlarms();
     this.mailAlarms();
     this.businessAlarms();
     this.dashboard = this.makeDashboard();
+    this.budget();
   }
 
   /** A metric the functions emit (functions/adapters/metric-names.ts), in this stage. */
@@ -176,14 +188,19 @@ export class Monitoring extends Construct {
     }
   }
 
-  /** Errors of each area and consumer (the jobs' own failure alarms are ScheduledJobs'), and throttles of any. */
-  private functionAlarms(): void {
-    const { areaFunctions, consumers, jobs } = this.props;
-    const functions: [string, TeamFunction][] = [
+  /** Each area's function (`api-<area>`) and each consumer (`<consumer>`), by the name its alarms start with. */
+  private areasAndConsumers(): [string, TeamFunction][] {
+    const { areaFunctions, consumers } = this.props;
+    return [
       ...[...areaFunctions].map(([area, fn]): [string, TeamFunction] => [`api-${kebabCase(area)}`, fn]),
       ...[...consumers].map(([name, { consumer }]): [string, TeamFunction] => [kebabCase(name), consumer]),
     ];
-    for (const [what, fn] of functions) {
+  }
+
+  /** Errors of each area and consumer (the jobs' own failure alarms are ScheduledJobs'), and throttles of any. */
+  private functionAlarms(): void {
+    const { jobs } = this.props;
+    for (const [what, fn] of this.areasAndConsumers()) {
       this.alarm(`${what}-errors`, {
         alarmDescription: `The ${fn.name} function crashed or timed out (a handled refusal is not an error)`,
         metric: fn.lambda.metricErrors({ period: Duration.minutes(5), statistic: Stats.SUM }),
@@ -254,6 +271,16 @@ export class Monitoring extends Construct {
       `Over ${API_4XX_RATE_ALARM}% of API answers were 4xx for 15 minutes: most likely the origin header ` +
         '(ORIGIN_SECRET rotated out of order, docs/deploy.md) or a broken site release',
     );
+    this.alarm('api-p99-latency', {
+      alarmDescription:
+        `The API's p99 latency was over ${API_P99_LATENCY_ALARM_MS} ms for 15 minutes: see which area on the ` +
+        'dashboard (its functions’ durations), then that function’s traces',
+      metric: httpApi.metricLatency({ period, statistic: Stats.p(99) }),
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      threshold: API_P99_LATENCY_ALARM_MS,
+      evaluationPeriods: 3,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
     this.alarm('api-throttled', {
       alarmDescription:
         `API Gateway answered over ${stage.throttledRequestsAlarm} requests in 5 minutes with 429 before any ` +
@@ -263,6 +290,133 @@ export class Monitoring extends Construct {
       threshold: stage.throttledRequestsAlarm,
       evaluationPeriods: 1,
       treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+  }
+
+  /** Every function of the stage whose slowest run came near its timeout: the next slow run fails. */
+  private nearTimeoutAlarms(): void {
+    const { jobs, push } = this.props;
+    const functions: [string, TeamFunction][] = [
+      ...this.areasAndConsumers(),
+      ...[...jobs].map(([name, { job }]): [string, TeamFunction] => [kebabCase(name), job]),
+      ['push', push.fn],
+    ];
+    for (const [what, fn] of functions) {
+      const timeoutMs = (fn.lambda.timeout ?? FUNCTION_TIMEOUT).toMilliseconds();
+      this.alarm(`${what}-near-timeout`, {
+        alarmDescription:
+          `A run of the ${fn.name} function took over ${NEAR_TIMEOUT_SHARE * 100}% of its ${timeoutMs / 1000} s ` +
+          'timeout: a slower one is cut off (a dependency slowing down, or a page of work grown too big)',
+        metric: fn.lambda.metricDuration({ period: Duration.minutes(5), statistic: Stats.MAXIMUM }),
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        threshold: NEAR_TIMEOUT_SHARE * timeoutMs,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      });
+    }
+  }
+
+  /** EventBridge Scheduler could not run a job: the invocation failed (no retry) or was dropped. */
+  private scheduleAlarms(): void {
+    const period = Duration.minutes(5);
+    const group = this.props.scheduleGroup;
+    this.alarm('schedules-failing', {
+      alarmDescription:
+        'EventBridge Scheduler failed to invoke a job or dropped the invocation (the job’s role, a throttle, or the ' +
+        'function gone): that run of the job did not happen',
+      metric: new MathExpression({
+        expression: 'failed + dropped',
+        usingMetrics: {
+          failed: group.metricTargetErrors({ period, statistic: Stats.SUM }),
+          dropped: group.metricDropped({ period, statistic: Stats.SUM }),
+        },
+        period,
+        label: 'Failed or dropped job invocations',
+      }),
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      threshold: 0,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+  }
+
+  /** The code push's WebSocket API: its integration failing, or its function crashing. */
+  private pushAlarms(): void {
+    const period = Duration.minutes(5);
+    const { stage, fn } = this.props.push;
+    this.alarm('push-socket-errors', {
+      alarmDescription:
+        'The WebSocket API could not run the push function, or the function crashed or timed out: pages fall back to ' +
+        'polling, codes still arrive (a refused handshake, 403, is not an error)',
+      metric: new MathExpression({
+        expression: 'execution + crashes',
+        usingMetrics: {
+          execution: new Metric({
+            namespace: 'AWS/ApiGateway',
+            metricName: 'ExecutionError',
+            dimensionsMap: { ApiId: stage.api.apiId, Stage: stage.stageName },
+            statistic: Stats.SUM,
+            period,
+          }),
+          crashes: fn.lambda.metricErrors({ period, statistic: Stats.SUM }),
+        },
+        period,
+        label: 'WebSocket API errors',
+      }),
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      threshold: 0,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+  }
+
+  /**
+   * The account's monthly cost (AWS Budgets sees the bill, not a stage: stages in one account share it), mailed to the
+   * topic when the actual cost passes BUDGET_ACTUAL_SHARE of the amount and when the forecast passes all of it.
+   */
+  private budget(): void {
+    const amount = this.props.monthlyBudgetUsd ?? DEFAULT_MONTHLY_BUDGET_USD;
+    const stack = Stack.of(this);
+    this.topic.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'BudgetsPublish',
+        principals: [new ServicePrincipal('budgets.amazonaws.com')],
+        actions: ['sns:Publish'],
+        resources: [this.topic.topicArn],
+        conditions: {
+          StringEquals: { 'aws:SourceAccount': stack.account },
+          ArnLike: { 'aws:SourceArn': `arn:${stack.partition}:budgets::${stack.account}:*` },
+        },
+      }),
+    );
+    const subscribers = [{ subscriptionType: 'SNS', address: this.topic.topicArn }];
+    new CfnBudget(this, 'Budget', {
+      budget: {
+        budgetName: `${this.prefix}-monthly`,
+        budgetType: 'COST',
+        timeUnit: 'MONTHLY',
+        budgetLimit: { amount, unit: 'USD' },
+      },
+      notificationsWithSubscribers: [
+        {
+          notification: {
+            notificationType: 'ACTUAL',
+            comparisonOperator: 'GREATER_THAN',
+            threshold: BUDGET_ACTUAL_SHARE * 100,
+            thresholdType: 'PERCENTAGE',
+          },
+          subscribers,
+        },
+        {
+          notification: {
+            notificationType: 'FORECASTED',
+            comparisonOperator: 'GREATER_THAN',
+            threshold: 100,
+            thresholdType: 'PERCENTAGE',
+          },
+          subscribers,
+        },
+      ],
     });
   }
 

@@ -1,23 +1,26 @@
 // The periodic jobs in AWS, built from the schedule table: per job a function, an EventBridge Scheduler schedule
-// that invokes it at the table's rate, and an alarm when a run fails.
+// that invokes it at the table's rate, and an alarm when a run fails; the schedules in a group of the stage's own, so
+// that Scheduler's figures of one stage are told from another's (docs/decisions/057).
 
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, Stats, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { Schedule, ScheduleExpression, ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Construct } from 'constructs';
 import { SCHEDULE_NAMES, SCHEDULES, type ScheduleName } from '../../shared/schedules.js';
 import { scheduleEntry } from '../bundling.js';
 import { JOB_NEEDS } from '../function-needs.js';
 import { pascalCase } from '../naming.js';
+import type { StageSettings } from '../stages.js';
 import type { AppFunctions } from './app-functions.js';
 import type { TeamFunction } from './team-function.js';
 
 export interface ScheduledJobsProps {
   /** Makes each job function, with the shared settings and the rights of its row of JOB_NEEDS. */
   readonly functions: AppFunctions;
+  readonly stage: StageSettings;
 }
 
 /** What one row of SCHEDULES became. */
@@ -35,10 +38,16 @@ export interface JobResources {
  */
 export class ScheduledJobs extends Construct {
   readonly jobs: ReadonlyMap<ScheduleName, JobResources>;
+  /** The stage's schedules, whose AWS/Scheduler figures (target errors, dropped invocations) the alarms watch. */
+  readonly group: ScheduleGroup;
 
   constructor(scope: Construct, id: string, props: ScheduledJobsProps) {
     super(scope, id);
     const jobs = new Map<ScheduleName, JobResources>();
+    this.group = new ScheduleGroup(this, 'Group', {
+      scheduleGroupName: `uk-sms-numbers-${props.stage.name}`,
+      removalPolicy: props.stage.removalPolicy,
+    });
     for (const name of SCHEDULE_NAMES) {
       const definition = SCHEDULES[name];
       const id = pascalCase(name);
@@ -57,6 +66,7 @@ export class ScheduledJobs extends Construct {
         }),
       });
       const schedule = new Schedule(this, `${id}Schedule`, {
+        scheduleGroup: this.group,
         description: definition.description,
         schedule: ScheduleExpression.rate(Duration.minutes(definition.everyMinutes)),
         target: new LambdaInvoke(job.lambda, {
@@ -65,6 +75,8 @@ export class ScheduledJobs extends Construct {
           maxEventAge: Duration.minutes(1),
         }),
       });
+      // The group is named by a plain string, which alone would not order the two in CloudFormation.
+      schedule.node.addDependency(this.group);
       const functionId = stack.resolve(stack.getLogicalId(job.lambda.node.defaultChild as CfnFunction)) as string;
       Validations.of(scheduleRole).acknowledge({
         id: `AwsSolutions-IAM5[Resource::<${functionId}.Arn>:*]`,

@@ -163,7 +163,7 @@ export interface WebsiteProps {
   readonly api: IHttpApi;
   /** The WebSocket API PUSH_PATH is forwarded to, to its PUSH_STAGE_NAME stage (docs/decisions/041). */
   readonly pushApi: IWebSocketApi;
-  /** The secret CloudFront sends the API in ORIGIN_SECRET_HEADER; the API refuses requests without it. */
+  /** The secret CloudFront sends the API and the push socket in ORIGIN_SECRET_HEADER; both refuse requests without it. */
   readonly originSecret: ISecret;
   /**
    * The version of `originSecret` CloudFront sends; by default the current one at deploy time. Naming the version a
@@ -183,6 +183,8 @@ export class Website extends Construct {
   readonly distribution: Distribution;
   /** `https://<domain>`, else `https://<id>.cloudfront.net`: the public URL of the site and the API. */
   readonly url: string;
+  /** The distribution's id, whose figures the edge alarms watch in us-east-1. */
+  readonly distributionId: string;
 
   constructor(scope: Construct, id: string, props: WebsiteProps) {
     super(scope, id);
@@ -223,11 +225,13 @@ export class Website extends Construct {
     const originSecret = SecretValue.secretsManager(props.originSecret.secretArn, {
       versionId: props.originSecretVersion,
     });
+    // CloudFront replaces a viewer's header of the same name, so a viewer cannot send its own. The API and the push
+    // socket's `$connect` both refuse a request without it (docs/decisions/057).
+    const originHeaders = { [ORIGIN_SECRET_HEADER]: originSecret.unsafeUnwrap() };
     const apiOrigin = new HttpOrigin(Fn.select(2, Fn.split('/', props.api.apiEndpoint)), {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-      // CloudFront replaces a viewer's header of the same name, so a viewer cannot send its own.
-      customHeaders: { [ORIGIN_SECRET_HEADER]: originSecret.unsafeUnwrap() },
+      customHeaders: originHeaders,
     });
     const apiBehavior: BehaviorOptions = {
       origin: apiOrigin,
@@ -279,6 +283,7 @@ export class Website extends Construct {
             originPath: `/${PUSH_STAGE_NAME}`,
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+            customHeaders: originHeaders,
           }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
@@ -319,6 +324,7 @@ export class Website extends Construct {
       });
     }
     this.url = `https://${props.domain?.name ?? this.distribution.distributionDomainName}`;
+    this.distributionId = this.distribution.distributionId;
 
     if (built) this.deploy(assetsPath, bucket);
   }

@@ -17,6 +17,7 @@ import { AppSecrets, secretId } from '../constructs/secrets.js';
 import { SiteDomainRecords } from '../constructs/site-domain.js';
 import { TwoFactorKey } from '../constructs/two-factor-key.js';
 import { Website } from '../constructs/website.js';
+import { reserveConcurrency } from '../reserved-concurrency.js';
 import type { StageSettings } from '../stages.js';
 
 export interface AppStackProps extends StackProps {
@@ -37,6 +38,8 @@ export interface AppStackProps extends StackProps {
   readonly sourceCommit: string;
   /** Where the alarm topic mails; without it the topic has no subscriber and synth warns. */
   readonly alarmEmail?: string;
+  /** The AWS Budget's monthly amount in USD (Monitoring's default when not given). */
+  readonly monthlyBudgetUsd?: number;
   /** The WAF web ACL of the distribution (EdgeStack's, in us-east-1). */
   readonly webAclArn: string;
   /** The version of ORIGIN_SECRET CloudFront sends; by default the current one (docs/decisions/027 "Edge"). */
@@ -57,6 +60,9 @@ export interface AppStackProps extends StackProps {
 }
 
 export class AppStack extends Stack {
+  /** The CloudFront distribution's id, for the edge alarms (EdgeAlarmsStack, in us-east-1). */
+  readonly distributionId: string;
+
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
     const { stage } = props;
@@ -79,10 +85,15 @@ export class AppStack extends Stack {
     });
     const api = new AreaApi(this, 'Api', { functions, stage });
     const events = new EventRouting(this, 'Events', { functions, stage });
-    const jobs = new ScheduledJobs(this, 'Jobs', { functions });
+    const jobs = new ScheduledJobs(this, 'Jobs', { functions, stage });
     const push = new PushApi(this, 'Push', { functions, stage });
     functions.useEventBus(events.bus);
     functions.useWebhookTryQueue(events.consumers.get('tryWebhook')!.queue);
+    reserveConcurrency(stage, {
+      webhooks: api.functions.get('webhooks')!,
+      applyPayment: events.consumers.get('applyPayment')!.consumer,
+      routeSms: events.consumers.get('routeSms')!.consumer,
+    });
     const website = new Website(this, 'Website', {
       stage,
       domain: props.domain && {
@@ -104,6 +115,7 @@ export class AppStack extends Stack {
         distribution: website.distribution,
       });
     }
+    this.distributionId = website.distributionId;
     const monitoring = new Monitoring(this, 'Monitoring', {
       stage,
       alarmEmail: props.alarmEmail,
@@ -112,7 +124,10 @@ export class AppStack extends Stack {
       areaFunctions: api.functions,
       consumers: events.consumers,
       jobs: jobs.jobs,
+      scheduleGroup: jobs.group,
+      push: { stage: push.liveStage, fn: push.pushFunction },
       table: data.table,
+      monthlyBudgetUsd: props.monthlyBudgetUsd,
     });
 
     new CfnOutput(this, 'SiteUrl', { description: 'The site, and the API on the same origin', value: website.url });

@@ -1,27 +1,42 @@
-// The monthly AWS bill of a workload, itemised, from the bench's own measurements (DynamoDB units per flow, handler
-// durations) and the list prices in prices.ts (docs/decisions/036). What was not measured is a stated assumption
+// The monthly AWS bill of a stage, itemised: what its synthesized templates bill whatever the traffic
+// (billed-resources.ts), the traffic a workload brings, the bench's own measurements (DynamoDB units per flow, handler
+// durations) and the list prices in prices.ts (docs/decisions/036, 058). What was not measured is a stated assumption
 // below, each with its reason, so the table can be checked line by line.
 
-import { DEFAULT_MEMORY_MB } from '../../infra/constructs/team-function.js';
+import { METRICS } from '../../functions/adapters/metric-names.js';
+import type { BilledFunction, BilledResources } from './billed-resources.js';
 import type { FlowUnits } from './capacity.js';
-import { PRICES, PRICES_AS_OF, PRICES_REGION } from './prices.js';
+import { PRICES, PRICES_READ_ON, PRICES_REGION, type PriceTable } from './prices.js';
 
 /** What the bench measured in this run. */
 export interface Measured {
   /** Billed DynamoDB units per flow (capacity.ts). */
   units: { oneTime: FlowUnits; lease: FlowUnits; smsToOrder: FlowUnits; smsToLease: FlowUnits; poll: FlowUnits };
   /** p50 handler times, ms (local, same machine: a proxy for Lambda's billed duration). */
-  ms: { memberCall: number; purchase: number; poll: number; ipnAnswer: number; ipnApply: number; sms: number };
+  ms: {
+    memberCall: number;
+    signIn: number;
+    purchase: number;
+    poll: number;
+    ipnAnswer: number;
+    ipnApply: number;
+    sms: number;
+  };
 }
 
-/** The workload's shape, per sale and per API call (docs/decisions/036 "Workload"). */
-const WORKLOAD = {
+const SECONDS_PER_MONTH = 30 * 24 * 3600;
+
+/** The workload's shape, per sale and per API call (docs/decisions/036 "Workload", 058). */
+export const WORKLOAD = {
   /** Of the sales, one-time numbers; the rest are 30-day leases. */
   oneTimeShare: 0.8,
   /** SMS a lease receives in its month. */
   smsPerLease: 5,
-  /** Member calls from the SPA per sale (sign-in, lists, the order page polling every 5 s until the code). */
+  /** Member calls from the SPA per sale (lists, profile, the order page's reads), and the areas that answer them. */
   memberCallsPerSale: 30,
+  memberCallAreas: { users: 0.7, services: 0.2, auth: 0.1 } as Record<string, number>,
+  /** Sign-ins per sale (scrypt in the auth function, timed by the bench's login). */
+  signInsPerSale: 1,
   /** Read units of a member call: its session check (session and user GetItems, strong, small) and what it reads. */
   memberCallReadUnits: 3,
   /** Payment notifications per sale (crypto top-ups and anonymous checkouts, each a few IPNs, members reuse funds). */
@@ -33,8 +48,15 @@ const WORKLOAD = {
    */
   ipnWriteUnits: 12,
   ipnReadUnits: 3,
-  /** Emails per sale (receipt) and per SMS to a lease (the forward). */
+  /** Emails per sale (receipt) and per SMS to a lease (the forward); sending one takes about this long (one SES call). */
   emailsPerSale: 1,
+  emailSendMs: 50,
+  /**
+   * The code push (docs/decisions/041): one socket per one-time order's waiting page, open about 3 minutes, one
+   * message (the code); `$connect` and `$disconnect` each run the push function for about a member call's time.
+   */
+  socketMinutes: 3,
+  socketMessages: 1,
   /** Page views per sale through CloudFront (visitors who do not buy included), and what one transfers. */
   pageViewsPerSale: 50,
   pageViewMb: 0.05,
@@ -43,53 +65,133 @@ const WORKLOAD = {
   /** The built site in S3 (GB) and the table's size per sale kept (GB; orders, ledger, SMS, timers). */
   siteGb: 0.01,
   tableGbPerSale: 4e-6,
-  /** Log bytes per invocation (START, END, REPORT and the warnings at LOG_LEVEL WARN), retained a month. */
-  logBytesPerInvocation: 1_000,
-  /** Custom metrics (EMF), alarms and dashboards: fixed a month. */
-  customMetrics: 30,
-  alarms: 20,
-  dashboards: 1,
-  /** Secrets (JWT, origin, two per payment provider, the SMS supplier's). */
-  secrets: 7,
-  /** WAF rules in the web ACL (the rate rule and AWS's common rule set). */
-  wafRules: 2,
-  /** X-Ray: the sampled share of invocations (1 a second, then 5 %). */
-  tracedShare: 0.05,
-  /** Scheduled job runs a month (expiries, renewals, code removal, each a minute or so). */
-  schedulerRuns: 6 * 60 * 24 * 30,
-  /** Events per sale, SMS and IPN through EventBridge, and SQS requests per event (send, receive, delete). */
+  /**
+   * Log bytes: Lambda's START, END and REPORT lines (with the X-Ray trace id) per invocation; a Powertools INFO line
+   * with the Lambda context (one per event published, one per event handled: functions/adapters/events,
+   * functions/events/core); an EMF record per sale, SMS and IPN; an access log line per HTTP API request and per
+   * WebSocket connect and disconnect. Kept compressed to about this share of the raw size (CloudWatch bills storage so).
+   */
+  platformLogBytes: 550,
+  infoLineBytes: 450,
+  emfRecordBytes: 400,
+  accessLogBytes: 350,
+  logCompression: 0.15,
+  /** The purchase `type` dimensions (one-time, lease, esim) on top of each figure's own metric. */
+  purchaseTypes: 3,
+  /**
+   * Lambda's SQS event source keeps about 5 long polls (20 s each) open on each queue whatever its traffic: 5 × 3 a
+   * minute, the receives an idle queue costs. Each event also costs a send, a receive and a delete.
+   */
+  pollersPerQueue: 5,
+  longPollSeconds: 20,
   sqsRequestsPerEvent: 3,
+  /** Lambda's fixed X-Ray sampling with active tracing, per function: the first request each second, then 5 %. */
+  tracingReservoirPerSecond: 1,
+  tracingRate: 0.05,
+  /** A warm function keeps each secret 5 minutes (functions/adapters/secrets.ts SECRET_MAX_AGE_SECONDS). */
+  secretMaxAgeSeconds: 300,
 } as const;
 
-interface Line {
+/** One line of the bill. */
+export interface Line {
   item: string;
   usd: number;
   detail: string;
 }
 
+/** Invocations a month of a function and how long each runs, by its service name. */
+type Invocations = Map<string, { count: number; ms: number }>;
+
 const gbSeconds = (ms: number, memoryMb: number) => (Math.max(1, Math.ceil(ms)) / 1000) * (memoryMb / 1024);
 
-/** The bill for `sales` sales and `apiCalls` public API calls in a month. */
-export function monthlyBill(measured: Measured, sales: number, apiCalls: number): Line[] {
+/**
+ * Traces a function records in a month at `count` invocations spread evenly: each second the reservoir's first
+ * request, then the rate of the rest (Poisson arrivals; real traffic bunches, so this is an upper bound).
+ */
+export function tracesRecorded(count: number): number {
+  const perSecond = count / SECONDS_PER_MONTH;
+  const reservoir = 1 - Math.exp(-perSecond / WORKLOAD.tracingReservoirPerSecond);
+  const first = WORKLOAD.tracingReservoirPerSecond * reservoir;
+  return (first + WORKLOAD.tracingRate * Math.max(0, perSecond - first)) * SECONDS_PER_MONTH;
+}
+
+/** Secrets Manager reads of one function in a month: each secret once per 5-minute window in which it ran. */
+export function secretReads(fn: BilledFunction, count: number): number {
+  const windows = SECONDS_PER_MONTH / WORKLOAD.secretMaxAgeSeconds;
+  const perWindow = count / windows;
+  return fn.secretsRead * windows * (1 - Math.exp(-perWindow));
+}
+
+/** The bill of a stage with these resources for `sales` sales and `apiCalls` public API calls in a month. */
+export function monthlyBill(
+  measured: Measured,
+  resources: BilledResources,
+  sales: number,
+  apiCalls: number,
+  prices: PriceTable = PRICES,
+): Line[] {
   const w = WORKLOAD;
+  const ms = measured.ms;
   const oneTime = sales * w.oneTimeShare;
   const leases = sales - oneTime;
   const smsToOrders = oneTime;
   const smsToLeases = leases * w.smsPerLease;
   const sms = smsToOrders + smsToLeases;
   const memberCalls = sales * w.memberCallsPerSale;
+  const signIns = sales * w.signInsPerSale;
   const ipns = sales * w.ipnsPerSale;
-  const httpRequests = memberCalls + sales + apiCalls + ipns + sms;
-  // Each SMS and IPN: the webhook and its consumer; each sale and call: its area function.
-  const invocations = httpRequests + sms + ipns + w.schedulerRuns;
-  const mb = DEFAULT_MEMORY_MB;
-  const gbS =
-    memberCalls * gbSeconds(measured.ms.memberCall, mb) +
-    sales * gbSeconds(measured.ms.purchase, mb) +
-    apiCalls * gbSeconds(measured.ms.poll, mb) +
-    ipns * (gbSeconds(measured.ms.ipnAnswer, mb) + gbSeconds(measured.ms.ipnApply, mb)) +
-    sms * gbSeconds(measured.ms.sms, mb) +
-    w.schedulerRuns * gbSeconds(measured.ms.purchase, mb);
+  const emails = sales * w.emailsPerSale + smsToLeases;
+  const sockets = resources.webSocketApis > 0 ? oneTime : 0;
+  const httpRequests = memberCalls + signIns + sales + apiCalls + ipns + sms;
+
+  const invocations: Invocations = new Map();
+  const add = (name: string, count: number, ms: number) => {
+    if (count <= 0) return;
+    const now = invocations.get(name) ?? { count: 0, ms: 0 };
+    // The weighted mean duration of what the function runs.
+    invocations.set(name, { count: now.count + count, ms: (now.ms * now.count + ms * count) / (now.count + count) });
+  };
+  for (const [area, share] of Object.entries(w.memberCallAreas)) add(area, memberCalls * share, ms.memberCall);
+  add('auth', signIns, ms.signIn);
+  add('users', sales, ms.purchase);
+  add('publicApi', apiCalls, ms.poll);
+  add('webhooks', ipns, ms.ipnAnswer);
+  add('applyPayment', ipns, ms.ipnApply);
+  // The bench times an SMS from webhook to code: the webhook and the routeSms consumer, half each.
+  add('webhooks', sms, ms.sms / 2);
+  add('routeSms', sms, ms.sms / 2);
+  add('sendOutboxItem', emails, w.emailSendMs);
+  add('push', 2 * sockets, ms.memberCall);
+  // A scheduled job's run that finds little due takes about a member call's time (a Query or two).
+  for (const [name, fn] of Object.entries(resources.functions)) add(name, fn.scheduledRunsPerMonth, ms.memberCall);
+
+  const functionOf = (name: string): BilledFunction => {
+    const fn = resources.functions[name];
+    if (!fn) throw new Error(`The workload runs ${name}, which the template does not have`);
+    return fn;
+  };
+  let lambdaRequests = 0;
+  let gbS = 0;
+  let traces = 0;
+  let secretCalls = 0;
+  let platformLogs = 0;
+  let infoLogs = 0;
+  for (const [name, { count, ms: duration }] of invocations) {
+    const fn = functionOf(name);
+    lambdaRequests += count;
+    gbS += count * gbSeconds(duration, fn.memoryMb);
+    if (fn.traced) traces += tracesRecorded(count);
+    secretCalls += secretReads(fn, count);
+    platformLogs += count * w.platformLogBytes;
+  }
+  const logLevels = new Set(Object.values(resources.functions).map((fn) => fn.logLevel));
+  const logsInfo = logLevels.has('INFO') || logLevels.has('DEBUG');
+  const events = sales + sms + ipns;
+  if (logsInfo) infoLogs = 2 * events * w.infoLineBytes;
+  const otherLogs = events * w.emfRecordBytes + (httpRequests + 2 * sockets) * w.accessLogBytes;
+  const logGb = (platformLogs + infoLogs + otherLogs) / 1e9;
+  const keptGb = logGb * (resources.logRetentionDays / 30) * w.logCompression;
+
   const u = measured.units;
   const flows = (kind: keyof FlowUnits) =>
     oneTime * u.oneTime[kind] +
@@ -100,22 +202,31 @@ export function monthlyBill(measured: Measured, sales: number, apiCalls: number)
   const readUnits = flows('reads') + memberCalls * w.memberCallReadUnits + ipns * w.ipnReadUnits;
   const writeUnits = flows('writes') + ipns * w.ipnWriteUnits;
   const tableGb = sales * w.tableGbPerSale * 12;
-  const events = sales + sms + ipns;
-  const emails = sales * w.emailsPerSale + smsToLeases;
+  const schedulerRuns = Object.values(resources.functions).reduce((sum, fn) => sum + fn.scheduledRunsPerMonth, 0);
+  const pollerReceives = (resources.sqsPollers * w.pollersPerQueue * SECONDS_PER_MONTH) / w.longPollSeconds;
+  const sqsRequests = events * w.sqsRequestsPerEvent + pollerReceives;
   const pageViews = sales * w.pageViewsPerSale;
-  const edgeRequests = pageViews + httpRequests;
-  const logGb = (invocations * w.logBytesPerInvocation) / 1e9;
-  const p = PRICES;
+  const edgeRequests = pageViews + httpRequests + sockets;
+  // Every business figure once it is emitted (each is billed only in the hours it is); an idle stage has the jobs' one.
+  const customMetrics = (sales > 0 ? Object.keys(METRICS).length + w.purchaseTypes : 1) + resources.metricFilters;
+  const p = prices;
   return [
     {
       item: 'Lambda',
-      usd: invocations * p.lambda.request + gbS * p.lambda.gbSecondArm,
-      detail: `${fmt(invocations)} invocations, ${fmt(gbS)} GB-s at ${mb} MB Arm`,
+      usd: lambdaRequests * p.lambda.request + gbS * p.lambda.gbSecondArm,
+      detail: `${fmt(lambdaRequests)} invocations (${fmt(schedulerRuns)} scheduled), ${fmt(gbS)} GB-s Arm at each function's memory`,
     },
     {
-      item: 'API Gateway (HTTP API)',
+      item: 'API Gateway HTTP API',
       usd: httpRequests * p.apiGateway.httpRequest,
       detail: `${fmt(httpRequests)} requests`,
+    },
+    {
+      item: 'API Gateway WebSocket (code push)',
+      usd:
+        sockets * w.socketMinutes * p.apiGateway.webSocketConnectionMinute +
+        sockets * w.socketMessages * p.apiGateway.webSocketMessage,
+      detail: `${fmt(sockets)} sockets, ${fmt(sockets * w.socketMinutes)} connection-minutes, ${fmt(sockets * w.socketMessages)} messages`,
     },
     {
       item: 'DynamoDB (on-demand)',
@@ -127,13 +238,13 @@ export function monthlyBill(measured: Measured, sales: number, apiCalls: number)
     },
     {
       item: 'SQS',
-      usd: events * w.sqsRequestsPerEvent * p.sqs.request,
-      detail: `${fmt(events * w.sqsRequestsPerEvent)} requests`,
+      usd: sqsRequests * p.sqs.request,
+      detail: `${fmt(events * w.sqsRequestsPerEvent)} for events, ${fmt(pollerReceives)} pollers' receives (${resources.sqsPollers} queues)`,
     },
     {
-      item: 'EventBridge',
-      usd: events * p.eventBridge.event + w.schedulerRuns * p.eventBridge.schedulerInvocation,
-      detail: `${fmt(events)} events, ${fmt(w.schedulerRuns)} schedule runs`,
+      item: 'EventBridge and Scheduler',
+      usd: events * p.eventBridge.event + schedulerRuns * p.eventBridge.schedulerInvocation,
+      detail: `${fmt(events)} events, ${fmt(schedulerRuns)} schedule runs`,
     },
     { item: 'SES', usd: emails * p.ses.email, detail: `${fmt(emails)} emails` },
     {
@@ -148,31 +259,36 @@ export function monthlyBill(measured: Measured, sales: number, apiCalls: number)
     },
     {
       item: 'CloudWatch logs',
-      usd: logGb * (p.cloudWatch.logsIngestGb + p.cloudWatch.logsStorageGbMonth),
-      detail: `${logGb.toFixed(1)} GB ingested and kept a month`,
+      usd: logGb * p.cloudWatch.logsIngestGb + keptGb * p.cloudWatch.logsStorageGbMonth,
+      detail: `${logGb.toFixed(2)} GB ingested at ${logsInfo ? 'INFO' : [...logLevels].join('/')}, ${keptGb.toFixed(2)} GB kept (${resources.logRetentionDays} days)`,
     },
     {
-      item: 'CloudWatch metrics, alarms, dashboard',
+      item: 'CloudWatch alarms, metrics, dashboard',
       usd:
-        w.customMetrics * p.cloudWatch.metricMonth +
-        w.alarms * p.cloudWatch.alarmMonth +
-        w.dashboards * p.cloudWatch.dashboardMonth,
-      detail: `${w.customMetrics} metrics, ${w.alarms} alarms, ${w.dashboards} dashboard`,
+        resources.alarmMetrics * p.cloudWatch.alarmMetricMonth +
+        customMetrics * p.cloudWatch.metricMonth +
+        resources.dashboards * p.cloudWatch.dashboardMonth,
+      detail: `${resources.alarms} alarms reading ${resources.alarmMetrics} metrics, ${customMetrics} custom metrics, ${resources.dashboards} dashboard`,
     },
     {
       item: 'WAF',
-      usd: p.waf.webAclMonth + w.wafRules * p.waf.ruleMonth + edgeRequests * p.waf.request,
-      detail: `1 web ACL, ${w.wafRules} rules, ${fmt(edgeRequests)} requests`,
+      usd: resources.webAcls * p.waf.webAclMonth + resources.wafRules * p.waf.ruleMonth + edgeRequests * p.waf.request,
+      detail: `${resources.webAcls} web ACL, ${resources.wafRules} rules, ${fmt(edgeRequests)} requests`,
     },
     {
       item: 'Secrets Manager',
-      usd: w.secrets * p.secretsManager.secretMonth,
-      detail: `${w.secrets} secrets (cached 5 min per instance)`,
+      usd: resources.secrets * p.secretsManager.secretMonth + secretCalls * p.secretsManager.apiCall,
+      detail: `${resources.secrets} secrets, ${fmt(secretCalls)} reads (each kept 5 min per warm function)`,
+    },
+    {
+      item: 'KMS',
+      usd: resources.kmsKeys * p.kms.keyMonth + secretCalls * p.kms.request,
+      detail: `${resources.kmsKeys} key, a decrypt per secret read`,
     },
     {
       item: 'X-Ray',
-      usd: invocations * w.tracedShare * p.xray.trace,
-      detail: `${fmt(invocations * w.tracedShare)} traces`,
+      usd: traces * p.xray.trace,
+      detail: `${fmt(traces)} traces (${((100 * traces) / Math.max(1, lambdaRequests)).toFixed(0)} % of invocations)`,
     },
   ];
 }
@@ -184,28 +300,40 @@ function fmt(value: number): string {
   return value.toFixed(value >= 100 ? 0 : 1);
 }
 
-/** The table for the two workloads, each itemised, its dominant item named. */
-export function costTable(measured: Measured): string[] {
+const sum = (bill: Line[]) => bill.reduce((total, line) => total + line.usd, 0);
+const dominant = (bill: Line[]) => bill.reduce((best, line) => (line.usd > best.usd ? line : best));
+
+/** The prod stage's bill for the two workloads, each itemised with its dominant item, and a dev stage beside it. */
+export function costTable(measured: Measured, stages: { prod: BilledResources; dev: BilledResources }): string[] {
   const total = (flow: FlowUnits) => (flow.reads + flow.writes).toFixed(2);
   const u = measured.units;
+  const m = measured.ms;
   const lines = [
-    `Monthly AWS bill (${PRICES_REGION} on-demand list prices as of ${PRICES_AS_OF}, docs/decisions/036; no free tier)`,
+    `Monthly AWS bill (${PRICES_REGION} on-demand list prices read on ${PRICES_READ_ON} from the author's knowledge, ` +
+      'test/bench/prices.ts; no free tier; docs/decisions/058)',
     `  measured: units per one-time ${total(u.oneTime)}, lease ${total(u.lease)}, SMS to an order ${total(u.smsToOrder)}, SMS to a lease ${total(u.smsToLease)}, poll ${total(u.poll)};` +
-      ` p50 ms: member call ${measured.ms.memberCall.toFixed(1)}, purchase ${measured.ms.purchase.toFixed(1)}, poll ${measured.ms.poll.toFixed(1)}, IPN ${measured.ms.ipnAnswer.toFixed(1)} + ${measured.ms.ipnApply.toFixed(1)} applied, SMS ${measured.ms.sms.toFixed(1)}`,
+      ` p50 ms: member call ${m.memberCall.toFixed(1)}, sign-in ${m.signIn.toFixed(0)}, purchase ${m.purchase.toFixed(1)}, poll ${m.poll.toFixed(1)}, IPN ${m.ipnAnswer.toFixed(1)} + ${m.ipnApply.toFixed(1)} applied, SMS ${m.sms.toFixed(1)}`,
   ];
+  const dev = monthlyBill(measured, stages.dev, 0, 0);
   for (const scale of [1, 100]) {
     const sales = 10_000 * scale;
     const calls = 1_000_000 * scale;
-    const bill = monthlyBill(measured, sales, calls);
-    const total = bill.reduce((sum, line) => sum + line.usd, 0);
-    const top = bill.reduce((best, line) => (line.usd > best.usd ? line : best));
-    lines.push(`  ${fmt(sales)} sales and ${fmt(calls)} API calls a month:`);
+    const bill = monthlyBill(measured, stages.prod, sales, calls);
+    const prod = sum(bill);
+    const top = dominant(bill);
+    lines.push(`  prod, ${fmt(sales)} sales and ${fmt(calls)} API calls a month:`);
     for (const line of bill) {
       lines.push(`    ${line.item.padEnd(38)} $${line.usd.toFixed(2).padStart(10)}   ${line.detail}`);
     }
     lines.push(
-      `    ${'total'.padEnd(38)} $${total.toFixed(2).padStart(10)}   dominant: ${top.item} (${((100 * top.usd) / total).toFixed(0)} %)`,
+      `    ${'prod total'.padEnd(38)} $${prod.toFixed(2).padStart(10)}   dominant: ${top.item} (${((100 * top.usd) / prod).toFixed(0)} %)`,
+      `    ${'with one idle dev stage beside it'.padEnd(38)} $${(prod + sum(dev)).toFixed(2).padStart(10)}`,
     );
   }
+  const devTop = [...dev].sort((a, b) => b.usd - a.usd).slice(0, 4);
+  lines.push(
+    `  an idle dev stage (no sales, its jobs, pollers, alarms, WAF and secrets): $${sum(dev).toFixed(2)} a month; ` +
+      devTop.map((line) => `${line.item} $${line.usd.toFixed(2)}`).join(', '),
+  );
   return lines;
 }

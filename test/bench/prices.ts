@@ -1,81 +1,72 @@
-// The AWS list prices the bench's cost model uses, in one place (docs/decisions/036 lists the same numbers with their
-// date and source). Public on-demand prices of us-east-1 (N. Virginia), as published on each service's pricing page and
-// known on 2026-11-26; no free tier, no savings plan, no tax. eu-west-2 (London), the default deploy region, costs a
-// little more for most of them (036 says how much to add).
+// The AWS list prices the bench's cost model uses, in one typed table (docs/decisions/036 and 058). Public on-demand
+// prices of eu-west-2 (London), the stages' region, for the regional services; CloudFront at its Europe rates (the
+// shop's visitors are in the UK) and WAF at its global rates (a CloudFront web ACL). Written down from the author's
+// knowledge of each service's AWS pricing page on PRICES_READ_ON, not fetched from the pages that day: check a line
+// against its page before relying on it. No free tier, savings plan or tax.
 
-export const PRICES_AS_OF = '2026-11-26';
-export const PRICES_REGION = 'us-east-1';
+export const PRICES_READ_ON = '2026-11-28';
+export const PRICES_REGION = 'eu-west-2';
 
-export const PRICES = {
-  lambda: {
-    /** Per request. */
-    request: 0.2 / 1e6,
-    /** Per GB-second, Arm (Graviton), the architecture infra gives every function. */
-    gbSecondArm: 0.0000133334,
-  },
-  apiGateway: {
-    /** HTTP API, per request (first 300 million a month). */
-    httpRequest: 1.0 / 1e6,
-  },
-  dynamodb: {
-    /** On-demand write request unit. */
-    writeUnit: 0.625 / 1e6,
-    /** On-demand read request unit. */
-    readUnit: 0.125 / 1e6,
+/** Each price in US dollars for one of the unit its name says. */
+export interface PriceTable {
+  readonly lambda: { readonly request: number; readonly gbSecondArm: number };
+  readonly apiGateway: {
+    /** HTTP API, first 300 million a month. */
+    readonly httpRequest: number;
+    /** WebSocket API: messages (32 KB each, first billion) and connection minutes. */
+    readonly webSocketMessage: number;
+    readonly webSocketConnectionMinute: number;
+  };
+  readonly dynamodb: {
+    readonly writeUnit: number;
+    readonly readUnit: number;
     /** Standard table class storage, per GB-month. */
-    storageGbMonth: 0.25,
-    /** Continuous backups (point-in-time recovery), per GB-month. */
-    pitrGbMonth: 0.2,
-  },
-  sqs: {
-    /** Standard queue, per request (each 64 KB chunk). */
-    request: 0.4 / 1e6,
-  },
-  eventBridge: {
-    /** Custom events published to an event bus. */
-    event: 1.0 / 1e6,
-    /** EventBridge Scheduler invocations. */
-    schedulerInvocation: 1.0 / 1e6,
-  },
-  ses: {
-    /** Per outbound email. */
-    email: 0.1 / 1000,
-  },
-  cloudFront: {
-    /** Data transfer out to the internet, North America and Europe, first 10 TB, per GB. */
-    transferOutGb: 0.085,
-    /** HTTPS requests, North America and Europe. */
-    httpsRequest: 0.01 / 10_000,
-  },
-  s3: {
-    /** Standard storage, per GB-month. */
-    storageGbMonth: 0.023,
-    /** GET requests. */
-    getRequest: 0.0004 / 1000,
-  },
+    readonly storageGbMonth: number;
+    /** Point-in-time recovery, per GB-month. */
+    readonly pitrGbMonth: number;
+  };
+  /** Standard queue, per request (each 64 KB chunk), empty receives included. */
+  readonly sqs: { readonly request: number };
+  readonly eventBridge: { readonly event: number; readonly schedulerInvocation: number };
+  readonly ses: { readonly email: number };
+  readonly cloudFront: { readonly transferOutGb: number; readonly httpsRequest: number };
+  readonly s3: { readonly storageGbMonth: number; readonly getRequest: number };
+  readonly cloudWatch: {
+    readonly logsIngestGb: number;
+    /** Logs kept, per GB-month of their compressed size. */
+    readonly logsStorageGbMonth: number;
+    /** Custom metric, per metric-month (first 10,000). */
+    readonly metricMonth: number;
+    /** Standard resolution, per alarm metric-month: a metric-math alarm pays for each metric it reads. */
+    readonly alarmMetricMonth: number;
+    readonly dashboardMonth: number;
+  };
+  readonly waf: { readonly webAclMonth: number; readonly ruleMonth: number; readonly request: number };
+  readonly secretsManager: { readonly secretMonth: number; readonly apiCall: number };
+  /** A customer managed key's month (its first year; each of the first two yearly rotations adds one) and requests. */
+  readonly kms: { readonly keyMonth: number; readonly request: number };
+  /** Traces recorded. */
+  readonly xray: { readonly trace: number };
+}
+
+export const PRICES: PriceTable = {
+  lambda: { request: 0.2 / 1e6, gbSecondArm: 0.0000133334 },
+  apiGateway: { httpRequest: 1.11 / 1e6, webSocketMessage: 1.14 / 1e6, webSocketConnectionMinute: 0.285 / 1e6 },
+  dynamodb: { writeUnit: 0.7425 / 1e6, readUnit: 0.1485 / 1e6, storageGbMonth: 0.2975, pitrGbMonth: 0.2376 },
+  sqs: { request: 0.4 / 1e6 },
+  eventBridge: { event: 1.0 / 1e6, schedulerInvocation: 1.0 / 1e6 },
+  ses: { email: 0.1 / 1000 },
+  cloudFront: { transferOutGb: 0.085, httpsRequest: 0.012 / 10_000 },
+  s3: { storageGbMonth: 0.024, getRequest: 0.00042 / 1000 },
   cloudWatch: {
-    /** Logs ingested, per GB. */
-    logsIngestGb: 0.5,
-    /** Logs stored, per GB-month. */
-    logsStorageGbMonth: 0.03,
-    /** Custom metric (EMF), per metric-month (first 10,000). */
+    logsIngestGb: 0.5295,
+    logsStorageGbMonth: 0.0315,
     metricMonth: 0.3,
-    /** Standard-resolution alarm, per alarm-month. */
-    alarmMonth: 0.1,
-    /** Dashboard, per dashboard-month (beyond the first three). */
+    alarmMetricMonth: 0.1,
     dashboardMonth: 3.0,
   },
-  waf: {
-    webAclMonth: 5.0,
-    ruleMonth: 1.0,
-    request: 0.6 / 1e6,
-  },
-  secretsManager: {
-    secretMonth: 0.4,
-    apiCall: 0.05 / 10_000,
-  },
-  xray: {
-    /** Traces recorded. */
-    trace: 5.0 / 1e6,
-  },
-} as const;
+  waf: { webAclMonth: 5.0, ruleMonth: 1.0, request: 0.6 / 1e6 },
+  secretsManager: { secretMonth: 0.4, apiCall: 0.05 / 10_000 },
+  kms: { keyMonth: 1.0, request: 0.03 / 10_000 },
+  xray: { trace: 5.0 / 1e6 },
+};

@@ -11,6 +11,7 @@ import { routePath } from '../../shared/routes.js';
 import { startLocalStack } from '../support/local-stack.js';
 import { benchAdminFigures } from './admin.js';
 import { benchApiKeys } from './api-keys.js';
+import { synthesizedStages } from './billed-stages.js';
 import { costTable } from './cost-model.js';
 import { benchIpn, type IpnFigures } from './ipn.js';
 import { bareGetItem } from './get-item.js';
@@ -145,6 +146,7 @@ async function main(): Promise<void> {
         units: { ...numbers.units, poll: publicApi.pollUnits },
         ms: {
           memberCall: list.p50,
+          signIn: login.p50,
           purchase: numbers.purchaseMs,
           poll: publicApi.pollMs,
           ipnAnswer: ipn.answerMs,
@@ -153,7 +155,7 @@ async function main(): Promise<void> {
         },
       };
       console.log('');
-      for (const line of costTable(measured)) console.log(line);
+      for (const line of costTable(measured, synthesizedStages())) console.log(line);
     } else {
       console.log('\nThe monthly bill needs the ipn, numbers and public-api sections of the same run.');
     }

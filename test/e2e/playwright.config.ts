@@ -25,7 +25,10 @@ export default defineConfig({
   retries: 0,
   // The JSON report is what the timings report reads (test/timings).
   reporter: [['list'], ['json', { outputFile: '../../test-results/playwright.json' }]],
-  timeout: 30_000,
+  // Room for a busy 2-core machine (two workers beside the runtime they drive): a wait ends as soon as what it expects
+  // is on screen, so a longer limit costs a passing journey nothing.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   projects: [
     { name: 'journeys', testIgnore: EXCLUSIVE },
     // What every journey would see changes while these run (the whole eSIM stock set aside), or they check the whole

@@ -6,12 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { ORIGIN_SECRET_HEADER } from '../../functions/adapters/secret-rules.js';
 import { ACCESS_LOG_FIELDS, TOOL_AREAS } from '../../infra/constructs/http-api.js';
 import { secretId } from '../../infra/constructs/secrets.js';
-import { PROVIDER_PATH_PREFIX } from '../../infra/stacks/edge-stack.js';
+import { CLOUDFRONT_5XX_RATE_ALARM, WAF_BLOCKED_REQUESTS_ALARM } from '../../infra/stacks/edge-alarms-stack.js';
+import {
+  PROVIDER_PATH_PREFIX,
+  SIGN_IN_PATHS,
+  SIGN_IN_RATE_LIMIT_PER_5_MINUTES,
+} from '../../infra/stacks/edge-stack.js';
 import { stageSettings } from '../../infra/stages.js';
-import { AREA_NAMES, areaRoutePath } from '../../shared/routes.js';
+import { AREA_NAMES, areaRoutePath, ROUTES } from '../../shared/routes.js';
 import { statementsOf, synthApp } from './synth-app.js';
 
-const { template, edgeTemplate, stack } = synthApp();
+const { template, edgeTemplate, edgeAlarmsTemplate, stack } = synthApp({ alarmEmail: 'ops@example.com' });
 const prod = synthApp({ stage: 'prod' });
 
 type Resource = { Properties: Record<string, any> };
@@ -33,7 +38,7 @@ describe('the WAF', () => {
 
   it('blocks an address over its rate, and runs the AWS common rule set on all but the providers’ notifications', () => {
     edgeTemplate.hasResourceProperties('AWS::WAFv2::WebACL', {
-      Rules: [
+      Rules: Match.arrayWith([
         Match.objectLike({
           Action: { Block: {} },
           Statement: { RateBasedStatement: { AggregateKeyType: 'IP', Limit: 500, EvaluationWindowSec: 300 } },
@@ -52,13 +57,104 @@ describe('the WAF', () => {
             }),
           },
         }),
-      ],
+      ]),
     });
     prod.edgeTemplate.hasResourceProperties('AWS::WAFv2::WebACL', {
       Rules: Match.arrayWith([
         Match.objectLike({ Statement: { RateBasedStatement: Match.objectLike({ Limit: 2000 }) } }),
       ]),
     });
+  });
+
+  it('runs AWS’s IP reputation list and known bad inputs too, each blocking, off the providers’ notifications', () => {
+    const rules = (Object.values(edgeTemplate.findResources('AWS::WAFv2::WebACL'))[0] as Resource).Properties.Rules as {
+      Priority: number;
+      OverrideAction?: unknown;
+      Statement: any;
+    }[];
+    const groups = rules
+      .filter((rule) => rule.Statement.ManagedRuleGroupStatement)
+      .map((rule) => ({ ...rule.Statement.ManagedRuleGroupStatement, override: rule.OverrideAction }));
+    expect(groups.map((group) => group.Name)).toEqual([
+      'AWSManagedRulesAmazonIpReputationList',
+      'AWSManagedRulesKnownBadInputsRuleSet',
+      'AWSManagedRulesCommonRuleSet',
+    ]);
+    for (const group of groups) {
+      expect(group.override).toEqual({ None: {} });
+      expect(JSON.stringify(group.ScopeDownStatement)).toContain(PROVIDER_PATH_PREFIX);
+    }
+    expect(new Set(rules.map((rule) => rule.Priority)).size).toBe(rules.length);
+  });
+
+  it('blocks an address over a much lower rate on sign-in, registration and the password reset', () => {
+    expect(SIGN_IN_PATHS).toEqual(expect.arrayContaining([ROUTES['auth.login'].path, ROUTES['auth.register'].path]));
+    expect(SIGN_IN_RATE_LIMIT_PER_5_MINUTES).toBeLessThan(500 / 4);
+    for (const { edgeTemplate: edge } of [{ edgeTemplate }, prod]) {
+      edge.hasResourceProperties('AWS::WAFv2::WebACL', {
+        Rules: Match.arrayWith([
+          Match.objectLike({
+            Name: 'SignInRateLimitPerAddress',
+            Action: { Block: {} },
+            Statement: {
+              RateBasedStatement: {
+                AggregateKeyType: 'IP',
+                Limit: SIGN_IN_RATE_LIMIT_PER_5_MINUTES,
+                EvaluationWindowSec: 300,
+                ScopeDownStatement: {
+                  OrStatement: {
+                    Statements: SIGN_IN_PATHS.map((path) => ({
+                      ByteMatchStatement: Match.objectLike({
+                        FieldToMatch: { UriPath: {} },
+                        PositionalConstraint: 'EXACTLY',
+                        SearchString: path,
+                      }),
+                    })),
+                  },
+                },
+              },
+            },
+          }),
+        ]),
+      });
+    }
+  });
+
+  it('logs what it blocked or counted to a stage’s aws-waf-logs- group, the query string and keys redacted', () => {
+    for (const [name, edge] of [
+      ['dev', edgeTemplate],
+      ['prod', prod.edgeTemplate],
+    ] as const) {
+      const logGroups = edge.findResources('AWS::Logs::LogGroup');
+      const [logGroupId, logGroup] = Object.entries(logGroups)[0] as [string, Resource];
+      expect(logGroup.Properties.LogGroupName).toBe(`aws-waf-logs-uk-sms-numbers-${name}`);
+      expect(logGroup.Properties.RetentionInDays).toBe(stageSettings(name).logRetention);
+      const [config] = Object.values(edge.findResources('AWS::WAFv2::LoggingConfiguration')) as Resource[];
+      expect(config!.Properties.ResourceArn).toEqual({
+        'Fn::GetAtt': [Object.keys(edge.findResources('AWS::WAFv2::WebACL'))[0], 'Arn'],
+      });
+      // The log group's ARN as WAF takes it: without the `:*` CDK's logGroupArn ends with.
+      expect(config!.Properties.LogDestinationConfigs).toEqual([
+        {
+          'Fn::Join': ['', ['arn:aws:logs:us-east-1:', { Ref: 'AWS::AccountId' }, ':log-group:', { Ref: logGroupId }]],
+        },
+      ]);
+      // WAF redacts a whole query string or nothing: api_key goes with the rest of it.
+      expect(config!.Properties.RedactedFields).toEqual([
+        { QueryString: {} },
+        { SingleHeader: { Name: 'cookie' } },
+        { SingleHeader: { Name: 'authorization' } },
+      ]);
+      expect(config!.Properties.LoggingFilter).toMatchObject({
+        DefaultBehavior: 'DROP',
+        Filters: [
+          {
+            Behavior: 'KEEP',
+            Conditions: [{ ActionCondition: { Action: 'BLOCK' } }, { ActionCondition: { Action: 'COUNT' } }],
+          },
+        ],
+      });
+    }
   });
 
   it('is associated with the distribution, its ARN read from the edge stack’s output in us-east-1', () => {
@@ -68,6 +164,56 @@ describe('the WAF', () => {
     });
     expect(distribution().WebACLId).toEqual({
       'Fn::GetStackOutput': { StackName: 'uk-sms-numbers-dev-edge', Region: 'us-east-1', OutputName: outputName },
+    });
+  });
+});
+
+describe('the edge alarms, in us-east-1 where CloudFront and WAF keep their figures', () => {
+  const alarmNamed = (what: string) =>
+    (Object.values(edgeAlarmsTemplate.findResources('AWS::CloudWatch::Alarm')) as Resource[]).find(
+      (alarm) => alarm.Properties.AlarmName === `uk-sms-numbers-dev-${what}`,
+    )!.Properties;
+  const topicId = Object.keys(edgeAlarmsTemplate.findResources('AWS::SNS::Topic'))[0]!;
+
+  it('mail the alarm address from a topic of their own, in their region', () => {
+    edgeAlarmsTemplate.hasResourceProperties('AWS::SNS::Topic', { TopicName: 'uk-sms-numbers-dev-edge-alarms' });
+    edgeAlarmsTemplate.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'ops@example.com',
+    });
+    for (const alarm of Object.values(edgeAlarmsTemplate.findResources('AWS::CloudWatch::Alarm')) as Resource[]) {
+      expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
+      expect(alarm.Properties.OKActions).toEqual([{ Ref: topicId }]);
+    }
+  });
+
+  it('watch the requests the web ACL blocked', () => {
+    expect(alarmNamed('waf-blocked-requests')).toMatchObject({
+      Namespace: 'AWS/WAFV2',
+      MetricName: 'BlockedRequests',
+      Dimensions: expect.arrayContaining([
+        { Name: 'WebACL', Value: 'uk-sms-numbers-dev-web-acl' },
+        { Name: 'Rule', Value: 'ALL' },
+      ]),
+      Threshold: WAF_BLOCKED_REQUESTS_ALARM,
+      EvaluationPeriods: 2,
+    });
+    edgeTemplate.hasResourceProperties('AWS::WAFv2::WebACL', {
+      VisibilityConfig: Match.objectLike({ MetricName: 'uk-sms-numbers-dev-web-acl', CloudWatchMetricsEnabled: true }),
+    });
+  });
+
+  it('watch the share of CloudFront’s answers that were 5xx, for the app stack’s distribution', () => {
+    const alarm = alarmNamed('cloudfront-5xx-rate');
+    expect(alarm.Threshold).toBe(CLOUDFRONT_5XX_RATE_ALARM);
+    const rate = alarm.Metrics.find((metric: { Id: string }) => metric.Id === 'rate').MetricStat.Metric;
+    expect(rate).toMatchObject({ Namespace: 'AWS/CloudFront', MetricName: '5xxErrorRate' });
+    const dimensions = Object.fromEntries(
+      rate.Dimensions.map((dimension: { Name: string; Value: unknown }) => [dimension.Name, dimension.Value]),
+    );
+    expect(dimensions.Region).toBe('Global');
+    expect(dimensions.DistributionId).toMatchObject({
+      'Fn::GetStackOutput': expect.objectContaining({ StackName: 'Test', Region: 'eu-west-2' }),
     });
   });
 });

@@ -94,9 +94,9 @@ describe('least privilege', () => {
     );
   });
 
-  it('every area, and no consumer or job, reads the origin secret CloudFront sends', () => {
+  it('every area and the push socket, and no consumer or job, reads the origin secret CloudFront sends', () => {
     for (const name of NAMES) {
-      expect(readableSecrets(name).includes('ORIGIN_SECRET'), name).toBe(name in AREA_NEEDS);
+      expect(readableSecrets(name).includes('ORIGIN_SECRET'), name).toBe(name in AREA_NEEDS || name === 'push');
     }
   });
 

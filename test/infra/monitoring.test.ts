@@ -5,8 +5,13 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { METRIC_NAMESPACE, METRICS } from '../../functions/adapters/metric-names.js';
 import { LOG_METRIC_NAMESPACE } from '../../infra/constructs/http-api.js';
+import { FUNCTION_TIMEOUT } from '../../infra/constructs/team-function.js';
 import {
   API_4XX_RATE_ALARM,
+  API_P99_LATENCY_ALARM_MS,
+  BUDGET_ACTUAL_SHARE,
+  DEFAULT_MONTHLY_BUDGET_USD,
+  NEAR_TIMEOUT_SHARE,
   API_5XX_RATE_ALARM,
   SES_BOUNCE_RATE_ALARM,
   SES_COMPLAINT_RATE_ALARM,
@@ -19,7 +24,7 @@ import { stageSettings } from '../../infra/stages.js';
 import { CONSUMER_NAMES, CONSUMERS, type ConsumerDefinition } from '../../shared/events.js';
 import { AREA_NAMES } from '../../shared/routes.js';
 import { SCHEDULE_NAMES } from '../../shared/schedules.js';
-import { synthApp } from './synth-app.js';
+import { functionNamed, synthApp } from './synth-app.js';
 
 const { template } = synthApp({ alarmEmail: 'ops@example.com' });
 const prod = synthApp({ stage: 'prod' }).template;
@@ -67,9 +72,11 @@ describe('the alarm topic', () => {
   });
 
   it('receives the alarm and the recovery of every alarm of the stage, none left without an action', () => {
-    // Per consumer dead letters, backlog and errors; per area errors; per job failures; and the stage's 13 others.
+    // Per consumer dead letters, backlog and errors; per area errors; per job failures; every function near its
+    // timeout (the push function's too); and the stage's 16 others.
     const perFunction = 3 * CONSUMER_NAMES.length + AREA_NAMES.length + SCHEDULE_NAMES.length;
-    expect(Object.keys(alarms)).toHaveLength(perFunction + 13);
+    const nearTimeout = AREA_NAMES.length + CONSUMER_NAMES.length + SCHEDULE_NAMES.length + 1;
+    expect(Object.keys(alarms)).toHaveLength(perFunction + nearTimeout + 16);
     for (const alarm of Object.values(alarms)) {
       expect(alarm.Properties.AlarmName).toMatch(/^uk-sms-numbers-dev-/);
       expect(alarm.Properties.AlarmActions, alarm.Properties.AlarmName).toEqual([{ Ref: topicId }]);
@@ -247,6 +254,145 @@ describe('alarms', () => {
     });
     const prodAlarms = prod.findResources('AWS::CloudWatch::Alarm') as Record<string, Resource>;
     expect(alarmNamed('stock-low', 'prod', prodAlarms).Threshold).toBe(stageSettings('prod').stockAlarmThreshold);
+  });
+});
+
+describe('paging an operator can live with (docs/decisions/057)', () => {
+  const resources = template.toJSON().Resources as Record<string, { Type: string; Properties: any }>;
+
+  it('the API’s p99 latency, for 15 minutes', () => {
+    expect(alarmNamed('api-p99-latency')).toMatchObject({
+      Namespace: 'AWS/ApiGateway',
+      MetricName: 'Latency',
+      ExtendedStatistic: 'p99',
+      Threshold: API_P99_LATENCY_ALARM_MS,
+      EvaluationPeriods: 3,
+    });
+  });
+
+  it('any function whose slowest run passed 80% of its timeout: areas, consumers, jobs and the push function', () => {
+    const names = [
+      ...AREA_NAMES.map((area) => `api-${kebabCase(area)}`),
+      ...CONSUMER_NAMES.map(kebabCase),
+      ...SCHEDULE_NAMES.map(kebabCase),
+      'push',
+    ];
+    for (const name of names) {
+      const alarm = alarmNamed(`${name}-near-timeout`);
+      expect(alarm, name).toMatchObject({
+        Namespace: 'AWS/Lambda',
+        MetricName: 'Duration',
+        Statistic: 'Maximum',
+        Threshold: NEAR_TIMEOUT_SHARE * FUNCTION_TIMEOUT.toMilliseconds(),
+      });
+      const fnRef = alarm.Dimensions.find((dimension: { Name: string }) => dimension.Name === 'FunctionName').Value;
+      expect(resources[fnRef.Ref]!.Type).toBe('AWS::Lambda::Function');
+    }
+  });
+
+  it('EventBridge Scheduler invocations of the stage’s jobs that failed or were dropped', () => {
+    template.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'uk-sms-numbers-dev' });
+    const groupId = Object.keys(template.findResources('AWS::Scheduler::ScheduleGroup'))[0]!;
+    const schedules = Object.values(template.findResources('AWS::Scheduler::Schedule')) as (Resource & {
+      DependsOn: string[];
+    })[];
+    expect(schedules).toHaveLength(SCHEDULE_NAMES.length);
+    for (const schedule of schedules) {
+      expect(schedule.Properties.GroupName).toBe('uk-sms-numbers-dev');
+      expect(schedule.DependsOn).toContain(groupId);
+    }
+    const alarm = alarmNamed('schedules-failing');
+    expect(expressionOf(alarm)).toBe('failed + dropped');
+    for (const [id, metricName] of [
+      ['failed', 'TargetErrorCount'],
+      ['dropped', 'InvocationDroppedCount'],
+    ] as const) {
+      expect(metricOf(alarm, id)).toMatchObject({
+        Namespace: 'AWS/Scheduler',
+        MetricName: metricName,
+        Dimensions: [{ Name: 'ScheduleGroup', Value: 'uk-sms-numbers-dev' }],
+      });
+    }
+    expect(alarm.Threshold).toBe(0);
+  });
+
+  it('the WebSocket API failing to run the push function, or the function crashing', () => {
+    const alarm = alarmNamed('push-socket-errors');
+    expect(expressionOf(alarm)).toBe('execution + crashes');
+    const execution = metricOf(alarm, 'execution');
+    expect(execution).toMatchObject({ Namespace: 'AWS/ApiGateway', MetricName: 'ExecutionError' });
+    const webSocketApiId = Object.entries(resources).find(
+      ([, resource]) => resource.Type === 'AWS::ApiGatewayV2::Api' && resource.Properties.ProtocolType === 'WEBSOCKET',
+    )![0];
+    expect(execution.Dimensions).toEqual(
+      expect.arrayContaining([
+        { Name: 'ApiId', Value: { Ref: webSocketApiId } },
+        { Name: 'Stage', Value: 'live' },
+      ]),
+    );
+    expect(metricOf(alarm, 'crashes')).toMatchObject({ Namespace: 'AWS/Lambda', MetricName: 'Errors' });
+  });
+
+  it('a monthly AWS Budget mailing the alarm topic, which lets AWS Budgets publish to it', () => {
+    template.hasResourceProperties('AWS::Budgets::Budget', {
+      Budget: {
+        BudgetName: 'uk-sms-numbers-dev-monthly',
+        BudgetType: 'COST',
+        TimeUnit: 'MONTHLY',
+        BudgetLimit: { Amount: DEFAULT_MONTHLY_BUDGET_USD, Unit: 'USD' },
+      },
+      NotificationsWithSubscribers: [
+        {
+          Notification: Match.objectLike({ NotificationType: 'ACTUAL', Threshold: BUDGET_ACTUAL_SHARE * 100 }),
+          Subscribers: [{ SubscriptionType: 'SNS', Address: { Ref: topicId } }],
+        },
+        {
+          Notification: Match.objectLike({ NotificationType: 'FORECASTED', Threshold: 100 }),
+          Subscribers: [{ SubscriptionType: 'SNS', Address: { Ref: topicId } }],
+        },
+      ],
+    });
+    template.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      Topics: [{ Ref: topicId }],
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Allow',
+            Principal: { Service: 'budgets.amazonaws.com' },
+            Action: 'sns:Publish',
+            Condition: Match.objectLike({ StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } }),
+          }),
+        ]),
+      },
+    });
+    const budgeted = synthApp({ monthlyBudgetUsd: 250 }).template;
+    budgeted.hasResourceProperties('AWS::Budgets::Budget', {
+      Budget: Match.objectLike({ BudgetLimit: { Amount: 250, Unit: 'USD' } }),
+    });
+  });
+});
+
+describe('reserved concurrency (docs/decisions/057)', () => {
+  const reservedOf = (synthesized: typeof template, name: string): number | undefined =>
+    functionNamed(synthesized, name).Properties.ReservedConcurrentExecutions;
+
+  it('keeps prod’s webhooks area and payment and SMS consumers their share, each consumer at least its maxConcurrency', () => {
+    expect(reservedOf(prod, 'webhooks')).toBe(stageSettings('prod').reservedConcurrency.webhooks);
+    for (const name of ['applyPayment', 'routeSms'] as const) {
+      expect(reservedOf(prod, name)).toBeGreaterThanOrEqual(CONSUMERS[name].maxConcurrency);
+    }
+    const reserved = Object.values(prod.findResources('AWS::Lambda::Function'))
+      .map((fn) => (fn as Resource).Properties.ReservedConcurrentExecutions as number | undefined)
+      .filter((value): value is number => value !== undefined);
+    expect(reserved).toHaveLength(3);
+    // Lambda keeps 100 of an account's concurrency unreserved: the default 1000 leaves room for every other function.
+    expect(1000 - reserved.reduce((sum, value) => sum + value, 0)).toBeGreaterThan(100 + 500);
+  });
+
+  it('reserves nothing in a dev stage, which then deploys in a new account whose quota is 10', () => {
+    for (const fn of Object.values(template.findResources('AWS::Lambda::Function')) as Resource[]) {
+      expect(fn.Properties.ReservedConcurrentExecutions).toBeUndefined();
+    }
   });
 });
 

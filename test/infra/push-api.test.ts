@@ -4,6 +4,8 @@
 
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { ORIGIN_SECRET_HEADER } from '../../functions/adapters/secret-rules.js';
+import { secretId } from '../../infra/constructs/secrets.js';
 import { PUSH_PATH } from '../../shared/schemas/push.js';
 import { statementsOf, synthApp } from './synth-app.js';
 
@@ -89,5 +91,38 @@ describe('the code push’s WebSocket API', () => {
     );
     expect(origin.OriginPath).toBe('/live');
     expect(JSON.stringify(origin.DomainName)).toContain(webSocketApiId);
+  });
+});
+
+describe('the WebSocket API’s own address (docs/decisions/057)', () => {
+  const originSecretId = ofType('AWS::SecretsManager::Secret').find(([id]) =>
+    id.startsWith(`Secrets${secretId('ORIGIN_SECRET')}`),
+  )![0];
+
+  it('gets the origin header from CloudFront, from the same secret as the HTTP API', () => {
+    const [, distribution] = ofType('AWS::CloudFront::Distribution')[0]!;
+    const config = distribution.Properties.DistributionConfig;
+    const originOf = (pattern: string) => {
+      const behavior = config.CacheBehaviors.find(
+        (candidate: { PathPattern: string }) => candidate.PathPattern === pattern,
+      );
+      return config.Origins.find((candidate: { Id: string }) => candidate.Id === behavior.TargetOriginId);
+    };
+    const pushHeaders = originOf(PUSH_PATH).OriginCustomHeaders;
+    expect(pushHeaders).toEqual([{ HeaderName: ORIGIN_SECRET_HEADER, HeaderValue: expect.anything() }]);
+    expect(JSON.stringify(pushHeaders)).toContain(originSecretId);
+    expect(pushHeaders).toEqual(originOf('/api/*').OriginCustomHeaders);
+  });
+
+  it('is refused at $connect: the push function checks the header and may read the secret and nothing else new', () => {
+    const { fn } = named('push');
+    expect(fn.Properties.Environment.Variables).toMatchObject({
+      ORIGIN_CHECK: 'on',
+      ORIGIN_SECRET_ARN: { Ref: originSecretId },
+    });
+    const reads = statementsOf(template, fn).filter((statement) =>
+      [statement.Action].flat().includes('secretsmanager:GetSecretValue'),
+    );
+    expect(reads.flatMap((statement) => [statement.Resource].flat())).toContainEqual({ Ref: originSecretId });
   });
 });

@@ -44,8 +44,9 @@ const STAGES: Record<string, SynthOptions & { readonly ownNames: readonly string
 
 // One synth per stage for the whole file, each as `cdk deploy` runs it (a concrete account).
 const synthesized = Object.entries(STAGES).map(([stage, options]) => {
-  const { template, edgeTemplate } = synthApp({ ...options, stage, account: TEST_ACCOUNT });
-  return { stage, ownNames: options.ownNames, names: [...physicalNames(template), ...physicalNames(edgeTemplate)] };
+  const synthesized = synthApp({ ...options, stage, account: TEST_ACCOUNT });
+  const templates = [synthesized.template, synthesized.edgeTemplate, synthesized.edgeAlarmsTemplate];
+  return { stage, ownNames: options.ownNames, names: templates.flatMap(physicalNames) };
 });
 
 describe('stages side by side', () => {

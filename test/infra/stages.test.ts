@@ -79,6 +79,7 @@ describe('stages', () => {
     expect(synthesized.stacks).toEqual([
       `uk-sms-numbers-dev aws://${TEST_ACCOUNT}/eu-west-2`,
       `uk-sms-numbers-dev-edge aws://${TEST_ACCOUNT}/us-east-1`,
+      `uk-sms-numbers-dev-edge-alarms aws://${TEST_ACCOUNT}/us-east-1`,
     ]);
     const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
     expect(synthesized.sourceCommit).toMatch(new RegExp(`^${head}(\\+uncommitted)?$`));
@@ -90,6 +91,7 @@ describe('stages', () => {
     expect(synthesized.stacks).toEqual([
       'uk-sms-numbers-prod aws://unknown-account/eu-west-1',
       'uk-sms-numbers-prod-edge aws://unknown-account/us-east-1',
+      'uk-sms-numbers-prod-edge-alarms aws://unknown-account/us-east-1',
     ]);
   }, 120_000);
 

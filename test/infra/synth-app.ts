@@ -9,6 +9,7 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { functionEntries, REPO_ROOT } from '../../infra/bundling.js';
 import { AppStack } from '../../infra/stacks/app-stack.js';
+import { EdgeAlarmsStack } from '../../infra/stacks/edge-alarms-stack.js';
 import { EdgeStack, type EdgeDomain } from '../../infra/stacks/edge-stack.js';
 import { stageSettings } from '../../infra/stages.js';
 
@@ -43,6 +44,8 @@ export interface SynthOptions {
   readonly alarmEmail?: string;
   /** The ORIGIN_SECRET version CloudFront sends; by default the current one. */
   readonly originSecretVersion?: string;
+  /** The AWS Budget's monthly amount in USD; by default Monitoring's. */
+  readonly monthlyBudgetUsd?: number;
   /** Where the built SPA is; by default a folder that does not exist, as before a web build. */
   readonly siteAssetsPath?: string;
   /**
@@ -82,6 +85,7 @@ export function synthApp(options: SynthOptions = {}) {
     domain: domain && { name: domain.name, certificateArn: edge.certificateArn!, hostedZoneId: domain.hostedZoneId },
     sourceCommit: TEST_COMMIT,
     alarmEmail: options.alarmEmail,
+    monthlyBudgetUsd: options.monthlyBudgetUsd,
     originSecretVersion: options.originSecretVersion,
     webAclArn: edge.webAclArn,
     mailDomain: 'mailDomain' in options ? options.mailDomain : 'example.com',
@@ -90,7 +94,21 @@ export function synthApp(options: SynthOptions = {}) {
     sourceRoot: stubSourceRoot(),
     siteAssetsPath: options.siteAssetsPath ?? path.join(tmpdir(), 'no-web-build-here'),
   });
-  return { app, stack, template: Template.fromStack(stack), edgeTemplate: Template.fromStack(edge) };
+  const edgeAlarms = new EdgeAlarmsStack(app, 'TestEdgeAlarms', {
+    stackName: `${stage.prefix}-edge-alarms`,
+    env: { account, region: 'us-east-1' },
+    crossRegionReferences: true,
+    stage,
+    distributionId: stack.distributionId,
+    alarmEmail: options.alarmEmail,
+  });
+  return {
+    app,
+    stack,
+    template: Template.fromStack(stack),
+    edgeTemplate: Template.fromStack(edge),
+    edgeAlarmsTemplate: Template.fromStack(edgeAlarms),
+  };
 }
 
 export interface PolicyStatement {

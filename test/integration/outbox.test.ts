@@ -1,6 +1,7 @@
 // The outbox (docs/decisions/034) on a stack of its own, so the sweeps at chosen times see only this file's items: an
 // email is written with its change or not at all, a failed send is retried with backoff and delivered, one that fails
-// every time is kept and listed for an operator, who can send it again or dismiss it.
+// every time is kept and listed for an operator, who can send it again or dismiss it; a sweep short of time stops after
+// the page it is on, and the next run sends the rest (docs/decisions/057).
 
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
@@ -12,7 +13,8 @@ import { createWindowCounterRepository } from '../../functions/adapters/dynamo/w
 import { createSesMailer } from '../../functions/adapters/mail/ses-mailer.js';
 import { OUTBOX_MAX_ATTEMPTS, outboxNextTry } from '../../functions/domain/outbox/outbox-item.js';
 import { outboxEmail } from '../../functions/domain/outbox/outbox-writes.js';
-import { sweepOutbox } from '../../functions/domain/outbox/send-outbox.js';
+import { SWEEP_BATCH, sweepOutbox } from '../../functions/domain/outbox/send-outbox.js';
+import { PAGE_MARGIN_MS, runPages } from '../../functions/events/core/pages.js';
 import type { EventPublisher, Mailer } from '../../functions/domain/ports.js';
 import { receiveContactMessage } from '../../functions/domain/tickets/contact-message.js';
 import { openTicket, ticketMessage } from '../../functions/domain/tickets/ticket.js';
@@ -190,5 +192,23 @@ describe('the outbox', () => {
     const senders = Array.from({ length: 3 }, () => sweepAt(time, sesMailer(stack.mailboxUrl)).run());
     expect((await Promise.all(senders)).reduce((sum, tried) => sum + tried, 0)).toBe(1);
     expect((await mailTo(opened.ticket.userEmail)).map((mail) => mail.subject)).toEqual(['Written']);
+  });
+
+  it('stops a sweep with little time left after the page it is on; the next run, with time, sends the rest', async () => {
+    const start = nextTime();
+    const addresses = Array.from({ length: SWEEP_BATCH + 5 }, (_, index) => uniqueEmail(`paged-${index}`));
+    for (const address of addresses) await contactAt(start, address);
+    const page = () => sweepAt(start, sesMailer(stack.mailboxUrl)).run();
+
+    // As the job runs it: the Lambda context's time left, here under the margin a page must leave.
+    const short = await runPages(page, () => PAGE_MARGIN_MS - 1);
+    expect(short).toEqual({ changed: SWEEP_BATCH, pages: 1, finished: false });
+    expect(await outbox().due(new Date(start), 100)).toHaveLength(5);
+
+    const next = await runPages(page, () => 10_000);
+    expect(next).toEqual({ changed: 5, pages: 2, finished: true });
+    expect(await outbox().due(new Date(start), 100)).toHaveLength(0);
+    const delivered = await Promise.all(addresses.map(async (address) => (await mailTo(address)).length));
+    expect(delivered).toEqual(addresses.map(() => 1));
   });
 });

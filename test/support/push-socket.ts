@@ -14,14 +14,14 @@ export interface OpenSocket {
 /** Resolves with the open socket, or rejects with the status the handshake was refused with. */
 export function openPushSocket(
   query: string,
-  options: { client?: Client; origin?: string; siteUrl?: string } = {},
+  options: { client?: Client; origin?: string; siteUrl?: string; headers?: Record<string, string> } = {},
 ): Promise<OpenSocket> {
   const siteUrl = options.siteUrl ?? inject('siteUrl');
   const cookie = options.client
     ? [...options.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
     : '';
   const ws = new WebSocket(`${siteUrl.replace(/^http/, 'ws')}${PUSH_PATH}?${query}`, {
-    headers: { origin: options.origin ?? new URL(siteUrl).origin, ...(cookie ? { cookie } : {}) },
+    headers: { origin: options.origin ?? new URL(siteUrl).origin, ...(cookie ? { cookie } : {}), ...options.headers },
   });
   const received: PushMessage[] = [];
   const waiting: ((message: PushMessage) => void)[] = [];

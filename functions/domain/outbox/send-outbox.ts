@@ -6,7 +6,7 @@ import type { OutboxSenderDeps } from './outbox-deps.js';
 import { OUTBOX_MAX_ATTEMPTS, outboxNextTry, type OutboxItem } from './outbox-item.js';
 import { renderEmail } from './mail-content.js';
 
-const SWEEP_BATCH = 25;
+export const SWEEP_BATCH = 25;
 
 /** Makes the item's due try; false when another sender took it first (or it is gone: sent already). */
 export async function sendOutboxItem(deps: OutboxSenderDeps, due: OutboxItem): Promise<boolean> {

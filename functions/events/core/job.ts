@@ -1,5 +1,5 @@
-// One scheduled job per row of the schedule table: runs its domain function with the composition root's clock, under a
-// correlation id of its own for each run.
+// One scheduled job per row of the schedule table: runs its domain function with the composition root's clock, page
+// after page while time allows (./pages.ts), under a correlation id of its own for each run.
 
 import { randomUUID } from 'node:crypto';
 import middy from '@middy/core';
@@ -9,18 +9,33 @@ import { dependencies, type Dependencies } from '../../adapters/dependencies.js'
 import { withCorrelationId } from '../../adapters/correlation.js';
 import { logger } from '../../adapters/logger.js';
 import { observability } from '../../adapters/observability.js';
+import { runPages } from './pages.js';
 
 /** What EventBridge Scheduler sends: the job needs nothing from it but the call. */
 export type ScheduledInvocation = Record<string, unknown>;
 
-/** `run` returns how many records it changed, for the log. */
-export function createJob(name: ScheduleName, run: (deps: Dependencies) => Promise<number>) {
+/**
+ * `run` acts on one page of what is due and returns how many records it changed; `then` runs once after the pages
+ * (a figure the job samples each run).
+ */
+export function createJob(
+  name: ScheduleName,
+  run: (deps: Dependencies) => Promise<number>,
+  then?: (deps: Dependencies) => Promise<void>,
+) {
   return middy<ScheduledInvocation, { changed: number }, Error, Context>()
     .use(observability())
-    .handler(() =>
+    .handler((_event, context) =>
       withCorrelationId(randomUUID(), async () => {
-        const changed = await run(await dependencies());
-        if (changed > 0) logger.info('Scheduled job changed records', { job: name, changed });
+        const deps = await dependencies();
+        const { changed, pages, finished } = await runPages(
+          () => run(deps),
+          () => context.getRemainingTimeInMillis(),
+        );
+        if (then) await then(deps);
+        if (changed > 0) logger.info('Scheduled job changed records', { job: name, changed, pages });
+        if (!finished)
+          logger.info('Scheduled job stopped before its timeout; the next run goes on', { job: name, pages });
         return { changed };
       }),
     );

@@ -7,8 +7,12 @@ import { pushWatchQuery } from '../../../shared/schemas/push.js';
 import { dependencies } from '../../adapters/dependencies.js';
 import { logger } from '../../adapters/logger.js';
 import { observability } from '../../adapters/observability.js';
+import { settings } from '../../config.js';
 import { authoriseWatch, startWatching } from '../../domain/push/watch-order.js';
+import { AppError } from '../../domain/errors.js';
 import { parseCookies, sessionCookieName } from '../core/cookies.js';
+import { ERROR_STATUS } from '../core/error-status.js';
+import { guardOrigin } from '../core/origin-guard.js';
 
 /** `$connect` carries the handshake's headers and query, which the v2 event type leaves out. */
 export type PushSocketEvent = APIGatewayProxyWebsocketEventV2 & {
@@ -23,7 +27,28 @@ function header(event: PushSocketEvent, name: string): string | undefined {
   return found?.[1];
 }
 
+/**
+ * The handshake came through CloudFront, which adds the origin header, and not to the WebSocket API's own address
+ * (docs/decisions/057): the areas' check, with the same rotation window; null when it passes.
+ */
+async function refusedOrigin(event: PushSocketEvent): Promise<number | null> {
+  if (settings().ORIGIN_CHECK === 'off') return null;
+  // API Gateway hands the handshake's header names as the client wrote them.
+  const headers = Object.fromEntries(
+    Object.entries(event.headers ?? {}).map(([key, value]) => [key.toLowerCase(), value]),
+  );
+  try {
+    await guardOrigin(headers, await dependencies());
+    return null;
+  } catch (error) {
+    if (error instanceof AppError) return ERROR_STATUS[error.kind];
+    throw error;
+  }
+}
+
 async function connect(event: PushSocketEvent): Promise<APIGatewayProxyResultV2> {
+  const refused = await refusedOrigin(event);
+  if (refused !== null) return answer(refused);
   const deps = await dependencies();
   // A page of another site may open a socket to us with the member's cookies: only our own pages may (no CORS here).
   if (header(event, 'origin') !== new URL(deps.publicUrl).origin) return answer(403);

@@ -11,6 +11,7 @@ import {
   lastActivity,
   recordActivity,
   saveSession,
+  SESSION_KEYS,
 } from './session-storage';
 
 const admin = {
@@ -45,13 +46,21 @@ describe('local session data', () => {
     expect(Object.keys(localStorage).sort()).toEqual(['userEmail', 'userId', 'username']);
   });
 
+  it('keeps no activity for a signed-out tab, so a sign-out leaves nothing behind', () => {
+    recordActivity(1_000);
+    holdActivity()();
+    expect(localStorage.length).toBe(0);
+  });
+
   it('times out after 5 minutes without activity', () => {
+    localStorage.setItem(SESSION_KEYS.isLoggedIn, 'true');
     recordActivity(1_000);
     expect(isInactive(1_000 + 299_999)).toBe(false);
     expect(isInactive(1_000 + 300_000)).toBe(true);
   });
 
   it('does not time out while a wait is held, and starts the 5 minutes again when it is released', () => {
+    localStorage.setItem(SESSION_KEYS.isLoggedIn, 'true');
     const release = holdActivity();
     const held = Date.now();
     expect(isInactive(held + 3_600_000)).toBe(false);
@@ -63,6 +72,7 @@ describe('local session data', () => {
 
   it('while a wait is held, keeps the shared last activity fresh, so another tab never finds the session idle', () => {
     vi.useFakeTimers({ now: 1_000_000 });
+    localStorage.setItem(SESSION_KEYS.isLoggedIn, 'true');
     try {
       const release = holdActivity();
       // Another tab of the browser holds no wait: it judges by the last activity in the storage both share.

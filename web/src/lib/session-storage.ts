@@ -45,7 +45,12 @@ export function clearExpiredSession(): void {
   }
 }
 
+/**
+ * Keeps the time of the member's last activity; a signed-out tab keeps none (an event or a wait released just after a
+ * sign-out must not leave a key behind).
+ */
 export function recordActivity(now = Date.now()): void {
+  if (localStorage.getItem(SESSION_KEYS.isLoggedIn) !== 'true') return;
   localStorage.setItem(SESSION_KEYS.lastActivity, String(now));
 }
 

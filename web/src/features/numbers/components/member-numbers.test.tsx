@@ -7,7 +7,7 @@ import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INACTIVITY_TIMEOUT_MS } from '@shared/constants';
 import type { LeaseView, OrderView } from '@shared/schemas/orders';
-import { isInactive, lastActivity, recordActivity } from '@/lib/session-storage';
+import { isInactive, lastActivity, recordActivity, SESSION_KEYS } from '@/lib/session-storage';
 import { formatCountdown, secondsUntil } from '@/lib/use-countdown';
 import { answer } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
@@ -101,6 +101,8 @@ describe('an order waiting for another SMS', () => {
 });
 
 describe('a number waiting for its code', () => {
+  beforeEach(() => localStorage.setItem(SESSION_KEYS.isLoggedIn, 'true'));
+
   it('counts as activity, so the 5-minute inactivity rule does not end the session during the wait', async () => {
     vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true });
     server.use(answer('users.listOrders', () => HttpResponse.json({ success: true, orders: [order({})] })));

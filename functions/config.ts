@@ -13,6 +13,11 @@ const settingsSchema = z.object({
   PUBLIC_URL: z.url(),
   MAIL_FROM: z.email(),
   /**
+   * The SES configuration set every email is sent with, whose event destination brings its bounces and complaints back
+   * (docs/decisions/056); set in AWS for the functions that send, and locally (the emulator ignores it).
+   */
+  SES_CONFIGURATION_SET: z.string().min(1).max(64).optional(),
+  /**
    * Locally each secret is its own setting; in AWS a function gets `<NAME>_ARN`, the Secrets Manager secret holding
    * it, for the secrets it uses only. functions/adapters/secrets.ts reads them and refuses unusable values.
    */

@@ -96,7 +96,8 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = behindCloudFront({
 /**
  * Per consumer: applyPayment announces PaymentCompleted, WalletCredited and a credited top-up's email; routeSms a
  * lease message's forwarding email, pushes the code to the sockets watching its order and makes the first try of its
- * customer webhooks; sendOutboxItem alone sends mail; tryWebhook makes the tries that fall due.
+ * customer webhooks; sendOutboxItem alone sends mail; tryWebhook makes the tries that fall due; markUndeliverable
+ * writes SES's bounces and complaints to the table.
  */
 export const CONSUMER_NEEDS: Record<ConsumerName, FunctionNeeds> = {
   applyPayment: writes({ publishesEvents: true }),
@@ -105,6 +106,8 @@ export const CONSUMER_NEEDS: Record<ConsumerName, FunctionNeeds> = {
   reviveApiKeys: writes(),
   sendOutboxItem: writes({ sendsMail: true }),
   tryWebhook: writes({ wakesWebhookTries: true }),
+  // Marks members and addresses: the table only, no mail, no events (docs/decisions/056).
+  markUndeliverable: writes(),
 };
 
 /**

@@ -3,6 +3,7 @@
 // the local runtime's EventBridge emulator delivers by the same table.
 
 import * as z from 'zod';
+import { MAIL_FEEDBACK_DETAIL_TYPES, MAIL_FEEDBACK_SOURCE, mailFeedback } from './schemas/mail-feedback.js';
 
 export const EVENT_SOURCE = 'uk-sms-numbers';
 
@@ -39,6 +40,11 @@ export const EVENTS = {
     occurredAt: z.string().min(1),
     dueAt: z.string().min(1),
   }),
+  /**
+   * SES heard that mail bounced or was marked as spam (docs/decisions/056): published by SES itself, to the account's
+   * default bus, never by us; the detail is SES's own event.
+   */
+  MailFeedback: mailFeedback,
 } as const;
 
 export type EventName = keyof typeof EVENTS;
@@ -60,6 +66,11 @@ export interface ConsumerDefinition {
   readonly maxConcurrency: number;
   /** Messages sent to its queue directly wait up to this long before they are due (SQS DelaySeconds). */
   readonly delayedUpToSeconds?: number;
+  /**
+   * An AWS service publishes its events, on the account's default bus, from `source` under these detail types, rather
+   * than we on ours under the event's name; `event` names their schema.
+   */
+  readonly publishedByAws?: { readonly source: string; readonly detailTypes: readonly string[] };
 }
 
 export const CONSUMERS = {
@@ -117,11 +128,29 @@ export const CONSUMERS = {
     maxConcurrency: 2,
     delayedUpToSeconds: 900,
   },
+  /**
+   * Marks an address SES could not deliver to for good, or whose reader called our mail spam (docs/decisions/056).
+   */
+  markUndeliverable: {
+    event: 'MailFeedback',
+    publishedByAws: { source: MAIL_FEEDBACK_SOURCE, detailTypes: MAIL_FEEDBACK_DETAIL_TYPES },
+    maxReceiveCount: 5,
+    batchSize: 10,
+    visibilityTimeoutSeconds: 60,
+    maxConcurrency: 2,
+  },
 } as const satisfies Record<string, ConsumerDefinition>;
 
 export type ConsumerName = keyof typeof CONSUMERS;
 export const CONSUMER_NAMES = Object.keys(CONSUMERS) as ConsumerName[];
 
-export function consumersOf(event: string): ConsumerName[] {
-  return CONSUMER_NAMES.filter((name) => CONSUMERS[name].event === event);
+/** The detail types a consumer's rule matches: its event's name, or what the AWS service publishes it as. */
+export function detailTypesOf(name: ConsumerName): readonly string[] {
+  const definition: ConsumerDefinition = CONSUMERS[name];
+  return definition.publishedByAws?.detailTypes ?? [definition.event];
+}
+
+/** The consumers an event of this detail type reaches. */
+export function consumersOf(detailType: string): ConsumerName[] {
+  return CONSUMER_NAMES.filter((name) => detailTypesOf(name).includes(detailType));
 }

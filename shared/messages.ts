@@ -154,6 +154,16 @@ export const MESSAGES = {
     `We sent a link to ${email}. Open it to confirm the address: SMS to your number are forwarded to it from then ` +
     'on. Until then they are not forwarded anywhere.',
   sendLinkAgain: 'Send the link again',
+  /** Addresses SES reported as bouncing or complaining (docs/decisions/056). */
+  undeliverableTitle: 'Your email address does not take our mail',
+  undeliverableNotice: (email: string, reason: 'bounce' | 'complaint') =>
+    (reason === 'bounce'
+      ? `Mail to ${email} bounced: the address does not exist or refuses our mail. `
+      : `Mail to ${email} was reported as spam. `) +
+    'We stopped sending it order emails and forwarded SMS; password resets and security alerts still go to it. ' +
+    'Change your email address to get them all again.',
+  changeEmail: 'Change Email',
+  emailChanged: (email: string) => `Your email address is now ${email}. We sent it a link to confirm it.`,
   resetEmailSent: 'If the address is registered, a password reset link has been sent to it',
   passwordReset: 'Your password has been reset. You can now log in.',
   loggedOut: 'Logged out',

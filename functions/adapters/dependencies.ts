@@ -11,7 +11,7 @@ import type { AdminDeps } from '../domain/admin/admin-deps.js';
 import type { AuthDeps } from '../domain/auth/auth-deps.js';
 import type { PaymentsDeps } from '../domain/payments/payments-deps.js';
 import type { ApiKeyRepository, ApiUsageRepository } from '../domain/api-keys/ports.js';
-import type { OutboxRepository } from '../domain/outbox/ports.js';
+import type { OutboxRepository, UndeliverableAddresses } from '../domain/outbox/ports.js';
 import type { Mailer } from '../domain/ports.js';
 import type { WalletRepository } from '../domain/wallet/ports.js';
 import type { StatementRepository } from '../domain/receipts/receipt-deps.js';
@@ -43,6 +43,7 @@ import { createStockRepositories } from './dynamo/stock-repositories.js';
 import { createTableProbe, type TableProbe } from './dynamo/table-probe.js';
 import { createTicketRepository } from './dynamo/ticket-repository.js';
 import { createUserRepository } from './dynamo/user-repository.js';
+import { createUndeliverableAddressRepository } from './dynamo/undeliverable-address-repository.js';
 import { createAddressConfirmationRepository } from './dynamo/address-confirmation-repository.js';
 import { createWalletRepository } from './dynamo/wallet-repository.js';
 import { createWindowCounterRepository } from './dynamo/window-counter-repository.js';
@@ -79,6 +80,8 @@ export interface Dependencies extends AuthDeps, PaymentsDeps, StockDeps, Tickets
   webhookTries: WebhookTryScheduler;
   /** The emails waiting to be sent, and those kept failed (domain/outbox). */
   outbox: OutboxRepository;
+  /** The addresses SES reported as bouncing or complaining (docs/decisions/056). */
+  undeliverableAddresses: UndeliverableAddresses;
   /** Sends mail: only the outbox's sender uses it (docs/decisions/034). */
   mailer: Mailer;
   /** The public API's `Idempotency-Key` claims (domain/developer-api/idempotency.ts). */
@@ -124,6 +127,7 @@ export function dependencies(): Promise<Dependencies> {
       (await import('./mail/ses-mailer.js')).createSesMailer({
         region: config.AWS_REGION,
         from: config.MAIL_FROM,
+        configurationSet: config.SES_CONFIGURATION_SET,
         endpoint: config.SES_ENDPOINT,
       }),
     );
@@ -155,6 +159,7 @@ export function dependencies(): Promise<Dependencies> {
     return {
       clock,
       users: createUserRepository(table),
+      undeliverableAddresses: createUndeliverableAddressRepository(table),
       sessions: createSessionRepository(table),
       counters: createWindowCounterRepository(table),
       passwordResets: createPasswordResetRepository(table),

@@ -11,4 +11,5 @@ export const consumerHandler = lazyHandlers<ConsumerName, ConsumerHandler>({
   reviveApiKeys: () => import('../events/revive-api-keys.js'),
   sendOutboxItem: () => import('../events/send-outbox-item.js'),
   tryWebhook: () => import('../events/try-webhook.js'),
+  markUndeliverable: () => import('../events/mark-undeliverable.js'),
 });

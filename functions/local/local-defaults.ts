@@ -25,6 +25,7 @@ export const LOCAL_DEFAULTS = {
   TABLE_NAME: 'uk-sms-local',
   AWS_REGION: 'eu-west-2',
   MAIL_FROM: 'no-reply@uk-sms.local',
+  SES_CONFIGURATION_SET: 'uk-sms-local',
   JWT_SECRET: 'local-development-jwt-secret-not-for-production-use',
   EVENT_BUS_NAME: 'uk-sms-local',
   COINPAYMENTS_MERCHANT_ID: 'local-merchant',

@@ -128,6 +128,7 @@ export class AppFunctions {
         ...this.environment,
         ...secretArns,
         ...(needs.sealsSecrets ? { TWO_FACTOR_KEY_ID: twoFactorKey.keyArn } : {}),
+        ...(needs.sendsMail ? { SES_CONFIGURATION_SET: email.configurationSet.configurationSetName } : {}),
       } as Record<string, string>,
       sourceRoot: this.sourceRoot,
       logs: { retention: this.props.stage.logRetention, removalPolicy: this.props.stage.removalPolicy },

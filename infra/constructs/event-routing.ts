@@ -1,14 +1,21 @@
 // Domain events in AWS, built from the event table: one bus, and per consumer a rule, a queue, its dead-letter queue,
-// the consumer function and an alarm on the dead letters.
+// the consumer function and an alarm on the dead letters. A consumer of an AWS service's events (SES's bounces and
+// complaints, docs/decisions/056) has its rule on the account's default bus, where AWS publishes them.
 
 import { Duration } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, Stats, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
-import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
+import { EventBus, Rule, type EventPattern, type IEventBus } from 'aws-cdk-lib/aws-events';
 import { SqsQueue } from 'aws-cdk-lib/aws-events-targets';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { CONSUMER_NAMES, CONSUMERS, EVENT_SOURCE, type ConsumerName } from '../../shared/events.js';
+import {
+  CONSUMER_NAMES,
+  CONSUMERS,
+  EVENT_SOURCE,
+  type ConsumerDefinition,
+  type ConsumerName,
+} from '../../shared/events.js';
 import { consumerEntry } from '../bundling.js';
 import { CONSUMER_NEEDS } from '../function-needs.js';
 import { pascalCase } from '../naming.js';
@@ -50,10 +57,11 @@ export class EventRouting extends Construct {
       eventBusName: props.stage.prefix,
       description: 'Domain events of shared/events.ts',
     });
+    const defaultBus = EventBus.fromEventBusName(this, 'DefaultBus', 'default');
 
     const consumers = new Map<ConsumerName, ConsumerResources>();
     for (const name of CONSUMER_NAMES) {
-      const definition = CONSUMERS[name];
+      const definition: ConsumerDefinition = CONSUMERS[name];
       // Lambda refuses an SQS event source whose visibility timeout is shorter than the function's timeout.
       if (definition.visibilityTimeoutSeconds < FUNCTION_TIMEOUT.toSeconds()) {
         throw new Error(
@@ -74,10 +82,21 @@ export class EventRouting extends Construct {
         encryption: QueueEncryption.SQS_MANAGED,
         enforceSSL: true,
       });
+      // Only AWS may put events of an `aws.` source (PutEvents refuses them from anyone else), so what reaches a
+      // consumer of an AWS service's events came from that service.
+      const { bus, pattern }: { bus: IEventBus; pattern: EventPattern } = definition.publishedByAws
+        ? {
+            bus: defaultBus,
+            pattern: {
+              source: [definition.publishedByAws.source],
+              detailType: [...definition.publishedByAws.detailTypes],
+            },
+          }
+        : { bus: this.bus, pattern: { source: [EVENT_SOURCE], detailType: [definition.event] } };
       const rule = new Rule(this, `${id}Rule`, {
-        eventBus: this.bus,
+        eventBus: bus,
         description: `${definition.event} events to the ${name} queue`,
-        eventPattern: { source: [EVENT_SOURCE], detailType: [definition.event] },
+        eventPattern: pattern,
         // An event EventBridge cannot deliver lands with the dead letters too, rather than being dropped.
         targets: [new SqsQueue(queue, { deadLetterQueue })],
       });

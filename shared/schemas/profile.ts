@@ -3,7 +3,7 @@
 import * as z from 'zod';
 import { MESSAGES } from '../messages.js';
 import { emailField, singleLineText } from './fields.js';
-import { reauthFields } from './security.js';
+import { reauthFields, reauthFormFields } from './security.js';
 import { publicUser } from './user.js';
 
 export const updateProfileRequest = z
@@ -17,6 +17,9 @@ export const updateProfileRequest = z
     message: 'Nothing to update: send a name or an email',
   });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
+
+/** The Change Email dialog: the new address, and the password (and code) asked for again (docs/decisions/050, 056). */
+export const changeEmailForm = z.strictObject({ email: emailField(MESSAGES.enterEmail), ...reauthFormFields });
 
 export const profileResponse = z.object({
   success: z.literal(true),

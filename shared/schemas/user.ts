@@ -16,6 +16,11 @@ export const publicUser = z.object({
    * nothing but that link and password resets. A server before it answers none, read as true.
    */
   email_confirmed: z.boolean().default(true),
+  /**
+   * Ours (docs/decisions/056): why mail to `email` stopped, when SES said it bounced for good (`bounce`) or its reader
+   * called it spam (`complaint`); null while it is delivered. Changing the email clears it.
+   */
+  email_undeliverable: z.enum(['bounce', 'complaint']).nullable().default(null),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 

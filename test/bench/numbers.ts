@@ -6,6 +6,7 @@ import { createApiKeyRepository } from '../../functions/adapters/dynamo/api-key-
 import { createServiceRepository } from '../../functions/adapters/dynamo/service-repository.js';
 import { createStockRepositories } from '../../functions/adapters/dynamo/stock-repositories.js';
 import { createAnonymousOrderRepository } from '../../functions/adapters/dynamo/anonymous-order-repository.js';
+import { createUndeliverableAddressRepository } from '../../functions/adapters/dynamo/undeliverable-address-repository.js';
 import { createUserRepository } from '../../functions/adapters/dynamo/user-repository.js';
 import { createWalletRepository } from '../../functions/adapters/dynamo/wallet-repository.js';
 import { inboundMessageForm } from '../../functions/adapters/sms/twilio-inbound-message.js';
@@ -166,6 +167,7 @@ async function capacity(runtime: RuntimeInfo, member: Member) {
     catalogue: createCatalogue(createServiceRepository(meter.table), clock),
     users: createUserRepository(meter.table),
     anonymousOrders: createAnonymousOrderRepository(meter.table),
+    undeliverableAddresses: createUndeliverableAddressRepository(meter.table),
     apiKeys: createApiKeyRepository(meter.table),
     metrics: recordingMetrics().metrics,
   };

@@ -3,7 +3,13 @@
 
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONSUMER_NAMES, CONSUMERS, EVENT_SOURCE, type ConsumerName } from '../../shared/events.js';
+import {
+  CONSUMER_NAMES,
+  CONSUMERS,
+  EVENT_SOURCE,
+  type ConsumerDefinition,
+  type ConsumerName,
+} from '../../shared/events.js';
 import { AREA_NAMES } from '../../shared/routes.js';
 import { SCHEDULE_NAMES } from '../../shared/schedules.js';
 import { PUSH_FUNCTION } from '../../shared/schemas/push.js';
@@ -14,8 +20,11 @@ const resources = template.toJSON().Resources as Record<string, { Type: string; 
 
 const ofType = (type: string) => Object.entries(resources).filter(([, resource]) => resource.Type === type);
 const functions = ofType('AWS::Lambda::Function').filter(([, fn]) => fn.Properties.Environment);
-/** Given only to the functions whose needs say so (infra/function-needs.ts): two-factor sealing and socket pushes. */
-const OWN_SETTINGS = ['TWO_FACTOR_KEY_ID', 'PUSH_ENDPOINT', 'TRY_WEBHOOK_QUEUE_URL'];
+/**
+ * Given only to the functions whose needs say so (infra/function-needs.ts): two-factor sealing, socket pushes, webhook
+ * tries, and the senders' configuration set.
+ */
+const OWN_SETTINGS = ['TWO_FACTOR_KEY_ID', 'PUSH_ENDPOINT', 'TRY_WEBHOOK_QUEUE_URL', 'SES_CONFIGURATION_SET'];
 const serviceOf = (fn: { Properties: any }) => fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME as string;
 const busId = ofType('AWS::Events::EventBus')[0]?.[0];
 
@@ -60,7 +69,7 @@ describe('event routing', () => {
   });
 
   describe.each(CONSUMER_NAMES)('consumer %s', (name) => {
-    const definition = CONSUMERS[name];
+    const definition: ConsumerDefinition = CONSUMERS[name];
     const found = consumerResources(name);
 
     it('runs the team-default function on functions/events/<name>.ts', () => {
@@ -106,11 +115,14 @@ describe('event routing', () => {
       }
     });
 
-    it('is fed by one rule on the bus matching our source and its event name, undeliverable events kept as dead letters', () => {
+    it("is fed by one rule on the bus matching our source and its event name (an AWS service's on the default bus), undeliverable events kept as dead letters", () => {
       expect(found.rules).toHaveLength(1);
+      const aws = definition.publishedByAws;
       expect(found.rules[0]?.Properties).toMatchObject({
-        EventBusName: { Ref: busId },
-        EventPattern: { source: [EVENT_SOURCE], 'detail-type': [definition.event] },
+        EventBusName: aws ? 'default' : { Ref: busId },
+        EventPattern: aws
+          ? { source: [aws.source], 'detail-type': [...aws.detailTypes] }
+          : { source: [EVENT_SOURCE], 'detail-type': [definition.event] },
         Targets: [
           {
             Arn: { 'Fn::GetAtt': [found.queueId, 'Arn'] },

@@ -171,7 +171,7 @@ describe('the outbox', () => {
       { subject: 'Hello', category: 'general', priority: 'medium', message: 'Hi' },
       new Date(time),
     );
-    const to = { email: opened.ticket.userEmail, confirmed: true };
+    const to = { email: opened.ticket.userEmail, confirmed: true, undeliverable: false };
     const [written] = outboxEmail(to, 'toConfirmedOnly', { subject: 'Written', paragraphs: ['Yes'] }, new Date(time));
     await tickets.create(opened.ticket, opened.opening, [written!]);
     expect(await outbox().find(written!.id, written!.dueAt)).toMatchObject({ id: written!.id, attempts: 0 });

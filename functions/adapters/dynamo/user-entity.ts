@@ -53,6 +53,8 @@ export function userFromItem(item: Record<string, unknown>): User {
     // No attribute: stored before addresses were confirmed, so counted as confirmed since it was made (053).
     emailConfirmedAt:
       item.emailConfirmedAt === undefined ? (item.createdAt as string) : (item.emailConfirmedAt as string | null),
+    // No attribute: stored before bounces were heard, or never marked (056).
+    emailUndeliverable: (item.emailUndeliverable as User['emailUndeliverable'] | undefined) ?? null,
   };
 }
 

@@ -98,8 +98,12 @@ export function createUserRepository(table: TableClient): UserRepository {
     },
 
     async updateProfile(user, changes, outbox) {
-      // A new address is unconfirmed until its own link is opened (docs/decisions/053).
-      const updated: User = { ...user, ...changes, ...(changes.email === undefined ? {} : { emailConfirmedAt: null }) };
+      // A new address is unconfirmed until its own link is opened (docs/decisions/053), and not known to bounce (056).
+      const updated: User = {
+        ...user,
+        ...changes,
+        ...(changes.email === undefined ? {} : { emailConfirmedAt: null, emailUndeliverable: null }),
+      };
       const emailItems =
         changes.email === undefined
           ? []
@@ -127,13 +131,15 @@ export function createUserRepository(table: TableClient): UserRepository {
             Update: {
               TableName: tableName,
               Key: userKey(user.id),
-              UpdateExpression: 'SET #name = :name, email = :email, emailConfirmedAt = :confirmed',
+              UpdateExpression:
+                'SET #name = :name, email = :email, emailConfirmedAt = :confirmed, emailUndeliverable = :undeliverable',
               ConditionExpression: 'attribute_exists(pk)',
               ExpressionAttributeNames: { '#name': 'name' },
               ExpressionAttributeValues: {
                 ':name': updated.name,
                 ':email': updated.email,
                 ':confirmed': updated.emailConfirmedAt,
+                ':undeliverable': updated.emailUndeliverable,
               },
             },
           },
@@ -144,6 +150,15 @@ export function createUserRepository(table: TableClient): UserRepository {
         throw error;
       }
       return updated;
+    },
+
+    async markUndeliverable(id, email, mark) {
+      // Only while the member still has that address: a change since has cleared the mark for good (056).
+      return conditionalUpdate(id, {
+        UpdateExpression: 'SET emailUndeliverable = :mark',
+        ConditionExpression: 'email = :email',
+        ExpressionAttributeValues: { ':mark': mark, ':email': email },
+      });
     },
 
     async setRole(id: string, role: Role) {

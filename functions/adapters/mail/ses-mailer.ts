@@ -9,7 +9,13 @@ import { tracer } from '../tracer.js';
 const CONNECT_TIMEOUT_MS = 3_000;
 const ANSWER_TIMEOUT_MS = 5_000;
 
-export function createSesMailer(options: { region: string; from: string; endpoint?: string }): Mailer {
+export function createSesMailer(options: {
+  region: string;
+  from: string;
+  /** Sent with every email, so SES reports its bounces and complaints (docs/decisions/056). */
+  configurationSet?: string;
+  endpoint?: string;
+}): Mailer {
   // The SDK package loads with the first email, not at every cold start: most requests send none (docs/decisions/025).
   const sdk = once(async () => {
     const { SESv2Client, SendEmailCommand } = await import('@aws-sdk/client-sesv2');
@@ -33,6 +39,7 @@ export function createSesMailer(options: { region: string; from: string; endpoin
         .send(
           new SendEmailCommand({
             FromEmailAddress: options.from,
+            ConfigurationSetName: options.configurationSet,
             Destination: { ToAddresses: [email.to] },
             Content: {
               Simple: {

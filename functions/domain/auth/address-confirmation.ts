@@ -15,6 +15,7 @@ import type {
 } from './address-confirmation-ports.js';
 import type { OutboxWriterDeps } from '../outbox/outbox-deps.js';
 import { announceOutbox, outboxEmail } from '../outbox/outbox-writes.js';
+import { givenAddress } from '../outbox/mail-rule.js';
 import type { AnonymousOrder } from '../orders/anonymous-order.js';
 import type { AnonymousOrderRepository } from '../orders/ports.js';
 import { takeAllowance } from '../rate-limit/allowance.js';
@@ -55,7 +56,7 @@ function confirmationMail(
   const confirmation = { tokenHash: hashConfirmToken(token), target, email, expiresAt };
   // Carries the token, so it goes when the token does, sent or not (docs/decisions/034 "Password resets").
   const outbox = outboxEmail(
-    { email, confirmed: false },
+    givenAddress(email, false),
     'addressConfirmation',
     content(confirmLink(publicUrl, token)),
     now,

@@ -82,7 +82,7 @@ function whatHappened(event: SecurityEvent, at: Date): { subject: string; paragr
  */
 export async function securityAlert(
   deps: Pick<AuthDeps, 'jwtSecret' | 'publicUrl'>,
-  user: Pick<User, 'id' | 'email' | 'emailConfirmedAt'>,
+  user: Pick<User, 'id' | 'email' | 'emailConfirmedAt' | 'emailUndeliverable'>,
   event: SecurityEvent,
   at: Date,
   generation: number,
@@ -99,6 +99,7 @@ export async function securityAlert(
       'Security emails are always sent, whatever your notification settings.',
     ],
   };
-  // Like every email but the confirmation link and resets, only to a confirmed address (docs/decisions/053).
-  return outboxEmail(to, 'toConfirmedOnly', content, at);
+  // Like every email but the confirmation link and resets, only to a confirmed address (docs/decisions/053); also to
+  // one marked undeliverable, whose owner may still read it (056).
+  return outboxEmail(to, 'securityAlert', content, at);
 }

@@ -1,12 +1,32 @@
-// The one rule of who may be mailed what (docs/decisions/053): an address nobody has confirmed gets only fixed texts
-// that quote nothing typed by someone else (the confirmation link, a password reset, the contact form's
+// The one rule of who may be mailed what (docs/decisions/053, 056): an address nobody has confirmed gets only fixed
+// texts that quote nothing typed by someone else (the confirmation link, a password reset, the contact form's
 // acknowledgement, support's own words to a contact-form sender, the held-money notice of a paid order); everything
-// else waits for the address to be confirmed. Every outbox email is made through outboxEmail, which applies it.
+// else waits for the address to be confirmed. An address SES reported as bouncing for good, or as calling our mail
+// spam, gets only what keeps the account its owner's: confirmation links, password resets and security alerts. Every
+// outbox email is made through outboxEmail, which applies it.
 
-/** Where an email goes, and whether its owner has shown the address is theirs. */
+/** Where an email goes, whether its owner has shown the address is theirs, and whether SES marked it undeliverable. */
 export interface Recipient {
   email: string;
   confirmed: boolean;
+  undeliverable: boolean;
+}
+
+/**
+ * An address typed into a form or an order, whose mail is one email caused by that person's act just now (a link, an
+ * acknowledgement, a reply, a held payment's notice): not looked up among the marked ones (docs/decisions/056). A lease's
+ * forwarding, which goes on, is: route-sms.ts.
+ */
+export const givenAddress = (email: string, confirmed: boolean): Recipient => ({
+  email,
+  confirmed,
+  undeliverable: false,
+});
+
+/** Why and when an address was marked undeliverable: a permanent bounce, or a complaint (docs/decisions/056). */
+export interface UndeliverableMark {
+  reason: 'bounce' | 'complaint';
+  at: string;
 }
 
 /** The emails an unconfirmed address may receive: each a fixed text, or one quoting only the shop's own words. */
@@ -19,10 +39,21 @@ export const TO_ANY_ADDRESS = [
 ] as const;
 type OpenMail = (typeof TO_ANY_ADDRESS)[number];
 
-/** What an email is: one of the open kinds, or anything else, which needs a confirmed address. */
-export type MailKind = OpenMail | 'toConfirmedOnly';
+/**
+ * The emails an address marked undeliverable still receives: each asked for by someone acting on the account, or
+ * telling its owner of such an act, and few; losing one could lock the owner out or hide a takeover, and a mark can be
+ * wrong (a mailbox restored, a spam button pressed by mistake).
+ */
+export const TO_UNDELIVERABLE = ['addressConfirmation', 'passwordReset', 'securityAlert'] as const;
+
+/**
+ * What an email is: one of the open kinds, a security alert (to a confirmed address, marked or not), or anything else,
+ * which needs a confirmed address that is not marked.
+ */
+export type MailKind = OpenMail | 'securityAlert' | 'toConfirmedOnly';
 
 export function mayMail(recipient: Recipient, kind: MailKind): boolean {
+  if (recipient.undeliverable && !(TO_UNDELIVERABLE as readonly string[]).includes(kind)) return false;
   return recipient.confirmed || (TO_ANY_ADDRESS as readonly string[]).includes(kind);
 }
 

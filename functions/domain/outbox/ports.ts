@@ -4,6 +4,7 @@
 
 import type { FailedWebhook } from '../webhooks/webhook-delivery.js';
 import type { OutboxItem } from './outbox-item.js';
+import type { UndeliverableMark } from './mail-rule.js';
 
 export type { OutboxItem };
 
@@ -40,4 +41,14 @@ export interface OutboxRepository {
   retry(id: string, now: Date): Promise<boolean>;
   /** Removes a failed item for good; false when no such failed item. */
   dismiss(id: string): Promise<boolean>;
+}
+
+/**
+ * The addresses SES reported as bouncing for good or calling our mail spam, whoever holds them (docs/decisions/056): an
+ * anonymous lease's forwarding address is looked up here; a member's mark is on the member.
+ */
+export interface UndeliverableAddresses {
+  mark(email: string, mark: UndeliverableMark): Promise<void>;
+  /** Read eventually consistent: a mark a moment old may be missed once. */
+  isMarked(email: string): Promise<boolean>;
 }

@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../shared/messages.js';
 import { formatUsd } from '../../../shared/money.js';
 import type { AnonymousOrder } from '../orders/anonymous-order.js';
 import { outboxEmail } from '../outbox/outbox-writes.js';
+import { givenAddress } from '../outbox/mail-rule.js';
 import type { OutboxItem } from '../outbox/outbox-item.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import type { Payment, PaymentStatus } from './payment.js';
@@ -54,7 +55,7 @@ export function heldMoneyEmail(
   // A fixed text quoting nothing anyone typed, so it goes to the address given even unconfirmed (docs/decisions/053):
   // the buyer has paid and must hear where their money is.
   return outboxEmail(
-    { email: order.email, confirmed: order.emailConfirmedAt !== null },
+    givenAddress(order.email, order.emailConfirmedAt !== null),
     'heldMoney',
     {
       subject: `Your payment is kept for you (order ${order.id})`,

@@ -11,6 +11,7 @@ import type { StockDeps } from '../stock/stock-deps.js';
 import type { Holding } from '../stock/phone-number.js';
 import { announceOutbox, outboxEmail } from '../outbox/outbox-writes.js';
 import type { Recipient } from '../outbox/mail-rule.js';
+import type { UndeliverableAddresses } from '../outbox/ports.js';
 import type { PaymentsDeps } from '../payments/payments-deps.js';
 import { memberRecipient } from '../users/user.js';
 import type { WebhookDelivery } from '../webhooks/webhook-delivery.js';
@@ -25,7 +26,7 @@ type RouteDeps = Pick<
   'clock' | 'catalogue' | 'inboundSms' | 'numbers' | 'oneTimeOrders' | 'leases' | 'users' | 'events' | 'metrics'
 > &
   Pick<PaymentsDeps, 'anonymousOrders'> &
-  SmsWebhookDeps;
+  SmsWebhookDeps & { undeliverableAddresses: Pick<UndeliverableAddresses, 'isMarked'> };
 
 /** The message as it stands, and the webhook deliveries its routing wrote now (none when routed before). */
 export interface Routing {
@@ -107,17 +108,22 @@ async function toOrder(deps: RouteDeps, holder: Holding, routed: InboundSms): Pr
 }
 
 /**
- * An anonymous lease's given email, confirmed when its order says so; a member's address as it is now, read cheaply
+ * An anonymous lease's given email, confirmed when its order says so, undeliverable when SES said so of it (one more
+ * read per anonymous lease message, docs/decisions/056); a member's address as it is now, read cheaply
  * first and strongly when that does not show it confirmed: a confirmation a moment old counts.
  */
 async function forwardingAddress(
-  deps: Pick<RouteDeps, 'users' | 'anonymousOrders'>,
+  deps: Pick<RouteDeps, 'users' | 'anonymousOrders' | 'undeliverableAddresses'>,
   lease: Lease,
 ): Promise<Recipient | null> {
   if (lease.owner.kind === 'anonymous') {
     const { orderId } = lease.owner;
-    const order = await deps.anonymousOrders.find(orderId);
-    return lease.email ? { email: lease.email, confirmed: order?.emailConfirmedAt != null } : null;
+    if (!lease.email) return null;
+    const [order, undeliverable] = await Promise.all([
+      deps.anonymousOrders.find(orderId),
+      deps.undeliverableAddresses.isMarked(lease.email),
+    ]);
+    return { email: lease.email, confirmed: order?.emailConfirmedAt != null, undeliverable };
   }
   const { userId } = lease.owner;
   // The address as it is now, give or take the moment an eventually consistent read may lag (docs/decisions/047).

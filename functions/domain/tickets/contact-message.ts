@@ -7,6 +7,7 @@ import { MESSAGES } from '../../../shared/messages.js';
 import type { ContactRequest } from '../../../shared/schemas/tickets.js';
 import { takeAllowance } from '../rate-limit/allowance.js';
 import { announceOutbox, outboxEmail } from '../outbox/outbox-writes.js';
+import { givenAddress } from '../outbox/mail-rule.js';
 import { contactAcknowledgementEmail } from './ticket-emails.js';
 import { openTicket, type Ticket } from './ticket.js';
 import type { TicketsDeps } from './tickets-deps.js';
@@ -26,7 +27,7 @@ export async function receiveContactMessage(
   );
   // A fixed text to an address nobody has confirmed (docs/decisions/053).
   const acknowledgement = outboxEmail(
-    { email: request.email, confirmed: false },
+    givenAddress(request.email, false),
     'contactAcknowledgement',
     contactAcknowledgementEmail(ticket),
     deps.clock.now(),

@@ -9,7 +9,7 @@ import { SUPPORT_NAME, ticketId, type Ticket, type TicketMessage } from './ticke
 import { supportReplyEmail } from './ticket-emails.js';
 import { announceOutbox, outboxEmail } from '../outbox/outbox-writes.js';
 import type { OutboxItem } from '../outbox/outbox-item.js';
-import type { Recipient } from '../outbox/mail-rule.js';
+import { givenAddress, type Recipient } from '../outbox/mail-rule.js';
 import { memberRecipient } from '../users/user.js';
 import type { TicketsDeps } from './tickets-deps.js';
 
@@ -35,7 +35,7 @@ export async function supportReply(
   const to: Recipient | null = member
     ? memberRecipient(member)
     : ticket.userEmail
-      ? { email: ticket.userEmail, confirmed: false }
+      ? givenAddress(ticket.userEmail, false)
       : null;
   let outbox: OutboxItem[] = [];
   const reply = await addReply(deps, ticket, text, { isAdmin: true, userName: SUPPORT_NAME }, (message) => {

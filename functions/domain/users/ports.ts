@@ -3,6 +3,7 @@
 import type { Role } from '../../../shared/constants.js';
 import type { NotificationSettings } from '../../../shared/schemas/notification-settings.js';
 import type { OutboxItem } from '../outbox/outbox-item.js';
+import type { UndeliverableMark } from '../outbox/mail-rule.js';
 import type { User } from './user.js';
 
 /** What turns two-factor on: the enrolled secret, the step of the code that confirmed it, the recovery codes' hashes. */
@@ -23,6 +24,8 @@ export interface UserRepository {
    * AppError('emailExists') if taken.
    */
   updateProfile(user: User, changes: { name?: string; email?: string }, outbox: readonly OutboxItem[]): Promise<User>;
+  /** Marks the member's address undeliverable while it is still `email`; false when it is not (docs/decisions/056). */
+  markUndeliverable(id: string, email: string, mark: UndeliverableMark): Promise<boolean>;
   setRole(id: string, role: Role): Promise<void>;
   /** Switches the account on or off; switching off ends every session (the next generation) and refuses login. */
   setActive(id: string, active: boolean): Promise<void>;

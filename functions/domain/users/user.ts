@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { ROLE_USER, type Role } from '../../../shared/constants.js';
 import type { NotificationSettings } from '../../../shared/schemas/notification-settings.js';
 import type { PublicUser } from '../../../shared/schemas/user.js';
-import type { Recipient } from '../outbox/mail-rule.js';
+import type { Recipient, UndeliverableMark } from '../outbox/mail-rule.js';
 
 export interface User {
   id: string;
@@ -28,6 +28,11 @@ export interface User {
    * (docs/decisions/053). Accounts stored before addresses were confirmed count as confirmed.
    */
   emailConfirmedAt: string | null;
+  /**
+   * Set when SES said mail to `email` bounced for good or was called spam (docs/decisions/056); cleared by an email
+   * change. While set, the address gets only the mail that keeps the account its owner's (outbox/mail-rule.ts).
+   */
+  emailUndeliverable: UndeliverableMark | null;
 }
 
 export interface TwoFactor {
@@ -45,9 +50,10 @@ export interface TwoFactor {
 export const hasTwoFactor = (user: User): boolean => user.twoFactor?.enabled === true;
 
 /** The member's address, as the mail rule sees it (docs/decisions/053). */
-export const memberRecipient = (user: Pick<User, 'email' | 'emailConfirmedAt'>): Recipient => ({
+export const memberRecipient = (user: Pick<User, 'email' | 'emailConfirmedAt' | 'emailUndeliverable'>): Recipient => ({
   email: user.email,
   confirmed: user.emailConfirmedAt !== null,
+  undeliverable: user.emailUndeliverable !== null,
 });
 
 /**
@@ -69,6 +75,7 @@ export function createUser(overrides: Partial<User> & Pick<User, 'email' | 'pass
     notifications: {},
     twoFactor: null,
     emailConfirmedAt: createdAt,
+    emailUndeliverable: null,
     ...overrides,
   };
 }
@@ -82,5 +89,6 @@ export function toPublicUser(user: User): PublicUser {
     wallet_balance: user.walletBalanceCents,
     api_key: user.apiKey,
     email_confirmed: user.emailConfirmedAt !== null,
+    email_undeliverable: user.emailUndeliverable?.reason ?? null,
   };
 }

@@ -14,6 +14,7 @@ const LOCAL_VALUES: Readonly<Record<string, string | undefined>> = {
   EVENT_BUS_NAME: undefined,
   PUBLIC_URL: undefined,
   MAIL_FROM: undefined,
+  SES_CONFIGURATION_SET: undefined,
   COOKIE_SECURE: undefined,
   CLIENT_ADDRESS_SOURCE: 'socket',
   ORIGIN_CHECK: undefined,

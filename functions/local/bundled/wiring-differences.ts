@@ -1,6 +1,6 @@
 // Where a template's wiring and the shared tables (routes, events, schedules) disagree, one line per fact.
 
-import { CONSUMER_NAMES, CONSUMERS } from '../../../shared/events.js';
+import { CONSUMER_NAMES, CONSUMERS, detailTypesOf } from '../../../shared/events.js';
 import { AREA_NAMES, areaRoutePath } from '../../../shared/routes.js';
 import { SCHEDULE_NAMES, SCHEDULES } from '../../../shared/schedules.js';
 import { PUSH_FUNCTION, PUSH_ROUTE_KEYS } from '../../../shared/schemas/push.js';
@@ -14,8 +14,10 @@ function sourceFacts(): Map<string, string> {
   for (const routeKey of PUSH_ROUTE_KEYS) facts.set(`WebSocket route ${routeKey}`, `function ${PUSH_FUNCTION}`);
   for (const name of CONSUMER_NAMES) {
     const consumer = CONSUMERS[name];
-    const rule = `rule for ${consumer.event} events`;
-    facts.set(rule, facts.has(rule) ? `${facts.get(rule)}, ${name}` : `consumer ${name}`);
+    for (const detailType of detailTypesOf(name)) {
+      const rule = `rule for ${detailType} events`;
+      facts.set(rule, facts.has(rule) ? `${facts.get(rule)}, ${name}` : `consumer ${name}`);
+    }
     facts.set(`consumer ${name} batch size`, String(consumer.batchSize));
     facts.set(`consumer ${name} maximum concurrency`, String(consumer.maxConcurrency));
     facts.set(`consumer ${name} deliveries before dead-lettering`, String(consumer.maxReceiveCount));

@@ -6,12 +6,14 @@ import { handleCoinPayments } from './coinpayments.js';
 import { handleNowPayments } from './nowpayments.js';
 import { SIMULATOR_PATHS } from './paths.js';
 import { sendPage } from './page.js';
+import { handleSes } from './ses.js';
 import { handleSmsSupplier } from './sms.js';
 
 const SIMULATORS: [string, typeof handleCoinPayments][] = [
   [SIMULATOR_PATHS.coinpayments, handleCoinPayments],
   [SIMULATOR_PATHS.nowpayments, handleNowPayments],
   [SIMULATOR_PATHS.smsSupplier, handleSmsSupplier],
+  [SIMULATOR_PATHS.ses, handleSes],
 ];
 
 export async function handleSimulator(

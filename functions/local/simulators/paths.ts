@@ -11,6 +11,9 @@ export const SIMULATOR_PATHS = {
   nowpaymentsApi: '/_sim/nowpayments/v1',
   nowpaymentsCheckout: '/_sim/nowpayments/checkout/',
   smsSupplier: '/_sim/sms/',
+  /** SES's bounces and complaints (docs/decisions/056): a page, and a JSON route taking SES's own event. */
+  ses: '/_sim/ses/',
+  sesApi: '/_sim/ses/api',
   /** The local clock's page, and its JSON API (docs/decisions/049). */
   clock: '/_sim/clock/',
   clockApi: '/_sim/clock/api',

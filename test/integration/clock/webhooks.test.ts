@@ -9,6 +9,7 @@ import { transactWrite } from '../../../functions/adapters/dynamo/document-clien
 import { createServiceRepository } from '../../../functions/adapters/dynamo/service-repository.js';
 import { createStockRepositories } from '../../../functions/adapters/dynamo/stock-repositories.js';
 import { createAnonymousOrderRepository } from '../../../functions/adapters/dynamo/anonymous-order-repository.js';
+import { createUndeliverableAddressRepository } from '../../../functions/adapters/dynamo/undeliverable-address-repository.js';
 import { createUserRepository } from '../../../functions/adapters/dynamo/user-repository.js';
 import { webhookDeliveryPuts } from '../../../functions/adapters/dynamo/webhook-delivery-entity.js';
 import { createWebhookDeliveryRepository } from '../../../functions/adapters/dynamo/webhook-delivery-repository.js';
@@ -420,6 +421,7 @@ describe('sms.received deliveries', () => {
       catalogue: createCatalogue(createServiceRepository(table), clock),
       users: createUserRepository(table),
       anonymousOrders: createAnonymousOrderRepository(table),
+      undeliverableAddresses: createUndeliverableAddressRepository(table),
       apiKeys: createApiKeyRepository(table),
       events: stackEvents(),
       metrics,

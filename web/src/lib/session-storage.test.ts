@@ -22,6 +22,7 @@ const admin = {
   wallet_balance: 1250,
   api_key: null,
   email_confirmed: true,
+  email_undeliverable: null,
 };
 
 afterEach(() => localStorage.clear());

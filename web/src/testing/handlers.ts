@@ -44,6 +44,7 @@ export const MEMBER = {
   wallet_balance: 2_500,
   api_key: null,
   email_confirmed: true,
+  email_undeliverable: null,
 } as const;
 
 export const TOP_UP = {

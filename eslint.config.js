@@ -47,7 +47,7 @@ function webBoundaries() {
 }
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'cdk.out', 'web/dist', 'web/.prerender', '.local', 'coverage', 'test-results', 'playwright-report'] },
+  { ignores: ['node_modules', 'cdk.out', 'cdk.out.deploy', 'web/dist', 'web/.prerender', '.local', 'coverage', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -13,6 +13,11 @@ export interface Throttle {
 export interface StageSettings {
   /** The stage's name: the functions' STAGE, the stacks' suffix, the metrics' `stage` dimension. */
   readonly name: string;
+  /**
+   * `uk-sms-numbers-<stage>`: the app stack's name and the start of every physical name the stage gives a resource,
+   * so that stages side by side in one account never ask for the same name (docs/decisions/054).
+   */
+  readonly prefix: string;
   /** Production keeps its data when a stack or a resource goes; a dev stage may be destroyed whole. */
   readonly production: boolean;
   /** What CloudFormation does to the table (and, for prod, its deletion protection) and the log groups. */
@@ -43,10 +48,13 @@ export interface StageSettings {
 /** The stage a deploy gets when it names none: never prod. */
 export const DEFAULT_STAGE = 'dev';
 
-/** `prod`, `dev`, or a personal dev stage `dev-<name>` (lower-case letters and digits). */
-const STAGE_NAME = /^(prod|dev(-[a-z0-9]+)?)$/;
+/**
+ * `prod`, `dev`, or a personal dev stage `dev-<name>` (up to 20 lower-case letters and digits: the longest physical
+ * name, a CloudFront function's, must stay within its 64 characters).
+ */
+const STAGE_NAME = /^(prod|dev(-[a-z0-9]{1,20})?)$/;
 
-const PROD: Omit<StageSettings, 'name'> = {
+const PROD: Omit<StageSettings, 'name' | 'prefix'> = {
   production: true,
   removalPolicy: RemovalPolicy.RETAIN,
   logRetention: RetentionDays.THREE_MONTHS,
@@ -57,7 +65,7 @@ const PROD: Omit<StageSettings, 'name'> = {
   mailDomainOf: (mailDomain) => mailDomain,
 };
 
-const DEV: Omit<StageSettings, 'name' | 'mailDomainOf'> = {
+const DEV: Omit<StageSettings, 'name' | 'prefix' | 'mailDomainOf'> = {
   production: false,
   removalPolicy: RemovalPolicy.DESTROY,
   logRetention: RetentionDays.ONE_WEEK,
@@ -70,8 +78,9 @@ const DEV: Omit<StageSettings, 'name' | 'mailDomainOf'> = {
 /** The settings of a stage by its name; any name other than prod, dev or dev-<name> is refused. */
 export function stageSettings(name: string): StageSettings {
   if (!STAGE_NAME.test(name)) {
-    throw new Error(`stage must be prod, dev or dev-<name> (lower-case letters and digits); got ${name}`);
+    throw new Error(`stage must be prod, dev or dev-<name> (up to 20 lower-case letters and digits); got ${name}`);
   }
-  if (name === 'prod') return { name, ...PROD };
-  return { name, ...DEV, mailDomainOf: (mailDomain) => `${name}.${mailDomain}` };
+  const prefix = `uk-sms-numbers-${name}`;
+  if (name === 'prod') return { name, prefix, ...PROD };
+  return { name, prefix, ...DEV, mailDomainOf: (mailDomain) => `${name}.${mailDomain}` };
 }

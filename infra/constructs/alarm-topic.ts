@@ -26,7 +26,7 @@ export function alarmTopic(
   else {
     Annotations.of(topic).addWarningV2(
       props.warningId,
-      `No one is subscribed to the ${props.topicName} topic: deploy with -c alarmEmail=<address>`,
+      `No one is subscribed to the ${props.topicName} topic: set alarmEmail in the stage's infra/stages/<stage>.json`,
     );
   }
   return topic;

@@ -1,7 +1,7 @@
 // What every function of the product shares, API areas, consumers and jobs alike: its settings; and each one's rights,
 // from its row of infra/function-needs.ts.
 
-import { Stack, Token, Validations, type CfnElement } from 'aws-cdk-lib';
+import { Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import type { CfnTable, ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
@@ -12,6 +12,7 @@ import type { Construct } from 'constructs';
 import type { SecretName } from '../../functions/adapters/secret-rules.js';
 import type { Settings } from '../../functions/config.js';
 import type { FunctionNeeds } from '../function-needs.js';
+import { nagValue } from '../nag-values.js';
 import type { StageSettings } from '../stages.js';
 import type { Email } from './email.js';
 import { TeamFunction, type TeamFunctionProps } from './team-function.js';
@@ -178,9 +179,11 @@ export class AppFunctions {
       stage.grantManagementApiAccess(fn.lambda);
       const stack = Stack.of(stage);
       const apiLogicalId = stack.resolve(stack.getLogicalId(stage.api.node.defaultChild as CfnElement)) as string;
-      const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
+      const arn =
+        `arn:${nagValue(stack.partition, 'Partition')}:execute-api:${nagValue(stack.region, 'Region')}:` +
+        `${nagValue(stack.account, 'AccountId')}:<${apiLogicalId}>/${stage.stageName}/*/@connections/*`;
       Validations.of(fn.role).acknowledge({
-        id: `AwsSolutions-IAM5[Resource::arn:aws:execute-api:${region}:<AWS::AccountId>:<${apiLogicalId}>/${stage.stageName}/*/@connections/*]`,
+        id: `AwsSolutions-IAM5[Resource::${arn}]`,
         reason:
           'Posting to the sockets of this API’s one stage: a socket’s id is known only when a page opens it, so the ' +
           'connections cannot be named in advance.',

@@ -19,6 +19,7 @@ import {
 import { consumerEntry } from '../bundling.js';
 import { CONSUMER_NEEDS } from '../function-needs.js';
 import { pascalCase } from '../naming.js';
+import type { StageSettings } from '../stages.js';
 import type { AppFunctions } from './app-functions.js';
 import { FUNCTION_TIMEOUT, type TeamFunction } from './team-function.js';
 
@@ -26,6 +27,8 @@ import { FUNCTION_TIMEOUT, type TeamFunction } from './team-function.js';
 const DEAD_LETTER_RETENTION = Duration.days(14);
 
 export interface EventRoutingProps {
+  /** The stage, whose prefix names the bus: a bus's name is unique in the account and region. */
+  readonly stage: StageSettings;
   /** Makes each consumer function, with the shared settings and the rights of its row of CONSUMER_NEEDS. */
   readonly functions: AppFunctions;
 }
@@ -50,7 +53,10 @@ export class EventRouting extends Construct {
 
   constructor(scope: Construct, id: string, props: EventRoutingProps) {
     super(scope, id);
-    this.bus = new EventBus(this, 'Bus', { description: 'Domain events of shared/events.ts' });
+    this.bus = new EventBus(this, 'Bus', {
+      eventBusName: props.stage.prefix,
+      description: 'Domain events of shared/events.ts',
+    });
     const defaultBus = EventBus.fromEventBusName(this, 'DefaultBus', 'default');
 
     const consumers = new Map<ConsumerName, ConsumerResources>();

@@ -61,6 +61,7 @@ export class AreaApi extends Construct {
     super(scope, id);
     const { stage } = props;
     this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: `${stage.prefix}-api`,
       description: 'The API areas of shared/routes.ts',
       createDefaultStage: false,
     });

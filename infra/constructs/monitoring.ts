@@ -79,7 +79,7 @@ export const OUTBOX_FAILURES_ALARM = 1;
 export const API_P99_LATENCY_ALARM_MS = 3_000;
 /** A function whose slowest run in 5 minutes took more than this share of its timeout is about to time out. */
 export const NEAR_TIMEOUT_SHARE = 0.8;
-/** The monthly budget in USD when `-c monthlyBudgetUsd` gives none: about twice the cost model's bill at 10k sales. */
+/** The monthly budget in USD when the stage's monthlyBudgetUsd gives none: about twice the cost model's bill at 10k sales. */
 export const DEFAULT_MONTHLY_BUDGET_USD = 100;
 /** The budget mails when the month's actual cost passes this share of it, and when its forecast passes all of it. */
 export const BUDGET_ACTUAL_SHARE = 0.8;

@@ -38,6 +38,7 @@ export class PushApi extends Construct {
     });
     const integration = (name: string) => new WebSocketLambdaIntegration(name, this.pushFunction.live);
     this.webSocketApi = new WebSocketApi(this, 'WebSocketApi', {
+      apiName: `${props.stage.prefix}-push`,
       description: 'Pushes codes and lease messages to the pages waiting for them',
       connectRouteOptions: { integration: integration('ConnectIntegration') },
       disconnectRouteOptions: { integration: integration('DisconnectIntegration') },

@@ -1,9 +1,11 @@
-// The one public origin: CloudFront serving the SPA from S3 and forwarding the API paths to the HTTP API.
+// The one public origin: CloudFront serving the SPA from S3 and forwarding the API paths to the HTTP API, on the
+// site's own domain when the stage has one (its CloudFront address then redirects there).
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DefaultStackSynthesizer, Duration, Fn, SecretValue, Stack, Token, Validations } from 'aws-cdk-lib';
+import { DefaultStackSynthesizer, Duration, Fn, SecretValue, Stack, Validations } from 'aws-cdk-lib';
 import type { IHttpApi, IWebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   CachePolicy,
@@ -20,6 +22,7 @@ import {
   OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
   type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -34,6 +37,8 @@ import { ORIGIN_SECRET_HEADER } from '../../functions/adapters/secret-rules.js';
 import { CLIENT_ROUTES_FILE, clientRouteSource } from '../../shared/client-routes.js';
 import { API_PATH_PREFIXES } from '../../shared/routes.js';
 import { REPO_ROOT } from '../bundling.js';
+import { nagValue } from '../nag-values.js';
+import type { StageSettings } from '../stages.js';
 
 /**
  * The paths CloudFront forwards to the HTTP API. `/api/*` rather than `/api/v1/*`: any other `/api/...` path
@@ -96,10 +101,36 @@ function target(uri) {
 }`;
 }
 
-function spaRewriteCode(prerendered: readonly string[], client: readonly string[]): string {
-  return `${siteRouting(prerendered, client)}
+/**
+ * With a domain of the site's own, a viewer that asked for any other host (the distribution's *.cloudfront.net
+ * address) is sent to the same path and query on the domain: links, search engines and the `__Host-` cookie then know
+ * one address. The query's names and values are passed on as CloudFront received them.
+ */
+function canonicalHostRedirect(host: string): string {
+  return `var CANONICAL_HOST = ${JSON.stringify(host)};
+function query(querystring) {
+  var parts = [];
+  Object.keys(querystring).forEach(function (name) {
+    var entry = querystring[name];
+    (entry.multiValue ? entry.multiValue : [entry]).forEach(function (item) {
+      parts.push(item.value === '' ? name : name + '=' + item.value);
+    });
+  });
+  return parts.length === 0 ? '' : '?' + parts.join('&');
+}
+function elsewhere(request) {
+  if (request.headers.host && request.headers.host.value === CANONICAL_HOST) return null;
+  var location = 'https://' + CANONICAL_HOST + request.uri + query(request.querystring || {});
+  return { statusCode: 301, statusDescription: 'Moved Permanently', headers: { location: { value: location } } };
+}`;
+}
+
+function spaRewriteCode(prerendered: readonly string[], client: readonly string[], domain?: string): string {
+  const redirect =
+    domain === undefined ? '' : '\n  var redirect = elsewhere(request);\n  if (redirect) return redirect;';
+  return `${siteRouting(prerendered, client)}${domain === undefined ? '' : `\n${canonicalHostRedirect(domain)}`}
 function handler(event) {
-  var request = event.request;
+  var request = event.request;${redirect}
   request.uri = target(request.uri);
   return request;
 }`;
@@ -117,7 +148,17 @@ function handler(event) {
 }`;
 }
 
+/** The site's own domain and its certificate (in us-east-1, as CloudFront requires). */
+export interface WebsiteDomain {
+  readonly name: string;
+  readonly certificate: ICertificate;
+}
+
 export interface WebsiteProps {
+  /** The stage: its prefix names the CloudFront functions, whose names are unique in the account. */
+  readonly stage: StageSettings;
+  /** The site's own domain; without it the site lives on the distribution's *.cloudfront.net address. */
+  readonly domain?: WebsiteDomain;
   /** The API the paths of API_PATH_PATTERNS are forwarded to. */
   readonly api: IHttpApi;
   /** The WebSocket API PUSH_PATH is forwarded to, to its PUSH_STAGE_NAME stage (docs/decisions/041). */
@@ -140,8 +181,8 @@ export interface WebsiteProps {
 }
 
 export class Website extends Construct {
-  private readonly distribution: Distribution;
-  /** `https://<id>.cloudfront.net`: the public URL of the site and the API. */
+  readonly distribution: Distribution;
+  /** `https://<domain>`, else `https://<id>.cloudfront.net`: the public URL of the site and the API. */
   readonly url: string;
   /** The distribution's id, whose figures the edge alarms watch in us-east-1. */
   readonly distributionId: string;
@@ -216,14 +257,18 @@ export class Website extends Construct {
           {
             eventType: FunctionEventType.VIEWER_REQUEST,
             function: new CloudFrontFunction(this, 'SpaRewrite', {
-              comment: 'Prerendered routes get their page, client-side routes the SPA shell',
-              code: FunctionCode.fromInline(spaRewriteCode(prerendered, client)),
+              functionName: `${props.stage.prefix}-spa-rewrite`,
+              comment: props.domain
+                ? 'Other hosts go to the domain; prerendered routes get their page, client-side routes the SPA shell'
+                : 'Prerendered routes get their page, client-side routes the SPA shell',
+              code: FunctionCode.fromInline(spaRewriteCode(prerendered, client, props.domain?.name)),
               runtime: FunctionRuntime.JS_2_0,
             }),
           },
           {
             eventType: FunctionEventType.VIEWER_RESPONSE,
             function: new CloudFrontFunction(this, 'NotFoundStatus', {
+              functionName: `${props.stage.prefix}-not-found-status`,
               comment: 'A path that names no page or route is answered 404, with the not-found page',
               code: FunctionCode.fromInline(notFoundStatusCode(prerendered, client)),
               runtime: FunctionRuntime.JS_2_0,
@@ -252,6 +297,11 @@ export class Website extends Construct {
       // North America and Europe edges: the customers are in the UK.
       priceClass: PriceClass.PRICE_CLASS_100,
       webAclId: props.webAclArn,
+      ...(props.domain && {
+        domainNames: [props.domain.name],
+        certificate: props.domain.certificate,
+        minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      }),
     });
     Validations.of(this.distribution).acknowledge(
       {
@@ -265,14 +315,16 @@ export class Website extends Construct {
           'API requests are logged by API Gateway without it, and WAF keeps metrics and sampled requests of the edge ' +
           '(docs/decisions/027 "Logs").',
       },
-      {
+    );
+    if (!props.domain) {
+      Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR4',
         reason:
-          'The distribution uses the default *.cloudfront.net certificate, whose TLS policy CloudFront fixes; a custom ' +
-          'domain with its own certificate and TLSv1.2_2021 comes with the production domain.',
-      },
-    );
-    this.url = `https://${this.distribution.distributionDomainName}`;
+          'Without a domain of its own the distribution uses the default *.cloudfront.net certificate, whose TLS ' +
+          'policy CloudFront fixes; with one, its certificate and TLSv1.2_2021 (docs/decisions/054).',
+      });
+    }
+    this.url = `https://${props.domain?.name ?? this.distribution.distributionDomainName}`;
     this.distributionId = this.distribution.distributionId;
 
     if (built) this.deploy(assetsPath, bucket);
@@ -295,11 +347,9 @@ export class Website extends Construct {
     const stack = Stack.of(this);
     const bucketId = stack.resolve(stack.getLogicalId(bucket.node.defaultChild as CfnBucket)) as string;
     const qualifier = stack.synthesizer.bootstrapQualifier ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
-    // cdk-nag names a pseudo parameter `<AWS::Region>`, a known value by itself.
-    const named = (value: string, pseudo: string) => (Token.isUnresolved(value) ? `<AWS::${pseudo}>` : value);
     const assetBucket =
-      `arn:${named(stack.partition, 'Partition')}:s3:::cdk-${qualifier}-assets-` +
-      `${named(stack.account, 'AccountId')}-${named(stack.region, 'Region')}`;
+      `arn:${nagValue(stack.partition, 'Partition')}:s3:::cdk-${qualifier}-assets-` +
+      `${nagValue(stack.account, 'AccountId')}-${nagValue(stack.region, 'Region')}`;
     const role = Validations.of(deployment.handlerRole);
     role.acknowledge({
       id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',

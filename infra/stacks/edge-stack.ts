@@ -1,9 +1,11 @@
-// The WAF web ACL in front of CloudFront, and its log. A web ACL for a distribution must live in us-east-1, so it is a
-// small stack of its own there; the app stack reads its ARN through CDK's cross-region references (docs/decisions/027
-// "Edge", 057).
+// The WAF web ACL in front of CloudFront and its log, and the certificate of the site's own domain when the stack makes
+// it. A web ACL or a certificate for a distribution must live in us-east-1, so they are a small stack of their own
+// there; the app stack reads their ARNs through CDK's cross-region references (docs/decisions/027 "Edge", 054, 057).
 
 import { ArnFormat, Stack, type StackProps } from 'aws-cdk-lib';
+import { Certificate, CertificateValidation } from 'aws-cdk-lib/aws-certificatemanager';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { HostedZone } from 'aws-cdk-lib/aws-route53';
 import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { ROUTES } from '../../shared/routes.js';
@@ -41,12 +43,24 @@ export const WAF_REDACTED_HEADERS = ['cookie', 'authorization'];
 /** The web ACL's CloudWatch metric name, the `WebACL` dimension of its AWS/WAFV2 metrics. */
 export const webAclMetricName = (stage: StageSettings): string => `uk-sms-numbers-${stage.name}-web-acl`;
 
+/** The site's own domain: a certificate given, or a hosted zone to validate the one this stack makes. */
+export interface EdgeDomain {
+  readonly name: string;
+  /** A certificate for `name` in us-east-1; without it, one is made and validated by DNS in `hostedZoneId`. */
+  readonly certificateArn?: string;
+  readonly hostedZoneId?: string;
+}
+
 export interface EdgeStackProps extends StackProps {
   readonly stage: StageSettings;
+  /** Without it the site lives on its CloudFront address, and there is no certificate. */
+  readonly domain?: EdgeDomain;
 }
 
 export class EdgeStack extends Stack {
   readonly webAclArn: string;
+  /** The certificate of the site's domain, in us-east-1: the one given, or the one this stack made. */
+  readonly certificateArn?: string;
 
   constructor(scope: Construct, id: string, props: EdgeStackProps) {
     super(scope, id, props);
@@ -176,5 +190,17 @@ export class EdgeStack extends Stack {
       },
     });
     this.webAclArn = webAcl.attrArn;
+    this.certificateArn = props.domain && this.certificate(props.domain, stage);
+  }
+
+  private certificate(domain: EdgeDomain, stage: StageSettings): string {
+    if (domain.certificateArn !== undefined) return domain.certificateArn;
+    if (domain.hostedZoneId === undefined) throw new Error(`${domain.name} needs a certificateArn or a hostedZoneId`);
+    const zone = HostedZone.fromHostedZoneId(this, 'Zone', domain.hostedZoneId);
+    return new Certificate(this, 'Certificate', {
+      certificateName: stage.prefix,
+      domainName: domain.name,
+      validation: CertificateValidation.fromDns(zone),
+    }).certificateArn;
   }
 }

@@ -5,7 +5,7 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { EVERY_FUNCTION_NEEDS } from './every-function.js';
-import { liveAliasId, synthApp, TEST_RELEASE } from './synth-app.js';
+import { liveAliasId, synthApp, TEST_COMMIT } from './synth-app.js';
 
 type Resources = Record<string, { Type: string; Properties: any; UpdatePolicy?: any; DeletionPolicy?: string }>;
 
@@ -41,7 +41,7 @@ describe('every function', () => {
       Object.keys(EVERY_FUNCTION_NEEDS).sort(),
     );
     for (const [, fn] of functions)
-      expect(fn.Properties.Description).toMatch(new RegExp(`\\(release ${TEST_RELEASE}\\)$`));
+      expect(fn.Properties.Description).toMatch(new RegExp(`\\(release ${TEST_COMMIT}\\)$`));
   });
 
   it('has a live alias on a published version of itself, a version kept when a deploy replaces it', () => {

@@ -163,7 +163,7 @@ describe('the WAF', () => {
       'Fn::GetAtt': [Object.keys(edgeTemplate.findResources('AWS::WAFv2::WebACL'))[0], 'Arn'],
     });
     expect(distribution().WebACLId).toEqual({
-      'Fn::GetStackOutput': { StackName: 'TestEdge', Region: 'us-east-1', OutputName: outputName },
+      'Fn::GetStackOutput': { StackName: 'uk-sms-numbers-dev-edge', Region: 'us-east-1', OutputName: outputName },
     });
   });
 });
@@ -213,7 +213,7 @@ describe('the edge alarms, in us-east-1 where CloudFront and WAF keep their figu
     );
     expect(dimensions.Region).toBe('Global');
     expect(dimensions.DistributionId).toMatchObject({
-      'Fn::GetStackOutput': expect.objectContaining({ StackName: 'Test', Region: 'eu-west-2' }),
+      'Fn::GetStackOutput': expect.objectContaining({ StackName: 'uk-sms-numbers-dev', Region: 'eu-west-2' }),
     });
   });
 });

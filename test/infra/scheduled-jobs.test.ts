@@ -3,9 +3,9 @@
 
 import { describe, expect, it } from 'vitest';
 import { SCHEDULE_NAMES, SCHEDULES, type ScheduleName } from '../../shared/schedules.js';
-import { liveAliasId, synthApp, TEST_RELEASE } from './synth-app.js';
+import { liveAliasId, synthApp, TEST_COMMIT } from './synth-app.js';
 
-const { template } = synthApp();
+const { template, stack } = synthApp();
 const resources = template.toJSON().Resources as Record<string, { Type: string; Properties: any }>;
 const ofType = (type: string) => Object.entries(resources).filter(([, resource]) => resource.Type === type);
 
@@ -39,7 +39,7 @@ describe('scheduled jobs', () => {
 
     it('runs the team-default function on functions/events/<name>.ts', () => {
       expect(job.fn?.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Timeout: 10 });
-      expect(job.fn?.Properties.Description).toBe(`${SCHEDULES[name].description} (release ${TEST_RELEASE})`);
+      expect(job.fn?.Properties.Description).toBe(`${SCHEDULES[name].description} (release ${TEST_COMMIT})`);
     });
 
     it('is invoked at the table rate, enabled, in UTC, and not retried (the next run picks up what is due)', () => {
@@ -59,7 +59,8 @@ describe('scheduled jobs', () => {
           Action: 'sts:AssumeRole',
           Effect: 'Allow',
           Principal: { Service: 'scheduler.amazonaws.com' },
-          Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
+          // The stack's own account: `{ Ref: AWS::AccountId }` offline, the id itself as a deploy synthesizes.
+          Condition: { StringEquals: { 'aws:SourceAccount': stack.resolve(stack.account) } },
         },
       ]);
       const statements = job.policies.flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement);

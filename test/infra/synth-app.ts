@@ -1,5 +1,6 @@
 // Builds the app and edge stacks the way infra/bin/app.ts does, with cdk.json's context, bundling skipped and stub
-// handlers for every area and every event consumer; and what a function may do.
+// handlers for every area and every event consumer, with the account unknown (as offline synth) or named (as `cdk
+// deploy` runs it); and what a function may do.
 
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,14 +10,14 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { functionEntries, REPO_ROOT } from '../../infra/bundling.js';
 import { AppStack } from '../../infra/stacks/app-stack.js';
 import { EdgeAlarmsStack } from '../../infra/stacks/edge-alarms-stack.js';
-import { EdgeStack } from '../../infra/stacks/edge-stack.js';
+import { EdgeStack, type EdgeDomain } from '../../infra/stacks/edge-stack.js';
 import { stageSettings } from '../../infra/stages.js';
 
 const cdkJson = JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as {
   context: Record<string, unknown>;
 };
 
-/** The payment provider settings the tests deploy with: recognisable, and unlike cdk.json's placeholders. */
+/** The payment provider settings the tests deploy with: recognisable, and unlike the stage files' placeholders. */
 export const TEST_PROVIDERS = {
   coinpaymentsMerchantId: 'test-merchant-id',
   coinpaymentsPublicKey: 'test-coinpayments-public-key',
@@ -36,9 +37,6 @@ function stubSourceRoot(): string {
   return root;
 }
 
-/** The commit the tests' stacks say they are built from. */
-export const TEST_RELEASE = 'test-release';
-
 export interface SynthOptions {
   /** The stage, `dev` by default. */
   readonly stage?: string;
@@ -50,29 +48,55 @@ export interface SynthOptions {
   readonly monthlyBudgetUsd?: number;
   /** Where the built SPA is; by default a folder that does not exist, as before a web build. */
   readonly siteAssetsPath?: string;
+  /**
+   * The account both stacks deploy to, as `cdk deploy` sets it; by default INFRA_TEST_ACCOUNT's, else unknown, as in an
+   * offline synth (`INFRA_TEST_ACCOUNT=123456789012 npx vitest run --project infra` runs the suite as a deploy synths).
+   */
+  readonly account?: string;
+  /** The site's own domain; by default none (the CloudFront address). */
+  readonly domain?: EdgeDomain;
+  /** The mail domain; `example.com` unless given, even as undefined (mail then follows the site's domain). */
+  readonly mailDomain?: string;
 }
+
+/** A concrete account id, for a synth as `cdk deploy` runs it. */
+export const TEST_ACCOUNT = '123456789012';
+
+/** The SourceCommit the tests build with. */
+export const TEST_COMMIT = '0123456789abcdef0123456789abcdef01234567';
 
 export function synthApp(options: SynthOptions = {}) {
   const app = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
   const stage = stageSettings(options.stage ?? 'dev');
-  const edge = new EdgeStack(app, 'TestEdge', { env: { region: 'us-east-1' }, crossRegionReferences: true, stage });
-  const stack = new AppStack(app, 'Test', {
-    env: { region: 'eu-west-2' },
+  const { account = process.env.INFRA_TEST_ACCOUNT, domain } = options;
+  // The stacks' names as infra/bin/app.ts gives them: names CDK derives from a stack's name carry the stage.
+  const edge = new EdgeStack(app, 'TestEdge', {
+    stackName: `${stage.prefix}-edge`,
+    env: { account, region: 'us-east-1' },
     crossRegionReferences: true,
     stage,
+    domain,
+  });
+  const stack = new AppStack(app, 'Test', {
+    stackName: stage.prefix,
+    env: { account, region: 'eu-west-2' },
+    crossRegionReferences: true,
+    stage,
+    domain: domain && { name: domain.name, certificateArn: edge.certificateArn!, hostedZoneId: domain.hostedZoneId },
+    sourceCommit: TEST_COMMIT,
     alarmEmail: options.alarmEmail,
     monthlyBudgetUsd: options.monthlyBudgetUsd,
     originSecretVersion: options.originSecretVersion,
     webAclArn: edge.webAclArn,
-    mailDomain: 'example.com',
+    mailDomain: 'mailDomain' in options ? options.mailDomain : 'example.com',
     logLevel: 'INFO',
     providers: TEST_PROVIDERS,
-    release: TEST_RELEASE,
     sourceRoot: stubSourceRoot(),
     siteAssetsPath: options.siteAssetsPath ?? path.join(tmpdir(), 'no-web-build-here'),
   });
   const edgeAlarms = new EdgeAlarmsStack(app, 'TestEdgeAlarms', {
-    env: { region: 'us-east-1' },
+    stackName: `${stage.prefix}-edge-alarms`,
+    env: { account, region: 'us-east-1' },
     crossRegionReferences: true,
     stage,
     distributionId: stack.distributionId,

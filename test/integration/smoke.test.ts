@@ -64,7 +64,7 @@ describe('the smoke test against a running stack', () => {
   });
 
   it('is a command that prints one line per check and the summary, and exits 1 when any check fails', async () => {
-    // The suite's stack serves no pages, so the four page checks fail and the rest pass.
+    // The suite's stack serves no pages, so the page checks fail and the rest pass.
     const run = promisify(execFile)(process.execPath, [
       '--import',
       'tsx',

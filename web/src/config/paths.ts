@@ -58,6 +58,14 @@ export const paths = {
     api: staticPath('/admin/api'),
     logs: staticPath('/admin/logs'),
     heldPayments: staticPath('/admin/held-payments'),
+    /** The operations desk (docs/decisions/059), beside the spec's screens: reached from the top bar. */
+    operations: staticPath('/admin/operations'),
+    account: {
+      path: '/admin/operations/accounts/:id',
+      getHref: (id: string) => `/admin/operations/accounts/${encodeURIComponent(id)}`,
+    },
+    keysDesk: staticPath('/admin/operations/api-keys'),
+    auditTrail: staticPath('/admin/operations/audit'),
     /**
      * Two-factor sign-in and sessions: where an admin without a session signed in with two-factor is sent, with where
      * they were going (docs/decisions/042, 050); not in the nav.

@@ -1,0 +1,56 @@
+// Operations › API keys (/admin/operations/api-keys, docs/decisions/059): every key in use, newest first, or those a
+// prefix (or a whole key, pasted from a leak) names; revoke or restore one with a reason.
+
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { AdminPage } from '@/components/admin/admin-page';
+import { AdminTable } from '@/components/admin/admin-table';
+import { LoadMore } from '@/components/admin/load-more';
+import { Button } from '@/components/ui/button';
+import { INPUT_CLASS } from '@/components/ui/form-field';
+import { apiKeysDeskQuery } from '../api/operations-api';
+import { KeyRows, KEY_COLUMNS } from './key-rows';
+import { OperationsNav } from './operations-nav';
+
+export function ApiKeysDeskPage() {
+  const [typed, setTyped] = useState('');
+  const [prefix, setPrefix] = useState<string | null>(null);
+  const list = useInfiniteQuery(apiKeysDeskQuery(prefix));
+  const keys = list.data?.pages.flatMap((page) => page.api_keys) ?? null;
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setPrefix(typed.trim() || null);
+  };
+  return (
+    <AdminPage
+      title="API keys"
+      intro="Every API key in use, newest first: who owns it, its plan, this period's purchases and today's calls. A revoked key is refused whatever its member sets."
+      error={list.isError && !list.data ? 'Failed to load API keys' : null}
+    >
+      <OperationsNav />
+      <form role="search" onSubmit={search} className="flex flex-col gap-2 sm:flex-row">
+        <label htmlFor="key-search" className="sr-only">
+          Key prefix or whole key
+        </label>
+        <input
+          id="key-search"
+          className={`${INPUT_CLASS} font-mono`}
+          placeholder="uks_live_…"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <Button type="submit">Find</Button>
+      </form>
+      <AdminTable
+        caption="API keys"
+        columns={KEY_COLUMNS}
+        loading={keys === null && !list.isError}
+        empty={keys !== null && keys.length === 0}
+        emptyText="No API keys"
+      >
+        {keys && <KeyRows keys={keys} />}
+      </AdminTable>
+      <LoadMore pages={list} />
+    </AdminPage>
+  );
+}

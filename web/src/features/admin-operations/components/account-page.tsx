@@ -36,7 +36,7 @@ function Part({
       <h2 id={`part-${title}`} className="text-lg font-semibold text-slate-900">
         {title} <span className="text-sm font-normal text-slate-500">({count})</span>
       </h2>
-      <AdminTable caption={title} columns={columns} empty={count === 0} emptyText={`No ${title.toLowerCase()}`}>
+      <AdminTable caption={title} columns={columns} empty={count === 0} emptyText={`None: ${title}`}>
         {children}
       </AdminTable>
     </section>

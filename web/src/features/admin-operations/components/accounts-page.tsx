@@ -2,33 +2,27 @@
 // (looked up on the server), or by name among the members loaded (newest first, 'Load more'), and open their account.
 
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatUsd } from '@shared/money';
 import { AdminPage } from '@/components/admin/admin-page';
 import { AdminTable, Cell, StatusPill } from '@/components/admin/admin-table';
 import { LoadMore } from '@/components/admin/load-more';
-import { Button } from '@/components/ui/button';
-import { INPUT_CLASS } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { usersQuery } from '@/lib/admin/queries';
+import { FindForm } from './find-form';
 import { OperationsNav } from './operations-nav';
 
 /** A term the server looks up: a whole email, a +44 number or an id (no spaces); anything else is a name. */
 const lookedUp = (term: string) => term.includes('@') || /^\+\d+$/.test(term) || /^[0-9a-z]{8,64}$/i.test(term);
 
 export function AccountsPage() {
-  const [typed, setTyped] = useState('');
   const [term, setTerm] = useState('');
   const serverTerm = term && lookedUp(term) ? term : null;
   const list = useInfiniteQuery(usersQuery(serverTerm));
   const loaded = list.data?.pages.flatMap((page) => page.users) ?? null;
   const name = serverTerm === null ? term.toLowerCase() : '';
   const users = loaded?.filter((user) => !name || user.name.toLowerCase().includes(name)) ?? null;
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setTerm(typed.trim());
-  };
 
   return (
     <AdminPage
@@ -37,19 +31,7 @@ export function AccountsPage() {
       error={list.isError && !list.data ? 'Failed to load members' : null}
     >
       <OperationsNav />
-      <form role="search" onSubmit={search} className="flex flex-col gap-2 sm:flex-row">
-        <label htmlFor="account-search" className="sr-only">
-          Email, name, id or phone number
-        </label>
-        <input
-          id="account-search"
-          className={INPUT_CLASS}
-          placeholder="Email, name, id or +44 number"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <Button type="submit">Find</Button>
-      </form>
+      <FindForm label="Email, name, id or phone number" placeholder="Email, name, id or +44 number" onFind={setTerm} />
       <AdminTable
         caption="Members"
         columns={['Name', 'Email', 'Status', 'Wallet', 'Role', '']}

@@ -2,25 +2,19 @@
 // prefix (or a whole key, pasted from a leak) names; revoke or restore one with a reason.
 
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { AdminPage } from '@/components/admin/admin-page';
 import { AdminTable } from '@/components/admin/admin-table';
 import { LoadMore } from '@/components/admin/load-more';
-import { Button } from '@/components/ui/button';
-import { INPUT_CLASS } from '@/components/ui/form-field';
 import { apiKeysDeskQuery } from '../api/operations-api';
 import { KeyRows, KEY_COLUMNS } from './key-rows';
+import { FindForm } from './find-form';
 import { OperationsNav } from './operations-nav';
 
 export function ApiKeysDeskPage() {
-  const [typed, setTyped] = useState('');
   const [prefix, setPrefix] = useState<string | null>(null);
   const list = useInfiniteQuery(apiKeysDeskQuery(prefix));
   const keys = list.data?.pages.flatMap((page) => page.api_keys) ?? null;
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setPrefix(typed.trim() || null);
-  };
   return (
     <AdminPage
       title="API keys"
@@ -28,19 +22,12 @@ export function ApiKeysDeskPage() {
       error={list.isError && !list.data ? 'Failed to load API keys' : null}
     >
       <OperationsNav />
-      <form role="search" onSubmit={search} className="flex flex-col gap-2 sm:flex-row">
-        <label htmlFor="key-search" className="sr-only">
-          Key prefix or whole key
-        </label>
-        <input
-          id="key-search"
-          className={`${INPUT_CLASS} font-mono`}
-          placeholder="uks_live_…"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <Button type="submit">Find</Button>
-      </form>
+      <FindForm
+        label="Key prefix or whole key"
+        placeholder="uks_live_…"
+        mono
+        onFind={(term) => setPrefix(term || null)}
+      />
       <AdminTable
         caption="API keys"
         columns={KEY_COLUMNS}

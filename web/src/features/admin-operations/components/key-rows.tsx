@@ -8,17 +8,7 @@ import { formatDateTime } from '@/components/ui/status-badge';
 import { setKeyRevocation } from '../api/operations-api';
 import { ReasonDialog } from './reason-dialog';
 
-export const KEY_COLUMNS = [
-  'Key',
-  'Owner',
-  'Plan',
-  'Purchases',
-  'Calls today',
-  'Last used',
-  'Subscription',
-  'State',
-  '',
-];
+export const KEY_COLUMNS = ['Key', 'Owner', 'Plan', 'This period', 'Last used', 'State', ''];
 
 export function KeyRows({ keys }: { keys: AdminApiKey[] }) {
   const [changing, setChanging] = useState<AdminApiKey | null>(null);
@@ -33,15 +23,17 @@ export function KeyRows({ keys }: { keys: AdminApiKey[] }) {
           </Cell>
           <Cell>
             <span className="block">{key.owner_name}</span>
-            <span className="block text-xs break-all text-slate-500">{key.owner_email}</span>
+            <span className="block max-w-48 text-xs break-all whitespace-normal text-slate-500">{key.owner_email}</span>
           </Cell>
-          <Cell>{key.plan}</Cell>
-          <Cell className="tabular-nums">{key.purchases}</Cell>
-          <Cell className="tabular-nums">{key.calls_today}</Cell>
-          <Cell>{key.last_used ? formatDateTime(key.last_used) : 'Never'}</Cell>
           <Cell>
+            <span className="block">{key.plan}</span>
             <StatusPill status={key.subscription_status} />
           </Cell>
+          <Cell className="text-xs tabular-nums">
+            <span className="block">{key.purchases} purchases</span>
+            <span className="block text-slate-500">{key.calls_today} calls today</span>
+          </Cell>
+          <Cell>{key.last_used ? formatDateTime(key.last_used) : 'Never'}</Cell>
           <Cell>
             <StatusPill status={key.revocation === 'revoked' ? 'revoked' : key.status} />
           </Cell>

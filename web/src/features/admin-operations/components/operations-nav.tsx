@@ -1,30 +1,32 @@
-// The operations desk's own tabs (docs/decisions/059): Accounts, API keys and the audit trail.
+// The operations desk's own tabs (docs/decisions/059): Accounts (a member's page too), API keys and the audit trail.
 
-import { NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
+const ACCOUNT_PAGES = '/admin/operations/accounts/';
+
 const TABS = [
-  { label: 'Accounts', to: paths.admin.operations.getHref(), end: false },
-  { label: 'API keys', to: paths.admin.keysDesk.getHref(), end: true },
-  { label: 'Audit trail', to: paths.admin.auditTrail.getHref(), end: true },
+  { label: 'Accounts', to: paths.admin.operations.getHref() },
+  { label: 'API keys', to: paths.admin.keysDesk.getHref() },
+  { label: 'Audit trail', to: paths.admin.auditTrail.getHref() },
 ] as const;
 
 export function OperationsNav() {
+  const { pathname } = useLocation();
+  const current = pathname.startsWith(ACCOUNT_PAGES) ? paths.admin.operations.getHref() : pathname.replace(/\/$/, '');
   return (
     <nav aria-label="Operations" className="flex flex-wrap gap-2">
       {TABS.map((tab) => (
-        <NavLink
+        <Link
           key={tab.to}
           to={tab.to}
-          end={tab.end}
-          className={({ isActive }) =>
-            `rounded-full px-3 py-1.5 text-sm font-semibold ${
-              isActive ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-700 hover:bg-slate-200'
-            }`
-          }
+          aria-current={tab.to === current ? 'page' : undefined}
+          className={`rounded-full px-3 py-1.5 text-sm font-semibold ${
+            tab.to === current ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-700 hover:bg-slate-200'
+          }`}
         >
           {tab.label}
-        </NavLink>
+        </Link>
       ))}
     </nav>
   );

@@ -1,5 +1,6 @@
 // One-time orders: each change is one transaction with the money, the number, the counters and the timers it moves.
 
+import { auditEntryWrite } from './audit-entry-entity.js';
 import { ORDER_OTHER_MESSAGES_MAX, type OneTimeOrder } from '../../domain/orders/one-time-order.js';
 import type { OneTimeOrderRepository } from '../../domain/orders/ports.js';
 import type { Holding } from '../../domain/stock/phone-number.js';
@@ -89,7 +90,7 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
       }
     },
 
-    async complete(order, sms, now, from, webhooks = []) {
+    async complete(order, sms, now, from, webhooks = [], audit) {
       const key = orderKey(order.owner, order.id);
       return routeWrite([
         {
@@ -115,6 +116,7 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
         // The code leaves the order with the SMS's own removal (docs/decisions/035 "SMS"): no timer of its own.
         markRouted(tableName, sms, holding(order), sms.code, from),
         ...webhookDeliveryPuts(tableName, webhooks),
+        ...(audit ? [auditEntryWrite(tableName, audit)] : []),
       ]);
     },
 

@@ -43,7 +43,7 @@ export function AccountsPage() {
           <tr key={user.id}>
             <Cell>{user.name}</Cell>
             <Cell>
-              <span className="block max-w-56 break-all whitespace-normal">{user.email}</span>
+              <span className="block w-44 break-all whitespace-normal sm:w-auto sm:max-w-72">{user.email}</span>
             </Cell>
             <Cell>
               <StatusPill status={user.is_active ? 'active' : 'switched off'} />

@@ -4,7 +4,7 @@ import type { AuditEntryView } from '@shared/schemas/audit';
 import { Cell, StatusPill } from '@/components/admin/admin-table';
 import { formatDateTime } from '@/components/ui/status-badge';
 
-export const AUDIT_COLUMNS = ['Time', 'Operator', 'Action', 'Details', 'Change', 'Reason'];
+export const AUDIT_COLUMNS = ['Time', 'Operator', 'Action', 'Details', 'Reason', 'Change'];
 
 const fieldsText = (fields: Record<string, unknown> | null) =>
   fields
@@ -25,16 +25,16 @@ export function AuditRows({ entries }: { entries: AuditEntryView[] }) {
         <StatusPill status={entry.action.replaceAll('_', ' ')} />
       </Cell>
       <Cell>
-        <span className="block w-64 text-xs break-words whitespace-normal">{entry.details}</span>
+        <span className="block w-56 text-xs break-words whitespace-normal">{entry.details}</span>
         <span className="block font-mono text-xs text-slate-500">{entry.subject}</span>
       </Cell>
       <Cell>
-        <span className="block w-48 text-xs break-words whitespace-normal">
-          {fieldsText(entry.before)} → {fieldsText(entry.after)}
-        </span>
+        <span className="block w-40 text-xs break-words whitespace-normal">{entry.reason}</span>
       </Cell>
       <Cell>
-        <span className="block w-48 text-xs break-words whitespace-normal">{entry.reason}</span>
+        <span className="block w-44 text-xs break-words whitespace-normal">
+          {fieldsText(entry.before)} → {fieldsText(entry.after)}
+        </span>
       </Cell>
     </tr>
   ));

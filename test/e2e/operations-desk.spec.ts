@@ -39,7 +39,8 @@ test('an operator switches an account off: its page, key and sign-in are refused
   await promoteToAdmin(page.request, adminEmail);
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Operations' }).click();
-  await expect(page.getByRole('heading', { name: 'Operations' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Operations' }).getByRole('link', { name: 'Accounts' }).click();
+  await expect(page).toHaveURL(/\/admin\/operations\/accounts$/);
   await page.getByPlaceholder('Email, name, id or +44 number').fill(memberEmail);
   await page.getByRole('button', { name: 'Find' }).click();
   await page.getByRole('link', { name: `Open the account of ${memberEmail}` }).click();
@@ -72,7 +73,8 @@ test('an operator switches an account off: its page, key and sign-in are refused
 
   // The trail lists it: who, what and why.
   await page.getByRole('link', { name: 'Audit trail' }).click();
-  await expect(page.getByRole('heading', { name: 'Audit trail' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/operations\/audit$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(memberEmail) });
   await expect(row).toContainText('Olive Operator');
   await expect(row).toContainText('user disable');

@@ -138,6 +138,10 @@ export const routes: RouteObject[] = [
                 async () => (await import('@/features/admin-operations/components/accounts-page')).AccountsPage,
               ),
               lazyPage(
+                paths.admin.accounts.path,
+                async () => (await import('@/features/admin-operations/components/accounts-page')).AccountsPage,
+              ),
+              lazyPage(
                 paths.admin.account.path,
                 async () => (await import('@/features/admin-operations/components/account-page')).AccountPage,
               ),

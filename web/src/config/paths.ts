@@ -60,6 +60,7 @@ export const paths = {
     heldPayments: staticPath('/admin/held-payments'),
     /** The operations desk (docs/decisions/059), beside the spec's screens: reached from the top bar. */
     operations: staticPath('/admin/operations'),
+    accounts: staticPath('/admin/operations/accounts'),
     account: {
       path: '/admin/operations/accounts/:id',
       getHref: (id: string) => `/admin/operations/accounts/${encodeURIComponent(id)}`,

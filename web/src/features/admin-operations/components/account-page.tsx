@@ -191,7 +191,7 @@ export function AccountPage() {
       error={account.isError ? 'Failed to load the account' : null}
     >
       <OperationsNav />
-      <Link to={paths.admin.operations.getHref()} className="text-sm font-semibold text-brand-700 hover:underline">
+      <Link to={paths.admin.accounts.getHref()} className="text-sm font-semibold text-brand-700 hover:underline">
         Back to accounts
       </Link>
       {account.isPending && <p role="status">Loading...</p>}

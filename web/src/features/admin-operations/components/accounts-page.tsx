@@ -26,7 +26,7 @@ export function AccountsPage() {
 
   return (
     <AdminPage
-      title="Operations"
+      title="Accounts"
       intro="Find a member by email, name, id or phone number, open their account, and act on it with a reason that the audit trail keeps."
       error={list.isError && !list.data ? 'Failed to load members' : null}
     >

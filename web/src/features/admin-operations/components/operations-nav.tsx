@@ -3,17 +3,18 @@
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
-const ACCOUNT_PAGES = '/admin/operations/accounts/';
+const ACCOUNT_PAGES = '/admin/operations/accounts';
 
 const TABS = [
-  { label: 'Accounts', to: paths.admin.operations.getHref() },
+  { label: 'Accounts', to: paths.admin.accounts.getHref() },
   { label: 'API keys', to: paths.admin.keysDesk.getHref() },
   { label: 'Audit trail', to: paths.admin.auditTrail.getHref() },
 ] as const;
 
 export function OperationsNav() {
   const { pathname } = useLocation();
-  const current = pathname.startsWith(ACCOUNT_PAGES) ? paths.admin.operations.getHref() : pathname.replace(/\/$/, '');
+  const path = pathname.replace(/\/$/, '');
+  const current = path.startsWith(ACCOUNT_PAGES) || path === paths.admin.operations.getHref() ? ACCOUNT_PAGES : path;
   return (
     <nav aria-label="Operations" className="flex flex-wrap gap-2">
       {TABS.map((tab) => (

@@ -1,6 +1,7 @@
 // ops sms:assign <sms> <order>: gives an unmatched SMS's code to a one-time order still waiting for one
 // (docs/decisions/026 "sms:assign").
 
+import { withOperator } from './operator-name.js';
 import { createAdminListRepository } from '../adapters/dynamo/admin-list-repository.js';
 import { createApiKeyRepository } from '../adapters/dynamo/api-key-repository.js';
 import { createServiceRepository } from '../adapters/dynamo/service-repository.js';
@@ -10,8 +11,9 @@ import { assignUnmatchedSms } from '../domain/sms/assign-unmatched-sms.js';
 import type { OpsCommand } from './ops-command.js';
 
 export const assignSms: OpsCommand = async (table, args) => {
-  const [messageSid, orderId] = args;
-  if (!messageSid || !orderId || args.length !== 2) throw new Error('Usage: sms:assign <sms> <order>');
+  const { operator, rest } = withOperator(args);
+  const [messageSid, orderId] = rest;
+  if (!messageSid || !orderId || rest.length !== 2) throw new Error('Usage: sms:assign <sms> <order> [--by <name>]');
   const clock = { now: () => new Date() };
   const { order } = await assignUnmatchedSms(
     {
@@ -21,6 +23,7 @@ export const assignSms: OpsCommand = async (table, args) => {
       adminLists: createAdminListRepository(table),
       apiKeys: createApiKeyRepository(table),
     },
+    operator,
     messageSid,
     orderId,
   );

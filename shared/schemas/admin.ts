@@ -8,8 +8,8 @@ import { leaseStatus, orderStatus } from './orders.js';
 export const ADMIN_PAGE_DEFAULT = 50;
 export const ADMIN_PAGE_MAX = 200;
 
-/** A list's query: the page size, where to continue, and a whole email, phone number or id to look up. */
-export const adminListQuery = z.strictObject({
+/** A page of an admin list: its size and where to continue. */
+export const adminPageFields = {
   limit: z.coerce
     .number({ error: 'Expected a whole number' })
     .int('Expected a whole number')
@@ -17,6 +17,11 @@ export const adminListQuery = z.strictObject({
     .max(ADMIN_PAGE_MAX, `At most ${ADMIN_PAGE_MAX}`)
     .default(ADMIN_PAGE_DEFAULT),
   cursor: z.string().min(1).max(2000).optional(),
+};
+
+/** A list's query: the page size, where to continue, and a whole email, phone number or id to look up. */
+export const adminListQuery = z.strictObject({
+  ...adminPageFields,
   search: z.string().trim().max(254, 'At most 254 characters').optional(),
 });
 export type AdminListQuery = z.infer<typeof adminListQuery>;

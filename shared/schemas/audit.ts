@@ -2,7 +2,7 @@
 // audit-log entry (id, timestamp, user, email, action, details, ip, userAgent) plus what changed and why.
 
 import * as z from 'zod';
-import { ADMIN_PAGE_DEFAULT, ADMIN_PAGE_MAX } from './admin.js';
+import { adminPageFields } from './admin.js';
 
 /**
  * What an operator can do that the trail records, in the spec's own style of action names (`order_create`,
@@ -56,13 +56,7 @@ export type AuditEntryView = z.infer<typeof auditEntry>;
 
 /** The trail's query: a page, filtered by action, by operator (name or email) and by subject, each exact. */
 export const auditListQuery = z.strictObject({
-  limit: z.coerce
-    .number({ error: 'Expected a whole number' })
-    .int('Expected a whole number')
-    .min(1, 'At least 1')
-    .max(ADMIN_PAGE_MAX, `At most ${ADMIN_PAGE_MAX}`)
-    .default(ADMIN_PAGE_DEFAULT),
-  cursor: z.string().min(1).max(2000).optional(),
+  ...adminPageFields,
   action: z.enum(AUDIT_ACTIONS, { error: `Expected one of ${AUDIT_ACTIONS.join(', ')}` }).optional(),
   operator: z.string().trim().min(1).max(254, 'At most 254 characters').optional(),
   subject: z.string().trim().min(1).max(200, 'At most 200 characters').optional(),

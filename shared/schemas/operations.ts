@@ -2,7 +2,7 @@
 // with its revocation. The audit trail's shapes are in ./audit.ts, the account's changes in ./admin-changes.ts.
 
 import * as z from 'zod';
-import { ADMIN_PAGE_DEFAULT, ADMIN_PAGE_MAX, adminUser } from './admin.js';
+import { adminPageFields, adminUser } from './admin.js';
 import { API_KEY_PLANS, API_KEY_STATUSES, SUBSCRIPTION_STATUSES } from './api-keys.js';
 import { auditEntry } from './audit.js';
 import { leaseStatus, orderStatus } from './orders.js';
@@ -36,13 +36,7 @@ export const adminApiKey = z.object({
 export type AdminApiKey = z.infer<typeof adminApiKey>;
 
 export const adminApiKeysQuery = z.strictObject({
-  limit: z.coerce
-    .number({ error: 'Expected a whole number' })
-    .int('Expected a whole number')
-    .min(1, 'At least 1')
-    .max(ADMIN_PAGE_MAX, `At most ${ADMIN_PAGE_MAX}`)
-    .default(ADMIN_PAGE_DEFAULT),
-  cursor: z.string().min(1).max(2000).optional(),
+  ...adminPageFields,
   /** The key's first characters (up to its 20-character prefix), or the whole key. */
   prefix: z.string().trim().min(1).max(200, 'At most 200 characters').optional(),
 });

@@ -66,7 +66,7 @@ export const adminExportQuery = z.strictObject({
 });
 
 /** The admin lists that export, by the name in the export's path. */
-export const ADMIN_EXPORT_LISTS = ['users', 'orders', 'leases', 'held-payments', 'tickets'] as const;
+export const ADMIN_EXPORT_LISTS = ['users', 'orders', 'leases', 'held-payments', 'tickets', 'audit'] as const;
 export type AdminExportList = (typeof ADMIN_EXPORT_LISTS)[number];
 
 /** Where an export stopped when it reached its size limit: ask again with `cursor` set to this header's value. */

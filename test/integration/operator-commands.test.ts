@@ -5,6 +5,7 @@ import path from 'node:path';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAnonymousOrderRepository } from '../../functions/adapters/dynamo/anonymous-order-repository.js';
+import { createAuditTrail } from '../../functions/adapters/dynamo/audit-repository.js';
 import { createAdminListRepository } from '../../functions/adapters/dynamo/admin-list-repository.js';
 import { leaseToItem } from '../../functions/adapters/dynamo/lease-entity.js';
 import { orderToItem } from '../../functions/adapters/dynamo/one-time-order-entity.js';
@@ -350,8 +351,14 @@ describe('sms:assign', () => {
     expect((await ops('sms:assign', sms.messageSid, 'not-an-order')).stderr).toContain(
       'No one-time order not-an-order.',
     );
-    const assigned = await ops('sms:assign', sms.messageSid, bought.body.order_id);
+    const assigned = await ops('sms:assign', sms.messageSid, bought.body.order_id, '--by', 'Sid');
     expect(assigned.stdout).toContain(`Order ${bought.body.order_id} completed with code 482913`);
+    // Written with the order's completion, in the operator's name (docs/decisions/059).
+    const trail = await createAuditTrail(table).list(
+      { action: 'sms_assign', operator: 'Sid', subject: `order:${bought.body.order_id}` },
+      { limit: 5, cursor: null },
+    );
+    expect(trail.items).toHaveLength(1);
     const order = (await client.get('/users/orders.php')).body.orders[0];
     expect(order).toMatchObject({ status: 'completed', verification_code: '482913' });
     expect((await ops('sms:unmatched', '100')).stdout).not.toContain(sms.messageSid);

@@ -1,6 +1,7 @@
 // Payment notifications (IPNs) stored raw, once, with what became of them; the held ones listed for operators.
 
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { auditEntryWrite } from './audit-entry-entity.js';
 import type { NotificationStatus } from '../../domain/payments/notification.js';
 import type { HeldPayment, NotificationRepository } from '../../domain/payments/ports.js';
 import { conditionFailedOn, transactWrite, type TableClient, type TransactItems } from './document-client.js';
@@ -123,7 +124,7 @@ export function createNotificationRepository(table: TableClient): NotificationRe
       return { items: items.map(notificationFromItem), nextCursor };
     },
 
-    async resolve(id, resolution, credit, now) {
+    async resolve(id, resolution, credit, now, audit) {
       const notification: TransactItems[number] = resolvedNotificationUpdate(tableName, id, resolution);
       const payment: TransactItems[number] | null = credit && {
         Update: {
@@ -141,7 +142,12 @@ export function createNotificationRepository(table: TableClient): NotificationRe
       };
       const ledger = credit ? ledgerWrite(tableName, [credit.entry], now) : null;
       try {
-        await transactWrite(doc, [notification, ...(payment ? [payment] : []), ...(ledger?.items ?? [])]);
+        await transactWrite(doc, [
+          notification,
+          ...(payment ? [payment] : []),
+          ...(ledger?.items ?? []),
+          auditEntryWrite(tableName, audit),
+        ]);
         return 'resolved';
       } catch (error) {
         if (conditionFailedOn(error, notification)) return 'alreadyResolved';

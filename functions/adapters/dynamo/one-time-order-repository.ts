@@ -128,7 +128,7 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
       }
     },
 
-    async complete(order, sms, now, from, webhooks = []) {
+    async complete(order, sms, now, from, webhooks = [], audit) {
       const key = orderKey(order.owner, order.id);
       return routeWrite([
         {
@@ -154,6 +154,7 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
         // The code leaves the order with the SMS's own removal (docs/decisions/035 "SMS"): no timer of its own.
         markRouted(tableName, sms, holding(order), sms.code, from),
         ...webhookDeliveryPuts(tableName, webhooks),
+        ...(audit ? [auditEntryWrite(tableName, audit)] : []),
       ]);
     },
 

@@ -9,7 +9,9 @@ import {
   matchesUser,
   type AdminListFilter,
 } from '../../../shared/admin-list-filters.js';
+import type { AuditEntryView } from '../../../shared/schemas/audit.js';
 import type { AdminHeldPayment } from '../../../shared/schemas/held-payments.js';
+import { listAuditEntries } from '../audit/audit-list.js';
 import type { AdminExportList } from '../../../shared/schemas/receipts.js';
 import type { AdminTicketView } from '../../../shared/schemas/tickets.js';
 import type { AdminDeps } from '../admin/admin-deps.js';
@@ -23,7 +25,7 @@ import type { ExportLimits } from './member-exports.js';
 import { phoneCell, type CellValue } from './csv.js';
 import { pagedCsv, type CsvColumn, type CsvExport, type RowPage } from './paged-csv.js';
 
-export type AdminExportDeps = Pick<AdminDeps, 'users' | 'oneTimeOrders' | 'leases' | 'adminLists'> &
+export type AdminExportDeps = Pick<AdminDeps, 'users' | 'oneTimeOrders' | 'leases' | 'adminLists' | 'auditTrail'> &
   Pick<PaymentsDeps, 'payments' | 'notifications' | 'anonymousOrders'> &
   Pick<TicketsDeps, 'tickets'>;
 
@@ -122,6 +124,30 @@ const LISTS: Record<AdminExportList, ListExport> = {
     page: async (deps, query) => {
       const { tickets, nextCursor } = await deps.tickets.page(query.limit, query.cursor ?? null);
       return { rows: tickets.map(toAdminTicketView), nextCursor };
+    },
+  },
+  // The audit trail whole, newest first (docs/decisions/059); what changed as JSON text.
+  audit: {
+    columns: [
+      ...(fields(
+        'id',
+        'timestamp',
+        'user',
+        'email',
+        'action',
+        'subject',
+        'details',
+        'reason',
+        'ip',
+        'userAgent',
+      ) as CsvColumn<AuditEntryView>[]),
+      { header: 'before', value: (row: AuditEntryView) => (row.before ? JSON.stringify(row.before) : null) },
+      { header: 'after', value: (row: AuditEntryView) => (row.after ? JSON.stringify(row.after) : null) },
+    ],
+    searchable: false,
+    page: async (deps, query) => {
+      const { entries, next_cursor } = await listAuditEntries(deps, { limit: query.limit, cursor: query.cursor });
+      return { rows: entries, nextCursor: next_cursor };
     },
   },
 };

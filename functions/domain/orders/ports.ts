@@ -53,7 +53,8 @@ export interface OneTimeOrderRepository {
   /**
    * Pending to completed with the code (replacing an earlier one), SMS marked routed from `from`
    * (received, or unmatched when an operator assigns it), and the member's webhook deliveries for it written; the
-   * number stays the order's until its window closes. False when no longer pending or the SMS no longer `from`.
+   * number stays the order's until its window closes. False when no longer pending or the SMS no longer `from`. An
+   * operator's assignment carries its audit entry, written with it (docs/decisions/059).
    */
   complete(
     order: OneTimeOrder,
@@ -61,6 +62,7 @@ export interface OneTimeOrderRepository {
     now: Date,
     from?: 'received' | 'unmatched',
     webhooks?: readonly WebhookDelivery[],
+    audit?: AuditEntry,
   ): Promise<boolean>;
   /** Completed back to pending, for another SMS, while its window is open; false otherwise (docs/decisions/030). */
   retry(order: OneTimeOrder, now: Date): Promise<boolean>;

@@ -1,5 +1,6 @@
 // The ports of payments (providers, payments, notifications), implemented in adapters/.
 
+import type { AuditEntry } from '../audit/audit-entry.js';
 import type { PaymentProviderName } from '../../../shared/coins.js';
 import type { Page, PageRequest } from '../ports.js';
 import type { LedgerEntry } from '../wallet/ledger.js';
@@ -68,13 +69,14 @@ export interface NotificationRepository {
   /**
    * Held to resolved with the resolution, and a credit's payment total and wallet entry, in one transaction
    * conditional on the notification still being held and the payment as read: 'alreadyResolved' when another resolve
-   * came first, 'stale' when the payment changed meanwhile.
+   * came first, 'stale' when the payment changed meanwhile. The operator's audit entry is written with it.
    */
   resolve(
     id: string,
     resolution: HeldResolution,
     credit: HeldCredit | null,
     now: Date,
+    audit: AuditEntry,
   ): Promise<'resolved' | 'alreadyResolved' | 'stale'>;
 }
 

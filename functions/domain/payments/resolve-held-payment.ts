@@ -2,6 +2,7 @@
 // wallet, note a refund made off the platform, dismiss it, or fulfil the paid order it holds (docs/decisions/045);
 // once, whoever races, and kept on the notification. The operator command and the back office both call this.
 
+import { auditEntry, commandLineOperator, type Operator } from '../audit/audit-entry.js';
 import { PROVIDER_LABELS } from '../../../shared/coins.js';
 import { formatUsd } from '../../../shared/money.js';
 import { AppError } from '../errors.js';
@@ -20,6 +21,8 @@ export interface ResolveHeldRequest {
   note: string;
   /** Who resolves it: the operator's name or the admin's email. */
   by: string;
+  /** The operator as the audit trail records them (docs/decisions/059); the command line's `by` when not given. */
+  operator?: Operator;
 }
 
 const refuse = (message: string) => new AppError('invalidState', message);
@@ -157,7 +160,15 @@ export async function resolveHeldPayment(
     note,
     creditedCents: credit?.entry.amountCents ?? 0,
   };
-  const result = await deps.notifications.resolve(notification.id, resolution, credit, deps.clock.now());
+  const entry = auditEntry(deps.clock.now(), request.operator ?? commandLineOperator(request.by), {
+    action: 'payment_resolve',
+    subject: { kind: 'payment_notification', id: notification.id },
+    details: `Resolved held payment ${notification.id}: ${request.action}${credit ? `, ${credit.entry.amountCents} cents credited` : ''}`,
+    before: { status: 'held' },
+    after: { status: 'resolved', action: request.action, credited_cents: resolution.creditedCents },
+    reason: note,
+  });
+  const result = await deps.notifications.resolve(notification.id, resolution, credit, deps.clock.now(), entry);
   if (result === 'alreadyResolved')
     throw alreadyResolved((await deps.notifications.find(notification.id))?.resolution ?? null);
   if (result === 'stale') throw refuse('The payment changed while this was resolved: look at it again and retry.');

@@ -2,6 +2,7 @@
 // completes as if the message had matched, once, with the member's webhook deliveries in the same transaction as the
 // normal route writes them (docs/decisions/048).
 
+import { auditEntry, type Operator } from '../audit/audit-entry.js';
 import type { AdminDeps } from '../admin/admin-deps.js';
 import { AppError } from '../errors.js';
 import type { OneTimeOrder } from '../orders/one-time-order.js';
@@ -19,6 +20,7 @@ const refuse = (message: string) => new AppError('invalidState', message);
 /** The order as completed and the message as routed; the webhooks' deliveries are left to the deliverWebhooks job. */
 export async function assignUnmatchedSms(
   deps: AssignDeps,
+  operator: Operator,
   messageSid: string,
   orderId: string,
 ): Promise<{ order: OneTimeOrder; sms: InboundSms }> {
@@ -40,7 +42,15 @@ export async function assignUnmatchedSms(
   };
   const now = deps.clock.now();
   const webhooks = await smsWebhooks(deps, order.owner, orderSmsEvent(order, routed));
-  if (!(await deps.oneTimeOrders.complete(order, routed, now, 'unmatched', webhooks))) {
+  const entry = auditEntry(now, operator, {
+    action: 'sms_assign',
+    subject: { kind: 'order', id: order.id },
+    details: `Gave the code of unmatched SMS ${messageSid} to order ${order.id}`,
+    before: { status: 'pending' },
+    after: { status: 'completed', sms: messageSid },
+    reason: 'Unmatched SMS assigned by an operator',
+  });
+  if (!(await deps.oneTimeOrders.complete(order, routed, now, 'unmatched', webhooks, entry))) {
     throw refuse(`Order ${orderId} or SMS ${messageSid} changed meanwhile (assigned already, or the order ended).`);
   }
   const completed: OneTimeOrder = {

@@ -47,6 +47,7 @@ export const resolveHeldPaymentOperation: Operation = async (request, deps) => {
     action,
     note: note ?? '',
     by: request.user!.email,
+    operator: requestOperator(request),
   });
   const { creditedCents, ...resolution } = resolved.resolution!;
   return {

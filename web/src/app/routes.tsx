@@ -150,6 +150,22 @@ export const routes: RouteObject[] = [
                 async () => (await import('@/features/admin-stories/components/lease-story-page')).LeaseStoryPage,
               ),
               lazyPage(
+                paths.admin.accounts.path,
+                async () => (await import('@/features/admin-operations/components/accounts-page')).AccountsPage,
+              ),
+              lazyPage(
+                paths.admin.account.path,
+                async () => (await import('@/features/admin-operations/components/account-page')).AccountPage,
+              ),
+              lazyPage(
+                paths.admin.keysDesk.path,
+                async () => (await import('@/features/admin-operations/components/api-keys-desk-page')).ApiKeysDeskPage,
+              ),
+              lazyPage(
+                paths.admin.auditTrail.path,
+                async () => (await import('@/features/admin-operations/components/audit-trail-page')).AuditTrailPage,
+              ),
+              lazyPage(
                 paths.admin.simCards.path,
                 async () => (await import('@/features/admin-sims/components/sim-cards-page')).SimCardsPage,
               ),

@@ -58,7 +58,7 @@ export const paths = {
     api: staticPath('/admin/api'),
     logs: staticPath('/admin/logs'),
     heldPayments: staticPath('/admin/held-payments'),
-    /** The operations desk beside the spec's screens (docs/decisions/060), reached from the top bar. */
+    /** The operations desk beside the spec's screens (docs/decisions/059, 060), reached from the top bar. */
     operations: staticPath('/admin/operations'),
     catalogue: staticPath('/admin/operations/catalogue'),
     orderStory: {
@@ -69,6 +69,13 @@ export const paths = {
       path: '/admin/operations/leases/:id',
       getHref: (id: string) => `/admin/operations/leases/${encodeURIComponent(id)}`,
     },
+    accounts: staticPath('/admin/operations/accounts'),
+    account: {
+      path: '/admin/operations/accounts/:id',
+      getHref: (id: string) => `/admin/operations/accounts/${encodeURIComponent(id)}`,
+    },
+    keysDesk: staticPath('/admin/operations/api-keys'),
+    auditTrail: staticPath('/admin/operations/audit'),
     /**
      * Two-factor sign-in and sessions: where an admin without a session signed in with two-factor is sent, with where
      * they were going (docs/decisions/042, 050); not in the nav.

@@ -1,5 +1,5 @@
-// The back office's frame (docs/decisions/015 "Screens"): the admin sidebar, and the Super Admin label and a link to the
-// admin's Sign-in security page on every screen;
+// The back office's frame (docs/decisions/015 "Screens"): the admin sidebar, and the Super Admin label and links to the
+// operations desk (docs/decisions/059) and the admin's Sign-in security page on every screen;
 // the query layer is given to the admin screens here, and the screens that check the session on load do so here.
 
 import { Link, Outlet, useLocation } from 'react-router-dom';
@@ -52,7 +52,7 @@ export function AdminLayout() {
         screen={<AdminScreen />}
         topBar={
           <>
-            {/* Outside the spec's sidebar: the operations desk (docs/decisions/060). */}
+            {/* Outside the spec's sidebar: the operations desk (docs/decisions/059, 060). */}
             <Link
               to={paths.admin.operations.getHref()}
               className="text-sm font-semibold text-slate-700 hover:text-brand-700 hover:underline"

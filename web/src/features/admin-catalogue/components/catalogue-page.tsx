@@ -10,6 +10,7 @@ import { AdminPage } from '@/components/admin/admin-page';
 import { ActionButton, AdminTable, Cell, StatusPill } from '@/components/admin/admin-table';
 import { Button } from '@/components/ui/button';
 import { failureText } from '@/lib/api-client';
+import { OperationsNav } from '@/components/admin/operations-nav';
 import { catalogueQuery } from '../api/catalogue';
 import { ServiceDialog } from './service-dialog';
 
@@ -31,6 +32,7 @@ export function CataloguePage() {
       error={catalogue.isError ? failureText(catalogue.error, 'Failed to load the catalogue') : null}
       actions={<Button onClick={() => setEditing('new')}>Add service</Button>}
     >
+      <OperationsNav />
       <AdminTable
         caption="Catalogue"
         columns={COLUMNS}

@@ -4,10 +4,12 @@
 import { useState } from 'react';
 import { DATE_LOCALE } from '@shared/constants';
 import { LABELS } from '@shared/messages';
+import { Link } from 'react-router-dom';
 import { AdminPage } from '@/components/admin/admin-page';
 import { AdminTable, Cell, HolderCell } from '@/components/admin/admin-table';
 import { ListControls, useFilter } from '@/components/admin/list-controls';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { AUDIT_ACTIONS, AUDIT_LOGS, AUDIT_PERIODS, AUDIT_USERS, type AuditLogEntry } from '../sample-audit-logs';
 
 const isToday = (at: string) => new Date(at).toDateString() === new Date().toDateString();
@@ -48,6 +50,13 @@ export function AuditLogsPage() {
         { label: 'API Requests', value: AUDIT_LOGS.filter((entry) => entry.action === 'api_request').length },
       ]}
     >
+      {/* Beside the spec's sample screen: the real record of operator actions (docs/decisions/059). */}
+      <p className="text-sm">
+        <Link to={paths.admin.auditTrail.getHref()} className="font-semibold text-brand-700 hover:underline">
+          Open the real audit trail
+        </Link>{' '}
+        of what operators did, in Operations.
+      </p>
       <ListControls
         searchLabel="Search by user, email, details or IP"
         search={{ term, setTerm }}

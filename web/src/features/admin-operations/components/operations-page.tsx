@@ -7,6 +7,7 @@ import { AdminPage } from '@/components/admin/admin-page';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
+import { OperationsNav } from '@/components/admin/operations-nav';
 
 export function OperationsPage() {
   const navigate = useNavigate();
@@ -25,6 +26,7 @@ export function OperationsPage() {
 
   return (
     <AdminPage title="Operations" intro="Running the shop: the catalogue, and what happened to an order or a lease.">
+      <OperationsNav />
       <div className="grid gap-4 lg:grid-cols-2">
         <section className="rounded-2xl border border-slate-200 bg-white p-4">
           <h2 className="text-lg font-semibold text-slate-900">Catalogue</h2>

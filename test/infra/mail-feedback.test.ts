@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CONSUMERS } from '../../shared/events.js';
 import { MAIL_FEEDBACK_DETAIL_TYPES } from '../../shared/schemas/mail-feedback.js';
 import { EVERY_FUNCTION_NEEDS as NEEDS } from './every-function.js';
-import { functionNamed, statementsOf, synthApp } from './synth-app.js';
+import { functionNamed, liveAliasId, statementsOf, synthApp } from './synth-app.js';
 
 const { template } = synthApp();
 const resources = template.toJSON().Resources as Record<string, { Type: string; Properties: any }>;
@@ -71,7 +71,9 @@ describe('mail feedback', () => {
       ofType('AWS::Lambda::EventSourceMapping').find(
         ([, candidate]) => candidate.Properties.EventSourceArn['Fn::GetAtt'][0] === queueId,
       ) ?? [];
-    expect(resources[mapping?.Properties.FunctionName.Ref]).toBe(consumer);
+    // The queue feeds the consumer's live alias (docs/decisions/055).
+    const consumerId = Object.keys(resources).find((id) => resources[id] === consumer);
+    expect(JSON.stringify(mapping?.Properties.FunctionName)).toContain(`{"Ref":"${liveAliasId(template, consumerId)}"}`);
   });
 
   it('lets only EventBridge, for that rule, put messages on its queue', () => {

@@ -7,10 +7,12 @@ import { synthApp, TEST_ACCOUNT, type SynthOptions } from './synth-app.js';
 
 /**
  * Properties ending in `Name` that name a part of a resource (an API's stage, a metric, a role's inline policy) or
- * refer to another resource by its name (a rule's bus: the account's `default` bus, where SES publishes), not a
- * resource the stack asks the account or region for.
+ * refer to another resource by its name (a rule's bus: the account's `default` bus, where SES publishes; a deployment
+ * group's built-in CodeDeploy configuration), not a resource the stack asks the account or region for.
  */
-const NOT_OWN_NAMES = new Set(['StageName', 'MetricName', 'PolicyName', 'EventBusName']);
+const NOT_OWN_NAMES = new Set(['StageName', 'MetricName', 'PolicyName', 'EventBusName', 'DeploymentConfigName']);
+/** Names that are unique only within another resource: a function's alias (`live`, one per function). */
+const SCOPED_NAMES = new Set(['AWS::Lambda::Alias.Name']);
 
 /**
  * Every literal physical name in a template, as `<type>.<property>=<name>`: top-level properties ending in `Name`
@@ -22,7 +24,8 @@ function physicalNames(template: Template): string[] {
   const resources = template.toJSON().Resources as Record<string, { Type: string; Properties?: Record<string, any> }>;
   for (const { Type, Properties = {} } of Object.values(resources)) {
     for (const [key, value] of Object.entries(Properties)) {
-      if (typeof value === 'string' && (key === 'EmailIdentity' || (key.endsWith('Name') && !NOT_OWN_NAMES.has(key)))) {
+      const own = key === 'EmailIdentity' || (key.endsWith('Name') && !NOT_OWN_NAMES.has(key));
+      if (typeof value === 'string' && own && !SCOPED_NAMES.has(`${Type}.${key}`)) {
         names.push(`${Type}.${key}=${value}`);
       }
       if (key.endsWith('Config') && typeof value?.Name === 'string') names.push(`${Type}.${key}.Name=${value.Name}`);

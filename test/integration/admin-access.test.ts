@@ -20,6 +20,7 @@ const READS: RouteName[] = [
   'admin.listHeldPayments',
   'admin.listAudit',
   'admin.listApiKeys',
+  'admin.listServices',
 ];
 /** How the other calls refuse an empty input: a missing field (400), an unknown id (404), not multipart (415). */
 const REFUSALS = [400, 404, 415];

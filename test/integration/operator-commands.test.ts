@@ -130,9 +130,15 @@ describe('dlq:redrive', () => {
     const stockFile = path.join(stack.dataDir, 'numbers.txt');
     writeFileSync(stockFile, STOCK.join('\n'));
     expect((await ops('numbers:import', stockFile)).stdout).toContain('Imported 40 numbers');
-    expect((await ops('payments:resolve', notification.id, 'fulfil')).stdout).toMatch(
-      /\(fulfil\) by .*: handed out \+44/,
+    expect((await ops('payments:resolve', notification.id, 'fulfil', '--by', 'Fay')).stdout).toMatch(
+      /\(fulfil\) by Fay at .*: handed out \+44/,
     );
+    // The trail entry is written with the sale that resolved the hold (docs/decisions/059).
+    const trail = await createAuditTrail(table).list(
+      { action: 'payment_resolve', operator: 'Fay', subject: `payment_notification:${notification.id}` },
+      { limit: 5, cursor: null },
+    );
+    expect(trail.items).toHaveLength(1);
     const fulfilled = await eventually(
       async () => (await visitor.get(`/anonymous/check-payment.php?order_id=${created.body.order_id}`)).body,
       (reply) => typeof reply.order?.phone_number === 'string',

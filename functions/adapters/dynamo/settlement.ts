@@ -4,6 +4,7 @@
 import type { SaleKind } from '../../domain/admin/ports.js';
 import type { Settlement, SettlementFailure, StockCounts } from '../../domain/stock/ports.js';
 import type { HoldClosure, SaleMail } from '../../domain/stock/ports.js';
+import { auditEntryWrite } from './audit-entry-entity.js';
 import { addressConfirmationToItem } from './address-confirmation-entity.js';
 import { outboxPuts } from './outbox-entity.js';
 import { anonymousOrderKey } from './anonymous-order-entity.js';
@@ -100,6 +101,7 @@ function saleMailItems(tableName: string, mail: SaleMail | undefined): TransactI
 function holdClosureItems(tableName: string, closure: HoldClosure, now: Date): TransactItems {
   return [
     resolvedNotificationUpdate(tableName, closure.notificationId, closure.resolution),
+    auditEntryWrite(tableName, closure.audit),
     {
       Update: {
         TableName: tableName,

@@ -95,6 +95,7 @@ async function fulfilHeld(
   deps: ResolveHeldDeps,
   notification: PaymentNotification,
   resolution: HeldResolution,
+  operator: Operator,
 ): Promise<string> {
   const parsed = parseNotification(notification);
   const payment = parsed.ok ? await deps.payments.find(parsed.update.paymentId) : null;
@@ -105,7 +106,15 @@ async function fulfilHeld(
     );
   }
   if (order.phoneNumber) throw refuse(`Order ${order.id} was fulfilled already (${order.phoneNumber}).`);
-  const closure = { notificationId: notification.id, paymentId: payment.id, resolution };
+  const audit = auditEntry(deps.clock.now(), operator, {
+    action: 'payment_resolve',
+    subject: { kind: 'payment_notification', id: notification.id },
+    details: `Resolved held payment ${notification.id}: fulfil, order ${order.id} handed its number`,
+    before: { status: 'held' },
+    after: { status: 'resolved', action: 'fulfil', credited_cents: 0 },
+    reason: resolution.note,
+  });
+  const closure = { notificationId: notification.id, paymentId: payment.id, resolution, audit };
   const handedOut = await fulfilAnonymousOrder(deps, order.id, closure).catch(async (error: unknown) => {
     if (!(error instanceof AppError) || error.kind !== 'outOfStock') throw error;
     // A racing fulfil may have taken the last item and resolved the hold: say so rather than "no stock".
@@ -142,7 +151,8 @@ export async function resolveHeldPayment(
       note,
       creditedCents: 0,
     };
-    const phoneNumber = await fulfilHeld(deps, notification, resolution);
+    const operator = request.operator ?? commandLineOperator(request.by);
+    const phoneNumber = await fulfilHeld(deps, notification, resolution, operator);
     return { ...notification, status: 'resolved', resolution, phoneNumber };
   }
   const credit =

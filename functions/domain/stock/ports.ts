@@ -1,5 +1,6 @@
 // The ports of the stock (numbers, settlements, counts), implemented in adapters/.
 
+import type { AuditEntry } from '../audit/audit-entry.js';
 import type { HeldResolution } from '../payments/notification.js';
 import type { LedgerEntry } from '../wallet/ledger.js';
 import type { OutboxItem } from '../outbox/outbox-item.js';
@@ -29,6 +30,8 @@ export interface HoldClosure {
   notificationId: string;
   paymentId: string;
   resolution: HeldResolution;
+  /** The operator's trail entry, written with the sale (docs/decisions/059). */
+  audit: AuditEntry;
 }
 
 /**

@@ -12,13 +12,13 @@ import { AdminTable, Cell, StatusPill } from '@/components/admin/admin-table';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
-import { adjustWallet, endSessions, memberAccountQuery, switchAccount } from '../api/operations-api';
+import { adjustWallet, endSessions, memberAccountQuery, operationsRoot, switchAccount } from '../api/operations-api';
 import { AuditRows, AUDIT_COLUMNS } from './audit-rows';
 import { KeyRows, KEY_COLUMNS } from './key-rows';
 import { OperationsNav } from '@/components/admin/operations-nav';
-import { ReasonDialog, type ReasonDialogProps } from './reason-dialog';
+import { ReasonDialog, type ReasonDialogProps } from '@/components/admin/reason-dialog';
 
-type Action = Omit<ReasonDialogProps, 'onClose'>;
+type Action = Omit<ReasonDialogProps, 'onClose' | 'refresh'>;
 
 function Part({
   title,
@@ -227,7 +227,7 @@ export function AccountPage() {
           <AccountParts account={account.data} />
         </>
       )}
-      {action && <ReasonDialog {...action} onClose={() => setAction(null)} />}
+      {action && <ReasonDialog {...action} refresh={operationsRoot()} onClose={() => setAction(null)} />}
     </AdminPage>
   );
 }

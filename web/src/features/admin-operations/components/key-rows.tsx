@@ -5,8 +5,8 @@ import { useState } from 'react';
 import type { AdminApiKey } from '@shared/schemas/operations';
 import { ActionButton, Cell, StatusPill } from '@/components/admin/admin-table';
 import { formatDateTime } from '@/components/ui/status-badge';
-import { setKeyRevocation } from '../api/operations-api';
-import { ReasonDialog } from './reason-dialog';
+import { operationsRoot, setKeyRevocation } from '../api/operations-api';
+import { ReasonDialog } from '@/components/admin/reason-dialog';
 
 export const KEY_COLUMNS = ['Key', 'Owner', 'Plan', 'This period', 'Last used', 'State', ''];
 
@@ -55,6 +55,7 @@ export function KeyRows({ keys }: { keys: AdminApiKey[] }) {
           submitLabel={revoke ? 'Revoke key' : 'Restore key'}
           done={revoke ? 'Key revoked' : 'Key restored'}
           run={(reason) => setKeyRevocation(changing.id, revoke ? 'revoked' : 'active', reason)}
+          refresh={operationsRoot()}
           onClose={() => setChanging(null)}
         />
       )}

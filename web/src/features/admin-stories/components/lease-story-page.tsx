@@ -2,7 +2,7 @@
 // happened to it, and the operator's actions (end it now, forward one of its messages again), each behind a
 // confirmation with a reason.
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { formatUsd } from '@shared/money';
@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/components/ui/status-badge';
 import { failureText } from '@/lib/api-client';
 import { changeLease, leaseStoryQuery } from '../api/stories';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '@/components/admin/reason-dialog';
 import { RecordSummary } from './record-summary';
 import { Timeline } from './timeline';
 
@@ -20,7 +20,6 @@ type Acting = { action: 'cancel' } | { action: 'resend'; messageId: string; from
 
 export function LeaseStoryPage() {
   const id = useParams().id ?? '';
-  const queryClient = useQueryClient();
   const story = useQuery(leaseStoryQuery(id));
   const [acting, setActing] = useState<Acting | null>(null);
   const data = story.data;
@@ -91,17 +90,17 @@ export function LeaseStoryPage() {
               ? 'Ends the lease now without refund: its number is destroyed and its messages are no longer forwarded.'
               : "Emails this message to the lease's forwarding address again, as it was forwarded when it arrived."
           }
-          confirmLabel={acting.action === 'cancel' ? 'Confirm end' : 'Confirm forward'}
+          submitLabel={acting.action === 'cancel' ? 'Confirm end' : 'Confirm forward'}
           done={acting.action === 'cancel' ? 'Lease ended' : 'Message forwarded again'}
-          act={async (reason) => {
-            await changeLease(
+          run={(reason) =>
+            changeLease(
               id,
               acting.action === 'cancel'
                 ? { action: 'cancel', reason }
                 : { action: 'resend', message_id: acting.messageId, reason },
-            );
-            await queryClient.invalidateQueries({ queryKey: leaseStoryQuery(id).queryKey });
-          }}
+            )
+          }
+          refresh={leaseStoryQuery(id).queryKey}
           onClose={() => setActing(null)}
         />
       )}

@@ -2,7 +2,7 @@
 // it, and the operator's actions it allows now (cancel a waiting order, refund one with its code to the member's
 // wallet), each behind a confirmation with a reason.
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { formatUsd } from '@shared/money';
@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/components/ui/status-badge';
 import { failureText } from '@/lib/api-client';
 import { changeOrder, orderStoryQuery } from '../api/stories';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '@/components/admin/reason-dialog';
 import { RecordSummary } from './record-summary';
 import { Timeline } from './timeline';
 
@@ -20,7 +20,6 @@ type Action = 'cancel' | 'refund';
 
 export function OrderStoryPage() {
   const id = useParams().id ?? '';
-  const queryClient = useQueryClient();
   const story = useQuery(orderStoryQuery(id));
   const [acting, setActing] = useState<Action | null>(null);
   const data = story.data;
@@ -75,12 +74,10 @@ export function OrderStoryPage() {
         <ReasonDialog
           title={acting === 'cancel' ? `Cancel order ${id}?` : `Refund order ${id}?`}
           consequence={consequence[acting]}
-          confirmLabel={acting === 'cancel' ? 'Confirm cancel' : 'Confirm refund'}
+          submitLabel={acting === 'cancel' ? 'Confirm cancel' : 'Confirm refund'}
           done={acting === 'cancel' ? 'Order cancelled and refunded' : 'Order refunded to the wallet'}
-          act={async (reason) => {
-            await changeOrder(id, { action: acting, reason });
-            await queryClient.invalidateQueries({ queryKey: orderStoryQuery(id).queryKey });
-          }}
+          run={(reason) => changeOrder(id, { action: acting, reason })}
+          refresh={orderStoryQuery(id).queryKey}
           onClose={() => setActing(null)}
         />
       )}

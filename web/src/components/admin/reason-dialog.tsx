@@ -1,7 +1,8 @@
-// The confirmation every operations action sits behind (docs/decisions/059): what will happen, a reason (kept in the
-// audit trail), for a wallet adjustment the amount in dollars too; then the call, a toast, and the page read again.
+// The confirmation every operator action sits behind (docs/decisions/059, 060): what will happen, a reason (kept in the
+// audit trail with the change), for a wallet adjustment the amount in dollars too; then the call, a toast, and what
+// the page shows read again. A refusal is shown and changes nothing.
 
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import * as z from 'zod';
 import { dollarsToCents } from '@shared/money';
 import { operatorReason } from '@shared/schemas/admin-changes';
@@ -11,7 +12,6 @@ import { FormField, TextAreaField } from '@/components/ui/form-field';
 import { failureText } from '@/lib/api-client';
 import { schemaField, showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
 import { showToast } from '@/lib/window-events';
-import { operationsRoot } from '../api/operations-api';
 
 const reasonForm = z.object({ reason: operatorReason, amount: z.string() });
 /** Signed dollars, e.g. 5 or -2.50, as cents; what the server then checks (not 0, at most $10,000 either way). */
@@ -33,10 +33,21 @@ export interface ReasonDialogProps {
   withAmount?: boolean;
   done: string;
   run: (reason: string, amountCents: number) => Promise<unknown>;
+  /** What the page shows, read again once the action is done. */
+  refresh: QueryKey;
   onClose: () => void;
 }
 
-export function ReasonDialog({ title, consequence, submitLabel, withAmount, done, run, onClose }: ReasonDialogProps) {
+export function ReasonDialog({
+  title,
+  consequence,
+  submitLabel,
+  withAmount,
+  done,
+  run,
+  refresh,
+  onClose,
+}: ReasonDialogProps) {
   const queryClient = useQueryClient();
   const form = useSchemaForm(withAmount ? amountForm : reasonForm, { defaultValues: { reason: '', amount: '' } });
   const submit = form.handleSubmit(async ({ reason, amount }) => {
@@ -45,7 +56,7 @@ export function ReasonDialog({ title, consequence, submitLabel, withAmount, done
     try {
       await run(reason, cents);
       showToast(done, 'success');
-      await queryClient.invalidateQueries({ queryKey: [...operationsRoot()] });
+      await queryClient.invalidateQueries({ queryKey: refresh });
       onClose();
     } catch (error) {
       if (!showServerDetails(form, error)) showToast(failureText(error, `${submitLabel} failed`), 'error');

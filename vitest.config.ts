@@ -54,6 +54,9 @@ export default defineConfig({
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],
           globalSetup: ['test/infra/global-setup.ts'],
+          // A worker runs its files in one module graph: aws-cdk-lib loads once per worker, not once per file (most of
+          // the project's CPU), and each configuration of the app is synthesized once per worker (synth-app.ts).
+          isolate: false,
           testTimeout: 120_000,
         },
       },

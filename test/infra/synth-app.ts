@@ -1,6 +1,7 @@
 // Builds the app and edge stacks the way infra/bin/app.ts does, with cdk.json's context, bundling skipped and stub
 // handlers for every area and every event consumer, with the account unknown (as offline synth) or named (as `cdk
-// deploy` runs it); and what a function may do.
+// deploy` runs it), once per configuration in a test process, every file reading the same frozen result
+// (docs/decisions/049 "The infra suite"); and what a function may do.
 
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -65,10 +66,49 @@ export const TEST_ACCOUNT = '123456789012';
 /** The SourceCommit the tests build with. */
 export const TEST_COMMIT = '0123456789abcdef0123456789abcdef01234567';
 
-export function synthApp(options: SynthOptions = {}) {
+/** A synthesized app: its tree, the app stack, and the three stacks' templates (frozen: no test can change another's). */
+export interface SynthesizedApp {
+  readonly app: App;
+  readonly stack: AppStack;
+  readonly template: Template;
+  readonly edgeTemplate: Template;
+  readonly edgeAlarmsTemplate: Template;
+}
+
+/**
+ * The process's synthesized apps by configuration. The infra project's files share their worker's modules, so a
+ * configuration is synthesized once per worker; the map lives on `globalThis` so that a file which re-imports modules
+ * (`vi.resetModules`) keeps it too.
+ */
+const synthesized = ((globalThis as { infraTestSynths?: Map<string, SynthesizedApp> }).infraTestSynths ??= new Map());
+
+/** The app synthesized with these options: made on the first call with them, the same objects on every later one. */
+export function synthApp(options: SynthOptions = {}): SynthesizedApp {
+  const settings: SynthOptions & { readonly stage: string } = {
+    ...options,
+    stage: options.stage ?? 'dev',
+    account: options.account ?? process.env.INFRA_TEST_ACCOUNT,
+    mailDomain: 'mailDomain' in options ? options.mailDomain : 'example.com',
+  };
+  // The settings that are set, by name: `{}` and `{ stage: 'dev' }` are one configuration.
+  const key = JSON.stringify(
+    Object.entries(settings)
+      .filter(([, value]) => value !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+  let found = synthesized.get(key);
+  if (!found) {
+    found = synthesize(settings);
+    synthesized.set(key, found);
+  }
+  return found;
+}
+
+/** A new app with these settings, every default already filled in. */
+function synthesize(options: SynthOptions & { readonly stage: string }): SynthesizedApp {
   const app = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
-  const stage = stageSettings(options.stage ?? 'dev');
-  const { account = process.env.INFRA_TEST_ACCOUNT, domain } = options;
+  const stage = stageSettings(options.stage);
+  const { account, domain } = options;
   // The stacks' names as infra/bin/app.ts gives them: names CDK derives from a stack's name carry the stage.
   const edge = new EdgeStack(app, 'TestEdge', {
     stackName: `${stage.prefix}-edge`,
@@ -88,7 +128,7 @@ export function synthApp(options: SynthOptions = {}) {
     monthlyBudgetUsd: options.monthlyBudgetUsd,
     originSecretVersion: options.originSecretVersion,
     webAclArn: edge.webAclArn,
-    mailDomain: 'mailDomain' in options ? options.mailDomain : 'example.com',
+    mailDomain: options.mailDomain,
     logLevel: 'INFO',
     providers: TEST_PROVIDERS,
     sourceRoot: stubSourceRoot(),
@@ -105,10 +145,21 @@ export function synthApp(options: SynthOptions = {}) {
   return {
     app,
     stack,
-    template: Template.fromStack(stack),
-    edgeTemplate: Template.fromStack(edge),
-    edgeAlarmsTemplate: Template.fromStack(edgeAlarms),
+    template: frozen(Template.fromStack(stack)),
+    edgeTemplate: frozen(Template.fromStack(edge)),
+    edgeAlarmsTemplate: frozen(Template.fromStack(edgeAlarms)),
   };
+}
+
+/** The template with its JSON frozen all the way down: a test that changed it would throw, not fail another file. */
+function frozen(template: Template): Template {
+  const freeze = (value: unknown): void => {
+    if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+    Object.freeze(value);
+    for (const child of Object.values(value)) freeze(child);
+  };
+  freeze(template.toJSON());
+  return template;
 }
 
 export interface PolicyStatement {

@@ -1,10 +1,9 @@
 // The dialog a confirmation link's ?confirm_email= opens (docs/decisions/053): one button confirms the address, so a
 // mail scanner that follows the link confirms nothing; then it says what now follows, and for an anonymous lease
-// leads to the order's page.
+// leads to the order's page. The sign-in dialogs mount outside every query frame, so it brings the query layer with it.
 
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { MESSAGES } from '@shared/messages';
-import type { ConfirmEmailResponse } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -12,28 +11,26 @@ import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import { failureText } from '@/lib/api-client';
 import { ORDER_PARAM } from '@/lib/order-link';
+import { QueryProvider } from '@/lib/query/provider';
 import { refreshMemberData } from '@/lib/refresh-member-data';
 import { confirmEmail } from '../api/confirm-email';
 import type { AuthDialogProps } from './auth-dialog-state';
 
-export function ConfirmEmailDialog({ token, onClose }: AuthDialogProps & { token: string }) {
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<ConfirmEmailResponse | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+export function ConfirmEmailDialog(props: AuthDialogProps & { token: string }) {
+  return (
+    <QueryProvider>
+      <ConfirmEmail {...props} />
+    </QueryProvider>
+  );
+}
 
-  const confirm = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      setDone(await confirmEmail(token));
-      // This browser may be the member's: its notice goes.
-      void refreshMemberData();
-    } catch (error) {
-      setProblem(failureText(error, MESSAGES.tryAgainLater));
-    } finally {
-      setBusy(false);
-    }
-  };
+function ConfirmEmail({ token, onClose }: AuthDialogProps & { token: string }) {
+  const confirm = useMutation({
+    mutationFn: () => confirmEmail(token),
+    // This browser may be the member's: its notice goes.
+    onSuccess: () => void refreshMemberData(),
+  });
+  const done = confirm.data;
 
   return (
     <Dialog open onClose={onClose} title={MESSAGES.confirmEmailTitle}>
@@ -60,9 +57,9 @@ export function ConfirmEmailDialog({ token, onClose }: AuthDialogProps & { token
             Confirm that the address this link was sent to is yours. Until then it gets nothing from us but this link
             and password resets.
           </p>
-          <FormAlert message={problem} />
-          <Button className="w-full" disabled={busy} onClick={() => void confirm()}>
-            {busy ? 'Confirming...' : 'Confirm My Email Address'}
+          <FormAlert message={confirm.isError ? failureText(confirm.error, MESSAGES.tryAgainLater) : null} />
+          <Button className="w-full" disabled={confirm.isPending} onClick={() => confirm.mutate()}>
+            {confirm.isPending ? 'Confirming...' : 'Confirm My Email Address'}
           </Button>
         </div>
       )}

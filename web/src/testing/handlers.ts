@@ -24,11 +24,25 @@ export function answer(
 }
 
 /** Answers `name` with `reply`, keeping each request's JSON body, in order, in `bodies`. */
-export function answerKeeping(name: RouteName, bodies: unknown[], reply: () => Response) {
+export function answerKeeping(name: RouteName, bodies: unknown[], reply: () => Response | Promise<Response>) {
   return answer(name, async ({ request }) => {
     bodies.push(await request.json());
     return reply();
   });
+}
+
+/**
+ * As answerKeeping, but each answer waits until `release()`: a test sees the screen while the call runs. `handler` goes
+ * to `server.use`.
+ */
+export function answerHeld(name: RouteName, bodies: unknown[], reply: () => Response) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const handler = answerKeeping(name, bodies, async () => {
+    await held;
+    return reply();
+  });
+  return { handler, release };
 }
 
 /** A failure as the server words it. */

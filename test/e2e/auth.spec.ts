@@ -1,7 +1,17 @@
-// Sign-in dialogs, routes and the session: validation messages, register and login by role, guards, logout, time-out.
+// Sign-in dialogs, routes and the session: validation messages, register and login by role, guards, logout, time-out,
+// and a security alert's link that ends every session.
 
 import { expect, test } from '@playwright/test';
-import { PASSWORD, enrolAdmin, logInThroughDialog, registerThroughDialog, runOps, uniqueEmail } from './support';
+import { MESSAGES } from '../../shared/messages';
+import {
+  PASSWORD,
+  enrolAdmin,
+  logInThroughDialog,
+  mailsTo,
+  registerThroughDialog,
+  runOps,
+  uniqueEmail,
+} from './support';
 import { walletBalance } from './on-screen';
 
 test("the login dialog's messages, its inline forgot-password mode, and nothing sent while invalid", async ({
@@ -225,4 +235,38 @@ test('the emailed reset link opens the set-new-password dialog', async ({ page }
   await dialog.getByLabel('Confirm new password').fill('new password 1');
   await dialog.getByRole('button', { name: 'Set New Password' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('This password reset link is invalid or has expired');
+});
+
+test("a security alert's link ends every session of the account from its dialog, once, and offers a password reset", async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('sign-out-everywhere');
+  await registerThroughDialog(page, email);
+  // A sign-in from a browser new to the account mails an alert with the link (docs/decisions/050).
+  const other = await (await browser.newContext()).newPage();
+  await other.goto('/');
+  await logInThroughDialog(other, email);
+  await expect(other).toHaveURL(/\/dashboard$/);
+  const links = async () =>
+    (await mailsTo(email))
+      .filter((mail) => mail.subject === 'New sign-in to your account')
+      .map((mail) => /(http\S+sign_out=\S+)/.exec(mail.body.text)?.[1]);
+  await expect.poll(async () => (await links()).length, { timeout: 20_000 }).toBe(1);
+  const [link] = await links();
+
+  // The link opens a dialog: nothing ends until its one button is pressed (a mail scanner ends nothing).
+  await other.goto(link!);
+  const dialog = other.getByRole('dialog', { name: 'Sign out everywhere' });
+  expect((await page.request.get('/php-backend/api/auth/me.php')).status()).toBe(200);
+  await dialog.getByRole('button', { name: 'Sign Out Everywhere' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(MESSAGES.signedOutEverywhere);
+  expect((await page.request.get('/php-backend/api/auth/me.php')).status()).toBe(401);
+  await dialog.getByRole('button', { name: 'Reset my password' }).click();
+  await expect(other.getByRole('dialog', { name: 'Reset your password' })).toBeVisible();
+
+  // The same link again is refused, and says why.
+  await other.goto(link!);
+  await dialog.getByRole('button', { name: 'Sign Out Everywhere' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.signOutLinkInvalid);
 });

@@ -30,10 +30,16 @@ export async function mailsTo(address: string): Promise<Mail[]> {
 
 /** The newest confirmation link mailed to `address` whose subject starts so, once one has come (docs/decisions/053). */
 export async function confirmationLink(address: string, subject = 'Confirm your email address'): Promise<string> {
+  return emailedLink(address, subject, 'confirm_email');
+}
+
+/** The newest link with `?<param>=` mailed to `address` in an email whose subject starts so, once one has come. */
+export async function emailedLink(address: string, subject: string, param: string): Promise<string> {
+  const pattern = new RegExp(`(http\\S+${param}=\\S+)`);
   const links = async () =>
     (await mailsTo(address))
       .filter((mail) => mail.subject.startsWith(subject))
-      .map((mail) => /(http\S+confirm_email=\S+)/.exec(mail.body.text)?.[1])
+      .map((mail) => pattern.exec(mail.body.text)?.[1])
       .filter((link): link is string => link !== undefined);
   // The outbox sends a moment later; under the whole suite's load, some seconds.
   await expect.poll(async () => (await links()).length, { timeout: 20_000 }).toBeGreaterThan(0);

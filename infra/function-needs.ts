@@ -21,7 +21,7 @@ export interface FunctionNeeds {
    */
   readonly hashesPasswords: boolean;
   /**
-   * It pushes to the page's sockets (`deps.pushSender.send`): execute-api:ManageConnections on the WebSocket API's
+   * It pushes to, or closes, the page's sockets (`deps.pushSender`): execute-api:ManageConnections on the WebSocket API's
    * stage's connections only, and PUSH_ENDPOINT (docs/decisions/041).
    */
   readonly pushes: boolean;

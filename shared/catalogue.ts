@@ -112,6 +112,9 @@ export function otherServices(services: readonly Service[]): Service[] {
   return services.filter((service) => !popular.has(service.id)).sort((a, b) => a.id - b.id);
 }
 
+/** Whether a listed service is sold as `type`: a service whose list names no offers is sold as everything. */
+export const offeredAs = (service: Service, type: PurchaseType) => service.offers?.includes(type) ?? true;
+
 /** In lease mode the 'Other' service is the Pro lease, named All Services. */
 export function serviceDisplayName(service: Pick<Service, 'id' | 'name'>, type: PurchaseType): string {
   return type === 'lease' && service.id === OTHER_SERVICE_ID ? LABELS.allServices : service.name;

@@ -223,7 +223,10 @@ export function dependencies(): Promise<Dependencies> {
       }),
       outbox: createOutboxRepository(table),
       pushConnections: createPushConnectionRepository(table),
-      pushSender: { send: async (connectionId, message) => (await pushSender()).send(connectionId, message) },
+      pushSender: {
+        send: async (connectionId, message) => (await pushSender()).send(connectionId, message),
+        close: async (connectionId) => (await pushSender()).close(connectionId),
+      },
       idempotency: createIdempotencyRepository(table),
       memberLists: createMemberListRepository(table),
       postWebhook: createWebhookPoster(webhookTargets),

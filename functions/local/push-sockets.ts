@@ -1,7 +1,7 @@
 // The local WebSocket API (docs/decisions/041): the site's server upgrades PUSH_PATH, runs the same `$connect` and
 // `$disconnect` handler API Gateway would (its source, or under HANDLERS=bundled its bundle), and keeps the admitted
-// sockets; a loopback-only server emulates API Gateway's management API (`POST /@connections/{id}`, 410 GoneException
-// for a socket that is no more), which the SMS consumer's push adapter calls as it would in AWS.
+// sockets; a loopback-only server emulates API Gateway's management API (`POST /@connections/{id}` sends, `DELETE`
+// closes, 410 GoneException for a socket that is no more), which the SMS consumer's push adapter calls as in AWS.
 
 import { randomBytes } from 'node:crypto';
 import http, { type IncomingMessage } from 'node:http';
@@ -106,12 +106,16 @@ export async function startPushSockets(options: {
     request.on('end', () => {
       const match = /^\/@connections\/([^/?]+)$/.exec(request.url ?? '');
       const ws = match ? sockets.get(decodeURIComponent(match[1]!)) : undefined;
-      if (!match || request.method !== 'POST') {
+      if (!match || (request.method !== 'POST' && request.method !== 'DELETE')) {
         response.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not Found"}');
       } else if (!ws || ws.readyState !== ws.OPEN) {
         response
           .writeHead(410, { 'content-type': 'application/json', 'x-amzn-errortype': 'GoneException' })
           .end('{"message":"Gone"}');
+      } else if (request.method === 'DELETE') {
+        // API Gateway closes with 1005 (no status); the close then runs $disconnect as any other.
+        ws.close();
+        response.writeHead(204).end();
       } else {
         ws.send(Buffer.concat(chunks).toString('utf8'));
         response.writeHead(200).end();

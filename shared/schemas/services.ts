@@ -3,6 +3,7 @@
 // page's weight").
 
 import * as z from 'zod/mini';
+import { PURCHASE_TYPES } from '../constants.js';
 
 export const service = z.object({
   id: z.int().check(z.positive()),
@@ -11,6 +12,8 @@ export const service = z.object({
   color: z.string(),
   price_cents: z.int().check(z.positive()),
   lease_price_cents: z.int().check(z.positive()),
+  /** What the service is sold as now (docs/decisions/060); absent in the built-in catalogue, which sells each as all. */
+  offers: z.optional(z.array(z.enum(PURCHASE_TYPES))),
 });
 export type Service = z.infer<typeof service>;
 

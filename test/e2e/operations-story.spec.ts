@@ -103,7 +103,10 @@ test("an order's story after a half payment, an SMS and a refund", async ({ page
 test('a price changed in the catalogue is the price the next visitor sees on the landing page', async ({ browser }) => {
   const desk = await operator(browser, 'catalogue-desk');
   await shoot(desk, 'operations');
-  await desk.getByRole('link', { name: 'Open the catalogue' }).click();
+  await desk
+    .getByRole('navigation', { name: 'Operations', exact: true })
+    .getByRole('link', { name: 'Catalogue' })
+    .click();
   await expect(desk.getByRole('heading', { name: 'Catalogue', level: 1 })).toBeVisible();
   await expect(desk.getByRole('row', { name: /WhatsApp/ })).toContainText('$9.99');
 

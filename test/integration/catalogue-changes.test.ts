@@ -172,6 +172,15 @@ describe('the catalogue an operator keeps', () => {
       reason: 'Leases only from now',
     });
     expect(leaseOnly.status).toBe(200);
+    // Every list says so: the site's names what it is sold as (its panel shows it on the lease tab only), and the
+    // protocol's activation prices leave it out while its rent list keeps it.
+    const listed = (await new Client().get('/services/list.php')).body.services.find(
+      (entry: { id: number }) => entry.id === service.id,
+    );
+    expect(listed.offers).toEqual(['lease', 'buy']);
+    expect((await pricesShown(service.id, service.code, dev.key)).protocol).toBeNull();
+    const rent = JSON.parse(await protocol({ api_key: dev.key, action: 'getRentServicesAndCountries', country: '16' }));
+    expect(rent.services[service.code]).toEqual(expect.objectContaining({ cost: 15 }));
     expect(
       (await client.post('/users/orders.php', { service_id: service.id, service_name: service.name, price_cents: 300 }))
         .status,

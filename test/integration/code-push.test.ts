@@ -100,6 +100,27 @@ describe('the code push (docs/decisions/041)', () => {
     expect(await connections.watching({ kind: 'order', id: owner.orderId })).toEqual([]);
   });
 
+  it('closes a member socket whose session ended since it opened, and pushes it nothing', async () => {
+    const member = await fundedMember(localTable(), 5_000, 'push-signed-out');
+    const { body } = await member.client.post('/users/leases.php', { ...WHATSAPP, price_cents: 1499 });
+    const topic = { kind: 'lease' as const, id: body.order_id as string };
+    const socket = await openPushSocket(`lease=${topic.id}`, { client: member.client });
+    let heard = false;
+    socket.next(60_000).then(
+      () => (heard = true),
+      () => undefined,
+    );
+    expect((await member.client.post('/auth/logout.php')).status).toBe(200);
+
+    expect((await signedSms(body.phone_number, 'Lease code 118 420', 'Bank').post()).status).toBe(200);
+    await socket.closed;
+    expect(heard).toBe(false);
+    await eventually(
+      () => connections.watching(topic),
+      (watchers) => watchers.length === 0,
+    );
+  });
+
   it('forgets a socket when it closes, and one that went without saying so when a push finds it gone', async () => {
     const { client, orderId, number } = await memberOrder('push-stale');
     const topic = { kind: 'order' as const, id: orderId };
@@ -112,7 +133,7 @@ describe('the code push (docs/decisions/041)', () => {
 
     // A socket whose close was never reported (a dropped network): its items stay until a push meets 410 Gone.
     const stale = randomBytes(12).toString('base64');
-    await connections.add(stale, topic, new Date(Date.now() + 3_600_000));
+    await connections.add(stale, topic, new Date(Date.now() + 3_600_000), null);
     const live = await openPushSocket(`order=${orderId}`, { client });
     expect(await connections.watching(topic)).toHaveLength(2);
     expect((await signedSms(number, 'Your WhatsApp code 310-552', 'WhatsApp').post()).status).toBe(200);
@@ -121,7 +142,7 @@ describe('the code push (docs/decisions/041)', () => {
       () => connections.watching(topic),
       (ids) => ids.length === 1,
     );
-    expect(left).not.toContain(stale);
+    expect(left.map((watcher) => watcher.connectionId)).not.toContain(stale);
     await live.close();
   });
 

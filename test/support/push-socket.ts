@@ -9,6 +9,8 @@ export interface OpenSocket {
   /** The next message pushed, checked against the shared schema; rejects after `timeoutMs`. */
   next(timeoutMs?: number): Promise<PushMessage>;
   close(): Promise<void>;
+  /** Settles when the server closes the socket (or it is closed here). */
+  closed: Promise<void>;
 }
 
 /** Resolves with the open socket, or rejects with the status the handshake was refused with. */
@@ -24,6 +26,7 @@ export function openPushSocket(
     headers: { origin: options.origin ?? new URL(siteUrl).origin, ...(cookie ? { cookie } : {}), ...options.headers },
   });
   const received: PushMessage[] = [];
+  const closed = new Promise<void>((resolve) => ws.once('close', () => resolve()));
   const waiting: ((message: PushMessage) => void)[] = [];
   ws.on('message', (data) => {
     const message = pushMessage.parse(JSON.parse(String(data)));
@@ -46,11 +49,11 @@ export function openPushSocket(
               resolveNext(message);
             });
           }),
-        close: () =>
-          new Promise((resolveClose) => {
-            ws.once('close', () => resolveClose());
-            ws.close();
-          }),
+        close: () => {
+          ws.close();
+          return closed;
+        },
+        closed,
       }),
     );
   });

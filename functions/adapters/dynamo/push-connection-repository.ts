@@ -6,12 +6,12 @@ import type { PushConnectionRepository } from '../../domain/push/ports.js';
 import type { TableClient } from './document-client.js';
 import { epochSeconds } from './table-definition.js';
 import {
-  connectionIdOf,
   connectionKey,
   pushConnectionItems,
   topicOf,
   topicPartition,
   watchKey,
+  watcherOf,
 } from './push-connection-entity.js';
 
 /** Two small writes in one call; ones DynamoDB left unprocessed fail the call, so the caller may try again. */
@@ -23,8 +23,8 @@ async function batchWrite({ doc, tableName }: TableClient, requests: object[]): 
 export function createPushConnectionRepository(table: TableClient): PushConnectionRepository {
   const { doc, tableName } = table;
   return {
-    async add(connectionId, topic, expiresAt) {
-      const items = pushConnectionItems(connectionId, topic, expiresAt);
+    async add(connectionId, topic, expiresAt, session) {
+      const items = pushConnectionItems(connectionId, topic, expiresAt, session);
       await batchWrite(
         table,
         items.map((Item) => ({ PutRequest: { Item } })),
@@ -47,10 +47,10 @@ export function createPushConnectionRepository(table: TableClient): PushConnecti
           FilterExpression: '#ttl > :now',
           ExpressionAttributeNames: { '#ttl': 'ttl' },
           ExpressionAttributeValues: { ':pk': topicPartition(topic), ':now': epochSeconds(new Date()) },
-          ProjectionExpression: 'sk',
+          ProjectionExpression: 'sk, sessionId, userId',
         }),
       );
-      return Items.map(connectionIdOf);
+      return Items.map(watcherOf);
     },
   };
 }

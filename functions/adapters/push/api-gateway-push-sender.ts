@@ -1,8 +1,10 @@
-// Sends a push down a socket through API Gateway's management API (`POST @connections/{id}`): the WebSocket API's own
-// in AWS, the local server's emulation of it under npm start (docs/decisions/041); a socket that has gone answers 410.
+// Sends a push down a socket, or closes one, through API Gateway's management API (`POST` and `DELETE`
+// `@connections/{id}`): the WebSocket API's own in AWS, the local server's emulation of it under npm start
+// (docs/decisions/041); a socket that has gone answers 410.
 
 import {
   ApiGatewayManagementApiClient,
+  DeleteConnectionCommand,
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
@@ -30,6 +32,13 @@ export function createApiGatewayPushSender(options: { endpoint: string; region: 
       } catch (error) {
         if (error instanceof GoneException) return 'gone';
         throw error;
+      }
+    },
+    async close(connectionId) {
+      try {
+        await client.send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
+      } catch (error) {
+        if (!(error instanceof GoneException)) throw error;
       }
     },
   };

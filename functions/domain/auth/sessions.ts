@@ -6,6 +6,7 @@ import { SESSION_DAYS } from '../../../shared/constants.js';
 import type { OutboxItem } from '../outbox/outbox-item.js';
 import type { User } from '../users/user.js';
 import type { AuthDeps } from './auth-deps.js';
+import type { Session } from './ports.js';
 import { readSessionToken, signSessionToken } from './session-token.js';
 
 const DAY_MS = 86_400_000;
@@ -49,20 +50,33 @@ export async function startSession(
 }
 
 /**
- * The logged-in user for a cookie token, or null when the token or its session is not valid. The two reads (session and
- * user) run side by side; the user item they already need carries the generation, so ending sessions costs no query.
+ * The user of a stored session while it is open: the session is there and unexpired, its user active and still at the
+ * session's generation. The two reads (session and user) run side by side; the user item they already need carries the
+ * generation, so ending sessions costs no query.
  */
+export async function openSession(
+  deps: Pick<AuthDeps, 'clock' | 'sessions' | 'users'>,
+  sessionId: string,
+  userId: string,
+): Promise<{ user: User; session: Session } | null> {
+  const [session, user] = await Promise.all([deps.sessions.find(sessionId), deps.users.findById(userId)]);
+  if (!session || !user || session.userId !== user.id || !user.isActive) return null;
+  if (session.generation !== user.sessionGeneration) return null;
+  if (session.expiresAt.getTime() <= deps.clock.now().getTime()) return null;
+  return { user, session };
+}
+
+/** The logged-in user for a cookie token, or null when the token or its session is not valid. */
 export async function resolveSession(
   deps: Pick<AuthDeps, 'clock' | 'sessions' | 'users' | 'jwtSecret'>,
   token: string,
 ): Promise<{ user: User; sessionId: string; secondFactor: boolean } | null> {
   const claims = readSessionToken(token, await deps.jwtSecret());
   if (!claims) return null;
-  const [session, user] = await Promise.all([deps.sessions.find(claims.sessionId), deps.users.findById(claims.userId)]);
-  if (!session || !user || session.userId !== user.id || !user.isActive) return null;
-  if (session.generation !== user.sessionGeneration) return null;
+  const open = await openSession(deps, claims.sessionId, claims.userId);
+  if (!open) return null;
+  const { user, session } = open;
   const now = deps.clock.now();
-  if (session.expiresAt.getTime() <= now.getTime()) return null;
   if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_SEEN_EVERY_MS) await deps.sessions.touch(session.id, now);
   return { user, sessionId: session.id, secondFactor: session.secondFactor };
 }

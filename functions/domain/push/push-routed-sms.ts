@@ -1,14 +1,20 @@
 // Pushes a routed SMS to the sockets watching its order or lease (docs/decisions/041), after the transaction that
 // stored it: the code when it completed the order, else the kept message; a lease's message to its inbox. A socket
-// that has gone is forgotten. Nothing is read beyond one Query while no one watches.
+// that has gone is forgotten; a member's socket whose session has ended since (signed out, signed out everywhere, the
+// account switched off) is closed and forgotten, and hears nothing. Nothing is read beyond one Query while no one
+// watches.
 
 import type { PushMessage } from '../../../shared/schemas/push.js';
 import { toInboxMessage } from '../leases/lease.js';
 import type { StockDeps } from '../stock/stock-deps.js';
 import type { InboundSms } from '../sms/inbound-sms.js';
-import type { PushDeps, PushTopic } from './ports.js';
+import { openSession } from '../auth/sessions.js';
+import type { AuthDeps } from '../auth/auth-deps.js';
+import type { PushDeps, PushTopic, PushWatcher } from './ports.js';
 
-type PushSmsDeps = PushDeps & Pick<StockDeps, 'oneTimeOrders' | 'leases'>;
+type PushSmsDeps = PushDeps &
+  Pick<StockDeps, 'oneTimeOrders' | 'leases'> &
+  Pick<AuthDeps, 'clock' | 'sessions' | 'users'>;
 
 /** How many sockets the message reached. */
 export async function pushRoutedSms(deps: PushSmsDeps, sms: InboundSms): Promise<number> {
@@ -19,14 +25,19 @@ export async function pushRoutedSms(deps: PushSmsDeps, sms: InboundSms): Promise
   if (connections.length === 0) return 0;
   const message = await pushMessageFor(deps, sms, topic);
   if (!message) return 0;
-  const results = await Promise.all(
-    connections.map(async (connectionId) => {
-      const result = await deps.pushSender.send(connectionId, message);
-      if (result === 'gone') await deps.pushConnections.remove(connectionId);
-      return result;
-    }),
-  );
+  const results = await Promise.all(connections.map((watcher) => pushTo(deps, watcher, message)));
   return results.filter((result) => result === 'sent').length;
+}
+
+async function pushTo(deps: PushSmsDeps, { connectionId, session }: PushWatcher, message: PushMessage) {
+  if (session && !(await openSession(deps, session.sessionId, session.userId))) {
+    await deps.pushSender.close(connectionId);
+    await deps.pushConnections.remove(connectionId);
+    return 'closed';
+  }
+  const result = await deps.pushSender.send(connectionId, message);
+  if (result === 'gone') await deps.pushConnections.remove(connectionId);
+  return result;
 }
 
 /** Read strongly: the write that routed the message has just been made. */

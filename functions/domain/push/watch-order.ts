@@ -1,6 +1,7 @@
 // Who may watch what (docs/decisions/041 "Authorisation"): an anonymous buyer a one-time order by its link id, the only
-// key they have (docs/decisions/016 invariant 5); a member their own one-time order or lease, by the session. Anything
-// else is refused, another member's record as much as an unknown id.
+// key they have (docs/decisions/016 invariant 5); a member their own one-time order or lease, by the session, and only
+// while that session stays open (the push checks it). Anything else is refused, another member's record as much as an
+// unknown id.
 
 import type { PushWatchQuery } from '../../../shared/schemas/push.js';
 import type { AuthDeps } from '../auth/auth-deps.js';
@@ -9,7 +10,7 @@ import type { PaymentsDeps } from '../payments/payments-deps.js';
 import type { Clock } from '../ports.js';
 import { userOwner } from '../stock/owner.js';
 import type { StockDeps } from '../stock/stock-deps.js';
-import type { PushConnectionRepository, PushTopic } from './ports.js';
+import type { PushConnectionRepository, PushTopic, WatchingSession } from './ports.js';
 
 type WatchDeps = Pick<AuthDeps, 'clock' | 'sessions' | 'users' | 'jwtSecret'> &
   Pick<StockDeps, 'oneTimeOrders' | 'leases'> &
@@ -26,34 +27,41 @@ export const PUSH_CONNECTION_HOURS = 2;
  */
 export const MAX_SOCKETS_PER_TOPIC = 10;
 
-/** The topic the socket may watch, or null when it may not. */
+/** What a socket is admitted to watch, and the member session that admitted it (none for a link id). */
+export interface Admission {
+  topic: PushTopic;
+  session: WatchingSession | null;
+}
+
+/** What the socket may watch, or null when it may not. */
 export async function authoriseWatch(
   deps: WatchDeps,
   watch: PushWatchQuery,
   sessionToken: string | null,
-): Promise<PushTopic | null> {
+): Promise<Admission | null> {
   const member = sessionToken ? await resolveSession(deps, sessionToken) : null;
+  const session = member && { sessionId: member.sessionId, userId: member.user.id };
   if ('lease' in watch) {
-    if (!member) return null;
-    const lease = await deps.leases.find(userOwner(member.user.id), watch.lease);
-    return lease ? { kind: 'lease', id: lease.id } : null;
+    if (!session) return null;
+    const lease = await deps.leases.find(userOwner(session.userId), watch.lease);
+    return lease ? { topic: { kind: 'lease', id: lease.id }, session } : null;
   }
-  if (member && (await deps.oneTimeOrders.find(userOwner(member.user.id), watch.order))) {
-    return { kind: 'order', id: watch.order };
+  if (session && (await deps.oneTimeOrders.find(userOwner(session.userId), watch.order))) {
+    return { topic: { kind: 'order', id: watch.order }, session };
   }
   const anonymous = await deps.anonymousOrders.find(watch.order);
-  return anonymous?.type === 'one-time' ? { kind: 'order', id: anonymous.id } : null;
+  return anonymous?.type === 'one-time' ? { topic: { kind: 'order', id: anonymous.id }, session: null } : null;
 }
 
 /** Keeps the socket as watching the topic; 'full' when the topic has as many sockets as it may. */
 export async function startWatching(
   deps: { clock: Clock; pushConnections: PushConnectionRepository },
   connectionId: string,
-  topic: PushTopic,
+  { topic, session }: Admission,
 ): Promise<'watching' | 'full'> {
   // Read, then written: two sockets opened at one instant may pass the limit by one, which is all it costs.
   if ((await deps.pushConnections.watching(topic)).length >= MAX_SOCKETS_PER_TOPIC) return 'full';
   const expiresAt = new Date(deps.clock.now().getTime() + PUSH_CONNECTION_HOURS * 3_600_000);
-  await deps.pushConnections.add(connectionId, topic, expiresAt);
+  await deps.pushConnections.add(connectionId, topic, expiresAt, session);
   return 'watching';
 }

@@ -2,7 +2,7 @@
 // is current at each read: one small version read says whether the copy in memory still is. What a purchase is priced
 // from is read afresh. What only names a record's service (icons, colours, SMS patterns) may be a minute old.
 
-import type { PurchaseType } from '../../../shared/constants.js';
+import { PURCHASE_TYPES, type PurchaseType } from '../../../shared/constants.js';
 import type { Service } from '../../../shared/schemas/services.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { AppError } from '../errors.js';
@@ -18,7 +18,7 @@ const OFFER_OF: Record<PurchaseType, keyof ServiceOffers> = { 'one-time': 'oneTi
 export const offered = (entry: CatalogueEntry, type: PurchaseType) => entry.onSale && entry.offers[OFFER_OF[type]];
 
 export interface Catalogue {
-  /** The services on sale, as they are now. */
+  /** The services on sale, as they are now, each with what it is sold as. */
   list(): Promise<Service[]>;
   /** Every service, on sale or not, as the back office reads it. */
   entries(): Promise<CatalogueEntry[]>;
@@ -60,7 +60,9 @@ export function createCatalogue(repository: ServiceRepository, clock: Clock): Ca
         for (const { service, smsMatch } of entries) if (smsMatch) smsMatches.set(service.id, smsMatch);
         const loaded: Loaded = {
           entries,
-          onSale: entries.filter((entry) => entry.onSale).map((entry) => entry.service),
+          onSale: entries
+            .filter((entry) => entry.onSale)
+            .map((entry) => ({ ...entry.service, offers: PURCHASE_TYPES.filter((type) => offered(entry, type)) })),
           byId: new Map(services.map((s) => [s.id, s])),
           smsMatches,
           loadedAt: now,

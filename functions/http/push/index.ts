@@ -55,9 +55,9 @@ async function connect(event: PushSocketEvent): Promise<APIGatewayProxyResultV2>
   const watch = pushWatchQuery.safeParse(event.queryStringParameters ?? {});
   if (!watch.success) return answer(400);
   const token = parseCookies(undefined, header(event, 'cookie'))[sessionCookieName(deps.cookieSecure)] ?? null;
-  const topic = await authoriseWatch(deps, watch.data, token);
-  if (!topic) return answer(403);
-  const watching = await startWatching(deps, event.requestContext.connectionId, topic);
+  const admission = await authoriseWatch(deps, watch.data, token);
+  if (!admission) return answer(403);
+  const watching = await startWatching(deps, event.requestContext.connectionId, admission);
   return answer(watching === 'full' ? 429 : 200);
 }
 

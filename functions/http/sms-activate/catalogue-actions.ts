@@ -2,7 +2,7 @@
 // prices and the numbers in stock (any number serves any service, so each service's count is the numbers in stock).
 
 import { activationCode } from '../../../shared/activation-codes.js';
-import { servicePriceCents } from '../../../shared/catalogue.js';
+import { offeredAs, servicePriceCents } from '../../../shared/catalogue.js';
 import type { Service } from '../../../shared/schemas/services.js';
 import type { Dependencies } from '../../adapters/dependencies.js';
 import { OPERATORS, type Action } from './activation-actions.js';
@@ -20,9 +20,10 @@ export const UK_COUNTRY = {
   multiService: 0,
 };
 
-/** The services asked for: all, or the one `service` names (null when it names none of ours). */
+/** The services sold as activations asked for: all, or the one `service` names (null when it names none of ours). */
 async function offer(params: Record<string, string>, deps: Dependencies) {
-  const [services, counts] = await Promise.all([deps.catalogue.list(), deps.stockStats.counts()]);
+  const [listed, counts] = await Promise.all([deps.catalogue.list(), deps.stockStats.counts()]);
+  const services = listed.filter((service) => offeredAs(service, 'one-time'));
   const wanted = params.service ? services.filter((service) => activationCode(service) === params.service) : services;
   return { services: params.service && wanted.length === 0 ? null : wanted, count: counts.availableNumbers };
 }

@@ -3,7 +3,7 @@
 // answer JSON, `{"status":"error","message":<word>}` for a refusal, as the protocol's rent calls do.
 
 import { activationCode } from '../../../shared/activation-codes.js';
-import { servicePriceCents } from '../../../shared/catalogue.js';
+import { offeredAs, servicePriceCents } from '../../../shared/catalogue.js';
 import { LEASE_DAYS } from '../../../shared/constants.js';
 import type { Dependencies } from '../../adapters/dependencies.js';
 import { findServiceToBuy } from '../../domain/developer-api/find-service.js';
@@ -62,10 +62,12 @@ export const RENT_ACTIONS: Record<string, Action> = {
       countries: { 0: Number(UK) },
       operators: Object.fromEntries(OPERATORS.map((operator, index) => [index, operator])),
       services: Object.fromEntries(
-        services.map((service) => [
-          activationCode(service),
-          { cost: Number(dollars(servicePriceCents(service, 'lease'))), quant: counts.availableNumbers },
-        ]),
+        services
+          .filter((service) => offeredAs(service, 'lease'))
+          .map((service) => [
+            activationCode(service),
+            { cost: Number(dollars(servicePriceCents(service, 'lease'))), quant: counts.availableNumbers },
+          ]),
       ),
       currency: USD,
     });

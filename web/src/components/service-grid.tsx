@@ -1,8 +1,9 @@
 // The service grid (docs/decisions/015 "Screens"): the first 11 popular services as tiles, and an 'All Other Services'
-// tile that opens the picker; shared by the landing page's SMS panel and the member screens.
+// tile that opens the picker, of the services sold as the tab's type; shared by the landing page's SMS panel and the
+// member screens.
 
 import { useId, useState } from 'react';
-import { popularServices, serviceDisplayName, servicePriceCents } from '@shared/catalogue';
+import { offeredAs, popularServices, serviceDisplayName, servicePriceCents } from '@shared/catalogue';
 import type { PurchaseType } from '@shared/constants';
 import { LABELS } from '@shared/messages';
 import { formatUsd } from '@shared/money';
@@ -59,8 +60,15 @@ function ServiceTile({
   );
 }
 
-export function ServiceGrid({ services, type, selectedId, onSelect, legend = 'Choose a service' }: ServiceGridProps) {
+export function ServiceGrid({
+  services: listed,
+  type,
+  selectedId,
+  onSelect,
+  legend = 'Choose a service',
+}: ServiceGridProps) {
   const [picking, setPicking] = useState(false);
+  const services = listed.filter((service) => offeredAs(service, type));
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-slate-900">{legend}</legend>

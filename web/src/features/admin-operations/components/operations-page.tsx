@@ -1,8 +1,8 @@
-// The operations desk's start (/admin/operations, docs/decisions/060), reached from the admin top bar: the catalogue,
-// and an order's or a lease's story found by its id.
+// The operations desk's start (/admin/operations, docs/decisions/060), reached from the admin top bar: an order's or a
+// lease's story found by its id; the desk's tabs lead to the rest.
 
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { AdminPage } from '@/components/admin/admin-page';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -25,21 +25,12 @@ export function OperationsPage() {
   };
 
   return (
-    <AdminPage title="Operations" intro="Running the shop: the catalogue, and what happened to an order or a lease.">
+    <AdminPage
+      title="Operations"
+      intro="Running the shop: what happened to an order or a lease; the tabs lead to the catalogue, accounts, API keys and the trail."
+    >
       <OperationsNav />
-      <div className="grid gap-4 lg:grid-cols-2">
-        <section className="rounded-2xl border border-slate-200 bg-white p-4">
-          <h2 className="text-lg font-semibold text-slate-900">Catalogue</h2>
-          <p className="mt-1 text-sm text-slate-600">
-            Prices, what each service is sold as, its SMS matching, its sale.
-          </p>
-          <Link
-            to={paths.admin.catalogue.getHref()}
-            className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
-          >
-            Open the catalogue
-          </Link>
-        </section>
+      <div className="max-w-xl">
         <section className="rounded-2xl border border-slate-200 bg-white p-4">
           <h2 className="text-lg font-semibold text-slate-900">An order's or a lease's story</h2>
           <form noValidate onSubmit={open('order')} className="mt-2 space-y-3">

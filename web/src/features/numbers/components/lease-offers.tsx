@@ -1,9 +1,9 @@
 // Rent Number's 30-day offers (docs/decisions/015 "Screens"): name, icon and lease price, with Rent Now, disabled
 // while renting or when the balance is below the price; the popular services, All Services, and any other picked from
-// the list.
+// the list; only the services sold as leases.
 
 import { useState } from 'react';
-import { popularServices, serviceDisplayName } from '@shared/catalogue';
+import { offeredAs, popularServices, serviceDisplayName } from '@shared/catalogue';
 import { OTHER_SERVICE_ID } from '@shared/constants';
 import { LABELS } from '@shared/messages';
 import { formatUsd } from '@shared/money';
@@ -20,7 +20,8 @@ interface LeaseOffersProps {
   onRent: (service: Service) => void;
 }
 
-export function LeaseOffers({ services, balanceCents, renting, onRent }: LeaseOffersProps) {
+export function LeaseOffers({ services: listed, balanceCents, renting, onRent }: LeaseOffersProps) {
+  const services = listed.filter((service) => offeredAs(service, 'lease'));
   const [picked, setPicked] = useState<Service | null>(null);
   const [picking, setPicking] = useState(false);
   const other = services.find((service) => service.id === OTHER_SERVICE_ID);

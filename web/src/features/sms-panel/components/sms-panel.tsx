@@ -3,7 +3,7 @@
 // account; the coin is chosen in the crypto payment dialog, where the provider and so its coin list are known).
 
 import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
-import { serviceDisplayName, servicePriceCents } from '@shared/catalogue';
+import { offeredAs, serviceDisplayName, servicePriceCents } from '@shared/catalogue';
 import { BUY_PRICE_CENTS, PURCHASE_TYPES, type PurchaseType } from '@shared/constants';
 import { LABELS, MESSAGES } from '@shared/messages';
 import { formatUsd } from '@shared/money';
@@ -38,8 +38,9 @@ export function SmsPanel({ services, selection, onWalletPurchase, onCryptoPaymen
   const ids = useId();
   const [dialog, setDialog] = useState<'leaseEmail' | null>(null);
   const { tab, serviceId } = selection;
-  const service = services.find((entry) => entry.id === serviceId) ?? null;
   const needsService = tab !== 'buy';
+  // A service picked on another tab counts only if it is sold as this one.
+  const service = services.find((entry) => entry.id === serviceId && offeredAs(entry, tab)) ?? null;
 
   const onTabKey = (event: KeyboardEvent) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -96,7 +97,12 @@ export function SmsPanel({ services, selection, onWalletPurchase, onCryptoPaymen
 
       <div id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-tab-${tab}`} className="mt-5">
         {needsService ? (
-          <ServiceGrid services={services} type={tab} selectedId={serviceId} onSelect={(picked) => selection.selectService(picked.id)} />
+          <ServiceGrid
+            services={services}
+            type={tab}
+            selectedId={serviceId}
+            onSelect={(picked) => selection.selectService(picked.id)}
+          />
         ) : (
           <div className="flex items-start gap-4 rounded-xl border border-slate-200 p-4">
             <ServiceIcon service={{ name: 'eSIM', color: '#2b58d6' }} />

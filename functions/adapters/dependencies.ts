@@ -247,6 +247,7 @@ export function dependencies(): Promise<Dependencies> {
           addressSid: config.TWILIO_ADDRESS_SID,
         });
       }),
+      carrierConfigured: Boolean(config.TWILIO_ACCOUNT_SID),
       smsUrl: `${config.PUBLIC_URL}${ROUTES['webhooks.sms'].path}`,
     };
   })();

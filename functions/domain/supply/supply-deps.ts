@@ -10,6 +10,8 @@ export interface SupplyDeps {
   stockStats: StockStatsRepository;
   /** The carrier, or null where none is configured (no TWILIO_ACCOUNT_SID): nothing is bought or released then. */
   carrier: () => Promise<Carrier | null>;
+  /** Whether a carrier account is configured, known without making the carrier (which reads its secret). */
+  carrierConfigured: boolean;
   /** Where every number's SMS must be posted: PUBLIC_URL's /webhooks/sms. */
   smsUrl: string;
   /** The job's alarms' figures: a run that met an error, a run stopped by the day's cap. */

@@ -20,19 +20,18 @@ const runView = (run: SupplyRun) => ({
 
 export async function supplyView(deps: SupplyDeps): Promise<SupplyView> {
   const now = deps.clock.now();
-  const [settings, counts, today, month, runs, carrier] = await Promise.all([
+  const [settings, counts, today, month, runs] = await Promise.all([
     deps.supply.settings(),
     deps.stockStats.counts(),
     deps.supply.figures(utcDay(now)),
     deps.supply.monthFigures(utcDay(now).slice(0, 7)),
     deps.supply.lastRuns(RUNS_SHOWN),
-    deps.carrier(),
   ]);
   return {
     target: settings.target,
     daily_spend_cap_usd: dollars(settings.dailySpendCapCents),
     release_grace_days: settings.releaseGraceDays,
-    carrier_configured: carrier !== null,
+    carrier_configured: deps.carrierConfigured,
     available: counts.availableNumbers,
     bought_today: today.bought,
     released_today: today.released,

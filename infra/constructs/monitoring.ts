@@ -665,6 +665,9 @@ export class Monitoring extends Construct {
         LambdaFunction.metricAllConcurrentExecutions({ period: fiveMinutes, statistic: Stats.MAXIMUM }),
       ]),
     );
+    dashboard.addWidgets(
+      hourlyCounts('Provisioning from the carrier (per hour)', [METRICS.provisioningFailures, METRICS.spendCapReached]),
+    );
     return dashboard;
   }
 }

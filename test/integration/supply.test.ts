@@ -156,6 +156,17 @@ describe('provisioning from the carrier', () => {
     expect(await heldAtCarrier()).toHaveLength(29);
   });
 
+  it('puts the carrier’s spend beside the month’s sales on Revenue Reports, with the margin', async () => {
+    const { body } = await admin.client.get('/admin/revenue.php');
+    expect(body.carrier_month).toEqual({
+      sales_cents: 0,
+      carrier_spend_cents: 29 * PRICE_CENTS,
+      margin_cents: -29 * PRICE_CENTS,
+      numbers_bought: 29,
+      numbers_released: 0,
+    });
+  });
+
   it('a bought number receives an SMS for an order, posted by the carrier to its SMS URL, signed', async () => {
     const { client } = await fundedMember(table, 2_000, 'supply-sms', stack.siteUrl);
     const bought = await client.post('/users/orders.php', WHATSAPP);

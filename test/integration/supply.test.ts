@@ -215,3 +215,25 @@ describe('release at the carrier', () => {
     expect(await numberItem(leased)).not.toHaveProperty('releasedAt');
   });
 });
+
+describe('the books’ check', () => {
+  it('finds every number in stock held at the carrier, and names one the carrier no longer holds', async () => {
+    expect((await runOps(['ledger:check'], stack.dataDir)).code).toBe(0);
+    const [gone] = await inStock();
+    const { Item } = await table.doc.send(new GetCommand({ TableName: table.tableName, Key: numberKey(gone!) }));
+    const account = LOCAL_DEFAULTS.TWILIO_ACCOUNT_SID;
+    const released = await fetch(
+      `${stack.siteUrl}${SIMULATOR_PATHS.twilioApi}/2010-04-01/Accounts/${account}/IncomingPhoneNumbers/${Item!.carrierId as string}.json`,
+      {
+        method: 'DELETE',
+        headers: {
+          authorization: `Basic ${Buffer.from(`${account}:${LOCAL_DEFAULTS.TWILIO_AUTH_TOKEN}`).toString('base64')}`,
+        },
+      },
+    );
+    expect(released.status).toBe(204);
+    const check = await runOps(['ledger:check'], stack.dataDir);
+    expect(check.code).toBe(1);
+    expect(check.stdout).toContain(`${gone}: available here but no longer held at the carrier`);
+  });
+});

@@ -11,6 +11,26 @@ export interface ReconcileReport {
   differences: string[];
 }
 
+type KnownNumber = Awaited<ReturnType<SupplyDeps['supply']['carrierNumbers']>>[number];
+
+function missingAtCarrier(known: KnownNumber[], held: Set<string>): string[] {
+  return known
+    .filter((number) => !held.has(number.phoneNumber))
+    .map((number) => `${number.phoneNumber}: ${number.status} here but no longer held at the carrier; check it`);
+}
+
+/**
+ * The books' check of supply (`ledger:check`): every number of the carrier's in the table, not released, is still held
+ * at the carrier. The carrier is asked only when the table has any of its numbers.
+ */
+export async function checkNumbersAtCarrier(deps: Pick<SupplyDeps, 'supply' | 'carrier'>): Promise<string[]> {
+  const known = await deps.supply.carrierNumbers();
+  if (known.length === 0) return [];
+  const carrier = await deps.carrier();
+  if (!carrier) return [`${known.length} numbers came from the carrier, but no carrier is configured to check them`];
+  return missingAtCarrier(known, new Set((await carrier.list()).map((number) => number.phoneNumber)));
+}
+
 /** Reconciles, and writes the operator's trail entry naming every difference. */
 export async function reconcileNumbers(deps: SupplyDeps, operator: Operator): Promise<ReconcileReport> {
   const carrier = await deps.carrier();
@@ -50,11 +70,7 @@ export async function reconcileNumbers(deps: SupplyDeps, operator: Operator): Pr
         : `${number.phoneNumber}: held at the carrier, and known here as a number from elsewhere; left as it is`,
     );
   }
-  for (const number of known) {
-    if (!heldNumbers.has(number.phoneNumber)) {
-      differences.push(`${number.phoneNumber}: ${number.status} here but no longer held at the carrier; check it`);
-    }
-  }
+  differences.push(...missingAtCarrier(known, heldNumbers));
   await deps.supply.recordAudit(
     auditEntry(now, operator, {
       action: 'numbers_reconcile',

@@ -188,6 +188,25 @@ describe('provisioning from the carrier', () => {
   });
 });
 
+describe('a carrier that refuses or fails', () => {
+  it('buys nothing and keeps no money for a refusal or a 500, and buys again on the next run', async () => {
+    const before = await supply();
+    const heldBefore = (await heldAtCarrier()).length;
+    await setSupply(before.available + 2, 100);
+    await carrierFaults(['unavailable', '500']);
+    await run();
+    const failed = await supply();
+    expect(failed.available).toBe(before.available);
+    expect(failed.last_runs[0]!.errors.join('\n')).toMatch(/21422[\s\S]*500/);
+    await run();
+    const after = await supply();
+    expect(after.available).toBe(before.available + 2);
+    // The refused number's and the failed one's prices went back to the day: only the two bought count.
+    expect(after.spend_today_usd).toBeCloseTo(before.spend_today_usd + (2 * PRICE_CENTS) / 100);
+    expect(await heldAtCarrier()).toHaveLength(heldBefore + 2);
+  });
+});
+
 describe('release at the carrier', () => {
   it('releases a destroyed number after its grace and not before, and never a number still in a lease', async () => {
     const buyer = await fundedMember(table, 5_000, 'supply-release', stack.siteUrl);

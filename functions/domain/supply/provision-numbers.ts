@@ -9,6 +9,10 @@ const DAY_MS = 24 * 3600 * 1000;
 /** A record younger than this may still be waiting for its answer in another run: it is left to the next one. */
 const ANSWER_WAIT_MS = 60_000;
 
+/** How many more numbers a search asks for than are wanted, and the most one search asks for (Twilio pages at 50). */
+const SEARCH_SPARE = 3;
+const SEARCH_MAX = 50;
+
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The number in stock once the carrier holds it with our SMS URL; an error names why not. */
@@ -58,7 +62,10 @@ async function fill(deps: SupplyDeps, carrier: Carrier, run: SupplyRun): Promise
   if (wanted <= 0) return;
   const priceCents = await carrier.monthlyPriceCents();
   const now = deps.clock.now();
-  for (const offered of await carrier.search(wanted)) {
+  // More are asked for than wanted: a number asked for before (a refusal) is offered again, and is skipped.
+  let asked = 0;
+  for (const offered of await carrier.search(Math.min(wanted * SEARCH_SPARE, SEARCH_MAX))) {
+    if (asked === wanted) return;
     const record: Provisioning = {
       phoneNumber: offered.phoneNumber,
       status: 'asking',
@@ -73,6 +80,7 @@ async function fill(deps: SupplyDeps, carrier: Carrier, run: SupplyRun): Promise
       return;
     }
     if (started === 'known') continue;
+    asked += 1;
     try {
       await buy(deps, carrier, record);
       run.bought += 1;

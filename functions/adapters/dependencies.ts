@@ -235,7 +235,8 @@ export function dependencies(): Promise<Dependencies> {
       stage: config.STAGE,
       tableProbe: createTableProbe(table),
       supply: createSupplyRepository(table, DEFAULT_SUPPLY_SETTINGS),
-      carrier: once(async () => {
+      // Made on each call (a run's few), so that a new auth token is used as soon as the secret reader has it.
+      carrier: async () => {
         if (!config.TWILIO_ACCOUNT_SID) return null;
         const { createTwilioNumbersClient } = await import('./supply/twilio-numbers-client.js');
         return createTwilioNumbersClient({
@@ -246,7 +247,7 @@ export function dependencies(): Promise<Dependencies> {
           bundleSid: config.TWILIO_BUNDLE_SID,
           addressSid: config.TWILIO_ADDRESS_SID,
         });
-      }),
+      },
       carrierConfigured: Boolean(config.TWILIO_ACCOUNT_SID),
       smsUrl: `${config.PUBLIC_URL}${ROUTES['webhooks.sms'].path}`,
     };

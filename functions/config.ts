@@ -27,6 +27,7 @@ const settingsSchema = z.object({
   NOWPAYMENTS_API_KEY: z.string().optional(),
   NOWPAYMENTS_IPN_SECRET: z.string().optional(),
   SMS_SUPPLIER_AUTH_TOKEN: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
   ORIGIN_SECRET: z.string().optional(),
   JWT_SECRET_ARN: z.string().optional(),
   COINPAYMENTS_PRIVATE_KEY_ARN: z.string().optional(),
@@ -34,6 +35,7 @@ const settingsSchema = z.object({
   NOWPAYMENTS_API_KEY_ARN: z.string().optional(),
   NOWPAYMENTS_IPN_SECRET_ARN: z.string().optional(),
   SMS_SUPPLIER_AUTH_TOKEN_ARN: z.string().optional(),
+  TWILIO_AUTH_TOKEN_ARN: z.string().optional(),
   ORIGIN_SECRET_ARN: z.string().optional(),
   /**
    * What seals two-factor secrets (docs/decisions/042): in AWS the KMS key's ARN, given only to the functions that
@@ -85,6 +87,19 @@ const settingsSchema = z.object({
   COINPAYMENTS_PUBLIC_KEY: z.string().min(1),
   /** NOWPayments' API base ending in /v1 (locally, its simulator). */
   NOWPAYMENTS_API_URL: z.url(),
+  /**
+   * The carrier's account (docs/decisions/061): unset or empty, nothing is bought or released (the test stacks);
+   * locally the Twilio simulator's. Its auth token is the secret TWILIO_AUTH_TOKEN.
+   */
+  TWILIO_ACCOUNT_SID: z
+    .union([z.literal(''), z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'Expected AC and 32 hex digits')])
+    .optional(),
+  /** The regulatory bundle and address every UK number is bought with. */
+  TWILIO_BUNDLE_SID: z.string().default(''),
+  TWILIO_ADDRESS_SID: z.string().default(''),
+  /** Twilio's REST and Pricing API origins (locally, its simulator). */
+  TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  TWILIO_PRICING_URL: z.url().default('https://pricing.twilio.com'),
 });
 
 /** A test stack's cheaper password cost never reaches a deployed stage. */

@@ -122,6 +122,8 @@ export const JOB_NEEDS: Record<ScheduleName, FunctionNeeds> = {
   remindLeaseExpiry: writes({ publishesEvents: true }),
   sweepOutbox: writes({ sendsMail: true }),
   deliverWebhooks: writes({ wakesWebhookTries: true }),
+  // Buys and releases numbers at the carrier with its auth token (docs/decisions/061).
+  provisionNumbers: writes({ secrets: ['TWILIO_AUTH_TOKEN'] }),
 };
 
 /**

@@ -201,6 +201,9 @@ export const ROUTES = {
   'admin.endSessions': api('POST', '/admin/users/{id}/end-sessions.php', 'admin', 'admin'),
   'admin.listApiKeys': api('GET', '/admin/api-keys.php', 'admin', 'admin'),
   'admin.updateApiKey': api('PUT', '/admin/api-keys/{id}.php', 'admin', 'admin'),
+  // Ours (docs/decisions/061): the stock's supply from the carrier, and its target and spending cap.
+  'admin.getSupply': api('GET', '/admin/supply.php', 'admin', 'admin'),
+  'admin.updateSupply': api('PUT', '/admin/supply.php', 'admin', 'admin'),
   'admin.listSimCards': api('GET', '/admin/sim-cards.php', 'simCards', 'admin'),
   // The QR image is uploaded with the fields (docs/decisions/022).
   'admin.addSimCard': { ...api('POST', '/admin/sim-cards.php', 'simCards', 'admin'), accepts: ['multipart/form-data'] },

@@ -32,6 +32,11 @@ export const SCHEDULES = {
     everyMinutes: 1,
     description: 'Sends the outbox emails that are due: retries, and any the sendOutboxItem consumer did not send',
   },
+  provisionNumbers: {
+    everyMinutes: 1,
+    description:
+      'Buys numbers from the carrier up to the stock target under the daily spending cap, and releases destroyed numbers after their grace',
+  },
   deliverWebhooks: {
     everyMinutes: 1,
     description: "POSTs due sms.received webhooks to customers' URLs, signed, and reschedules failed ones",

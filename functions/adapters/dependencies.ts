@@ -5,6 +5,7 @@
 import { createPasswordHasher } from '../domain/auth/password.js';
 import { settings } from '../config.js';
 import { MESSAGES } from '../../shared/messages.js';
+import { ROUTES } from '../../shared/routes.js';
 import { AppError } from '../domain/errors.js';
 import { logger } from './logger.js';
 import type { AdminDeps } from '../domain/admin/admin-deps.js';
@@ -19,6 +20,8 @@ import { createCatalogue } from '../domain/services/catalogue.js';
 import type { ServiceRepository } from '../domain/services/ports.js';
 import type { StockDeps } from '../domain/stock/stock-deps.js';
 import type { TicketsDeps } from '../domain/tickets/tickets-deps.js';
+import { DEFAULT_SUPPLY_SETTINGS, type SupplyDeps } from '../domain/supply/supply-deps.js';
+import { createSupplyRepository } from './dynamo/supply-repository.js';
 import type { IdempotencyStore } from '../domain/developer-api/idempotency.js';
 import type { MemberListRepository } from '../domain/developer-api/member-lists.js';
 import type { WebhookDeliveryRepository, WebhookTryScheduler, WebhookPoster } from '../domain/webhooks/webhook-deps.js';
@@ -60,7 +63,8 @@ import { createWebhookPoster } from './webhooks/post-webhook.js';
 import { createWebhookTryScheduler } from './events/webhook-try-scheduler.js';
 import { createWebhookDeliveryRepository } from './dynamo/webhook-delivery-repository.js';
 
-export interface Dependencies extends AuthDeps, PaymentsDeps, StockDeps, TicketsDeps, AdminDeps, PushDeps {
+export interface Dependencies
+  extends AuthDeps, PaymentsDeps, StockDeps, TicketsDeps, AdminDeps, PushDeps, Omit<SupplyDeps, 'metrics'> {
   wallet: WalletRepository;
   /** A member's own entries and orders for receipts and exports. */
   statements: StatementRepository;
@@ -233,6 +237,22 @@ export function dependencies(): Promise<Dependencies> {
       metrics: createBusinessMetrics(config.STAGE),
       stage: config.STAGE,
       tableProbe: createTableProbe(table),
+      supply: createSupplyRepository(table, DEFAULT_SUPPLY_SETTINGS),
+      // Made on each call (a run's few), so that a new auth token is used as soon as the secret reader has it.
+      carrier: async () => {
+        if (!config.TWILIO_ACCOUNT_SID) return null;
+        const { createTwilioNumbersClient } = await import('./supply/twilio-numbers-client.js');
+        return createTwilioNumbersClient({
+          apiUrl: config.TWILIO_API_URL,
+          pricingUrl: config.TWILIO_PRICING_URL,
+          accountSid: config.TWILIO_ACCOUNT_SID,
+          authToken: await secret('TWILIO_AUTH_TOKEN'),
+          bundleSid: config.TWILIO_BUNDLE_SID,
+          addressSid: config.TWILIO_ADDRESS_SID,
+        });
+      },
+      carrierConfigured: Boolean(config.TWILIO_ACCOUNT_SID),
+      smsUrl: `${config.PUBLIC_URL}${ROUTES['webhooks.sms'].path}`,
     };
   })();
   built.catch(() => {

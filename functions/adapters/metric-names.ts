@@ -40,6 +40,10 @@ export const METRICS = {
   outboxItemsFailed: 'OutboxItemsFailed',
   /** UK numbers available for sale, sampled by a scheduled job. Count (a gauge). */
   stockAvailable: 'StockAvailable',
+  /** A provisioning run that met an error: the carrier refused, failed or could not be reached (docs/decisions/061). Count. */
+  provisioningFailures: 'ProvisioningFailures',
+  /** A provisioning run that stopped buying at the day's spending cap. Count. */
+  spendCapReached: 'SpendCapReached',
 } as const;
 
 export type MetricName = (typeof METRICS)[keyof typeof METRICS];

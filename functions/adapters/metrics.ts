@@ -47,5 +47,7 @@ export function createBusinessMetrics(stage: string): BusinessMetrics {
     outboxTryFailed: () => count(METRICS.outboxTriesFailed),
     outboxItemFailed: () => count(METRICS.outboxItemsFailed),
     stockAvailable: (available) => metrics.addMetric(METRICS.stockAvailable, MetricUnit.Count, available),
+    provisioningFailed: () => count(METRICS.provisioningFailures),
+    spendCapReached: () => count(METRICS.spendCapReached),
   };
 }

@@ -12,6 +12,8 @@ export const SECRET_NAMES = [
   'NOWPAYMENTS_IPN_SECRET',
   /** The SMS supplier's auth token: it keys the X-Twilio-Signature of its webhooks. */
   'SMS_SUPPLIER_AUTH_TOKEN',
+  /** The carrier's auth token, for its REST API (docs/decisions/061): Twilio's account auth token, as above. */
+  'TWILIO_AUTH_TOKEN',
   /** What CloudFront sends the API in ORIGIN_SECRET_HEADER, so that a request that bypassed it is refused. */
   'ORIGIN_SECRET',
 ] as const;
@@ -25,6 +27,7 @@ export const SECRET_PURPOSE: Record<SecretName, string> = {
   NOWPAYMENTS_API_KEY: 'opening a NOWPayments checkout',
   NOWPAYMENTS_IPN_SECRET: 'the NOWPayments webhook (503)',
   SMS_SUPPLIER_AUTH_TOKEN: 'the SMS supplier webhook (503)',
+  TWILIO_AUTH_TOKEN: 'buying and releasing numbers at the carrier',
   ORIGIN_SECRET: 'every API request (503)',
 };
 
@@ -42,6 +45,7 @@ const SECRET_MIN_LENGTH: Record<SecretName, number> = {
   NOWPAYMENTS_API_KEY: 16,
   NOWPAYMENTS_IPN_SECRET: 16,
   SMS_SUPPLIER_AUTH_TOKEN: 16,
+  TWILIO_AUTH_TOKEN: 16,
   ORIGIN_SECRET: 32,
 };
 

@@ -47,6 +47,10 @@ export interface BusinessMetrics {
   outboxItemFailed(): void;
   /** UK numbers available for sale now (a gauge, sampled). */
   stockAvailable(count: number): void;
+  /** A provisioning run met an error (docs/decisions/061). */
+  provisioningFailed(): void;
+  /** A provisioning run stopped buying at the day's spending cap. */
+  spendCapReached(): void;
 }
 
 export interface EventPublisher {

@@ -36,6 +36,15 @@ export const LOCAL_DEFAULTS = {
   NOWPAYMENTS_IPN_SECRET: 'local-nowpayments-ipn-secret',
   /** The SMS supplier simulator signs its webhooks with this (functions/local/simulators/sms.ts). */
   SMS_SUPPLIER_AUTH_TOKEN: 'local-sms-supplier-auth-token',
+  /**
+   * The carrier's account on the Twilio simulator (docs/decisions/061): its auth token is the one the SMS supplier
+   * signs with, as on Twilio, where one account's token does both. The test stacks set TWILIO_ACCOUNT_SID empty
+   * (test/support/local-stack.ts): supply is off there unless a test turns it on.
+   */
+  TWILIO_ACCOUNT_SID: 'AC10ca1000000000000000000000000000',
+  TWILIO_AUTH_TOKEN: 'local-sms-supplier-auth-token',
+  TWILIO_BUNDLE_SID: 'BU10ca1000000000000000000000000000',
+  TWILIO_ADDRESS_SID: 'AD10ca1000000000000000000000000000',
   ORIGIN_SECRET: 'local-origin-secret-cloudfront-would-send',
   /** Locally nothing stands in front of the API to add the origin header (docs/decisions/027 "Edge"). */
   ORIGIN_CHECK: 'off',
@@ -98,6 +107,8 @@ export function applyLocalEnvironment(env: NodeJS.ProcessEnv, ports: LocalPorts)
   // The providers' simulators live on the local origin (functions/local/simulators).
   env.COINPAYMENTS_API_URL ??= `${env.PUBLIC_URL}${SIMULATOR_PATHS.coinpaymentsApi}`;
   env.NOWPAYMENTS_API_URL ??= `${env.PUBLIC_URL}${SIMULATOR_PATHS.nowpaymentsApi}`;
+  env.TWILIO_API_URL ??= `${env.PUBLIC_URL}${SIMULATOR_PATHS.twilioApi}`;
+  env.TWILIO_PRICING_URL ??= `${env.PUBLIC_URL}${SIMULATOR_PATHS.twilioPricing}`;
   env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   env.POWERTOOLS_DEV ??= 'false';
 }

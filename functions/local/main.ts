@@ -186,6 +186,7 @@ async function main(): Promise<void> {
     `Payment simulators: ${siteUrl}${SIMULATOR_PATHS.coinpayments} and ${siteUrl}${SIMULATOR_PATHS.nowpayments} (recent payments, each with its actions)`,
   );
   say(`SMS supplier simulator: ${siteUrl}${SIMULATOR_PATHS.smsSupplier} (or npm run ops -- sms:send <to> <text>)`);
+  say(`Carrier simulator: ${siteUrl}${SIMULATOR_PATHS.twilio} (numbers bought and released; each can be sent an SMS)`);
   say(`SES feedback simulator: ${siteUrl}${SIMULATOR_PATHS.ses} (a bounce or complaint, as SES publishes it)`);
   say(`Local clock: ${siteUrl}${SIMULATOR_PATHS.clock} (moves this runtime's time forward)`);
   say('Press Ctrl-C to stop.');

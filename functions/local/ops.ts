@@ -9,6 +9,8 @@ import { localDeadLetters } from './dead-letter-files.js';
 import { localSealingKey } from './local-sealing-key.js';
 import { LOCAL_DEFAULTS, dataDir } from './local-defaults.js';
 import { readRuntimeInfo } from './runtime-file.js';
+import { SIMULATOR_PATHS } from './simulators/paths.js';
+import { ROUTES } from '../../shared/routes.js';
 
 function usage(): string {
   const lines = [...Object.values(OPS_COMMANDS), ...Object.values(DEPLOY_COMMANDS)].map(
@@ -38,6 +40,18 @@ async function targetFor(stage: string | undefined): Promise<{ table: TableClien
           region,
         }),
         sealer: null,
+        carrier:
+          env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN
+            ? {
+                apiUrl: env.TWILIO_API_URL ?? 'https://api.twilio.com',
+                pricingUrl: env.TWILIO_PRICING_URL ?? 'https://pricing.twilio.com',
+                accountSid: env.TWILIO_ACCOUNT_SID,
+                authToken: env.TWILIO_AUTH_TOKEN,
+                bundleSid: env.TWILIO_BUNDLE_SID ?? '',
+                addressSid: env.TWILIO_ADDRESS_SID ?? '',
+              }
+            : null,
+        smsUrl: env.PUBLIC_URL ? `${env.PUBLIC_URL}${ROUTES['webhooks.sms'].path}` : null,
       },
     };
   }
@@ -55,6 +69,16 @@ async function targetFor(stage: string | undefined): Promise<{ table: TableClien
       smsSupplierAuthToken: env.SMS_SUPPLIER_AUTH_TOKEN ?? LOCAL_DEFAULTS.SMS_SUPPLIER_AUTH_TOKEN,
       deadLetters: localDeadLetters(path.join(dataDir(env), 'dead-letters'), running.eventBusEndpoint),
       sealer: createLocalSealer(env.TWO_FACTOR_LOCAL_KEY ?? localSealingKey(dataDir(env))),
+      // The Twilio simulator of the running stack, with the local account.
+      carrier: {
+        apiUrl: `${running.publicUrl}${SIMULATOR_PATHS.twilioApi}`,
+        pricingUrl: `${running.publicUrl}${SIMULATOR_PATHS.twilioPricing}`,
+        accountSid: env.TWILIO_ACCOUNT_SID || LOCAL_DEFAULTS.TWILIO_ACCOUNT_SID,
+        authToken: env.TWILIO_AUTH_TOKEN ?? LOCAL_DEFAULTS.TWILIO_AUTH_TOKEN,
+        bundleSid: LOCAL_DEFAULTS.TWILIO_BUNDLE_SID,
+        addressSid: LOCAL_DEFAULTS.TWILIO_ADDRESS_SID,
+      },
+      smsUrl: `${running.publicUrl}${ROUTES['webhooks.sms'].path}`,
     },
   };
 }

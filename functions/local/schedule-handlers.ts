@@ -12,4 +12,5 @@ export const scheduleHandler = lazyHandlers<ScheduleName, JobHandler>({
   remindLeaseExpiry: () => import('../events/remind-lease-expiry.js'),
   sweepOutbox: () => import('../events/sweep-outbox.js'),
   deliverWebhooks: () => import('../events/deliver-webhooks.js'),
+  provisionNumbers: () => import('../events/provision-numbers.js'),
 });

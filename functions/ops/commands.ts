@@ -45,6 +45,11 @@ export const OPS_COMMANDS: Record<string, { usage: string; load: () => Promise<O
     usage: 'numbers:import <file>   add UK numbers, one E.164 number a line (idempotent)',
     load: () => import('./numbers-import.js').then((module) => module.importNumbersFile),
   },
+  'numbers:reconcile': {
+    usage:
+      "numbers:reconcile [--by <name>]   compare the carrier's numbers with the stock; fix or report each difference",
+    load: () => import('./numbers-reconcile.js').then((module) => module.reconcileNumbersCommand),
+  },
   'sims:import': {
     usage: 'sims:import <file>      add eSIMs from iccid,puk,phone_number,activation_code lines (idempotent)',
     load: () => import('./sims-import.js').then((module) => module.importSimCardsFile),

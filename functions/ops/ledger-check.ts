@@ -3,17 +3,33 @@
 import { createLedgerCheckReader } from '../adapters/dynamo/ledger-check-reader.js';
 import { checkLedger } from '../domain/audit/ledger-check.js';
 import { formatUsd } from '../../shared/money.js';
+import { createSupplyRepository } from '../adapters/dynamo/supply-repository.js';
+import { createTwilioNumbersClient } from '../adapters/supply/twilio-numbers-client.js';
+import { checkNumbersAtCarrier } from '../domain/supply/reconcile-numbers.js';
+import { DEFAULT_SUPPLY_SETTINGS } from '../domain/supply/supply-deps.js';
 import type { OpsCommand } from './ops-command.js';
 
-export const ledgerCheck: OpsCommand = async (table, args) => {
+export const ledgerCheck: OpsCommand = async (table, args, context) => {
   if (args.length > 0) throw new Error('Usage: ledger:check');
   const report = await checkLedger(createLedgerCheckReader(table));
+  // Every number bought from the carrier and not released is still the account's (docs/decisions/061).
+  const atCarrier = await checkNumbersAtCarrier({
+    supply: createSupplyRepository(table, DEFAULT_SUPPLY_SETTINGS),
+    carrier: async () => (context.carrier ? createTwilioNumbersClient(context.carrier) : null),
+  });
+  const count = report.discrepancyCount + atCarrier.length;
   const { wallets, payments, numbers, orders, leases } = report.checked;
   const summary =
     `Checked ${wallets} wallets, ${payments} payments, ${numbers} numbers, ${orders} one-time orders and ` +
-    `${leases} leases: ${report.discrepancyCount} discrepancies`;
+    `${leases} leases: ${count} discrepancies`;
   const held = `Held for an operator (payments:held): ${report.held.payments} payments, ${formatUsd(report.held.cents)}`;
   const unlisted = report.discrepancyCount - report.discrepancies.length;
-  const lines = [...report.discrepancies, ...(unlisted > 0 ? [`... and ${unlisted} more`] : []), held, summary];
-  return { output: lines.join('\n'), exitCode: report.discrepancyCount > 0 ? 1 : 0 };
+  const lines = [
+    ...report.discrepancies,
+    ...(unlisted > 0 ? [`... and ${unlisted} more`] : []),
+    ...atCarrier,
+    held,
+    summary,
+  ];
+  return { output: lines.join('\n'), exitCode: count > 0 ? 1 : 0 };
 };

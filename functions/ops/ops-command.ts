@@ -5,6 +5,7 @@ import type { TableClient } from '../adapters/dynamo/document-client.js';
 import type { LiveAliases } from '../adapters/lambda-aliases.js';
 import type { SecretSealer } from '../domain/auth/ports.js';
 import type { DeadLetterQueues } from '../domain/ports.js';
+import type { TwilioOptions } from '../adapters/supply/twilio-numbers-client.js';
 
 /**
  * Where the SMS supplier's webhooks go and what signs them (null when unknown, e.g. AWS without the settings), and the
@@ -16,6 +17,10 @@ export interface OpsContext {
   deadLetters: DeadLetterQueues;
   /** The local stack's sealer of two-factor secrets; null against AWS (docs/decisions/042). */
   sealer: SecretSealer | null;
+  /** The carrier's account (docs/decisions/061): the local simulator's, or on AWS the TWILIO_* settings; null unset. */
+  carrier: TwilioOptions | null;
+  /** Where every number's SMS must be posted; null when PUBLIC_URL is unknown. */
+  smsUrl: string | null;
 }
 
 /** What a command prints, and its exit code when it is not 0 (a check that found something). */

@@ -31,6 +31,10 @@ export interface PaymentProviderSettings {
   readonly coinpaymentsPublicKey: string;
   /** @default NOWPAYMENTS_API_URL, NOWPayments' production API */
   readonly nowpaymentsApiUrl?: string;
+  /** The carrier's account, bundle and address (docs/decisions/061); without the account supply is off. */
+  readonly twilioAccountSid?: string;
+  readonly twilioBundleSid?: string;
+  readonly twilioAddressSid?: string;
 }
 
 export interface AppFunctionsProps {
@@ -110,6 +114,13 @@ export class AppFunctions {
       COINPAYMENTS_MERCHANT_ID: props.providers.coinpaymentsMerchantId,
       COINPAYMENTS_PUBLIC_KEY: props.providers.coinpaymentsPublicKey,
       NOWPAYMENTS_API_URL: props.providers.nowpaymentsApiUrl ?? NOWPAYMENTS_API_URL,
+      ...(props.providers.twilioAccountSid
+        ? {
+            TWILIO_ACCOUNT_SID: props.providers.twilioAccountSid,
+            TWILIO_BUNDLE_SID: props.providers.twilioBundleSid ?? '',
+            TWILIO_ADDRESS_SID: props.providers.twilioAddressSid ?? '',
+          }
+        : {}),
     };
   }
 

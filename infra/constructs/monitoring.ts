@@ -532,6 +532,28 @@ export class Monitoring extends Construct {
       treatMissingData: TreatMissingData.MISSING,
     });
     stockLow.addInsufficientDataAction(this.action);
+    // Supply (docs/decisions/061): the provisioning job's own troubles, before they show as stock-low.
+    this.alarm('provisioning-failing', {
+      alarmDescription:
+        'Three provisioning runs in 15 minutes met an error (the carrier refused, failed or could not be reached, or its ' +
+        'auth token is unusable): the Supply view lists each run’s errors; `npm run ops -- numbers:reconcile` after a ' +
+        'carrier outage',
+      metric: this.business(METRICS.provisioningFailures, Stats.SUM, Duration.minutes(15)),
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      threshold: 3,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    this.alarm('spend-cap-reached', {
+      alarmDescription:
+        'The provisioning job stopped buying numbers at the day’s spending cap: sales outrun it; raise the cap on the ' +
+        'Supply view if that is expected, else look for a buying loop',
+      metric: this.business(METRICS.spendCapReached, Stats.SUM, Duration.hours(1)),
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      threshold: 0,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
   }
 
   private makeDashboard(): Dashboard {
@@ -642,6 +664,9 @@ export class Monitoring extends Construct {
         LambdaFunction.metricAllThrottles({ period: fiveMinutes, statistic: Stats.SUM }),
         LambdaFunction.metricAllConcurrentExecutions({ period: fiveMinutes, statistic: Stats.MAXIMUM }),
       ]),
+    );
+    dashboard.addWidgets(
+      hourlyCounts('Provisioning from the carrier (per hour)', [METRICS.provisioningFailures, METRICS.spendCapReached]),
     );
     return dashboard;
   }

@@ -97,10 +97,23 @@ export const adminLeasesResponse = z.object({ ...page, leases: z.array(adminLeas
 export type AdminLeasesResponse = z.infer<typeof adminLeasesResponse>;
 
 /** Money in cents; `total_orders` counts one-time, lease and eSIM sales, net of refunds. */
+/**
+ * Beside the spec's two figures (docs/decisions/061): this UTC month's sales, what the carrier's numbers cost (bought
+ * this month at their purchase price), the numbers bought and released, and the margin (sales less that cost), in cents.
+ */
+export const carrierMonth = z.object({
+  sales_cents: z.number().int(),
+  carrier_spend_cents: z.number().int(),
+  margin_cents: z.number().int(),
+  numbers_bought: z.number().int(),
+  numbers_released: z.number().int(),
+});
+
 export const revenueResponse = z.object({
   success: z.literal(true),
   total_revenue: z.number().int(),
   total_orders: z.number().int(),
+  carrier_month: carrierMonth,
 });
 export type RevenueResponse = z.infer<typeof revenueResponse>;
 

@@ -2,7 +2,9 @@
 // grow with the number of orders (docs/decisions/021): measured at the table's size, then again after more sales.
 
 import { createSalesStatsRepository } from '../../functions/adapters/dynamo/sales-stats-repository.js';
+import { createSupplyRepository } from '../../functions/adapters/dynamo/supply-repository.js';
 import { dashboardStats, revenue } from '../../functions/domain/admin/sales-figures.js';
+import { DEFAULT_SUPPLY_SETTINGS } from '../../functions/domain/supply/supply-deps.js';
 import type { RuntimeInfo } from '../../functions/local/runtime-file.js';
 import { meteredTable } from './capacity.js';
 import { call, fundedMember } from './numbers.js';
@@ -16,7 +18,11 @@ export async function benchAdminFigures(siteUrl: string, runtime: RuntimeInfo): 
     region: runtime.region,
     endpoint: runtime.dynamodbEndpoint,
   });
-  const deps = { salesStats: createSalesStatsRepository(table), clock: { now: () => new Date() } };
+  const deps = {
+    salesStats: createSalesStatsRepository(table),
+    supply: createSupplyRepository(table, DEFAULT_SUPPLY_SETTINGS),
+    clock: { now: () => new Date() },
+  };
   const measure = async () => {
     const { total_orders } = await revenue(deps);
     take();

@@ -6,7 +6,7 @@
 import { METRICS } from '../../functions/adapters/metric-names.js';
 import type { BilledFunction, BilledResources } from './billed-resources.js';
 import type { FlowUnits } from './capacity.js';
-import { PRICES, PRICES_READ_ON, PRICES_REGION, type PriceTable } from './prices.js';
+import { CARRIER_GB_MOBILE_MONTH_USD, PRICES, PRICES_READ_ON, PRICES_REGION, type PriceTable } from './prices.js';
 
 /** What the bench measured in this run. */
 export interface Measured {
@@ -293,6 +293,21 @@ export function monthlyBill(
   ];
 }
 
+/**
+ * The carrier's bill, apart from AWS's (docs/decisions/061): every sale uses a number up, so a number is bought per
+ * sale (its first month paid then); a lease holds its number 30 days, then the renewal grace (3 days) and the release
+ * grace (7), so it pays a second month. Numbers in stock are the ones bought: their first month covers their wait.
+ */
+export function carrierBill(sales: number): Line {
+  const leases = sales * (1 - WORKLOAD.oneTimeShare);
+  const months = sales + leases;
+  return {
+    item: 'Carrier (Twilio numbers, not AWS)',
+    usd: months * CARRIER_GB_MOBILE_MONTH_USD,
+    detail: `${fmt(sales)} numbers bought, ${fmt(leases)} kept a second month by leases, $${CARRIER_GB_MOBILE_MONTH_USD} a month each`,
+  };
+}
+
 function fmt(value: number): string {
   if (value >= 1e9) return `${(value / 1e9).toFixed(2)} G`;
   if (value >= 1e6) return `${(value / 1e6).toFixed(2)} M`;
@@ -325,9 +340,11 @@ export function costTable(measured: Measured, stages: { prod: BilledResources; d
     for (const line of bill) {
       lines.push(`    ${line.item.padEnd(38)} $${line.usd.toFixed(2).padStart(10)}   ${line.detail}`);
     }
+    const carrier = carrierBill(sales);
     lines.push(
       `    ${'prod total'.padEnd(38)} $${prod.toFixed(2).padStart(10)}   dominant: ${top.item} (${((100 * top.usd) / prod).toFixed(0)} %)`,
       `    ${'with one idle dev stage beside it'.padEnd(38)} $${(prod + sum(dev)).toFixed(2).padStart(10)}`,
+      `    ${carrier.item.padEnd(38)} $${carrier.usd.toFixed(2).padStart(10)}   ${carrier.detail}`,
     );
   }
   const devTop = [...dev].sort((a, b) => b.usd - a.usd).slice(0, 4);

@@ -70,3 +70,10 @@ export const PRICES: PriceTable = {
   kms: { keyMonth: 1.0, request: 0.03 / 10_000 },
   xray: { trace: 5.0 / 1e6 },
 };
+
+/**
+ * The carrier's price of a GB mobile number (docs/decisions/061): Twilio's monthly fee, charged at purchase for the
+ * first month and each month after while the account holds it; the list price as read on PRICES_READ_ON, the same the
+ * Twilio simulator answers.
+ */
+export const CARRIER_GB_MOBILE_MONTH_USD = 1.15;

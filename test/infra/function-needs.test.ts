@@ -44,6 +44,8 @@ function usedBy(source: string) {
   const checkouts: SecretName[] = /deps\.providers\[/.test(source)
     ? ['COINPAYMENTS_PRIVATE_KEY', 'NOWPAYMENTS_API_KEY']
     : [];
+  // The carrier is made with its auth token (docs/decisions/061).
+  if (/deps\.carrier\(/.test(source)) checkouts.push('TWILIO_AUTH_TOKEN');
   return {
     publishesEvents: /deps\.events\.publish\(/.test(source),
     sendsMail: /deps\.mailer\.send\(/.test(source),

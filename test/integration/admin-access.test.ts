@@ -21,6 +21,7 @@ const READS: RouteName[] = [
   'admin.listAudit',
   'admin.listApiKeys',
   'admin.listServices',
+  'admin.getSupply',
 ];
 /** How the other calls refuse an empty input: a missing field (400), an unknown id (404), not multipart (415). */
 const REFUSALS = [400, 404, 415];

@@ -58,6 +58,9 @@ async function startOnce(env: Record<string, string>): Promise<LocalStack> {
       // In AWS parallel requests run in separate containers; here they share one process, where a burst of password
       // hashes (scrypt at N=2^17, about 0.5 s of CPU each) queues behind each other, so the deadline is raised.
       FUNCTION_TIMEOUT_S: '60',
+      // Many files count the stock exactly: the provisioning job buys nothing unless a file turns supply on by giving
+      // the simulator's account (test/support/supply.ts; docs/decisions/061).
+      TWILIO_ACCOUNT_SID: '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -27,6 +27,8 @@ export function recordingMetrics(): { metrics: BusinessMetrics; recorded: Record
     outboxTryFailed: record('outboxTryFailed'),
     outboxItemFailed: record('outboxItemFailed'),
     stockAvailable: record('stockAvailable'),
+    provisioningFailed: record('provisioningFailed'),
+    spendCapReached: record('spendCapReached'),
   };
   return { metrics, recorded };
 }

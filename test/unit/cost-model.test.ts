@@ -8,8 +8,8 @@ import {
   type BilledFunction,
   type BilledResources,
 } from '../../test/bench/billed-resources.js';
-import { monthlyBill, secretReads, tracesRecorded, type Measured } from '../../test/bench/cost-model.js';
-import { PRICES } from '../../test/bench/prices.js';
+import { carrierBill, monthlyBill, secretReads, tracesRecorded, type Measured } from '../../test/bench/cost-model.js';
+import { CARRIER_GB_MOBILE_MONTH_USD, PRICES } from '../../test/bench/prices.js';
 
 const SECONDS = MINUTES_PER_MONTH * 60;
 
@@ -171,7 +171,11 @@ describe('a stage’s bill', () => {
       8 * 3 * PRICES.apiGateway.webSocketConnectionMinute + 8 * PRICES.apiGateway.webSocketMessage,
       12,
     );
-    // Every business figure once emitted: 14 names and 3 purchase types.
-    expect(line(bill, 'CloudWatch alarms, metrics, dashboard')).toBeCloseTo(3 * 0.1 + 17 * 0.3 + 3, 6);
+    // Every business figure once emitted: 16 names and 3 purchase types.
+    expect(line(bill, 'CloudWatch alarms, metrics, dashboard')).toBeCloseTo(3 * 0.1 + 19 * 0.3 + 3, 6);
+  });
+
+  it('bills the carrier apart: a number bought per sale, and a second month for each lease (docs/decisions/061)', () => {
+    expect(carrierBill(10).usd).toBeCloseTo((10 + 2) * CARRIER_GB_MOBILE_MONTH_USD, 9);
   });
 });

@@ -15,6 +15,8 @@ export const numberStockKey = (number: string) => ({ pk: NUMBER_STOCK_PK, sk: nu
 export const numberStockToItem = (number: string) => entityItem('NumberStock', numberStockKey(number), {});
 /** Allocated numbers are listed on gsi1 (the SMS supplier simulator shows them); destruction takes them off. */
 export const NUMBERS_IN_USE_GSI_PK = 'NUMBER#IN_USE';
+/** Destroyed numbers are listed on gsi2, oldest first, until they are released at the carrier (docs/decisions/061). */
+export const NUMBERS_DESTROYED_GSI_PK = 'NUMBER#DESTROYED';
 
 export function numberToItem(number: PhoneNumber) {
   return entityItem('PhoneNumber', numberKey(number.number), number);
@@ -66,11 +68,15 @@ export function destroyNumber(tableName: string, number: string, holder: Holding
       Update: {
         TableName: tableName,
         Key: numberKey(number),
-        UpdateExpression: 'SET #status = :destroyed, destroyedAt = :now REMOVE gsi1pk, gsi1sk',
+        // It then waits on gsi2 for its release at the carrier (docs/decisions/061).
+        UpdateExpression:
+          'SET #status = :destroyed, destroyedAt = :now, gsi2pk = :toRelease, gsi2sk = :destroyedSk REMOVE gsi1pk, gsi1sk',
         ConditionExpression: '#status = :allocated AND #holder.#id = :holderId',
         ExpressionAttributeNames: { '#status': 'status', '#holder': 'holder', '#id': 'id' },
         ExpressionAttributeValues: {
           ':destroyed': 'destroyed',
+          ':toRelease': NUMBERS_DESTROYED_GSI_PK,
+          ':destroyedSk': `${now.toISOString()}#${number}`,
           ':allocated': 'allocated',
           ':holderId': holder.id,
           ':now': now.toISOString(),

@@ -41,12 +41,20 @@ export function inboundMessageForm(message: InboundMessage, authToken: string): 
 }
 
 /** Posts the message to `publicUrl` + /webhooks/sms, signed as Twilio signs it; returns the answer's status. */
-export async function postInboundMessage(
+export function postInboundMessage(
   publicUrl: string,
   authToken: string,
   message: InboundMessage,
 ): Promise<{ status: number; messageSid: string; answer: string }> {
-  const url = `${publicUrl.replace(/\/$/, '')}${ROUTES['webhooks.sms'].path}`;
+  return postInboundMessageTo(`${publicUrl.replace(/\/$/, '')}${ROUTES['webhooks.sms'].path}`, authToken, message);
+}
+
+/** Posts the message to a number's SMS URL as it is set at the carrier (the Twilio simulator's numbers). */
+export async function postInboundMessageTo(
+  url: string,
+  authToken: string,
+  message: InboundMessage,
+): Promise<{ status: number; messageSid: string; answer: string }> {
   const form = inboundMessageForm(message, authToken);
   const response = await fetch(url, {
     method: 'POST',

@@ -2,6 +2,7 @@
 // orders (docs/decisions/021).
 
 import type { AdminStatsResponse, RevenueResponse } from '../../../shared/schemas/admin.js';
+import type { SupplyDeps } from '../supply/supply-deps.js';
 import type { AdminDeps } from './admin-deps.js';
 
 /** The recent-orders card counts this many UTC days, today included. */
@@ -10,9 +11,28 @@ const DAY_MS = 86_400_000;
 
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
-export async function revenue(deps: Pick<AdminDeps, 'salesStats'>): Promise<Omit<RevenueResponse, 'success'>> {
-  const totals = await deps.salesStats.totals();
-  return { total_revenue: totals.revenueCents, total_orders: totals.orders };
+/** The spec's totals, and this month's sales against the carrier's spend (docs/decisions/061). */
+export async function revenue(
+  deps: Pick<AdminDeps, 'salesStats' | 'clock'> & Pick<SupplyDeps, 'supply'>,
+): Promise<Omit<RevenueResponse, 'success'>> {
+  const today = utcDay(deps.clock.now());
+  const [totals, days, carrier] = await Promise.all([
+    deps.salesStats.totals(),
+    deps.salesStats.days(`${today.slice(0, 7)}-01`, today),
+    deps.supply.monthFigures(today.slice(0, 7)),
+  ]);
+  const sales = days.reduce((total, day) => total + day.revenueCents, 0);
+  return {
+    total_revenue: totals.revenueCents,
+    total_orders: totals.orders,
+    carrier_month: {
+      sales_cents: sales,
+      carrier_spend_cents: carrier.spentCents,
+      margin_cents: sales - carrier.spentCents,
+      numbers_bought: carrier.bought,
+      numbers_released: carrier.released,
+    },
+  };
 }
 
 export async function dashboardStats(

@@ -11,6 +11,7 @@ import { listHeldPaymentsOperation, listLeases, listOrders, listUsers } from './
 import { changeLease, changeOrder, changeUser, resolveHeldPaymentOperation } from './operator-changes.js';
 import { getLeaseStory, getOrderStory } from './record-stories.js';
 import { getRevenue, getStats } from './sales-figures.js';
+import { changeSupplySettings, getSupply } from './supply.js';
 import { answerTicket, changeTicket, listAllTickets, listConversation } from './tickets.js';
 
 export const handler = createAreaHandler('admin', {
@@ -40,4 +41,6 @@ export const handler = createAreaHandler('admin', {
   'admin.endSessions': endAllMemberSessions,
   'admin.listApiKeys': listApiKeys,
   'admin.updateApiKey': changeApiKey,
+  'admin.getSupply': getSupply,
+  'admin.updateSupply': changeSupplySettings,
 });

@@ -10,6 +10,8 @@ export const FAULT_NAMES = [
   'sqs-duplicate',
   'sqs-delay',
   'eventbridge-twice',
+  /** The carrier simulator answers a 429 with Retry-After or a 500 (docs/decisions/061). */
+  'twilio-fail',
 ] as const;
 
 export type FaultName = (typeof FAULT_NAMES)[number];
@@ -24,6 +26,7 @@ export const DEFAULT_FAULT_RATES: FaultRates = {
   'sqs-duplicate': 0.1,
   'sqs-delay': 0.1,
   'eventbridge-twice': 0.1,
+  'twilio-fail': 0.1,
 };
 
 export class FaultSettingsError extends Error {}

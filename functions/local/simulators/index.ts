@@ -8,12 +8,14 @@ import { SIMULATOR_PATHS } from './paths.js';
 import { sendPage } from './page.js';
 import { handleSes } from './ses.js';
 import { handleSmsSupplier } from './sms.js';
+import { handleTwilio } from './twilio.js';
 
 const SIMULATORS: [string, typeof handleCoinPayments][] = [
   [SIMULATOR_PATHS.coinpayments, handleCoinPayments],
   [SIMULATOR_PATHS.nowpayments, handleNowPayments],
   [SIMULATOR_PATHS.smsSupplier, handleSmsSupplier],
   [SIMULATOR_PATHS.ses, handleSes],
+  [SIMULATOR_PATHS.twilio, handleTwilio],
 ];
 
 export async function handleSimulator(

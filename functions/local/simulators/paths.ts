@@ -11,6 +11,11 @@ export const SIMULATOR_PATHS = {
   nowpaymentsApi: '/_sim/nowpayments/v1',
   nowpaymentsCheckout: '/_sim/nowpayments/checkout/',
   smsSupplier: '/_sim/sms/',
+  /** The carrier (docs/decisions/061): its page of numbers bought and released, its REST and Pricing APIs, its faults. */
+  twilio: '/_sim/twilio/',
+  twilioApi: '/_sim/twilio/api',
+  twilioPricing: '/_sim/twilio/pricing',
+  twilioFaults: '/_sim/twilio/faults',
   /** SES's bounces and complaints (docs/decisions/056): a page, and a JSON route taking SES's own event. */
   ses: '/_sim/ses/',
   sesApi: '/_sim/ses/api',

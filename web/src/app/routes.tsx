@@ -166,6 +166,10 @@ export const routes: RouteObject[] = [
                 async () => (await import('@/features/admin-operations/components/audit-trail-page')).AuditTrailPage,
               ),
               lazyPage(
+                paths.admin.supply.path,
+                async () => (await import('@/features/admin-supply/components/supply-page')).SupplyPage,
+              ),
+              lazyPage(
                 paths.admin.simCards.path,
                 async () => (await import('@/features/admin-sims/components/sim-cards-page')).SimCardsPage,
               ),

@@ -76,6 +76,7 @@ export const paths = {
     },
     keysDesk: staticPath('/admin/operations/api-keys'),
     auditTrail: staticPath('/admin/operations/audit'),
+    supply: staticPath('/admin/operations/supply'),
     /**
      * Two-factor sign-in and sessions: where an admin without a session signed in with two-factor is sent, with where
      * they were going (docs/decisions/042, 050); not in the nav.

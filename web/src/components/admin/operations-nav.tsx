@@ -1,5 +1,5 @@
 // The operations desk's own tabs (docs/decisions/059, 060): its start (an order's or a lease's story found by id), the
-// catalogue, Accounts (a member's page too), API keys and the audit trail.
+// catalogue, Accounts (a member's page too), API keys, the audit trail and Supply (docs/decisions/061).
 
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -13,6 +13,7 @@ const TABS = [
   { label: 'Accounts', to: paths.admin.accounts.getHref() },
   { label: 'API keys', to: paths.admin.keysDesk.getHref() },
   { label: 'Audit trail', to: paths.admin.auditTrail.getHref() },
+  { label: 'Supply', to: paths.admin.supply.getHref() },
 ] as const;
 
 export function OperationsNav() {

@@ -1,6 +1,7 @@
 // Revenue Reports (/admin/revenue): Total Revenue and Total Orders from the server; Avg Order Value, Monthly Growth
 // (June against May), the monthly trend, revenue by service, top spending users and the detailed breakdown are
-// sample figures made from them; Date Range, Report Type and Export Report change nothing.
+// sample figures made from them; Date Range, Report Type and Export Report change nothing. Beside them, this month's
+// sales against the carrier's spend on numbers, and the margin (docs/decisions/061).
 
 import { useQuery } from '@tanstack/react-query';
 import { LABELS, MESSAGES } from '@shared/messages';
@@ -82,6 +83,24 @@ export function RevenuePage() {
         { label: 'Monthly Growth', value: report ? `${report.monthlyGrowth}%` : null },
       ]}
     >
+      {data && (
+        <Section title="This month: sales, carrier spend and margin">
+          <dl className="grid gap-4 text-sm sm:grid-cols-5">
+            {[
+              ['Sales', formatUsd(data.carrier_month.sales_cents)],
+              ['Carrier spend', formatUsd(data.carrier_month.carrier_spend_cents)],
+              ['Margin', formatUsd(data.carrier_month.margin_cents)],
+              ['Numbers bought', data.carrier_month.numbers_bought],
+              ['Numbers released', data.carrier_month.numbers_released],
+            ].map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-slate-600">{label}</dt>
+                <dd className="font-semibold text-slate-900 tabular-nums">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+      )}
       {report && (
         <>
           <div className="grid gap-6 lg:grid-cols-2">

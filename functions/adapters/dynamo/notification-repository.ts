@@ -7,7 +7,7 @@ import type { HeldPayment, NotificationRepository } from '../../domain/payments/
 import { conditionFailedOn, transactWrite, type TableClient, type TransactItems } from './document-client.js';
 import { conditionHeld, getItem, putNew, transactIfHeldOn } from './item-commands.js';
 import { outboxPuts } from './outbox-entity.js';
-import { owedFixUpdate, owedPaidByNote } from './owed-refund-entity.js';
+import { owedFixUpdate, owedPaidByNote, owedRaise } from './owed-refund-entity.js';
 import { paymentKey } from './payment-entity.js';
 import {
   HELD_NOTIFICATIONS_GSI_PK,
@@ -94,7 +94,11 @@ export function createNotificationRepository(table: TableClient): NotificationRe
         ...(owed ? [owedFixUpdate(tableName, { ...owed, owedCents: payment.heldCents }, owed.at)] : []),
       ];
       // A first hold that finds money held already (a concurrent hold of the payment's other notice won) holds nothing.
-      return transactIfHeldOn(table, items, payment.firstHold ? [items[0]!, items[1]!] : [items[0]!]);
+      const wrote = await transactIfHeldOn(table, items, payment.firstHold ? [items[0]!, items[1]!] : [items[0]!]);
+      // More money after the end, while the buyer has not taken what was owed: they are owed all of it.
+      if (wrote && owed)
+        await conditionHeld(doc.send(new UpdateCommand(owedRaise(tableName, owed.orderId, payment.heldCents))));
+      return wrote;
     },
 
     async link(id, paymentId) {

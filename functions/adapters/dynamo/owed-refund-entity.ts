@@ -39,6 +39,21 @@ export function owedFixUpdate(tableName: string, fix: OwedFix, now: Date): Trans
   };
 }
 
+/**
+ * Raises a still-owed amount to what its payment now holds (money that arrived after the end, after a first hold);
+ * once the buyer has taken what was owed, the rest stays held for an operator.
+ */
+export function owedRaise(tableName: string, orderId: string, heldCents: number) {
+  return {
+    TableName: tableName,
+    Key: owedRefundKey(orderId),
+    UpdateExpression: 'SET owedCents = :held',
+    ConditionExpression: '#state = :owed AND owedCents < :held',
+    ExpressionAttributeNames: { '#state': 'state' },
+    ExpressionAttributeValues: { ':held': heldCents, ':owed': 'owed' },
+  };
+}
+
 /** An operator's refund made off the platform: still owed (or failed) to paid, in the resolve's transaction. */
 export function owedPaidByNote(tableName: string, orderId: string, now: Date): TransactItems[number] {
   return {

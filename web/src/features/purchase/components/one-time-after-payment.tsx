@@ -70,8 +70,8 @@ export function OneTimeAfterPayment({ order, onFinished }: AfterPaymentViewProps
     return (
       <StatusPanel tone="neutral" title="No SMS arrived">
         <p>
-          No code reached {number.phoneNumber} within 15 minutes, so the number is released. Contact support with your
-          order ID for a refund.
+          No code reached {number.phoneNumber} within 15 minutes, so the number is released. What you paid is owed to
+          you: take it back below.
         </p>
       </StatusPanel>
     );

@@ -9,6 +9,7 @@ export type OwedState = (typeof OWED_STATES)[number];
 
 /** The ways the buyer may take what is owed: as wallet credit, or as crypto to their own address. */
 export const OWED_WAYS = ['wallet', 'address'] as const;
+export type OwedWay = (typeof OWED_WAYS)[number];
 
 /** GET /anonymous/refund.php?order_id= */
 export const owedRefundResponse = z.object({
@@ -17,7 +18,7 @@ export const owedRefundResponse = z.object({
   /** Why it is owed, in the buyer's words. */
   reason: z.string(),
   state: z.enum(OWED_STATES),
-  /** The ways still open: both while it is owed (or its payout failed), none once it was taken. */
+  /** The ways open while it is owed (or its payout failed); none once it was taken. */
   ways: z.array(z.enum(OWED_WAYS)),
 });
 export type OwedRefundResponse = z.infer<typeof owedRefundResponse>;

@@ -54,7 +54,7 @@ describe('money owed when the payment is held', () => {
       owed_cents: 749,
       reason: 'Less than the price arrived before the payment ended, so nothing was issued.',
       state: 'owed',
-      ways: ['wallet', 'address'],
+      ways: ['wallet'],
     });
 
     await payAtSimulator(checkoutUrl, 'pay');

@@ -1,7 +1,7 @@
 // The buyer's side of money owed (docs/decisions/063): what the order's page shows, and "Add it to a wallet".
 
 import { formatUsd } from '../../../shared/money.js';
-import { OWED_WAYS, type OwedRefundResponse } from '../../../shared/schemas/refunds.js';
+import type { OwedRefundResponse, OwedWay } from '../../../shared/schemas/refunds.js';
 import { AppError } from '../errors.js';
 import type { Clock, EventPublisher } from '../ports.js';
 import type { User } from '../users/user.js';
@@ -13,6 +13,9 @@ export interface MoneyOwedDeps {
   owedRefunds: OwedRefundRepository;
   events: EventPublisher;
 }
+
+/** The ways offered: a payout to the buyer's address (`address`) is not offered until it is built. */
+const WAYS_OFFERED: readonly OwedWay[] = ['wallet'];
 
 export const NOTHING_OWED = 'Nothing is owed for this order.';
 
@@ -32,7 +35,7 @@ export async function moneyOwed(
     owed_cents: owed.owedCents,
     reason: OWED_REASON_TEXT[owed.reason],
     state: owed.state,
-    ways: TAKEABLE.has(owed.state) ? [...OWED_WAYS] : [],
+    ways: TAKEABLE.has(owed.state) ? [...WAYS_OFFERED] : [],
   };
 }
 

@@ -44,7 +44,7 @@ describe('money owed to an anonymous buyer', () => {
       owed_cents: 999,
       reason: 'No code arrived within 15 minutes, so the number was released.',
       state: 'owed',
-      ways: ['wallet', 'address'],
+      ways: ['wallet'],
     });
 
     // Signed out, the claim is refused and changes nothing.

@@ -22,8 +22,14 @@ export function AfterPayment({ order, onFinished, onClose }: AfterPaymentViewPro
   useReportFinished(held !== null, onFinished);
   return (
     <div className="space-y-5">
-      {held ? <HeldOrder check={held} /> : <View order={order} onFinished={onFinished} />}
-      <MoneyOwed orderId={order.order_id} />
+      {held ? (
+        <>
+          <HeldOrder check={held} />
+          <MoneyOwed orderId={order.order_id} />
+        </>
+      ) : (
+        <View order={order} onFinished={onFinished} />
+      )}
       <OrderId orderId={order.order_id} />
       <a
         href={paths.public.orderReceipt.getHref(order.order_id)}

@@ -1,6 +1,6 @@
 // Money an anonymous order owes its buyer (docs/decisions/063): how much and why, and the ways to take it. "Add it to
 // a wallet" signs the buyer in (or creates their account) and comes back to this order to credit it once; where the
-// money is once taken. Shows nothing while nothing is owed.
+// money is once taken. Shows nothing while nothing is owed. "Send it to my wallet address" (a payout) is not built yet.
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@shared/messages';
@@ -21,8 +21,15 @@ const TAKEN: Record<Exclude<Owed['state'], 'owed' | 'failed'>, (amount: string) 
   paid: (amount) => `${amount} was paid back to you.`,
 };
 
-export function MoneyOwed({ orderId }: { orderId: string }) {
-  const owed = useQuery(moneyOwedQuery(orderId)).data;
+/** While an order's end is awaited (its countdown ran out before the server's job ended it), asked again this often. */
+const AWAITED_POLL_MS = 5_000;
+
+/** `awaited`: the order is ending now, so what it owes is asked again until the server has recorded it. */
+export function MoneyOwed({ orderId, awaited = false }: { orderId: string; awaited?: boolean }) {
+  const owed = useQuery({
+    ...moneyOwedQuery(orderId),
+    refetchInterval: (query) => (awaited && !query.state.data ? AWAITED_POLL_MS : false),
+  }).data;
   if (!owed) return null;
   const amount = formatUsd(owed.owed_cents);
   if (owed.state !== 'owed' && owed.state !== 'failed') {

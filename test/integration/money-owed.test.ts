@@ -101,5 +101,7 @@ describe('money owed when the payment is held', () => {
     );
     expect(await balance(member.client)).toBe(2500);
     expect(await booksBalance()).toMatch(/[1-9]\d* credited \(\$25\.00\)/);
+    const listed = (await ops('refunds:owed', '100')).stdout.split('\n').find((line) => line.includes(order.id));
+    expect(listed).toContain(`$25.00  claimed to user ${member.user.id} at `);
   });
 });

@@ -5,6 +5,7 @@
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TableClient } from '../../functions/adapters/dynamo/document-client.js';
+import { registeredAdmin } from '../support/admin.js';
 import { anonymousCheckout, heldNotificationsOf, type AnonymousCheckoutType } from '../support/anonymous-checkout.js';
 import { Client, registeredMember } from '../support/http.js';
 import { type LocalStack } from '../support/local-stack.js';
@@ -33,6 +34,13 @@ async function checkout(type: AnonymousCheckoutType) {
 const owed = async (orderId: string) =>
   (await new Client(stack.siteUrl).get(`/anonymous/refund.php?order_id=${orderId}`)).body;
 
+/** What the order owes, once the ending that owes it has been applied. */
+const recorded = (orderId: string) =>
+  eventually(
+    () => owed(orderId),
+    (body) => body.success === true,
+  );
+
 /** The books pass, and count what is owed, credited and paid out. */
 async function booksBalance(): Promise<string> {
   const checked = await ops('ledger:check');
@@ -45,10 +53,7 @@ describe('money owed when the payment is held', () => {
   it('a part-payment whose payment ends owes what arrived; money after the end raises it; a refund-note settles it', async () => {
     const { order, checkoutUrl } = await checkout('lease');
     await payAtSimulator(checkoutUrl, 'underpay');
-    const partPaid = await eventually(
-      () => owed(order.id),
-      (body) => body.success === true,
-    );
+    const partPaid = await recorded(order.id);
     expect(partPaid).toEqual({
       success: true,
       owed_cents: 749,
@@ -58,11 +63,18 @@ describe('money owed when the payment is held', () => {
     });
 
     await payAtSimulator(checkoutUrl, 'pay');
-    expect(await eventually(() => owed(order.id), (body) => body.owed_cents === 1499)).toMatchObject({ state: 'owed' });
+    expect(
+      await eventually(
+        () => owed(order.id),
+        (body) => body.owed_cents === 1499,
+      ),
+    ).toMatchObject({ state: 'owed' });
     await booksBalance();
 
     const [held] = await heldNotificationsOf(table, order.paymentId);
-    expect((await ops('payments:resolve', held!.id, 'refund-note', 'sent to bc1q by hand', '--by', 'ann')).code).toBe(0);
+    expect((await ops('payments:resolve', held!.id, 'refund-note', 'sent to bc1q by hand', '--by', 'ann')).code).toBe(
+      0,
+    );
     expect(await owed(order.id)).toMatchObject({ state: 'paid', ways: [] });
     const member = await registeredMember('late-claim', undefined, stack.siteUrl);
     expect((await member.client.post('/anonymous/refund/claim.php', { order_id: order.id })).status).toBe(400);
@@ -74,7 +86,7 @@ describe('money owed when the payment is held', () => {
     const { order, checkoutUrl } = await checkout('lease');
     await payAtSimulator(checkoutUrl, 'cancel');
     await payAtSimulator(checkoutUrl, 'pay');
-    expect(await eventually(() => owed(order.id), (body) => body.success === true)).toMatchObject({
+    expect(await recorded(order.id)).toMatchObject({
       owed_cents: 1499,
       reason: 'The money arrived after the payment had ended, so nothing was issued.',
       state: 'owed',
@@ -85,7 +97,7 @@ describe('money owed when the payment is held', () => {
   it('a paid order that could not be handed over owes its price; once claimed, neither fulfil nor refund-note takes it', async () => {
     const { order, checkoutUrl } = await checkout('buy');
     await payAtSimulator(checkoutUrl, 'pay');
-    expect(await eventually(() => owed(order.id), (body) => body.success === true)).toMatchObject({
+    expect(await recorded(order.id)).toMatchObject({
       owed_cents: 2500,
       reason: 'The order was paid in full, but it could not be handed over.',
       state: 'owed',
@@ -101,6 +113,11 @@ describe('money owed when the payment is held', () => {
     );
     expect(await balance(member.client)).toBe(2500);
     expect(await booksBalance()).toMatch(/[1-9]\d* credited \(\$25\.00\)/);
+    const admin = await registeredAdmin(table, stack.siteUrl);
+    const rows = (await admin.client.get('/admin/held-payments.php?limit=100')).body.held_payments;
+    expect(rows).toContainEqual(
+      expect.objectContaining({ id: held!.id, buyer_refund: { state: 'claimed', owed_amount: 2500 } }),
+    );
     const listed = (await ops('refunds:owed', '100')).stdout.split('\n').find((line) => line.includes(order.id));
     expect(listed).toContain(`$25.00  claimed to user ${member.user.id} at `);
   });

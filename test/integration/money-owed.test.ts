@@ -12,6 +12,7 @@ import { type LocalStack } from '../support/local-stack.js';
 import { ownStack } from '../support/own-stack.js';
 import { runOps } from '../support/ops.js';
 import { balance, eventually, payAtSimulator } from '../support/payments.js';
+import { mailTo } from '../support/sms.js';
 import { localTable } from '../support/table.js';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
@@ -70,6 +71,13 @@ describe('money owed when the payment is held', () => {
       ),
     ).toMatchObject({ state: 'owed' });
     await booksBalance();
+    // The lease's buyer left an address: the email that says the money is kept says they may take it back themselves.
+    const mails = await eventually(
+      async () =>
+        (await mailTo('owed@example.com', stack.mailboxUrl)).filter((mail) => mail.subject.includes(order.id)),
+      (found) => found.length > 0,
+    );
+    expect(mails[0]!.body.text).toContain("Or take it back yourself on your order's page, as credit in a wallet");
 
     const [held] = await heldNotificationsOf(table, order.paymentId);
     expect((await ops('payments:resolve', held!.id, 'refund-note', 'sent to bc1q by hand', '--by', 'ann')).code).toBe(

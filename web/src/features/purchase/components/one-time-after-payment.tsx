@@ -71,10 +71,7 @@ export function OneTimeAfterPayment({ order, onFinished }: AfterPaymentViewProps
     return (
       <>
         <StatusPanel tone="neutral" title="No SMS arrived">
-          <p>
-            No code reached {number.phoneNumber} within 15 minutes, so the number is released. What you paid is owed to
-            you: take it back below.
-          </p>
+          <p>No code reached {number.phoneNumber} within 15 minutes, so the number is released.</p>
         </StatusPanel>
         <MoneyOwed orderId={order.order_id} awaited />
       </>

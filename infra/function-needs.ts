@@ -81,6 +81,8 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = behindCloudFront({
   // An anonymous lease's confirmation link sent again is written to the outbox and announced (docs/decisions/053).
   payment: writes({ secrets: PROVIDER_API_KEYS, publishesEvents: true }),
   anonymous: readsOnly,
+  // A buyer's claim of what their order owes them credits their wallet and announces it (docs/decisions/063).
+  refunds: writes({ secrets: ['JWT_SECRET'], publishesEvents: true }),
   admin: writes({ secrets: ['JWT_SECRET'], publishesEvents: true }),
   simCards: writes({ secrets: ['JWT_SECRET'] }),
   // A cancelled order's refund is mailed to members who take order updates.

@@ -22,6 +22,11 @@ export const AREAS = {
   users: { prefix: `${API_BASE_PATH}/users` },
   services: { prefix: `${API_BASE_PATH}/services` },
   payment: { prefix: `${API_BASE_PATH}/payment` },
+  /**
+   * An anonymous buyer taking back what their order owes them (docs/decisions/063): it writes, so it is not the
+   * anonymous area, which only reads; its greedy route is the more specific one, so API Gateway picks it first.
+   */
+  refunds: { prefix: `${API_BASE_PATH}/anonymous/refund` },
   anonymous: { prefix: `${API_BASE_PATH}/anonymous` },
   admin: { prefix: `${API_BASE_PATH}/admin` },
   /**
@@ -169,6 +174,9 @@ export const ROUTES = {
   'anonymous.stats': api('GET', '/anonymous/stats.php', 'anonymous', 'public'),
   // Ours (docs/decisions/040): a paid anonymous order's receipt, for whoever holds the order's link.
   'anonymous.getReceipt': api('GET', '/anonymous/receipt.php', 'anonymous', 'public'),
+  // Ours (docs/decisions/063): what an anonymous order owes its buyer, and their claim of it as wallet credit.
+  'anonymous.getRefund': api('GET', '/anonymous/refund.php', 'anonymous', 'public'),
+  'refunds.claim': api('POST', '/anonymous/refund/claim.php', 'refunds', 'user'),
 
   // Back office (docs/decisions/015 "Calls")
   'admin.listUsers': api('GET', '/admin/users.php', 'admin', 'admin'),

@@ -62,6 +62,8 @@ import { hostAddresses } from './webhooks/host-addresses.js';
 import { createWebhookPoster } from './webhooks/post-webhook.js';
 import { createWebhookTryScheduler } from './events/webhook-try-scheduler.js';
 import { createWebhookDeliveryRepository } from './dynamo/webhook-delivery-repository.js';
+import { createOwedRefundRepository } from './dynamo/owed-refund-repository.js';
+import type { OwedRefundRepository } from '../domain/refunds/ports.js';
 
 export interface Dependencies
   extends AuthDeps, PaymentsDeps, StockDeps, TicketsDeps, AdminDeps, PushDeps, Omit<SupplyDeps, 'metrics'> {
@@ -101,6 +103,8 @@ export interface Dependencies
   stage: string;
   /** One cheap read of the table, for the health check. */
   tableProbe: TableProbe;
+  /** What anonymous orders owe their buyers (docs/decisions/063). */
+  owedRefunds: OwedRefundRepository;
 }
 
 /** The push sender and its SDK client, made on the first push, or sooner by `warmPushSender`. */
@@ -179,6 +183,7 @@ export function dependencies(): Promise<Dependencies> {
       payments: createPaymentRepository(table),
       notifications: createNotificationRepository(table),
       anonymousOrders: createAnonymousOrderRepository(table),
+      owedRefunds: createOwedRefundRepository(table),
       catalogue: createCatalogue(createServiceRepository(table), clock),
       services: createServiceRepository(table),
       ...createStockRepositories(table),

@@ -9,6 +9,7 @@ export const areaHandler = lazyHandlers<Area, AreaHandler>({
   users: () => import('../http/users/index.js'),
   services: () => import('../http/services/index.js'),
   payment: () => import('../http/payment/index.js'),
+  refunds: () => import('../http/refunds/index.js'),
   anonymous: () => import('../http/anonymous/index.js'),
   admin: () => import('../http/admin/index.js'),
   simCards: () => import('../http/sim-cards/index.js'),

@@ -75,6 +75,10 @@ export const OPS_COMMANDS: Record<string, { usage: string; load: () => Promise<O
       'payments:resolve <id> credit|refund-note|dismiss|fulfil [note] [--by <name>]   resolve a held payment, once',
     load: () => import('./payments-resolve.js').then((module) => module.resolveHeldPaymentCommand),
   },
+  'refunds:owed': {
+    usage: 'refunds:owed [count]    list what anonymous orders owe their buyers, and what became of it',
+    load: () => import('./refunds-owed.js').then((module) => module.listOwedRefunds),
+  },
   'outbox:failed': {
     usage:
       'outbox:failed [count]   list emails and webhook deliveries whose last try failed, kept for an operator, with why',

@@ -23,12 +23,17 @@ export const ledgerCheck: OpsCommand = async (table, args, context) => {
     `Checked ${wallets} wallets, ${payments} payments, ${numbers} numbers, ${orders} one-time orders and ` +
     `${leases} leases: ${count} discrepancies`;
   const held = `Held for an operator (payments:held): ${report.held.payments} payments, ${formatUsd(report.held.cents)}`;
+  const { owed, credited, paying, paid } = report.owed;
+  const owedLine =
+    `Owed to anonymous buyers: ${owed.count} owed (${formatUsd(owed.cents)}), ${credited.count} credited ` +
+    `(${formatUsd(credited.cents)}), ${paying.count} being paid out, ${paid.count} paid out (${formatUsd(paid.cents)})`;
   const unlisted = report.discrepancyCount - report.discrepancies.length;
   const lines = [
     ...report.discrepancies,
     ...(unlisted > 0 ? [`... and ${unlisted} more`] : []),
     ...atCarrier,
     held,
+    owedLine,
     summary,
   ];
   return { output: lines.join('\n'), exitCode: count > 0 ? 1 : 0 };

@@ -5,6 +5,7 @@
 import { formatUsd } from '../../shared/money.js';
 import { createAdminListRepository } from '../adapters/dynamo/admin-list-repository.js';
 import { createNotificationRepository } from '../adapters/dynamo/notification-repository.js';
+import { createOwedRefundRepository } from '../adapters/dynamo/owed-refund-repository.js';
 import { createPaymentRepository } from '../adapters/dynamo/payment-repository.js';
 import { heldPaymentViews } from '../domain/admin/held-payments-list.js';
 import { parseNotification } from '../domain/payments/payment-update.js';
@@ -20,6 +21,7 @@ export const listHeldPayments: OpsCommand = async (table, args) => {
     notifications,
     payments: createPaymentRepository(table),
     adminLists: createAdminListRepository(table),
+    owedRefunds: createOwedRefundRepository(table),
   };
   const views = await heldPaymentViews(deps, held);
   return held

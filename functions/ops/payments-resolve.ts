@@ -6,6 +6,7 @@ import { formatUsd } from '../../shared/money.js';
 import { createAnonymousOrderRepository } from '../adapters/dynamo/anonymous-order-repository.js';
 import type { TableClient } from '../adapters/dynamo/document-client.js';
 import { createNotificationRepository } from '../adapters/dynamo/notification-repository.js';
+import { createOwedRefundRepository } from '../adapters/dynamo/owed-refund-repository.js';
 import { createPaymentRepository } from '../adapters/dynamo/payment-repository.js';
 import { createStockRepositories } from '../adapters/dynamo/stock-repositories.js';
 import { createBusinessMetrics } from '../adapters/metrics.js';
@@ -27,6 +28,7 @@ export function heldResolutionDeps(table: TableClient, publicUrl: string | null 
     payments: createPaymentRepository(table),
     notifications: createNotificationRepository(table),
     anonymousOrders: createAnonymousOrderRepository(table),
+    owedRefunds: createOwedRefundRepository(table),
     metrics: createBusinessMetrics('ops'),
     ...createStockRepositories(table),
   };

@@ -1,6 +1,7 @@
 // A held payment resolved by an operator (docs/decisions/026 "payments:resolve"): the back office's call and answer.
 
 import * as z from 'zod';
+import { OWED_STATES } from './refunds.js';
 import { PAYMENT_PROVIDERS } from '../coins.js';
 
 /** `fulfil`: a paid order held because it could not be fulfilled gets what it paid for now (docs/decisions/045). */
@@ -60,6 +61,11 @@ export const adminHeldPayment = z.object({
   creditable: z.boolean(),
   status: z.enum(['held', 'resolved']),
   resolution: resolvedHeldPayment.shape.resolution.nullable(),
+  /**
+   * What the anonymous order owes its buyer, who may take it back from the order link (docs/decisions/063): its state
+   * and amount; null when it owes nothing (a member's money, or a hold of no order's money).
+   */
+  buyer_refund: z.object({ state: z.enum(OWED_STATES), owed_amount: z.number().int() }).nullable(),
 });
 export type AdminHeldPayment = z.infer<typeof adminHeldPayment>;
 export const adminHeldPaymentsResponse = z.object({

@@ -9,7 +9,13 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium';
 import { TEST_PASSWORD_COST_LOG2N } from '../support/local-stack';
 
 const PORT = Number(process.env.E2E_PORT ?? 3999);
-const EXCLUSIVE = ['**/admin-held-payments.spec.ts', '**/stranded-money.spec.ts', '**/operations-story.spec.ts'];
+// money-owed moves the runtime's clock, which every journey reads.
+const EXCLUSIVE = [
+  '**/admin-held-payments.spec.ts',
+  '**/stranded-money.spec.ts',
+  '**/operations-story.spec.ts',
+  '**/money-owed.spec.ts',
+];
 // Computed once in the main process and inherited by the workers.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'uk-sms-e2e-'));
 

@@ -66,6 +66,8 @@ describe('least privilege', () => {
       // An anonymous lease's confirmation link sent again (docs/decisions/053).
       'payment',
       'publicApi',
+      // A buyer's claim of money owed credits their wallet and announces it (docs/decisions/063).
+      'refunds',
       'remindLeaseExpiry',
       'renewApiKeys',
       'routeSms',

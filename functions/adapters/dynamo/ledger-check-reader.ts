@@ -10,6 +10,7 @@ import { leaseFromItem, leaseKey } from './lease-entity.js';
 import { ledgerReferenceKey } from './ledger-reference-entity.js';
 import { orderFromItem, orderKey } from './one-time-order-entity.js';
 import { HELD_NOTIFICATIONS_GSI_PK, notificationFromItem } from './payment-notification-entity.js';
+import { owedRefundFromItem, owedRefundKey } from './owed-refund-entity.js';
 import { paymentFromItem } from './payment-entity.js';
 import { numberFromItem, numberKey } from './phone-number-entity.js';
 import { userKey } from './user-entity.js';
@@ -17,7 +18,7 @@ import { TRANSACTION_SK_PREFIX } from './wallet-transaction-entity.js';
 
 /** Items read per Scan page: the check holds one page (and its lookups) in memory at a time. */
 const SCAN_PAGE_ITEMS = 200;
-const CHECKED_ENTITIES = ['User', 'Payment', 'PhoneNumber', 'OneTimeOrder', 'Lease'];
+const CHECKED_ENTITIES = ['User', 'Payment', 'PhoneNumber', 'OneTimeOrder', 'Lease', 'OwedRefund'];
 
 type Item = Record<string, any>;
 
@@ -31,6 +32,8 @@ function checkedRecord(item: Item): CheckedRecord {
       return { kind: 'number', number: numberFromItem(item) };
     case 'OneTimeOrder':
       return { kind: 'oneTimeOrder', order: orderFromItem(item) };
+    case 'OwedRefund':
+      return { kind: 'owed', owed: owedRefundFromItem(item) };
     default:
       return { kind: 'lease', lease: leaseFromItem(item) };
   }
@@ -97,6 +100,11 @@ export function createLedgerCheckReader(table: TableClient): LedgerCheckReader {
     async anonymousOrder(id) {
       const item = await get(anonymousOrderKey(id));
       return item ? anonymousOrderFromItem(item) : null;
+    },
+
+    async owedRefund(orderId) {
+      const item = await get(owedRefundKey(orderId));
+      return item ? owedRefundFromItem(item) : null;
     },
 
     async phoneNumber(number) {

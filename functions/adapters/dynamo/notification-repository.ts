@@ -7,6 +7,7 @@ import type { HeldPayment, NotificationRepository } from '../../domain/payments/
 import { conditionFailedOn, transactWrite, type TableClient, type TransactItems } from './document-client.js';
 import { conditionHeld, getItem, putNew, transactIfHeldOn } from './item-commands.js';
 import { outboxPuts } from './outbox-entity.js';
+import { owedFixUpdate, owedPaidByNote, owedRaise } from './owed-refund-entity.js';
 import { paymentKey } from './payment-entity.js';
 import {
   HELD_NOTIFICATIONS_GSI_PK,
@@ -85,13 +86,19 @@ export function createNotificationRepository(table: TableClient): NotificationRe
       if (!payment) {
         return conditionHeld(doc.send(new UpdateCommand(notification)));
       }
+      const owed = payment.owed;
       const items: TransactItems = [
         { Update: notification },
         heldMoneyUpdate(tableName, payment),
         ...outboxPuts(tableName, outbox),
+        ...(owed ? [owedFixUpdate(tableName, { ...owed, owedCents: payment.heldCents }, owed.at)] : []),
       ];
       // A first hold that finds money held already (a concurrent hold of the payment's other notice won) holds nothing.
-      return transactIfHeldOn(table, items, payment.firstHold ? [items[0]!, items[1]!] : [items[0]!]);
+      const wrote = await transactIfHeldOn(table, items, payment.firstHold ? [items[0]!, items[1]!] : [items[0]!]);
+      // More money after the end, while the buyer has not taken what was owed: they are owed all of it.
+      if (wrote && owed)
+        await conditionHeld(doc.send(new UpdateCommand(owedRaise(tableName, owed.orderId, payment.heldCents))));
+      return wrote;
     },
 
     async link(id, paymentId) {
@@ -124,7 +131,7 @@ export function createNotificationRepository(table: TableClient): NotificationRe
       return { items: items.map(notificationFromItem), nextCursor };
     },
 
-    async resolve(id, resolution, credit, now, audit) {
+    async resolve(id, resolution, credit, now, audit, settlesOwed) {
       const notification: TransactItems[number] = resolvedNotificationUpdate(tableName, id, resolution);
       const payment: TransactItems[number] | null = credit && {
         Update: {
@@ -141,10 +148,12 @@ export function createNotificationRepository(table: TableClient): NotificationRe
         },
       };
       const ledger = credit ? ledgerWrite(tableName, [credit.entry], now) : null;
+      const owed = settlesOwed ? owedPaidByNote(tableName, settlesOwed, now) : null;
       try {
         await transactWrite(doc, [
           notification,
           ...(payment ? [payment] : []),
+          ...(owed ? [owed] : []),
           ...(ledger?.items ?? []),
           auditEntryWrite(tableName, audit),
         ]);
@@ -152,6 +161,7 @@ export function createNotificationRepository(table: TableClient): NotificationRe
       } catch (error) {
         if (conditionFailedOn(error, notification)) return 'alreadyResolved';
         if ((payment && conditionFailedOn(error, payment)) || ledger?.failure(error)) return 'stale';
+        if (owed && conditionFailedOn(error, owed)) return 'stale';
         throw error;
       }
     },

@@ -16,6 +16,7 @@ import { queryPrefix } from './queries.js';
 import { salesCounterUpdates } from './sales-counter-entity.js';
 import { ledgerWrite } from './wallet-repository.js';
 import { outboxPuts } from './outbox-entity.js';
+import { owedFixUpdate } from './owed-refund-entity.js';
 import { webhookDeliveryPuts } from './webhook-delivery-entity.js';
 
 /** The order's number is still its own after a code (`windowClosedAt` is stored as null until it is closed). */
@@ -83,6 +84,16 @@ export function createOneTimeOrderRepository(table: TableClient): OneTimeOrderRe
           ),
           ...outboxPuts(tableName, outbox),
           ...(audit ? [auditEntryWrite(tableName, audit)] : []),
+          // An anonymous buyer has no wallet: what they paid is owed to them from now on (docs/decisions/063).
+          ...(order.owner.kind === 'anonymous' && !refund
+            ? [
+                owedFixUpdate(
+                  tableName,
+                  { orderId: order.owner.orderId, owedCents: order.priceCents, reason: 'no_code' },
+                  now,
+                ),
+              ]
+            : []),
         ]);
         return true;
       } catch (error) {

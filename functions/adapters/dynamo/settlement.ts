@@ -9,6 +9,7 @@ import { addressConfirmationToItem } from './address-confirmation-entity.js';
 import { outboxPuts } from './outbox-entity.js';
 import { anonymousOrderKey } from './anonymous-order-entity.js';
 import { conditionFailedOn, type TransactItems } from './document-client.js';
+import { owedRefundKey } from './owed-refund-entity.js';
 import { paymentKey } from './payment-entity.js';
 import { resolvedNotificationUpdate } from './payment-notification-entity.js';
 import { salesCounterUpdates } from './sales-counter-entity.js';
@@ -78,11 +79,15 @@ export function settlementWrite<S extends Settlement>(
     },
   };
   const hold = settlement.closesHold ? holdClosureItems(tableName, settlement.closesHold, now) : [];
+  // What the held order owed its buyer is owed no more: they get what they paid for, unless they took it back first.
+  const owed = settlement.closesHold ? owedWithdrawal(tableName, settlement.orderId) : null;
   return {
-    items: [order, ...hold, ...counters],
+    items: [order, ...hold, ...(owed ? [owed] : []), ...counters],
     // A hold resolved by another operator first fails the sale the same way: the caller reads who resolved it.
     failure: (error) =>
-      conditionFailedOn(error, order) || (hold[0] && conditionFailedOn(error, hold[0]))
+      conditionFailedOn(error, order) ||
+      (hold[0] && conditionFailedOn(error, hold[0])) ||
+      (owed && conditionFailedOn(error, owed))
         ? ('alreadyFulfilled' as Failure)
         : null,
   };
@@ -112,4 +117,17 @@ function holdClosureItems(tableName: string, closure: HoldClosure, now: Date): T
       },
     },
   ];
+}
+
+/** The order's owed amount removed, provided its buyer has not taken it (docs/decisions/063). */
+function owedWithdrawal(tableName: string, orderId: string): TransactItems[number] {
+  return {
+    Delete: {
+      TableName: tableName,
+      Key: owedRefundKey(orderId),
+      ConditionExpression: 'attribute_not_exists(pk) OR #state IN (:owed, :failed)',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':owed': 'owed', ':failed': 'failed' },
+    },
+  };
 }

@@ -12,8 +12,11 @@ import { parseNotification, type ParsedNotification } from '../payments/payment-
 import type { PaymentsDeps } from '../payments/payments-deps.js';
 import type { Owner } from '../stock/owner.js';
 import type { AdminDeps } from './admin-deps.js';
+import type { OwedRefund } from '../refunds/owed-refund.js';
+import type { OwedRefundRepository } from '../refunds/ports.js';
 
-type HeldListDeps = Pick<PaymentsDeps, 'payments' | 'notifications'> & Pick<AdminDeps, 'adminLists'>;
+type HeldListDeps = Pick<PaymentsDeps, 'payments' | 'notifications'> &
+  Pick<AdminDeps, 'adminLists'> & { owedRefunds: Pick<OwedRefundRepository, 'find'> };
 
 const purposeOf = (payment: Payment): AdminHeldPayment['purpose'] =>
   payment.purpose === 'top_up' ? 'top_up' : payment.userId ? 'order' : 'anonymous_order';
@@ -34,6 +37,7 @@ function view(
   parsed: ParsedNotification,
   payment: Payment | null,
   contact: string,
+  owed: OwedRefund | null,
 ): AdminHeldPayment {
   const resolution = notification.resolution;
   return {
@@ -58,6 +62,7 @@ function view(
       note: resolution.note,
       credited_amount: resolution.creditedCents,
     },
+    buyer_refund: owed && { state: owed.state, owed_amount: owed.owedCents },
   };
 }
 
@@ -74,11 +79,14 @@ export async function heldPaymentViews(deps: HeldListDeps, items: PaymentNotific
     parsed.map((update) => (update.ok ? deps.payments.find(update.update.paymentId) : null)),
   );
   const owners = payments.map((payment) => (payment ? ownerOf(payment) : null));
+  const owed = await Promise.all(
+    payments.map((payment) => (payment?.orderId ? deps.owedRefunds.find(payment.orderId) : null)),
+  );
   const known = owners.filter((owner): owner is Owner => owner !== null);
   const holders = known.length ? await deps.adminLists.holders(known) : new Map();
   return items.map((notification, index) => {
     const owner = owners[index];
     const contact = (owner && holders.get(ownerId(owner))?.email) ?? '';
-    return view(notification, parsed[index]!, payments[index] ?? null, contact);
+    return view(notification, parsed[index]!, payments[index] ?? null, contact, owed[index] ?? null);
   });
 }

@@ -1,5 +1,6 @@
 // The books' consistency check (docs/decisions/026 "ledger:check"): every wallet equals its ledger, every paid
-// payment is fulfilled or held (and held ones counted, never lost: docs/decisions/038), every sold number belongs to exactly one live order or lease.
+// payment is fulfilled or held (and held ones counted, never lost: docs/decisions/038), every sold number belongs to exactly one live order or lease,
+// and every amount owed to an anonymous buyer is owed, credited or paid out, once (docs/decisions/063).
 
 import { topUpBonus } from '../../../shared/top-up.js';
 import type { LedgerCheckReader, CheckedRecord } from './ports.js';
@@ -7,6 +8,8 @@ import { formatUsd } from '../../../shared/money.js';
 import { strandedCents, type Payment } from '../payments/payment.js';
 import type { PhoneNumber } from '../stock/phone-number.js';
 import { balanceChange } from '../wallet/ledger.js';
+import type { OneTimeOrder } from '../orders/one-time-order.js';
+import { owedCreditReference, type OwedRefund } from '../refunds/owed-refund.js';
 
 /** Past this many, discrepancies are counted but not kept: a broken table must not exhaust the operator's memory. */
 export const KEPT_DISCREPANCIES = 1_000;
@@ -14,9 +17,11 @@ export const KEPT_DISCREPANCIES = 1_000;
 const RECHECK_AFTER_MS = 250;
 
 export interface LedgerCheckReport {
-  checked: { wallets: number; payments: number; numbers: number; orders: number; leases: number };
+  checked: { wallets: number; payments: number; numbers: number; orders: number; leases: number; owed: number };
   /** Payments whose money is held for an operator, and how much: accounted for, not lost (docs/decisions/038). */
   held: { payments: number; cents: number };
+  /** What anonymous buyers are owed, by where it is: still owed (a failed payout included), credited, paid out. */
+  owed: Record<'owed' | 'credited' | 'paying' | 'paid', { count: number; cents: number }>;
   /** How many discrepancies were found (`discrepancies` keeps the first KEPT_DISCREPANCIES). */
   discrepancyCount: number;
   discrepancies: string[];
@@ -121,7 +126,9 @@ function problemOf(reader: LedgerCheckReader, record: CheckedRecord, held: Reado
     case 'oneTimeOrder':
       return record.order.status === LIVE_STATUS.oneTime
         ? liveRecordProblem(reader, { kind: 'oneTime', ...record.order })
-        : Promise.resolve(null);
+        : cancelledOrderProblem(reader, record.order);
+    case 'owed':
+      return owedProblem(reader, record.owed);
     case 'lease':
       return record.lease.status === LIVE_STATUS.lease
         ? liveRecordProblem(reader, { kind: 'lease', ...record.lease })
@@ -135,7 +142,39 @@ const COUNTED: Record<CheckedRecord['kind'], keyof LedgerCheckReport['checked']>
   number: 'numbers',
   oneTimeOrder: 'orders',
   lease: 'leases',
+  owed: 'owed',
 };
+
+/** Where an owed amount is counted: a failed payout is owed again, a claimed one credited. */
+const OWED_BUCKET: Record<OwedRefund['state'], keyof LedgerCheckReport['owed']> = {
+  owed: 'owed',
+  failed: 'owed',
+  claimed: 'credited',
+  paying: 'paying',
+  paid: 'paid',
+};
+
+/**
+ * An owed amount is credited exactly when its wallet credit's reference was applied: a claimed one without it was
+ * lost, an owed one with it would be paid twice (credited, then taken again).
+ */
+async function owedProblem(reader: LedgerCheckReader, owed: OwedRefund): Promise<string | null> {
+  const credited = await reader.referenceExists(owedCreditReference(owed.orderId));
+  if (owed.state === 'claimed' && !credited) {
+    return `owed refund of order ${owed.orderId}: claimed, but no wallet credit of ${formatUsd(owed.owedCents)} was made`;
+  }
+  if (owed.state !== 'claimed' && credited) {
+    return `owed refund of order ${owed.orderId}: credited to a wallet, yet ${owed.state}: it could be paid twice`;
+  }
+  return null;
+}
+
+/** An anonymous one-time order cancelled without a code owes its buyer its price: the amount must be recorded. */
+async function cancelledOrderProblem(reader: LedgerCheckReader, order: OneTimeOrder): Promise<string | null> {
+  if (order.owner.kind !== 'anonymous' || order.status !== 'cancelled' || order.refund !== 'support') return null;
+  if (await reader.owedRefund(order.owner.orderId)) return null;
+  return `anonymous order ${order.owner.orderId}: cancelled without a code, but nothing is recorded as owed to its buyer`;
+}
 
 /**
  * Reads every record once, a page at a time, and checks each page's records in parallel: memory holds one page, the
@@ -143,8 +182,14 @@ const COUNTED: Record<CheckedRecord['kind'], keyof LedgerCheckReport['checked']>
  */
 export async function checkLedger(reader: LedgerCheckReader): Promise<LedgerCheckReport> {
   const report: LedgerCheckReport = {
-    checked: { wallets: 0, payments: 0, numbers: 0, orders: 0, leases: 0 },
+    checked: { wallets: 0, payments: 0, numbers: 0, orders: 0, leases: 0, owed: 0 },
     held: { payments: 0, cents: 0 },
+    owed: {
+      owed: { count: 0, cents: 0 },
+      credited: { count: 0, cents: 0 },
+      paying: { count: 0, cents: 0 },
+      paid: { count: 0, cents: 0 },
+    },
     discrepancyCount: 0,
     discrepancies: [],
   };
@@ -153,6 +198,11 @@ export async function checkLedger(reader: LedgerCheckReader): Promise<LedgerChec
     const problems = await Promise.all(page.map((record) => problemOf(reader, record, held)));
     for (const record of page) {
       report.checked[COUNTED[record.kind]] += 1;
+      if (record.kind === 'owed') {
+        const bucket = report.owed[OWED_BUCKET[record.owed.state]];
+        bucket.count += 1;
+        bucket.cents += record.owed.owedCents;
+      }
       const heldCents = record.kind === 'payment' ? heldMoney(record.payment, held) : 0;
       if (heldCents > 0 || (record.kind === 'payment' && held.has(record.payment.id))) {
         report.held.payments += 1;

@@ -1,6 +1,7 @@
 // The ports of the books' check and of the audit trail, implemented in adapters/.
 
 import type { Lease } from '../leases/lease.js';
+import type { OwedRefund } from '../refunds/owed-refund.js';
 import type { Page, PageRequest } from '../ports.js';
 import type { AuditEntry, AuditFilter } from './audit-entry.js';
 import type { AnonymousOrder } from '../orders/anonymous-order.js';
@@ -15,7 +16,8 @@ export type CheckedRecord =
   | { kind: 'payment'; payment: Payment }
   | { kind: 'number'; number: PhoneNumber }
   | { kind: 'oneTimeOrder'; order: OneTimeOrder }
-  | { kind: 'lease'; lease: Lease };
+  | { kind: 'lease'; lease: Lease }
+  | { kind: 'owed'; owed: OwedRefund };
 
 /** What the books' check reads: the whole table in pages (an operator's or a load run's read, never a request's). */
 export interface LedgerCheckReader {
@@ -28,6 +30,8 @@ export interface LedgerCheckReader {
   /** Whether a ledger entry with this reference was ever applied. */
   referenceExists(reference: string): Promise<boolean>;
   anonymousOrder(id: string): Promise<AnonymousOrder | null>;
+  /** What an anonymous order owes its buyer (docs/decisions/063); null when nothing. */
+  owedRefund(orderId: string): Promise<OwedRefund | null>;
   phoneNumber(number: string): Promise<PhoneNumber | null>;
   /**
    * The order or lease a number is allocated to, as far as the check needs it (`windowOpen`: a one-time order whose

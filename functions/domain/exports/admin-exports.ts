@@ -2,6 +2,7 @@
 // at a time through the very list function the screen calls, each page's rows kept when the screen's term and
 // dropdowns select them (docs/decisions/044), so an export holds what the filters select over the whole list.
 
+import type { OwedRefundRepository } from '../refunds/ports.js';
 import {
   matchesLease,
   matchesOrder,
@@ -27,7 +28,7 @@ import { pagedCsv, type CsvColumn, type CsvExport, type RowPage } from './paged-
 
 export type AdminExportDeps = Pick<AdminDeps, 'users' | 'oneTimeOrders' | 'leases' | 'adminLists' | 'auditTrail'> &
   Pick<PaymentsDeps, 'payments' | 'notifications' | 'anonymousOrders'> &
-  Pick<TicketsDeps, 'tickets'>;
+  Pick<TicketsDeps, 'tickets'> & { owedRefunds: Pick<OwedRefundRepository, 'find'> };
 
 type Row = Record<string, unknown>;
 
@@ -51,6 +52,7 @@ const HELD_PAYMENT_COLUMNS: CsvColumn<AdminHeldPayment>[] = [
   { header: 'resolved_by', value: (row) => row.resolution?.by ?? null },
   { header: 'resolved_at', value: (row) => row.resolution?.at ?? null },
   { header: 'credited_amount', value: (row) => row.resolution?.credited_amount ?? null },
+  { header: 'buyer_refund', value: (row) => row.buyer_refund?.state ?? null },
 ];
 
 interface ListExport {

@@ -42,7 +42,13 @@ export async function holdUnfulfilledOrder(
   const wrote = await deps.notifications.hold(
     unfulfilled.notificationId,
     reason,
-    { id: payment.id, heldCents: arrived, firstHold: true },
+    // Owed to the buyer from now on, unless an operator fulfils it first (docs/decisions/063).
+    {
+      id: payment.id,
+      heldCents: arrived,
+      firstHold: true,
+      owed: { orderId: order.id, reason: 'unfulfilled', at: deps.clock.now() },
+    },
     outbox,
   );
   if (wrote) await announceOutbox(deps, outbox);

@@ -66,6 +66,10 @@ interface HeldMoney {
   because: HeldBecause;
 }
 
+/** What an order's buyer is owed for, by why its money was held. */
+const owedReason = (because: Exclude<HeldBecause, { kind: 'unfulfilled' }>) =>
+  because.kind === 'late' ? ('late' as const) : ('part_paid' as const);
+
 /** Holds the notification; with money of a payment, the payment records it and its anonymous buyer is written to. */
 async function held(
   deps: HoldDeps,
@@ -75,7 +79,13 @@ async function held(
 ): Promise<LedgerEntry[]> {
   const buyer = money && (await anonymousBuyer(deps, money.payment));
   const outbox = money ? heldMoneyEmail(deps, buyer, money.heldCents, money.because, deps.clock.now()) : [];
-  const payment = money && { id: money.payment.id, heldCents: money.heldCents };
+  const orderId = money?.payment.orderId;
+  // An anonymous order's held money is owed to its buyer, who may take it back themselves (docs/decisions/063).
+  const owed =
+    orderId && money.because.kind !== 'unfulfilled'
+      ? { orderId, reason: owedReason(money.because), at: deps.clock.now() }
+      : undefined;
+  const payment = money && { id: money.payment.id, heldCents: money.heldCents, ...(owed ? { owed } : {}) };
   if (await deps.notifications.hold(notificationId, reason, payment, outbox)) await announceOutbox(deps, outbox);
   deps.metrics.ipnHeld();
   return [];

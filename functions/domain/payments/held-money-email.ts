@@ -64,6 +64,8 @@ export function heldMoneyEmail(
         'Your money is kept for you: nothing is lost. Contact support quoting your order ID, ' +
           `${order.id}, and we will hand over your order or refund you: ${site}/contact`,
         `Your order's page: ${site}/?order_id=${order.id}`,
+        // The buyer may take it back themselves, without a ticket (docs/decisions/063).
+        "Or take it back yourself on your order's page, as credit in a wallet on this site.",
       ],
     },
     now,

@@ -7,6 +7,7 @@ import type { LedgerEntry } from '../wallet/ledger.js';
 import type { HeldResolution, NotificationStatus, PaymentNotification } from './notification.js';
 import type { Payment, PaymentStatus } from './payment.js';
 import type { OutboxItem } from '../outbox/ports.js';
+import type { OwedReason } from '../refunds/owed-refund.js';
 
 /** What a `credit` writes: the payment's new credited and held totals and the wallet entry that brings it there. */
 export interface HeldCredit {
@@ -46,6 +47,8 @@ export interface HeldPayment {
   id: string;
   heldCents: number;
   firstHold?: boolean;
+  /** An anonymous order's money: the held amount is owed to its buyer from now on, for this reason (docs/decisions/063). */
+  owed?: { orderId: string; reason: Exclude<OwedReason, 'no_code'>; at: Date };
 }
 
 export interface NotificationRepository {
@@ -77,6 +80,8 @@ export interface NotificationRepository {
     credit: HeldCredit | null,
     now: Date,
     audit: AuditEntry,
+    /** A refund-note's anonymous order whose owed amount it marks paid, if still owed (docs/decisions/063). */
+    settlesOwed?: string,
   ): Promise<'resolved' | 'alreadyResolved' | 'stale'>;
 }
 

@@ -13,6 +13,8 @@ import type { HeldResolution, HeldResolutionAction, PaymentNotification } from '
 import { parseNotification, type PaymentUpdate } from './payment-update.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import type { HeldCredit } from './ports.js';
+import { TAKEABLE } from '../refunds/owed-refund.js';
+import type { OwedRefundRepository } from '../refunds/ports.js';
 
 export interface ResolveHeldRequest {
   notificationId: string;
@@ -84,7 +86,26 @@ function alreadyResolved(resolution: HeldResolution | null): AppError {
   );
 }
 
-export type ResolveHeldDeps = Pick<PaymentsDeps, 'clock' | 'payments' | 'notifications'> & FulfilDeps;
+/**
+ * A refund made off the platform settles what the order owed its buyer (docs/decisions/063): the order whose owed
+ * amount it marks paid, refused when the buyer has taken it already; undefined when the payment owes nothing.
+ */
+async function owedSettledByNote(
+  deps: Pick<ResolveHeldDeps, 'payments' | 'owedRefunds'>,
+  notification: PaymentNotification,
+): Promise<string | undefined> {
+  const parsed = parseNotification(notification);
+  const payment = parsed.ok ? await deps.payments.find(parsed.update.paymentId) : null;
+  const owed = payment?.orderId ? await deps.owedRefunds.find(payment.orderId) : null;
+  if (!owed) return undefined;
+  if (!TAKEABLE.has(owed.state)) {
+    throw refuse(`The buyer has taken this money back already (${owed.state}): dismiss the hold instead.`);
+  }
+  return owed.orderId;
+}
+
+export type ResolveHeldDeps = Pick<PaymentsDeps, 'clock' | 'payments' | 'notifications'> &
+  FulfilDeps & { owedRefunds: Pick<OwedRefundRepository, 'find'> };
 
 /**
  * `fulfil`: the paid order this notification holds gets what it paid for now, and the hold is resolved in the sale's
@@ -106,6 +127,10 @@ async function fulfilHeld(
     );
   }
   if (order.phoneNumber) throw refuse(`Order ${order.id} was fulfilled already (${order.phoneNumber}).`);
+  const owed = await deps.owedRefunds.find(order.id);
+  if (owed && !TAKEABLE.has(owed.state)) {
+    throw refuse(`The buyer has taken this money back (${owed.state}): the order cannot be fulfilled. Dismiss it.`);
+  }
   const audit = auditEntry(deps.clock.now(), operator, {
     action: 'payment_resolve',
     subject: { kind: 'payment_notification', id: notification.id },
@@ -163,6 +188,7 @@ export async function resolveHeldPayment(
           throw now?.status === 'resolved' ? alreadyResolved(now.resolution) : error;
         })
       : null;
+  const settlesOwed = request.action === 'refund-note' ? await owedSettledByNote(deps, notification) : undefined;
   const resolution: HeldResolution = {
     action: request.action,
     by: request.by,
@@ -178,7 +204,14 @@ export async function resolveHeldPayment(
     after: { status: 'resolved', action: request.action, credited_cents: resolution.creditedCents },
     reason: note,
   });
-  const result = await deps.notifications.resolve(notification.id, resolution, credit, deps.clock.now(), entry);
+  const result = await deps.notifications.resolve(
+    notification.id,
+    resolution,
+    credit,
+    deps.clock.now(),
+    entry,
+    settlesOwed,
+  );
   if (result === 'alreadyResolved')
     throw alreadyResolved((await deps.notifications.find(notification.id))?.resolution ?? null);
   if (result === 'stale') throw refuse('The payment changed while this was resolved: look at it again and retry.');

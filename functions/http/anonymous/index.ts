@@ -1,5 +1,5 @@
-// The anonymous area's Lambda: what a visitor without an account reads about their order (payment, code, eSIM),
-// and the landing page's stock counters.
+// The anonymous area's Lambda: what a visitor without an account reads about their order (payment, code, eSIM, money
+// owed to them), and the landing page's stock counters.
 
 import { createAreaHandler } from '../core/area-handler.js';
 import { checkOrderPayment } from '../payment/check-order-payment.js';
@@ -7,6 +7,7 @@ import { checkSms } from './check-sms.js';
 import { getQrData } from './get-qr-data.js';
 import { getAnonymousReceipt } from './get-receipt.js';
 import { getStats } from './get-stats.js';
+import { getRefund } from './get-refund.js';
 
 export const handler = createAreaHandler('anonymous', {
   'anonymous.checkPayment': checkOrderPayment,
@@ -14,4 +15,5 @@ export const handler = createAreaHandler('anonymous', {
   'anonymous.checkSms': checkSms,
   'anonymous.getQrData': getQrData,
   'anonymous.getReceipt': getAnonymousReceipt,
+  'anonymous.getRefund': getRefund,
 });

@@ -6,8 +6,9 @@ import { useEffect, useRef } from 'react';
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
 export interface WindowEventDetails {
-  openLoginModal: undefined;
-  openRegisterModal: undefined;
+  /** May carry where to go once signed in instead of the member's home. */
+  openLoginModal: { returnTo?: string } | undefined;
+  openRegisterModal: { returnTo?: string } | undefined;
   /** May carry an email address to prefill. */
   openForgotPasswordModal: { email?: string } | undefined;
   /** `duration` in ms; TOAST_DURATION_MS when left out. */

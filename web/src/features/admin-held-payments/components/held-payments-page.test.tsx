@@ -31,6 +31,7 @@ const held = (id: string, overrides: Partial<AdminHeldPayment> = {}): AdminHeldP
   creditable: true,
   status: 'held',
   resolution: null,
+  buyer_refund: null,
   ...overrides,
 });
 
@@ -47,6 +48,22 @@ const DISMISSED = {
 } as const;
 
 describe('Held Payments', () => {
+  it("shows where an anonymous buyer's own refund of the money is (docs/decisions/063)", async () => {
+    server.use(
+      answer('admin.listHeldPayments', () =>
+        page([
+          held('7', {
+            purpose: 'anonymous_order',
+            creditable: false,
+            buyer_refund: { state: 'claimed', owed_amount: 2500 },
+          }),
+        ]),
+      ),
+    );
+    renderWithApp(<HeldPaymentsPage />);
+    expect(await screen.findByText('Buyer took $25.00 back as wallet credit: dismiss this hold')).toBeTruthy();
+  });
+
   it("says 'No held payments' when nothing is held", async () => {
     server.use(answer('admin.listHeldPayments', () => page([])));
     renderWithApp(<HeldPaymentsPage />);

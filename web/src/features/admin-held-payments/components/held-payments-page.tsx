@@ -34,9 +34,34 @@ const PURPOSES: Record<NonNullable<AdminHeldPayment['purpose']>, string> = {
   order: 'Order',
 };
 
+/** Where the anonymous buyer's own refund of the money is (docs/decisions/063), as the operator needs to know it. */
+const BUYER_REFUND: Record<NonNullable<AdminHeldPayment['buyer_refund']>['state'], (amount: string) => string> = {
+  owed: (amount) => `${amount} owed to the buyer, who may take it back from the order link`,
+  failed: (amount) => `${amount} owed to the buyer again: their payout failed`,
+  claimed: (amount) => `Buyer took ${amount} back as wallet credit: dismiss this hold`,
+  paying: (amount) => `${amount} being paid out to the buyer's address`,
+  paid: (amount) => `${amount} paid back to the buyer`,
+};
+
+function BuyerRefund({ refund }: { refund: AdminHeldPayment['buyer_refund'] }) {
+  if (!refund) return null;
+  return (
+    <span className="mt-1 block max-w-64 text-xs whitespace-normal text-slate-600">
+      {BUYER_REFUND[refund.state](formatUsd(refund.owed_amount))}
+    </span>
+  );
+}
+
 function Resolution({ held }: { held: AdminHeldPayment }) {
   const resolution = held.resolution;
-  if (!resolution) return <StatusPill status="held" />;
+  if (!resolution) {
+    return (
+      <>
+        <StatusPill status="held" />
+        <BuyerRefund refund={held.buyer_refund} />
+      </>
+    );
+  }
   const credited = resolution.action === 'credit' ? ` ${formatUsd(resolution.credited_amount)}` : '';
   return (
     <span className="block max-w-64 text-xs whitespace-normal">
@@ -46,6 +71,7 @@ function Resolution({ held }: { held: AdminHeldPayment }) {
       </span>{' '}
       by {resolution.by}, {formatDateTime(resolution.at)}
       {resolution.note && <span className="block text-slate-600">{resolution.note}</span>}
+      <BuyerRefund refund={held.buyer_refund} />
     </span>
   );
 }

@@ -12,9 +12,9 @@ import { SignOutEverywhereDialog } from './sign-out-everywhere-dialog';
 export default function AuthDialogContent({ dialog, ...props }: AuthDialogProps & { dialog: AuthDialogState }) {
   switch (dialog.kind) {
     case 'login':
-      return <LoginDialog {...props} />;
+      return <LoginDialog returnTo={dialog.returnTo} {...props} />;
     case 'register':
-      return <RegisterDialog {...props} />;
+      return <RegisterDialog returnTo={dialog.returnTo} {...props} />;
     case 'forgot':
       return <ForgotPasswordDialog email={dialog.email} {...props} />;
     case 'emailExists':

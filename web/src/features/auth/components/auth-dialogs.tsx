@@ -31,8 +31,8 @@ export function AuthDialogs() {
   const signOutToken = searchParams.get(SIGN_OUT_LINK_PARAM);
   const confirmToken = searchParams.get(CONFIRM_LINK_PARAM);
 
-  useWindowEvent('openLoginModal', () => setDialog({ kind: 'login' }));
-  useWindowEvent('openRegisterModal', () => setDialog({ kind: 'register' }));
+  useWindowEvent('openLoginModal', (detail) => setDialog({ kind: 'login', returnTo: detail?.returnTo }));
+  useWindowEvent('openRegisterModal', (detail) => setDialog({ kind: 'register', returnTo: detail?.returnTo }));
   useWindowEvent('openForgotPasswordModal', (detail) => setDialog({ kind: 'forgot', email: detail?.email ?? '' }));
 
   useEffect(() => {

@@ -19,7 +19,7 @@ import type { AuthDialogProps } from './auth-dialog-state';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { TwoFactorStep } from './two-factor-step';
 
-export function LoginDialog({ onChange, onClose }: AuthDialogProps) {
+export function LoginDialog({ onChange, onClose, returnTo }: AuthDialogProps & { returnTo?: string }) {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const form = useSchemaForm(loginRequest, { defaultValues: { email: '', password: '' } });
@@ -32,7 +32,7 @@ export function LoginDialog({ onChange, onClose }: AuthDialogProps) {
   const finish = (user: PublicUser) => {
     signIn(user);
     onClose();
-    navigate(homeOf(user.role));
+    navigate(returnTo ?? homeOf(user.role));
   };
   const [sentMessage, setSentMessage] = useState('');
 
@@ -73,7 +73,7 @@ export function LoginDialog({ onChange, onClose }: AuthDialogProps) {
             No account yet?{' '}
             <button
               type="button"
-              onClick={() => onChange({ kind: 'register' })}
+              onClick={() => onChange({ kind: 'register', returnTo })}
               className="rounded font-semibold text-brand-700 hover:text-brand-800"
             >
               Create one

@@ -17,7 +17,7 @@ import { useSession } from '@/lib/session';
 import { register } from '../api/register';
 import type { AuthDialogProps } from './auth-dialog-state';
 
-export function RegisterDialog({ onChange, onClose }: AuthDialogProps) {
+export function RegisterDialog({ onChange, onClose, returnTo }: AuthDialogProps & { returnTo?: string }) {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const termsId = useId();
@@ -33,7 +33,7 @@ export function RegisterDialog({ onChange, onClose }: AuthDialogProps) {
       const user = await register(values);
       signIn(user);
       onClose();
-      navigate(paths.user.dashboard.getHref());
+      navigate(returnTo ?? paths.user.dashboard.getHref());
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         onChange({ kind: 'emailExists', email: values.email });
@@ -89,7 +89,7 @@ export function RegisterDialog({ onChange, onClose }: AuthDialogProps) {
           Already have an account?{' '}
           <button
             type="button"
-            onClick={() => onChange({ kind: 'login' })}
+            onClick={() => onChange({ kind: 'login', returnTo })}
             className="rounded font-semibold text-brand-700 hover:text-brand-800"
           >
             Log in

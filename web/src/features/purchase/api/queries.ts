@@ -8,6 +8,7 @@ import { checkPaymentStatus } from './check-payment-status';
 import { checkSms } from './check-sms';
 import { getPaymentCoins } from './get-payment-coins';
 import { getQrData } from './get-qr-data';
+import { getMoneyOwed } from './money-owed';
 
 const order = (orderId: string) => [...QUERY_ROOTS.payment, 'orders', orderId] as const;
 
@@ -22,6 +23,9 @@ export const smsCheckQuery = (orderId: string) =>
 
 export const qrDataQuery = (orderId: string) =>
   queryOptions({ queryKey: [...order(orderId), 'esim'], queryFn: ({ signal }) => getQrData(orderId, signal) });
+
+export const moneyOwedQuery = (orderId: string) =>
+  queryOptions({ queryKey: [...order(orderId), 'owed'], queryFn: ({ signal }) => getMoneyOwed(orderId, signal) });
 
 export const paymentCoinsQuery = () =>
   queryOptions({ queryKey: [...QUERY_ROOTS.payment, 'coins'], queryFn: ({ signal }) => getPaymentCoins(signal) });

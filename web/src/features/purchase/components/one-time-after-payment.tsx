@@ -13,6 +13,7 @@ import { usePolledQuery } from '@/lib/query/polling';
 import type { SmsCheck } from '../api/check-sms';
 import { smsCheckQuery } from '../api/queries';
 import { FulfilmentWait } from './fulfilment-wait';
+import { MoneyOwed } from './money-owed';
 import { useReportFinished, type AfterPaymentViewProps } from './use-report-finished';
 
 const isDone = (check: SmsCheck) => check.sms_code !== null || check.status === 'cancelled';
@@ -68,12 +69,12 @@ export function OneTimeAfterPayment({ order, onFinished }: AfterPaymentViewProps
   if (!number) return <FulfilmentWait product={`${order.service} number`} timedOut={polling.timedOut} />;
   if (released) {
     return (
-      <StatusPanel tone="neutral" title="No SMS arrived">
-        <p>
-          No code reached {number.phoneNumber} within 15 minutes, so the number is released. Contact support with your
-          order ID for a refund.
-        </p>
-      </StatusPanel>
+      <>
+        <StatusPanel tone="neutral" title="No SMS arrived">
+          <p>No code reached {number.phoneNumber} within 15 minutes, so the number is released.</p>
+        </StatusPanel>
+        <MoneyOwed orderId={order.order_id} awaited />
+      </>
     );
   }
   return <NumberCodeCard number={number} />;

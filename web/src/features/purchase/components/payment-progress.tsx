@@ -23,6 +23,7 @@ import { paymentStatusQuery } from '../api/queries';
 import type { TrackedCheckout } from '../followed-order';
 import { AfterPayment } from './after-payment';
 import { TYPE_LABELS } from '../purchase-request';
+import { MoneyOwed } from './money-owed';
 import { OrderId } from './order-id';
 
 const UNDERPAID: OrderPaymentStatus = 'underpaid';
@@ -114,7 +115,10 @@ function Progress({ checkout, visible, pageOpened, onShow, onHide, onEnd }: Paym
       >
         <div className="space-y-5">
           {settled ? (
-            <NotCompleted check={settled} />
+            <>
+              <NotCompleted check={settled} />
+              <MoneyOwed orderId={orderId} />
+            </>
           ) : (
             <StatusPanel
               tone={underpaid ? 'warning' : 'waiting'}

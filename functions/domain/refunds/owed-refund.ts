@@ -1,0 +1,36 @@
+// What an anonymous order owes its buyer (docs/decisions/063): fixed once, in USD cents as paid, when the order ends
+// owing money, then taken once, as wallet credit or as a payout to the buyer's address.
+
+import type { OwedState } from '../../../shared/schemas/refunds.js';
+
+/** Why the order ends owing its buyer money. */
+export type OwedReason = 'no_code' | 'part_paid' | 'late' | 'unfulfilled';
+
+export const OWED_REASON_TEXT: Record<OwedReason, string> = {
+  no_code: 'No code arrived within 15 minutes, so the number was released.',
+  part_paid: 'Less than the price arrived before the payment ended, so nothing was issued.',
+  late: 'The money arrived after the payment had ended, so nothing was issued.',
+  unfulfilled: 'The order was paid in full, but it could not be handed over.',
+};
+
+/** The amount as fixed when the order ended: written once, whatever repeats the ending. */
+export interface OwedFix {
+  orderId: string;
+  owedCents: number;
+  reason: OwedReason;
+}
+
+export interface OwedRefund extends OwedFix {
+  state: OwedState;
+  owedAt: string;
+  /** The member whose wallet took it; null unless claimed. */
+  claimedBy: string | null;
+  /** When it was credited or paid out; null while owed. */
+  settledAt: string | null;
+}
+
+/** States in which the buyer may still take the money. */
+export const TAKEABLE: ReadonlySet<OwedState> = new Set(['owed', 'failed']);
+
+/** The ledger reference of the wallet credit: one per order, however often it is claimed. */
+export const owedCreditReference = (orderId: string) => `refund:owed:${orderId}`;

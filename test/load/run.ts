@@ -1,7 +1,8 @@
 // `npm run load`: a mixed workload against a local stack of its own (loopback, free ports, a fresh data folder) for a
-// set time, then the books checked with the ledger check itself (docs/decisions/033). Exits 1 on any 5xx or
-// unexpected answer, a code or SMS that never arrived, a paid order left without its number, a dead letter, or a
-// discrepancy. `--minutes 5`, `--scale 1` (how many tools, members and visitors), `--faults default` (FAULTS).
+// set time, then the books checked with the ledger check itself (docs/decisions/033). Supply is on: the provisioning
+// job buys from the Twilio simulator while the shop sells (docs/decisions/061). Exits 1 on any 5xx or unexpected
+// answer, a code or SMS that never arrived, a paid order left without its number, a dead letter, a discrepancy, or a
+// number of the carrier's in the table that the carrier no longer holds. `--minutes 5`, `--scale 1` (how many tools, members and visitors), `--faults default` (FAULTS).
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,7 @@ import { visitor } from './anonymous.js';
 import { abandon, checkAbandoned, runExpiryJobs } from './expiry.js';
 import { member } from './members.js';
 import { addStock, administrator, apiKeys, fundedMember } from './setup.js';
+import { SUPPLY_ON, supplyAfterLoad, supplyDuringLoad } from './supply.js';
 import { Stats } from './stats.js';
 import { tool } from './tools.js';
 import { pollEverySecond, sleep, World } from './world.js';
@@ -76,6 +78,7 @@ async function main(): Promise<number> {
     DYNAMODB_PORT: String(dynamodbPort),
     SES_PORT: String(sesPort),
     EVENTBRIDGE_PORT: String(eventBridgePort),
+    ...SUPPLY_ON,
     ...(values.faults ? { FAULTS: values.faults } : {}),
   });
   try {
@@ -99,6 +102,7 @@ async function main(): Promise<number> {
     const buyers = [];
     for (let i = 0; i < cast.members; i += 1) buyers.push(await fundedMember(world, table, `load-member-${i}`));
     const adminCookie = await administrator(world, table);
+    const supplyBefore = await supplyDuringLoad(world, adminCookie);
     const abandoned = await abandon(
       world,
       await fundedMember(world, table, 'load-abandoner'),
@@ -153,6 +157,7 @@ async function main(): Promise<number> {
     const letters = deadLetters(stack.dataDir);
     const abandonedProblems = await checkAbandoned(running, abandoned);
     const report = await checkLedger(createLedgerCheckReader(table));
+    const supply = await supplyAfterLoad(world, adminCookie, table, supplyBefore);
 
     console.log(
       `\nPer operation (over ${stats.seconds.toFixed(0)} s, the drain included; 429 = the per-key limiter, counted apart; errors include the 5xx)`,
@@ -173,6 +178,7 @@ async function main(): Promise<number> {
       `Expiry jobs: ${expired.ordersExpired} orders and ${expired.leasesExpired} leases ended (of ${abandoned.orders} and ${abandoned.leases}, each once)`,
     );
     console.log(`Dead letters: ${letters.length}`);
+    console.log(supply.line);
     console.log(
       `Ledger check: ${report.checked.wallets} wallets, ${report.checked.payments} payments, ${report.checked.numbers} numbers, ${report.checked.orders} orders, ${report.checked.leases} leases: ${report.discrepancyCount} discrepancies`,
     );
@@ -197,6 +203,7 @@ async function main(): Promise<number> {
       ...abandonedProblems,
       ...letters.map((letter) => `dead letter ${letter}`),
       ...report.discrepancies.map((line) => `ledger: ${line}`),
+      ...supply.missing.map((line) => `carrier: ${line}`),
     ].filter((failure): failure is string => typeof failure === 'string');
     console.log(
       failures.length === 0

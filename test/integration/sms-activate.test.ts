@@ -269,9 +269,10 @@ describe('the sms-activate protocol', () => {
       status: 'success',
       values: { 0: { id, phone: rented.phone.number } },
     });
-    expect(await call({ action: 'continueRentNumber', id, rent_time: '720' })).toEqual({
+    // Continued for 720 hours only (docs/decisions/062), as rented.
+    expect(await call({ action: 'continueRentNumber', id, rent_time: '4' })).toEqual({
       status: 'error',
-      message: 'RENT_DIE',
+      message: 'INVALID_TIME',
     });
     expect(await call({ action: 'setRentStatus', id, status: '2' })).toEqual({
       status: 'error',

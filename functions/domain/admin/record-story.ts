@@ -8,7 +8,7 @@ import { formatUsd } from '../../../shared/money.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { ApiKeyRepository } from '../api-keys/ports.js';
 import { AppError } from '../errors.js';
-import type { Lease } from '../leases/lease.js';
+import { holdsNumber, type Lease } from '../leases/lease.js';
 import type { OneTimeOrder } from '../orders/one-time-order.js';
 import { parseNotification } from '../payments/payment-update.js';
 import type { NotificationRepository } from '../payments/ports.js';
@@ -289,7 +289,7 @@ export async function leaseStory(deps: StoryDeps, id: string): Promise<Omit<Leas
       text: message.text,
     })),
     timeline,
-    actions: { cancel: lease.status === 'active', resend: messages.some((message) => message.text !== null) },
+    actions: { cancel: holdsNumber(lease), resend: messages.some((message) => message.text !== null) },
   };
 }
 

@@ -75,8 +75,8 @@ function heldMoney(payment: Payment, heldPaymentIds: ReadonlySet<string>): numbe
   return Math.max(payment.heldCents, strandedCents(payment));
 }
 
-/** The status in which an order or lease still holds its number. */
-const LIVE_STATUS = { oneTime: 'pending', lease: 'active' } as const;
+/** The statuses in which an order or lease still holds its number: a lease in its grace too (docs/decisions/062). */
+const LIVE_STATUSES: Record<'oneTime' | 'lease', readonly string[]> = { oneTime: ['pending'], lease: ['active', 'grace'] };
 
 /** An allocated number's holder must be live and hold this very number. */
 async function numberProblem(reader: LedgerCheckReader, number: PhoneNumber): Promise<string | null> {
@@ -87,7 +87,7 @@ async function numberProblem(reader: LedgerCheckReader, number: PhoneNumber): Pr
   if (!record) return `number ${number.number}: allocated to ${what}, which does not exist`;
   // A one-time order with a code keeps its number until its window closes, for another SMS (docs/decisions/030).
   const live =
-    record.status === LIVE_STATUS[number.holder.kind] || (record.status === 'completed' && record.windowOpen);
+    LIVE_STATUSES[number.holder.kind].includes(record.status) || (record.status === 'completed' && record.windowOpen);
   if (!live) return `number ${number.number}: still allocated to ${what}, which is ${record.status}`;
   if (record.phoneNumber !== number.number) {
     return `number ${number.number}: allocated to ${what}, which holds ${record.phoneNumber}`;
@@ -119,11 +119,11 @@ function problemOf(reader: LedgerCheckReader, record: CheckedRecord, held: Reado
     case 'number':
       return numberProblem(reader, record.number);
     case 'oneTimeOrder':
-      return record.order.status === LIVE_STATUS.oneTime
+      return LIVE_STATUSES.oneTime.includes(record.order.status)
         ? liveRecordProblem(reader, { kind: 'oneTime', ...record.order })
         : Promise.resolve(null);
     case 'lease':
-      return record.lease.status === LIVE_STATUS.lease
+      return LIVE_STATUSES.lease.includes(record.lease.status)
         ? liveRecordProblem(reader, { kind: 'lease', ...record.lease })
         : Promise.resolve(null);
   }

@@ -4,7 +4,7 @@
 // the other journeys (playwright.config.ts).
 
 import { expect, test, type Page } from '@playwright/test';
-import { fundMember, logInThroughDialog, registerThroughDialog, uniqueEmail } from './support';
+import { fundMember, PASSWORD, registerThroughDialog, uniqueEmail } from './support';
 import { confirmPurchase, rentedNumber, walletBalance } from './on-screen';
 
 const DAY_MS = 86_400_000;
@@ -56,9 +56,11 @@ for (const width of [390, 1280]) {
     const ended = await rentWhatsApp(page);
     const moved = await page.request.post('/_sim/clock/api', { data: { advance_ms: 30 * DAY_MS + 60_000 } });
     expect(moved.ok()).toBe(true);
-    await page.goto('/');
-    await logInThroughDialog(page, email);
+    // Thirty days on the session has ended: signed in again.
+    const signedIn = await page.request.post('/php-backend/api/auth/login.php', { data: { email, password: PASSWORD } });
+    expect(signedIn.status()).toBe(200);
     await page.goto('/leases');
+    await expect(walletBalance(page)).toHaveText('$5.03');
     const graceRow = row(page, ended);
     await expect(graceRow).toContainText('Ended: renew to keep this number');
     await expect(graceRow.getByRole('button', { name: 'Keep this number' })).toBeVisible();

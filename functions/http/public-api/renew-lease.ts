@@ -1,9 +1,7 @@
 // POST /api/v1/leases/{id}/renew (docs/decisions/062): the key's member's lease renewed for 30 more days from the
 // wallet; with an Idempotency-Key a retry answers the first answer and charges nothing (the area wraps it).
 
-import { MESSAGES } from '../../../shared/messages.js';
-import { keyMember } from '../../domain/developer-api/key-purchases.js';
-import { AppError } from '../../domain/errors.js';
+import { BalanceShortfall, keyMember } from '../../domain/developer-api/key-purchases.js';
 import { renewMemberLease } from '../../domain/leases/renew-lease.js';
 import { callerKey } from '../core/api-key-access.js';
 import type { Operation } from '../core/area-handler.js';
@@ -13,6 +11,6 @@ import { toApiLease } from './views.js';
 export const renewLease: Operation = async (request, deps) => {
   const member = await keyMember(deps, callerKey(request));
   const result = await renewMemberLease(deps, member, await leaseFromPath(request, deps));
-  if (result.outcome === 'short') throw new AppError('insufficientBalance', MESSAGES.insufficientBalance);
+  if (result.outcome === 'short') throw new BalanceShortfall(result.priceCents, member.walletBalanceCents);
   return { body: toApiLease(result.lease) };
 };

@@ -4,16 +4,18 @@
 // the other journeys (playwright.config.ts).
 
 import { expect, test, type Page } from '@playwright/test';
-import { fundMember, PASSWORD, registerThroughDialog, uniqueEmail } from './support';
+import { fundMember, logInThroughDialog, registerThroughDialog, uniqueEmail } from './support';
 import { confirmPurchase, rentedNumber, walletBalance } from './on-screen';
 
 const DAY_MS = 86_400_000;
 
-async function rentWhatsApp(page: Page): Promise<string> {
+/** Rents a WhatsApp number; the one 'Your Rented Number' then shows, once it is not `before`'s. */
+async function rentWhatsApp(page: Page, before = ''): Promise<string> {
   await page.getByRole('button', { name: 'Rent Now: WhatsApp' }).click();
   await confirmPurchase(page);
   const number = rentedNumber(page.getByRole('region', { name: 'Your Rented Number' }));
   await expect(number).toHaveText(/^\+44\d{10}$/);
+  await expect(number).not.toHaveText(before);
   return (await number.textContent())!;
 }
 
@@ -53,12 +55,16 @@ for (const width of [390, 1280]) {
     await expect(row(page, kept).getByRole('switch', { name: 'Renew automatically' })).toBeChecked();
 
     // A second lease, left to end: 30 days and a minute on it is in its grace, its number still shown and kept.
-    const ended = await rentWhatsApp(page);
+    const ended = await rentWhatsApp(page, kept);
     const moved = await page.request.post('/_sim/clock/api', { data: { advance_ms: 30 * DAY_MS + 60_000 } });
     expect(moved.ok()).toBe(true);
-    // Thirty days on the session has ended: signed in again.
-    const signedIn = await page.request.post('/php-backend/api/auth/login.php', { data: { email, password: PASSWORD } });
-    expect(signedIn.status()).toBe(200);
+    // Thirty days on the session has ended: signed in again (on a phone the header's actions are in its menu).
+    await page.goto('/');
+    const menu = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+    await expect(page.getByRole('banner').getByRole('button', { name: /Login|Open menu/ }).first()).toBeVisible();
+    if (await menu.isVisible()) await menu.click();
+    await logInThroughDialog(page, email);
+    await expect(page.getByRole('dialog', { name: 'Log in to your account' })).toHaveCount(0);
     await page.goto('/leases');
     await expect(walletBalance(page)).toHaveText('$5.03');
     const graceRow = row(page, ended);

@@ -8,10 +8,10 @@ import type { OpsCommand } from './ops-command.js';
 export const ledgerCheck: OpsCommand = async (table, args) => {
   if (args.length > 0) throw new Error('Usage: ledger:check');
   const report = await checkLedger(createLedgerCheckReader(table));
-  const { wallets, payments, numbers, orders, leases } = report.checked;
+  const { wallets, payments, numbers, orders, leases, renewals } = report.checked;
   const summary =
     `Checked ${wallets} wallets, ${payments} payments, ${numbers} numbers, ${orders} one-time orders and ` +
-    `${leases} leases: ${report.discrepancyCount} discrepancies`;
+    `${leases} leases (${renewals} renewals): ${report.discrepancyCount} discrepancies`;
   const held = `Held for an operator (payments:held): ${report.held.payments} payments, ${formatUsd(report.held.cents)}`;
   const unlisted = report.discrepancyCount - report.discrepancies.length;
   const lines = [...report.discrepancies, ...(unlisted > 0 ? [`... and ${unlisted} more`] : []), held, summary];

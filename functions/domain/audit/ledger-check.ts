@@ -1,5 +1,6 @@
 // The books' consistency check (docs/decisions/026 "ledger:check"): every wallet equals its ledger, every paid
-// payment is fulfilled or held (and held ones counted, never lost: docs/decisions/038), every sold number belongs to exactly one live order or lease.
+// payment is fulfilled or held (and held ones counted, never lost: docs/decisions/038), every sold number belongs to exactly one live order or lease,
+// every renewal of a lease was paid (docs/decisions/062).
 
 import { topUpBonus } from '../../../shared/top-up.js';
 import type { LedgerCheckReader, CheckedRecord } from './ports.js';
@@ -7,6 +8,8 @@ import { formatUsd } from '../../../shared/money.js';
 import { strandedCents, type Payment } from '../payments/payment.js';
 import type { PhoneNumber } from '../stock/phone-number.js';
 import { balanceChange } from '../wallet/ledger.js';
+import type { Lease } from '../leases/lease.js';
+import { LEASE_DAYS } from '../../../shared/constants.js';
 
 /** Past this many, discrepancies are counted but not kept: a broken table must not exhaust the operator's memory. */
 export const KEPT_DISCREPANCIES = 1_000;
@@ -14,7 +17,7 @@ export const KEPT_DISCREPANCIES = 1_000;
 const RECHECK_AFTER_MS = 250;
 
 export interface LedgerCheckReport {
-  checked: { wallets: number; payments: number; numbers: number; orders: number; leases: number };
+  checked: { wallets: number; payments: number; numbers: number; orders: number; leases: number; renewals: number };
   /** Payments whose money is held for an operator, and how much: accounted for, not lost (docs/decisions/038). */
   held: { payments: number; cents: number };
   /** How many discrepancies were found (`discrepancies` keeps the first KEPT_DISCREPANCIES). */
@@ -110,6 +113,34 @@ async function liveRecordProblem(
   return null;
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * A member's renewed lease (docs/decisions/062): each renewal moved the end 30 days on and was paid by a debit whose
+ * reference names the end it moved from, so the end and the debits follow from the start and the count.
+ */
+async function renewalProblem(reader: LedgerCheckReader, lease: Lease): Promise<string | null> {
+  if (lease.renewals === 0 || lease.owner.kind !== 'user') return null;
+  const firstEnd = Date.parse(lease.startDate) + LEASE_DAYS * DAY_MS;
+  if (Date.parse(lease.endDate) !== firstEnd + lease.renewals * LEASE_DAYS * DAY_MS) {
+    return `lease ${lease.id}: renewed ${lease.renewals} times, but it ends ${lease.endDate}`;
+  }
+  for (let renewal = 0; renewal < lease.renewals; renewal += 1) {
+    const from = new Date(firstEnd + renewal * LEASE_DAYS * DAY_MS).toISOString();
+    if (!(await reader.referenceExists(`lease:${lease.id}:renewal:${from}`))) {
+      return `lease ${lease.id}: its renewal from ${from} has no ledger entry`;
+    }
+  }
+  return null;
+}
+
+async function leaseProblem(reader: LedgerCheckReader, lease: Lease): Promise<string | null> {
+  const live = LIVE_STATUSES.lease.includes(lease.status)
+    ? await liveRecordProblem(reader, { kind: 'lease', ...lease })
+    : null;
+  return live ?? renewalProblem(reader, lease);
+}
+
 function problemOf(reader: LedgerCheckReader, record: CheckedRecord, held: ReadonlySet<string>) {
   switch (record.kind) {
     case 'wallet':
@@ -123,9 +154,7 @@ function problemOf(reader: LedgerCheckReader, record: CheckedRecord, held: Reado
         ? liveRecordProblem(reader, { kind: 'oneTime', ...record.order })
         : Promise.resolve(null);
     case 'lease':
-      return LIVE_STATUSES.lease.includes(record.lease.status)
-        ? liveRecordProblem(reader, { kind: 'lease', ...record.lease })
-        : Promise.resolve(null);
+      return leaseProblem(reader, record.lease);
   }
 }
 
@@ -143,7 +172,7 @@ const COUNTED: Record<CheckedRecord['kind'], keyof LedgerCheckReport['checked']>
  */
 export async function checkLedger(reader: LedgerCheckReader): Promise<LedgerCheckReport> {
   const report: LedgerCheckReport = {
-    checked: { wallets: 0, payments: 0, numbers: 0, orders: 0, leases: 0 },
+    checked: { wallets: 0, payments: 0, numbers: 0, orders: 0, leases: 0, renewals: 0 },
     held: { payments: 0, cents: 0 },
     discrepancyCount: 0,
     discrepancies: [],
@@ -153,6 +182,7 @@ export async function checkLedger(reader: LedgerCheckReader): Promise<LedgerChec
     const problems = await Promise.all(page.map((record) => problemOf(reader, record, held)));
     for (const record of page) {
       report.checked[COUNTED[record.kind]] += 1;
+      if (record.kind === 'lease') report.checked.renewals += record.lease.renewals;
       const heldCents = record.kind === 'payment' ? heldMoney(record.payment, held) : 0;
       if (heldCents > 0 || (record.kind === 'payment' && held.has(record.payment.id))) {
         report.held.payments += 1;

@@ -158,8 +158,10 @@ describe('lease renewal', () => {
     expect(await mailsWith(poor.email, `Your rented number ${poorLease.phone_number} could not renew`)).toHaveLength(1);
     expect(await balanceAndLedger(table, poor.user.id)).toEqual({ balance: 0, ledger: 0 });
 
-    // The books: every wallet equals its ledger, every held number has one live lease, grace or not.
+    // The books: every wallet equals its ledger, every held number has one live lease, grace or not, and each of the
+    // renewals made here (the raced one, the grace's, the automatic one) has its ledger entry.
     const report = await checkLedger(createLedgerCheckReader(table));
     expect(report.discrepancies).toEqual([]);
+    expect(report.checked.renewals).toBeGreaterThanOrEqual(3);
   });
 });

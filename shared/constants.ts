@@ -31,6 +31,8 @@ export const DEFAULT_DESTROYED_NUMBERS = 8247;
 
 export const LEASE_DAYS = 30;
 export const LEASE_WARNING_DAYS = 7;
+/** Ours (docs/decisions/062): how long after its end a lease's number is still held for a renewal. */
+export const LEASE_GRACE_DAYS = 3;
 export const CURRENCY = 'USD';
 export const DEFAULT_COIN = 'btc';
 export const DATE_LOCALE = 'en-GB';

@@ -194,6 +194,12 @@ export const MESSAGES = {
   anonymousOrderUncancellable:
     'This order was paid anonymously: it has no wallet to refund, so it cannot be cancelled here.',
   leaseNotActive: 'This lease is not active, so it cannot be cancelled.',
+  // Ours (docs/decisions/062): renewal.
+  leaseRenewed: 'Lease renewed: you keep this number for 30 more days.',
+  leaseNotRenewable: 'This lease has ended and its number is gone, so it cannot be renewed.',
+  leaseAutoRenewOn: 'This lease will renew itself 3 days before it ends when your wallet holds the price.',
+  leaseAutoRenewOff: 'Automatic renewal is off for this lease.',
+  leaseGraceNotice: 'Ended: renew to keep this number',
   /** Ours (docs/decisions/060): the operations desk's refund and resend. */
   orderCancelInstead: 'This order is still waiting for its code: cancel it instead, which refunds it.',
   orderRefundedAlready: 'This order has been refunded already.',
@@ -306,6 +312,8 @@ export const LABELS = {
   apiCallsToday: 'API Calls Today',
   lastOneTimeSms: 'Last One-Time SMS',
   inbox: 'Inbox',
+  keepThisNumber: 'Keep this number',
+  autoRenew: 'Renew automatically',
   smsInbox: 'SMS Inbox',
   smsHistory: 'SMS History',
   /** An order whose member asked for another SMS after its code (docs/decisions/030 "Another SMS"). */

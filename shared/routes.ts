@@ -119,6 +119,9 @@ export const ROUTES = {
   'users.createLease': api('POST', '/users/leases.php', 'users', 'user'),
   // Ours: a lease's inbox (the 'SMS Inbox' dialog and /leases/{id}/inbox).
   'users.listLeaseMessages': api('GET', '/users/leases/messages.php', 'users', 'user'),
+  // Ours (docs/decisions/062): keep a lease's number 30 more days from the wallet, now or by itself.
+  'users.renewLease': api('POST', '/users/leases/renew.php', 'users', 'user'),
+  'users.setLeaseAutoRenew': api('PUT', '/users/leases/auto-renew.php', 'users', 'user'),
   'users.listSimCards': api('GET', '/users/sim-cards.php', 'users', 'user'),
   'users.buySimCard': api('POST', '/users/sim-cards.php', 'users', 'user'),
   'users.listWalletTransactions': api('GET', '/users/wallet-transactions.php', 'users', 'user'),
@@ -244,6 +247,8 @@ export const ROUTES = {
   'publicApi.listLeases': v1('GET', '/leases'),
   'publicApi.getLeaseMessages': v1('GET', '/leases/{id}/messages'),
   'publicApi.getLease': v1('GET', '/leases/{id}'),
+  // Ours (docs/decisions/062): renews a lease from the wallet; a buying POST, so it takes an Idempotency-Key.
+  'publicApi.renewLease': v1Purchase('/leases/{id}/renew'),
 
   // The sms-activate protocol that SMS-activation tools speak (docs/decisions/024)
   'smsActivate.get': smsActivate('GET'),

@@ -2,7 +2,7 @@
 // the schemas the sender's bodies are built to, and held to a delivered body's shape by
 // test/integration/clock/webhooks.test.ts.
 
-import type { SmsActivateWebhook, SmsReceivedEvent } from './schemas/webhook-events.js';
+import type { LeaseRenewedEvent, SmsActivateWebhook, SmsReceivedEvent } from './schemas/webhook-events.js';
 
 /** A code that reached a one-time order, in the 'standard' format. */
 export const SMS_RECEIVED_ORDER_EXAMPLE = {
@@ -46,3 +46,19 @@ export const SMS_ACTIVATE_WEBHOOK_EXAMPLE = {
   country: 16,
   receivedAt: '2026-01-15 10:02:41',
 } as const satisfies SmsActivateWebhook;
+
+/** A lease renewed (docs/decisions/062), in the 'standard' format. */
+export const LEASE_RENEWED_EXAMPLE = {
+  id: 'evt_lease_223282780912345_2026-03-16T11:19:00.000Z',
+  type: 'lease.renewed',
+  event: 'lease.renewed',
+  data: {
+    lease_id: '223282780912345',
+    phone_number: '+447700900456',
+    service: 'WhatsApp',
+    previous_end_date: '2026-02-14T11:19:00.000Z',
+    end_date: '2026-03-16T11:19:00.000Z',
+    price: 1499,
+  },
+  timestamp: '2026-02-11T11:19:00.204Z',
+} as const satisfies LeaseRenewedEvent;

@@ -18,10 +18,10 @@ export const ledgerCheck: OpsCommand = async (table, args, context) => {
     carrier: async () => (context.carrier ? createTwilioNumbersClient(context.carrier) : null),
   });
   const count = report.discrepancyCount + atCarrier.length;
-  const { wallets, payments, numbers, orders, leases } = report.checked;
+  const { wallets, payments, numbers, orders, leases, renewals } = report.checked;
   const summary =
     `Checked ${wallets} wallets, ${payments} payments, ${numbers} numbers, ${orders} one-time orders and ` +
-    `${leases} leases: ${count} discrepancies`;
+    `${leases} leases (${renewals} renewals): ${count} discrepancies`;
   const held = `Held for an operator (payments:held): ${report.held.payments} payments, ${formatUsd(report.held.cents)}`;
   const { owed, credited, paying, paid } = report.owed;
   const owedLine =

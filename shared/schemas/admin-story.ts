@@ -19,6 +19,9 @@ export const TIMELINE_KINDS = [
   'expired',
   'refund',
   'operator',
+  // Ours (docs/decisions/062): a lease renewed, and a lease in its grace after its end.
+  'renewed',
+  'grace',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 

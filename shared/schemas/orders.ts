@@ -63,7 +63,11 @@ export const cancelOrderQuery = z.strictObject({ id: requiredText(MESSAGES.order
 
 export const cancelOrderResponse = z.object({ success: z.literal(true), message: z.string(), order: orderView });
 
-export const leaseStatus = z.enum(['active', 'expired', 'cancelled']);
+/**
+ * `grace`: the 30 days have passed, but for LEASE_GRACE_DAYS the number is held for its buyer, who can still renew
+ * (docs/decisions/062).
+ */
+export const leaseStatus = z.enum(['active', 'grace', 'expired', 'cancelled']);
 export type LeaseStatus = z.infer<typeof leaseStatus>;
 
 export const leaseView = numberRecord.extend({
@@ -73,6 +77,16 @@ export const leaseView = numberRecord.extend({
   /** The ceiling of the remaining days, at least 0 (docs/decisions/013 "Leases"). */
   days_left: z.number().int().nonnegative(),
   message_count: z.number().int().nonnegative(),
+  /** Ours (docs/decisions/062): whether the lease renews itself LEASE_REMINDER_DAYS before its end. */
+  auto_renew: z.boolean(),
+  /** When the last automatic renewal failed for want of money; null once renewed. */
+  auto_renew_failed_at: z.string().nullable(),
+  /** How often the lease has been renewed. */
+  renewals: z.number().int().nonnegative(),
+  /** What a renewal costs now (cents): the service's lease price in the catalogue; null once it cannot renew. */
+  renewal_price: z.number().int().nullable(),
+  /** Where a renewal would move the end: end_date plus 30 days; null once it cannot renew. */
+  renewed_end_date: z.string().nullable(),
 });
 export type LeaseView = z.infer<typeof leaseView>;
 
@@ -108,3 +122,16 @@ export const leaseMessagesResponse = z.object({
   lease: leaseView,
   messages: z.array(inboxMessage),
 });
+
+/** Ours (docs/decisions/062): renews one of the member's leases from the wallet. */
+export const renewLeaseRequest = z.strictObject({ lease_id: requiredText(MESSAGES.leaseNotFound, 64) });
+
+export const renewLeaseResponse = z.object({ success: z.literal(true), message: z.string(), lease: leaseView });
+
+/** Ours (docs/decisions/062): switches a lease's automatic renewal on or off. */
+export const autoRenewRequest = z.strictObject({
+  lease_id: requiredText(MESSAGES.leaseNotFound, 64),
+  auto_renew: z.boolean({ error: 'Expected auto_renew to be true or false' }),
+});
+
+export const autoRenewResponse = renewLeaseResponse;

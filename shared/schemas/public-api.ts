@@ -73,7 +73,7 @@ export const listOrdersQuery = z.strictObject({
   service: serviceFilter,
   ...paging,
 });
-export const apiLeaseStatus = z.enum(['active', 'expired', 'cancelled']);
+export const apiLeaseStatus = z.enum(['active', 'grace', 'expired', 'cancelled']);
 export const listLeasesQuery = z.strictObject({
   status: apiLeaseStatus.optional(),
   service: serviceFilter,

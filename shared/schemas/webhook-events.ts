@@ -36,3 +36,23 @@ export const smsActivateWebhook = z.object({
   receivedAt: z.string().meta({ description: 'UTC, YYYY-MM-DD HH:MM:SS' }),
 });
 export type SmsActivateWebhook = z.infer<typeof smsActivateWebhook>;
+
+/**
+ * Ours (docs/decisions/062): a lease renewed, from the wallet, by itself or through a tool, in the 'standard' format
+ * only (the sms-activate protocol's webhook carries SMS alone).
+ */
+export const leaseRenewedEvent = z.object({
+  id: z.string().meta({ description: 'evt_lease_<lease id>_<new end>: the same on every try and for every key' }),
+  type: z.literal('lease.renewed'),
+  event: z.literal('lease.renewed'),
+  data: z.object({
+    lease_id: z.string(),
+    phone_number: z.string(),
+    service: z.string(),
+    previous_end_date: z.string(),
+    end_date: z.string(),
+    price: z.number().int().meta({ description: 'What the renewal cost, in cents' }),
+  }),
+  timestamp: z.string(),
+});
+export type LeaseRenewedEvent = z.infer<typeof leaseRenewedEvent>;

@@ -28,8 +28,9 @@ for (const width of [390, 1280]) {
     await expect(reference.getByRole('article', { name: 'GET /orders/{id}/code' })).toContainText('id (path)');
     await expect(reference.getByRole('article', { name: 'POST /number/purchase' })).toBeVisible();
     await expect(reference.getByRole('article', { name: 'GET /leases/{id}/messages' })).toBeVisible();
-    // Every operation with a key: the eleven of record 024 and the four lists of record 031.
-    await expect(reference.getByRole('article')).toHaveCount(15);
+    await expect(reference.getByRole('article', { name: 'POST /leases/{id}/renew' })).toContainText('Idempotency-Key');
+    // Every operation with a key: the eleven of record 024, the four lists of record 031 and record 062's renewal.
+    await expect(reference.getByRole('article')).toHaveCount(16);
 
     await page.screenshot({ path: `/tmp/api-docs/api-integration-${width}.png`, fullPage: true });
     await reference.scrollIntoViewIfNeeded();

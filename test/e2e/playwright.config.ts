@@ -9,12 +9,13 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium';
 import { TEST_PASSWORD_COST_LOG2N } from '../support/local-stack';
 
 const PORT = Number(process.env.E2E_PORT ?? 3999);
-// money-owed moves the runtime's clock, which every journey reads.
+// money-owed and lease-renewal move the runtime's clock, which every journey reads.
 const EXCLUSIVE = [
   '**/admin-held-payments.spec.ts',
   '**/stranded-money.spec.ts',
   '**/operations-story.spec.ts',
   '**/money-owed.spec.ts',
+  '**/lease-renewal.spec.ts',
 ];
 // Computed once in the main process and inherited by the workers.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'uk-sms-e2e-'));
@@ -38,8 +39,8 @@ export default defineConfig({
   projects: [
     { name: 'journeys', testIgnore: EXCLUSIVE },
     // What every journey would see changes while these run (the whole eSIM stock set aside, a service added to the
-    // catalogue), or they check the whole table (`ledger:check`), which another journey's payment in flight would
-    // fail: alone, after the others.
+    // catalogue, the stack's clock moved 30 days), or they check the whole table (`ledger:check`), which another
+    // journey's payment in flight would fail: alone, after the others.
     { name: 'exclusive', testMatch: EXCLUSIVE, dependencies: ['journeys'], workers: 1 },
   ],
   use: {

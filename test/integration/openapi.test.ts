@@ -48,7 +48,11 @@ describe('the OpenAPI document', () => {
       'cursor',
     ]);
     expect(document.paths['/leases/{id}/messages'].get.responses['200'].headers).toHaveProperty('Link');
-    expect(Object.keys(document.webhooks)).toEqual(['sms.received', 'sms-activate']);
+    expect(Object.keys(document.webhooks)).toEqual(['sms.received', 'sms-activate', 'lease.renewed']);
+    // The renewal is a buying POST: it takes an Idempotency-Key (docs/decisions/062).
+    expect(
+      document.paths['/leases/{id}/renew'].post.parameters.map((parameter: { name: string }) => parameter.name),
+    ).toContain('Idempotency-Key');
     expect(document.webhooks['sms-activate'].post.requestBody.content['application/json'].schema.required).toEqual([
       'activationId',
       'service',

@@ -176,7 +176,7 @@ describe('ledger:check', () => {
 
     const checked = await ops('ledger:check');
     expect(checked.stdout).toMatch(
-      /Checked [1-9]\d* wallets, [1-9]\d* payments, [1-9]\d* numbers, [1-9]\d* one-time orders and 1 leases: 0 discrepancies/,
+      /Checked [1-9]\d* wallets, [1-9]\d* payments, [1-9]\d* numbers, [1-9]\d* one-time orders and 1 leases \(0 renewals\): 0 discrepancies/,
     );
     expect(checked.code).toBe(0);
   });

@@ -1,6 +1,7 @@
 // Expiries and refunds by the scheduled jobs' own functions. Before the clock starts, a member buys one-time numbers
 // and leases that will never get an SMS; the boundary is the moment after. Halfway through the run the jobs run (twice
-// at once, as overlapping schedules would) with a clock at the boundary plus the order's 900 s or the lease's 30 days:
+// at once, as overlapping schedules would) with a clock at the boundary plus the order's 900 s or the lease's 30 days and its grace
+// (each lease changes twice: into its grace, then expired):
 // exactly those are due, whatever the run bought after them. The runtime's own scheduler runs the same jobs every
 // minute on the real clock meanwhile.
 
@@ -10,7 +11,7 @@ import { createUserRepository } from '../../functions/adapters/dynamo/user-repos
 import { createEventPublisher } from '../../functions/adapters/events/eventbridge-publisher.js';
 import { expireLeases } from '../../functions/domain/leases/expire-leases.js';
 import { expireOneTimeOrders } from '../../functions/domain/orders/end-one-time-order.js';
-import { LEASE_DAYS, LEASE_PRICE_CENTS, ONE_TIME_ORDER_HOLD_S } from '../../shared/constants.js';
+import { LEASE_DAYS, LEASE_GRACE_DAYS, LEASE_PRICE_CENTS, ONE_TIME_ORDER_HOLD_S } from '../../shared/constants.js';
 import { routePath } from '../../shared/routes.js';
 import { recordingMetrics } from '../support/metrics.js';
 import type { Member } from './members.js';
@@ -63,18 +64,19 @@ export async function runExpiryJobs(
     metrics: recordingMetrics().metrics,
   });
   const ordersAt = at(abandoned.boundary + ONE_TIME_ORDER_HOLD_S * 1000 + 1);
-  const leasesAt = at(abandoned.boundary + LEASE_DAYS * 86_400_000 + 1);
+  const leasesAt = at(abandoned.boundary + (LEASE_DAYS + LEASE_GRACE_DAYS) * 86_400_000 + 1);
   const timed = <T>(name: string, run: () => Promise<T>) =>
     world.stats.time(name, async () => ({ status: 200, value: await run() }));
   const [orders1, orders2, leases1, leases2] = await Promise.all([
     timed('job expireOneTimeOrders (at boundary + 900 s)', () => expireOneTimeOrders(ordersAt)),
     timed('job expireOneTimeOrders (at boundary + 900 s)', () => expireOneTimeOrders(ordersAt)),
-    timed('job expireLeases (at boundary + 30 days)', () => expireLeases(leasesAt)),
-    timed('job expireLeases (at boundary + 30 days)', () => expireLeases(leasesAt)),
+    timed('job expireLeases (at boundary + 33 days)', () => expireLeases(leasesAt)),
+    timed('job expireLeases (at boundary + 33 days)', () => expireLeases(leasesAt)),
   ]);
   return {
     ordersExpired: (orders1?.value ?? 0) + (orders2?.value ?? 0),
-    leasesExpired: (leases1?.value ?? 0) + (leases2?.value ?? 0),
+    // Into the grace and out of it: two changes a lease.
+    leasesExpired: ((leases1?.value ?? 0) + (leases2?.value ?? 0)) / 2,
   };
 }
 

@@ -180,7 +180,7 @@ async function main(): Promise<number> {
     console.log(`Dead letters: ${letters.length}`);
     console.log(supply.line);
     console.log(
-      `Ledger check: ${report.checked.wallets} wallets, ${report.checked.payments} payments, ${report.checked.numbers} numbers, ${report.checked.orders} orders, ${report.checked.leases} leases: ${report.discrepancyCount} discrepancies`,
+      `Ledger check: ${report.checked.wallets} wallets, ${report.checked.payments} payments, ${report.checked.numbers} numbers, ${report.checked.orders} orders, ${report.checked.leases} leases (${report.checked.renewals} renewals): ${report.discrepancyCount} discrepancies`,
     );
     const failures = [
       stats.serverErrors > 0 && `${stats.serverErrors} answers were 5xx`,

@@ -223,6 +223,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/leases/{id}/renew': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Keep a lease's number 30 more days from its end, running or in its 3-day grace after it, for the service's lease price now, from the wallet; a lease renewed already for the term to come answers as it stands, charging nothing */
+    post: operations['renewLease'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/leases/{id}/messages': {
     parameters: {
       query?: never;
@@ -349,6 +366,66 @@ export interface webhooks {
             country: 16;
             /** @description UTC, YYYY-MM-DD HH:MM:SS */
             receivedAt: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Any 2xx marks the delivery done. Anything else, or no answer within 5 s (3 s for the first try), is tried again 10 s, 60 s, 5 min, 30 min, 2 h, 6 h and 15.4 h after the try before, each within 5 s of its time (8 tries over 24 hours); redirects are not followed. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'lease.renewed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A lease of yours renewed: from the wallet, by itself or through a tool (format 'standard' only) */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The event id, the same on every try: drop a repeat */
+          'X-Webhook-Id': string;
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"> keyed with the secret PUT /webhook answered; compare in constant time and refuse a t older than 5 minutes */
+          'X-Webhook-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description evt_lease_<lease id>_<new end>: the same on every try and for every key */
+            id: string;
+            /** @constant */
+            type: 'lease.renewed';
+            /** @constant */
+            event: 'lease.renewed';
+            data: {
+              lease_id: string;
+              phone_number: string;
+              service: string;
+              previous_end_date: string;
+              end_date: string;
+              /** @description What the renewal cost, in cents */
+              price: number;
+            };
+            timestamp: string;
           };
         };
       };
@@ -1164,7 +1241,7 @@ export interface operations {
                   phone_number: string;
                   service: string;
                   /** @enum {string} */
-                  status: 'active' | 'expired' | 'cancelled';
+                  status: 'active' | 'grace' | 'expired' | 'cancelled';
                   start_date: string;
                   end_date: string;
                   message_count: number;
@@ -1295,7 +1372,7 @@ export interface operations {
               phone_number: string;
               service: string;
               /** @enum {string} */
-              status: 'active' | 'expired' | 'cancelled';
+              status: 'active' | 'grace' | 'expired' | 'cancelled';
               start_date: string;
               end_date: string;
               message_count: number;
@@ -1697,7 +1774,7 @@ export interface operations {
   listLeases: {
     parameters: {
       query?: {
-        status?: 'active' | 'expired' | 'cancelled';
+        status?: 'active' | 'grace' | 'expired' | 'cancelled';
         service?: string;
         limit?: number;
         cursor?: string;
@@ -1731,7 +1808,7 @@ export interface operations {
                 phone_number: string;
                 service: string;
                 /** @enum {string} */
-                status: 'active' | 'expired' | 'cancelled';
+                status: 'active' | 'grace' | 'expired' | 'cancelled';
                 start_date: string;
                 end_date: string;
                 message_count: number;
@@ -1820,7 +1897,7 @@ export interface operations {
               phone_number: string;
               service: string;
               /** @enum {string} */
-              status: 'active' | 'expired' | 'cancelled';
+              status: 'active' | 'grace' | 'expired' | 'cancelled';
               start_date: string;
               end_date: string;
               message_count: number;
@@ -1866,6 +1943,124 @@ export interface operations {
       };
       /** @description NOT_FOUND (another member's order or lease too) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description RATE_LIMITED: over the key's 10 calls a second (bursts of 20); QUOTA_EXCEEDED on a purchase: the period's 1,000 purchases are made */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  renewLease: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Any unique text of yours (1 to 255 visible ASCII characters). A retry with the same key and body within 24 hours is answered the first result (with `Idempotent-Replayed: true`) and charged once; the same key with another body is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused purchase frees its key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          /** @description The key's quota for this period */
+          'RateLimit-Limit'?: number;
+          /** @description The key's quota for this period */
+          'RateLimit-Remaining'?: number;
+          /** @description The key's quota for this period */
+          'RateLimit-Reset'?: number;
+          /** @description `true` on a replayed answer */
+          'Idempotent-Replayed'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              id: string;
+              phone_number: string;
+              service: string;
+              /** @enum {string} */
+              status: 'active' | 'grace' | 'expired' | 'cancelled';
+              start_date: string;
+              end_date: string;
+              message_count: number;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (details name the fields) or INVALID_STATE */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description UNAUTHORIZED: no key, or an unknown one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description SUBSCRIPTION_SUSPENDED, or INSUFFICIENT_BALANCE with details {required, available} in cents */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description KEY_INACTIVE, or ACCOUNT_DISABLED: the key's account is switched off */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description NOT_FOUND (another member's order or lease too) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description PRICE_ABOVE_MAX (details {price, max_price} in cents), or IDEMPOTENCY_IN_PROGRESS: the first call with this Idempotency-Key is still running */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was sent within 24 hours with another body */
+      422: {
         headers: {
           [name: string]: unknown;
         };

@@ -3,7 +3,11 @@
 declare module 'sms-activate' {
   class SMSActivate {
     constructor(apiToken: string);
-    session: { defaults: { baseURL: string } };
+    /** Its axios instance: every method posts through it, with the action and the key as query parameters. */
+    session: {
+      defaults: { baseURL: string };
+      (config: { method: 'POST'; params: Record<string, string> }): Promise<{ data: any }>;
+    };
     getBalance(withCashBack?: boolean): Promise<number | null>;
     getNumber(service: string, country?: number, forward?: boolean): Promise<{ id: number; number: number } | null>;
     setStatus(id: number, status: number, forward?: boolean): Promise<string>;

@@ -1,5 +1,5 @@
 // The Due item (entity version 1): a timer, one per thing that falls due, in its job's partition in time order
-// (a lease has two: its expiry reminder and its end).
+// (a lease has two: its expiry reminder and its end; then, in its grace, the grace's end).
 
 import { entityItem } from './entity-item.js';
 
@@ -10,6 +10,8 @@ export type DueJob =
   | 'apiKeyRenewal'
   | 'apiKeyReminder'
   | 'leaseReminder'
+  /** The end of a lease's grace, when its number is destroyed (docs/decisions/062). */
+  | 'leaseGrace'
   | 'webhookDelivery';
 
 export interface TableKey {

@@ -36,6 +36,10 @@ export function leaseFromItem(item: Record<string, unknown>): Lease {
     ...numberRecordFromItem(item),
     ...fields.as('status', 'startDate', 'endDate', 'messageCount'),
     email: (item.email as string | null | undefined) ?? null,
+    // A lease written before renewal existed (docs/decisions/062) reads as never renewed, without auto-renewal.
+    autoRenew: item.autoRenew === true,
+    autoRenewFailedAt: (item.autoRenewFailedAt as string | null | undefined) ?? null,
+    renewals: (item.renewals as number | undefined) ?? 0,
   };
 }
 

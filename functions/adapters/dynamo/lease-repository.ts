@@ -1,9 +1,9 @@
-// Leases and their inboxes: renting, messages, expiry and cancellation are each one transaction with the number and
-// the timers.
+// Leases and their inboxes: renting, messages, renewal, the grace, expiry and cancellation are each one transaction
+// with the number and the timers.
 
 import type { LeaseStatus } from '../../../shared/schemas/orders.js';
 import type { AuditEntry } from '../../domain/audit/audit-entry.js';
-import type { Lease } from '../../domain/leases/lease.js';
+import { graceEndsAt, type Lease } from '../../domain/leases/lease.js';
 import { leaseReminderAt } from '../../domain/leases/lease-reminder.js';
 import type { LeaseRepository } from '../../domain/leases/ports.js';
 import type { Holding } from '../../domain/stock/phone-number.js';
@@ -11,8 +11,9 @@ import { createWithNumber, dueRecords } from './allocation.js';
 import { auditEntryWrite } from './audit-entry-entity.js';
 import { conditionFailedOn, transactWrite, type TableClient } from './document-client.js';
 import { dueKey } from './due-entity.js';
-import { deleteDue, deleteRecordDue } from './due-items.js';
+import { deleteDue, deleteRecordDue, putDue, putRecordDue } from './due-items.js';
 import { markRouted } from './inbound-sms-entity.js';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { conditionHeld, getItem, transactIfHeldOn, updateOf } from './item-commands.js';
 import {
   LEASE_MESSAGE_SK_PREFIX,
@@ -27,28 +28,39 @@ import {
 import { ownerPk } from './owner-key.js';
 import { destroyNumber } from './phone-number-entity.js';
 import { queryPrefix } from './queries.js';
-import { leaseEndedCounterUpdate } from './sales-counter-entity.js';
+import { leaseEndedCounterUpdate, renewalCounterUpdates } from './sales-counter-entity.js';
 import { outboxPuts, writeWithOutbox } from './outbox-entity.js';
+import { ledgerWrite } from './wallet-repository.js';
 import { webhookDeliveryPuts } from './webhook-delivery-entity.js';
 
 const holding = (lease: Lease): Holding => ({ kind: 'lease', owner: lease.owner, id: lease.id });
 
+/** The condition of a lease that still holds its number: running, or in its grace (docs/decisions/062). */
+const HOLDING = {
+  ConditionExpression: '#status IN (:active, :grace)',
+  ExpressionAttributeNames: { '#status': 'status' },
+  ExpressionAttributeValues: { ':active': 'active', ':grace': 'grace' },
+};
+
 export function createLeaseRepository(table: TableClient): LeaseRepository {
   const { doc, tableName } = table;
 
-  /** Active to `status`, its number destroyed and its expiry timer gone; false when the lease was no longer active. */
+  /**
+   * Active or in its grace to `status`, its number destroyed and its timers gone; false when the lease no longer held
+   * its number.
+   */
   async function end(
     lease: Lease,
-    status: Exclude<LeaseStatus, 'active'>,
+    status: Exclude<LeaseStatus, 'active' | 'grace'>,
     now: Date,
     audit?: AuditEntry,
   ): Promise<boolean> {
     const key = leaseKey(lease.owner, lease.id);
     const ending = updateOf(tableName, key, {
+      ...HOLDING,
       UpdateExpression: 'SET #status = :ended',
-      ConditionExpression: '#status = :active',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':ended': status, ':active': 'active' },
+      ConditionExpression: `${HOLDING.ConditionExpression} AND endDate = :end`,
+      ExpressionAttributeValues: { ...HOLDING.ExpressionAttributeValues, ':ended': status, ':end': lease.endDate },
     });
     return transactIfHeldOn(
       table,
@@ -57,6 +69,7 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
         ...destroyNumber(tableName, lease.phoneNumber, holding(lease), now),
         deleteRecordDue(tableName, 'leaseExpiry', lease.endDate, lease.id),
         deleteDue(tableName, 'leaseReminder', leaseReminderAt(lease), key),
+        deleteDue(tableName, 'leaseGrace', graceEndsAt(lease), key),
         leaseEndedCounterUpdate(tableName),
         ...(audit ? [auditEntryWrite(tableName, audit)] : []),
       ],
@@ -96,10 +109,9 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
         Update: {
           TableName: tableName,
           Key: leaseKey(lease.owner, lease.id),
+          ...HOLDING,
           UpdateExpression: 'ADD messageCount :one',
-          ConditionExpression: '#status = :active',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':one': 1, ':active': 'active' },
+          ExpressionAttributeValues: { ...HOLDING.ExpressionAttributeValues, ':one': 1 },
         },
       };
       const routed = markRouted(tableName, sms, holding(lease), message.code);
@@ -127,6 +139,101 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
       }
     },
 
+    async renew(lease, { endDate, debit, webhooks, outbox }, now) {
+      const key = leaseKey(lease.owner, lease.id);
+      const moving = updateOf(tableName, key, {
+        ...HOLDING,
+        UpdateExpression:
+          'SET endDate = :new, #status = :active, renewals = if_not_exists(renewals, :none) + :one ' +
+          'REMOVE autoRenewFailedAt',
+        ConditionExpression: `${HOLDING.ConditionExpression} AND endDate = :old`,
+        ExpressionAttributeValues: {
+          ...HOLDING.ExpressionAttributeValues,
+          ':new': endDate,
+          ':old': lease.endDate,
+          ':none': 0,
+          ':one': 1,
+        },
+      });
+      // With its reference marker: the receipt finds the debit by it, and a second debit of one end is refused.
+      const paid = ledgerWrite(tableName, [debit], now);
+      const renewed = { endDate };
+      try {
+        await transactWrite(doc, [
+          moving,
+          ...paid.items,
+          // The end's timer moves (in its grace the lease has none, and the delete finds nothing); so do the
+          // reminder's and the grace's.
+          deleteRecordDue(tableName, 'leaseExpiry', lease.endDate, lease.id),
+          putRecordDue(tableName, 'leaseExpiry', endDate, key, lease.id),
+          deleteDue(tableName, 'leaseReminder', leaseReminderAt(lease), key),
+          putDue(tableName, 'leaseReminder', leaseReminderAt(renewed), key),
+          deleteDue(tableName, 'leaseGrace', graceEndsAt(lease), key),
+          ...renewalCounterUpdates(tableName, debit.amountCents, now),
+          ...outboxPuts(tableName, outbox),
+          ...webhookDeliveryPuts(tableName, webhooks),
+        ]);
+        return 'renewed';
+      } catch (error) {
+        if (conditionFailedOn(error, moving)) return 'moved';
+        const failure = paid.failure(error);
+        if (failure) return failure;
+        throw error;
+      }
+    },
+
+    setAutoRenew(lease, on) {
+      return conditionHeld(
+        doc.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: leaseKey(lease.owner, lease.id),
+            ...HOLDING,
+            UpdateExpression: on ? 'SET autoRenew = :on' : 'SET autoRenew = :on REMOVE autoRenewFailedAt',
+            ExpressionAttributeValues: { ...HOLDING.ExpressionAttributeValues, ':on': on },
+          }),
+        ),
+      );
+    },
+
+    autoRenewFailed(lease, outbox, now) {
+      const marking = updateOf(tableName, leaseKey(lease.owner, lease.id), {
+        ...HOLDING,
+        UpdateExpression: 'SET autoRenewFailedAt = :now',
+        ConditionExpression: `${HOLDING.ConditionExpression} AND endDate = :end`,
+        ExpressionAttributeValues: { ...HOLDING.ExpressionAttributeValues, ':now': now.toISOString(), ':end': lease.endDate },
+      });
+      // It takes the reminder, so two runs write one failure and one email.
+      const claim = {
+        Delete: {
+          TableName: tableName,
+          Key: dueKey('leaseReminder', leaseReminderAt(lease), leaseKey(lease.owner, lease.id)),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      };
+      return transactIfHeldOn(table, [marking, claim, ...outboxPuts(tableName, outbox)], [marking, claim]);
+    },
+
+    startGrace(lease) {
+      const key = leaseKey(lease.owner, lease.id);
+      const graced = updateOf(tableName, key, {
+        UpdateExpression: 'SET #status = :grace',
+        ConditionExpression: '#status = :active AND endDate = :end',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':grace': 'grace', ':active': 'active', ':end': lease.endDate },
+      });
+      // The number stays allocated to the lease: held, not destroyed, not sold, until the grace ends.
+      return transactIfHeldOn(
+        table,
+        [
+          graced,
+          deleteRecordDue(tableName, 'leaseExpiry', lease.endDate, lease.id),
+          putDue(tableName, 'leaseGrace', graceEndsAt(lease), key),
+        ],
+        [graced],
+      );
+    },
+
     expire: (lease, now) => end(lease, 'expired', now),
 
     cancel: (lease, now, audit) => end(lease, 'cancelled', now, audit),
@@ -137,6 +244,10 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
 
     ended(now) {
       return dueRecords(table, 'leaseExpiry', now, leaseFromItem, (lease) => lease.status === 'active');
+    },
+
+    graceOver(now) {
+      return dueRecords(table, 'leaseGrace', now, leaseFromItem, (lease) => lease.status === 'grace');
     },
 
     endingSoon(now) {

@@ -134,6 +134,18 @@ export function ticketCountsFromItems(items: Record<string, unknown>[]): TicketC
 }
 
 /** A lease that ended is no longer active: written with its expiry. */
+/**
+ * A lease renewal's money (docs/decisions/062): revenue in the totals and on its UTC day; not another order, and not
+ * another active lease, since the lease renewed was counted when it was rented.
+ */
+export function renewalCounterUpdates(tableName: string, amountCents: number, at: Date): TransactItem[] {
+  const changes = { revenueCents: amountCents };
+  return [
+    addTo(tableName, `${TOTAL_SK_PREFIX}${shard()}`, changes),
+    addTo(tableName, `${DAY_SK_PREFIX}${utcDay(at)}#${shard()}`, changes),
+  ];
+}
+
 export function leaseEndedCounterUpdate(tableName: string): TransactItem {
   return addTo(tableName, `${TOTAL_SK_PREFIX}${shard()}`, { activeLeases: -1 });
 }

@@ -3,6 +3,7 @@
 // wallet once it has its code; a lease ended at once, or a message of its inbox forwarded again. Each order and lease
 // change writes its audit entry in the transaction that makes it.
 
+import { holdsNumber } from '../leases/lease.js';
 import { formatUsd } from '../../../shared/money.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { AdminLease, AdminOrder, AdminUser } from '../../../shared/schemas/admin.js';
@@ -150,7 +151,7 @@ export async function cancelLease(
     after: { status: 'cancelled' },
     reason,
   });
-  if (lease.status !== 'active' || !(await deps.leases.cancel(lease, deps.clock.now(), audit))) {
+  if (!holdsNumber(lease) || !(await deps.leases.cancel(lease, deps.clock.now(), audit))) {
     throw new AppError('invalidState', MESSAGES.leaseNotActive);
   }
   const ended = (await deps.leases.find(lease.owner, lease.id))!;

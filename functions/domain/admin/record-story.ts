@@ -8,7 +8,7 @@ import { formatUsd } from '../../../shared/money.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { ApiKeyRepository } from '../api-keys/ports.js';
 import { AppError } from '../errors.js';
-import type { Lease } from '../leases/lease.js';
+import { graceEndsAt, holdsNumber, type Lease } from '../leases/lease.js';
 import type { OneTimeOrder } from '../orders/one-time-order.js';
 import { parseNotification } from '../payments/payment-update.js';
 import type { NotificationRepository } from '../payments/ports.js';
@@ -52,10 +52,19 @@ async function paymentEvents(
 ): Promise<TimelineEvent[]> {
   if (record.owner.kind === 'user') {
     const references = new Set([debitReference, `refund:${debitReference}`]);
+    // A lease's renewals are debits of their own, each naming the end it moved (docs/decisions/062).
+    const renewal = `${debitReference}:renewal:`;
     return (await deps.wallet.transactions(record.owner.userId))
-      .filter((entry) => references.has(entry.reference))
+      .filter((entry) => references.has(entry.reference) || entry.reference.startsWith(renewal))
       .map((entry) =>
-        entry.kind === 'refund'
+        entry.reference.startsWith(renewal)
+          ? event(
+              entry.createdAt,
+              'renewed',
+              `Renewed for 30 days from ${entry.reference.slice(renewal.length)}: paid ${formatUsd(entry.amountCents)} from the wallet`,
+              { provider: 'wallet', reference: entry.reference, amount_cents: entry.amountCents },
+            )
+          : entry.kind === 'refund'
           ? event(entry.createdAt, 'refund', `${formatUsd(entry.amountCents)} refunded to the wallet`, {
               amount_cents: entry.amountCents,
               reference: entry.reference,
@@ -289,7 +298,7 @@ export async function leaseStory(deps: StoryDeps, id: string): Promise<Omit<Leas
       text: message.text,
     })),
     timeline,
-    actions: { cancel: lease.status === 'active', resend: messages.some((message) => message.text !== null) },
+    actions: { cancel: holdsNumber(lease), resend: messages.some((message) => message.text !== null) },
   };
 }
 
@@ -305,6 +314,11 @@ function leaseEvents(lease: Lease): TimelineEvent[] {
     }),
   ];
   // A cancellation keeps no time of its own: an operator's shows as their audit entry.
-  if (lease.status === 'expired') events.push(event(lease.endDate, 'expired', 'Expired: the number was destroyed'));
+  if (lease.status === 'grace' || lease.status === 'expired') {
+    events.push(event(lease.endDate, 'grace', 'Ended: in its grace, its number held for a renewal'));
+  }
+  if (lease.status === 'expired') {
+    events.push(event(graceEndsAt(lease), 'expired', 'Expired after its grace: the number was destroyed'));
+  }
   return events;
 }

@@ -1,6 +1,7 @@
 // The books' consistency check (docs/decisions/026 "ledger:check"): every wallet equals its ledger, every paid
 // payment is fulfilled or held (and held ones counted, never lost: docs/decisions/038), every sold number belongs to exactly one live order or lease,
-// and every amount owed to an anonymous buyer is owed, credited or paid out, once (docs/decisions/063).
+// every renewal of a lease was paid (docs/decisions/062), and every amount owed to an anonymous buyer is owed,
+// credited or paid out, once (docs/decisions/063).
 
 import { topUpBonus } from '../../../shared/top-up.js';
 import type { LedgerCheckReader, CheckedRecord } from './ports.js';
@@ -10,6 +11,8 @@ import type { PhoneNumber } from '../stock/phone-number.js';
 import { balanceChange } from '../wallet/ledger.js';
 import type { OneTimeOrder } from '../orders/one-time-order.js';
 import { owedCreditReference, type OwedRefund } from '../refunds/owed-refund.js';
+import type { Lease } from '../leases/lease.js';
+import { LEASE_DAYS } from '../../../shared/constants.js';
 
 /** Past this many, discrepancies are counted but not kept: a broken table must not exhaust the operator's memory. */
 export const KEPT_DISCREPANCIES = 1_000;
@@ -17,7 +20,15 @@ export const KEPT_DISCREPANCIES = 1_000;
 const RECHECK_AFTER_MS = 250;
 
 export interface LedgerCheckReport {
-  checked: { wallets: number; payments: number; numbers: number; orders: number; leases: number; owed: number };
+  checked: {
+    wallets: number;
+    payments: number;
+    numbers: number;
+    orders: number;
+    leases: number;
+    renewals: number;
+    owed: number;
+  };
   /** Payments whose money is held for an operator, and how much: accounted for, not lost (docs/decisions/038). */
   held: { payments: number; cents: number };
   /** What anonymous buyers are owed, by where it is: still owed (a failed payout included), credited, paid out. */
@@ -80,8 +91,11 @@ function heldMoney(payment: Payment, heldPaymentIds: ReadonlySet<string>): numbe
   return Math.max(payment.heldCents, strandedCents(payment));
 }
 
-/** The status in which an order or lease still holds its number. */
-const LIVE_STATUS = { oneTime: 'pending', lease: 'active' } as const;
+/** The statuses in which an order or lease still holds its number: a lease in its grace too (docs/decisions/062). */
+const LIVE_STATUSES: Record<'oneTime' | 'lease', readonly string[]> = {
+  oneTime: ['pending'],
+  lease: ['active', 'grace'],
+};
 
 /** An allocated number's holder must be live and hold this very number. */
 async function numberProblem(reader: LedgerCheckReader, number: PhoneNumber): Promise<string | null> {
@@ -92,7 +106,7 @@ async function numberProblem(reader: LedgerCheckReader, number: PhoneNumber): Pr
   if (!record) return `number ${number.number}: allocated to ${what}, which does not exist`;
   // A one-time order with a code keeps its number until its window closes, for another SMS (docs/decisions/030).
   const live =
-    record.status === LIVE_STATUS[number.holder.kind] || (record.status === 'completed' && record.windowOpen);
+    LIVE_STATUSES[number.holder.kind].includes(record.status) || (record.status === 'completed' && record.windowOpen);
   if (!live) return `number ${number.number}: still allocated to ${what}, which is ${record.status}`;
   if (record.phoneNumber !== number.number) {
     return `number ${number.number}: allocated to ${what}, which holds ${record.phoneNumber}`;
@@ -115,6 +129,34 @@ async function liveRecordProblem(
   return null;
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * A member's renewed lease (docs/decisions/062): each renewal moved the end 30 days on and was paid by a debit whose
+ * reference names the end it moved from, so the end and the debits follow from the start and the count.
+ */
+async function renewalProblem(reader: LedgerCheckReader, lease: Lease): Promise<string | null> {
+  if (lease.renewals === 0 || lease.owner.kind !== 'user') return null;
+  const firstEnd = Date.parse(lease.startDate) + LEASE_DAYS * DAY_MS;
+  if (Date.parse(lease.endDate) !== firstEnd + lease.renewals * LEASE_DAYS * DAY_MS) {
+    return `lease ${lease.id}: renewed ${lease.renewals} times, but it ends ${lease.endDate}`;
+  }
+  for (let renewal = 0; renewal < lease.renewals; renewal += 1) {
+    const from = new Date(firstEnd + renewal * LEASE_DAYS * DAY_MS).toISOString();
+    if (!(await reader.referenceExists(`lease:${lease.id}:renewal:${from}`))) {
+      return `lease ${lease.id}: its renewal from ${from} has no ledger entry`;
+    }
+  }
+  return null;
+}
+
+async function leaseProblem(reader: LedgerCheckReader, lease: Lease): Promise<string | null> {
+  const live = LIVE_STATUSES.lease.includes(lease.status)
+    ? await liveRecordProblem(reader, { kind: 'lease', ...lease })
+    : null;
+  return live ?? renewalProblem(reader, lease);
+}
+
 function problemOf(reader: LedgerCheckReader, record: CheckedRecord, held: ReadonlySet<string>) {
   switch (record.kind) {
     case 'wallet':
@@ -124,15 +166,13 @@ function problemOf(reader: LedgerCheckReader, record: CheckedRecord, held: Reado
     case 'number':
       return numberProblem(reader, record.number);
     case 'oneTimeOrder':
-      return record.order.status === LIVE_STATUS.oneTime
+      return LIVE_STATUSES.oneTime.includes(record.order.status)
         ? liveRecordProblem(reader, { kind: 'oneTime', ...record.order })
         : cancelledOrderProblem(reader, record.order);
     case 'owed':
       return owedProblem(reader, record.owed);
     case 'lease':
-      return record.lease.status === LIVE_STATUS.lease
-        ? liveRecordProblem(reader, { kind: 'lease', ...record.lease })
-        : Promise.resolve(null);
+      return leaseProblem(reader, record.lease);
   }
 }
 
@@ -182,7 +222,7 @@ async function cancelledOrderProblem(reader: LedgerCheckReader, order: OneTimeOr
  */
 export async function checkLedger(reader: LedgerCheckReader): Promise<LedgerCheckReport> {
   const report: LedgerCheckReport = {
-    checked: { wallets: 0, payments: 0, numbers: 0, orders: 0, leases: 0, owed: 0 },
+    checked: { wallets: 0, payments: 0, numbers: 0, orders: 0, leases: 0, renewals: 0, owed: 0 },
     held: { payments: 0, cents: 0 },
     owed: {
       owed: { count: 0, cents: 0 },
@@ -203,6 +243,7 @@ export async function checkLedger(reader: LedgerCheckReader): Promise<LedgerChec
         bucket.count += 1;
         bucket.cents += record.owed.owedCents;
       }
+      if (record.kind === 'lease') report.checked.renewals += record.lease.renewals;
       const heldCents = record.kind === 'payment' ? heldMoney(record.payment, held) : 0;
       if (heldCents > 0 || (record.kind === 'payment' && held.has(record.payment.id))) {
         report.held.payments += 1;

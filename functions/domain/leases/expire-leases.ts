@@ -1,10 +1,14 @@
-// The scheduled job: leases whose 30 days have passed at the clock's time expire, and their numbers are destroyed.
+// The scheduled job (docs/decisions/062): leases whose 30 days have passed at the clock's time enter their grace,
+// their numbers still held for a renewal; leases whose grace has passed without one expire, and their numbers are
+// destroyed. One run at a time far past an end does both.
 
 import type { StockDeps } from '../stock/stock-deps.js';
 
+/** How many leases changed: each entering its grace, and each expiring, counts once. */
 export async function expireLeases(deps: Pick<StockDeps, 'clock' | 'leases'>): Promise<number> {
   const now = deps.clock.now();
-  let expired = 0;
-  for (const lease of await deps.leases.ended(now)) if (await deps.leases.expire(lease, now)) expired += 1;
-  return expired;
+  let changed = 0;
+  for (const lease of await deps.leases.ended(now)) if (await deps.leases.startGrace(lease)) changed += 1;
+  for (const lease of await deps.leases.graceOver(now)) if (await deps.leases.expire(lease, now)) changed += 1;
+  return changed;
 }

@@ -75,8 +75,11 @@ async function deliver(deps: RouteDeps, sms: InboundSms): Promise<Routing | null
     code,
     text: sms.body,
   };
-  const outbox = await leaseForwardOutbox(deps, lease, routed);
-  const webhooks = await smsWebhooks(deps, lease.owner, leaseSmsEvent(lease, routed));
+  // In its grace the message is kept for its buyer, shown once renewed, and neither forwarded nor told to a webhook
+  // while the lease is unpaid (docs/decisions/062).
+  const running = lease.status === 'active';
+  const outbox = running ? await leaseForwardOutbox(deps, lease, routed) : [];
+  const webhooks = running ? await smsWebhooks(deps, lease.owner, leaseSmsEvent(lease, routed)) : [];
   if (!(await deps.leases.addMessage(lease, message, routed, outbox, webhooks))) return null;
   await announceOutbox(deps, outbox);
   return { sms: routed, webhooks };

@@ -2,6 +2,7 @@
 // the ledger, active leases cancelled without refund, then name, email and password hash removed and every session
 // ended; orders, payments, ledger and tickets stay, named only by the user's id.
 
+import { holdsNumber } from '../leases/lease.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Reauthentication } from '../../../shared/schemas/security.js';
 import type { AuthDeps } from '../auth/auth-deps.js';
@@ -71,7 +72,7 @@ async function endHoldings(deps: DeleteAccountDeps, user: User, now: Date): Prom
   await deleteAllApiKeys(deps, user.id);
   const owner = userOwner(user.id);
   for (const lease of await deps.leases.list(owner)) {
-    if (lease.status === 'active') await deps.leases.cancel(lease, now);
+    if (holdsNumber(lease)) await deps.leases.cancel(lease, now);
   }
   for (const order of await deps.oneTimeOrders.list(owner)) {
     if (order.status === 'pending') await deps.oneTimeOrders.cancel(order, null, now, []);

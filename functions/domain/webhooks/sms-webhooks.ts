@@ -4,6 +4,7 @@
 // exists exactly when the message was routed (docs/decisions/048); the routeSms consumer makes the first try, the
 // deliverWebhooks job the retries and any first try not made.
 
+import type { ApiKey } from '../api-keys/api-key.js';
 import type { Lease } from '../leases/lease.js';
 import type { OneTimeOrder } from '../orders/one-time-order.js';
 import type { Catalogue } from '../services/catalogue.js';
@@ -18,26 +19,46 @@ export type SmsWebhookDeps = Pick<WebhookDeps, 'clock' | 'apiKeys'> & { catalogu
 /** The deliveries to write with the routing of `event`: none for an anonymous owner or a member without a URL. */
 export async function smsWebhooks(deps: SmsWebhookDeps, owner: Owner, event: SmsEvent): Promise<WebhookDelivery[]> {
   if (owner.kind !== 'user') return [];
-  const keys = (await deps.apiKeys.list(owner.userId)).filter((key) => key.webhookUrl);
-  if (keys.length === 0) return [];
   // Names only: any service the record was bought for, on sale or not (docs/decisions/060).
   const services = [...(await deps.catalogue.byId()).values()];
+  return keyDeliveries(deps, owner.userId, { ...event, occurredAt: event.receivedAt }, (key, now) =>
+    webhookBody(key.webhookFormat, event, services, now),
+  );
+}
+
+/**
+ * One delivery of an event per key of the member's with a webhook URL, each with the body its key's format sends
+ * (none for a key whose format does not carry the event: `bodyOf` answers null).
+ */
+export async function keyDeliveries(
+  deps: Pick<SmsWebhookDeps, 'clock' | 'apiKeys'>,
+  userId: string,
+  event: Pick<WebhookDelivery, 'id' | 'record' | 'occurredAt'>,
+  bodyOf: (key: ApiKey, now: string) => string | null,
+): Promise<WebhookDelivery[]> {
+  const keys = (await deps.apiKeys.list(userId)).filter((key) => key.webhookUrl);
   const now = deps.clock.now().toISOString();
-  return keys.map((key): WebhookDelivery => ({
-    id: event.id,
-    userId: key.userId,
-    keyId: key.id,
-    keyHash: key.keyHash,
-    body: webhookBody(key.webhookFormat, event, services, now),
-    record: event.record,
-    occurredAt: event.receivedAt,
-    status: 'pending',
-    attempts: 0,
-    nextAttemptAt: now,
-    lastStatusCode: null,
-    lastAttemptAt: null,
-    createdAt: now,
-  }));
+  return keys.flatMap((key): WebhookDelivery[] => {
+    const body = bodyOf(key, now);
+    if (body === null) return [];
+    return [
+      {
+        id: event.id,
+        userId: key.userId,
+        keyId: key.id,
+        keyHash: key.keyHash,
+        body,
+        record: event.record,
+        occurredAt: event.occurredAt,
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: now,
+        lastStatusCode: null,
+        lastAttemptAt: null,
+        createdAt: now,
+      },
+    ];
+  });
 }
 
 const eventId = (sms: InboundSms) => `evt_${sms.messageSid}`;

@@ -7,6 +7,7 @@ import { getHealth } from './health.js';
 import { idempotent } from './idempotent.js';
 import { getLease, getLeaseMessages, listLeases, listOrders } from './list-operations.js';
 import { getOpenApi } from './openapi.js';
+import { renewLease } from './renew-lease.js';
 import { cancelOrder, createOrder, createSmsOrder, getOrder, getOrderCode, smsStatus } from './order-operations.js';
 
 export const handler = createAreaHandler(
@@ -28,6 +29,7 @@ export const handler = createAreaHandler(
     'publicApi.listLeases': listLeases,
     'publicApi.getLease': getLease,
     'publicApi.getLeaseMessages': getLeaseMessages,
+    'publicApi.renewLease': idempotent(renewLease),
     'publicApi.health': getHealth,
   },
   { answer: publicAnswer, refuse: publicRefusal },

@@ -66,7 +66,7 @@ export const listLeases: Operation = async (request, deps) => {
 };
 
 /** The caller's own lease; another member's is not found, like one that does not exist. */
-async function leaseFromPath(request: ApiRequest, deps: Dependencies): Promise<Lease> {
+export async function leaseFromPath(request: ApiRequest, deps: Dependencies): Promise<Lease> {
   const { id } = validate(leaseIdParams, request.params);
   const lease = await deps.leases.find(owner(request), id);
   if (!lease) throw new AppError('notFound', MESSAGES.leaseNotFound);

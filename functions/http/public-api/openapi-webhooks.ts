@@ -2,8 +2,9 @@
 // headers and what its answer decides (docs/decisions/024 "Webhooks to customers", docs/decisions/031).
 
 import * as z from 'zod';
-import { smsActivateWebhook, smsReceivedEvent } from '../../../shared/schemas/webhook-events.js';
+import { leaseRenewedEvent, smsActivateWebhook, smsReceivedEvent } from '../../../shared/schemas/webhook-events.js';
 import {
+  LEASE_RENEWED_EXAMPLE,
   SMS_ACTIVATE_WEBHOOK_EXAMPLE,
   SMS_RECEIVED_LEASE_EXAMPLE,
   SMS_RECEIVED_ORDER_EXAMPLE,
@@ -59,6 +60,11 @@ export function openApiWebhooks() {
       "The same, in the sms-activate protocol's body (format 'sms-activate')",
       smsActivateWebhook,
       { order: { summary: 'A code for an activation', value: SMS_ACTIVATE_WEBHOOK_EXAMPLE } },
+    ),
+    'lease.renewed': webhook(
+      "A lease of yours renewed: from the wallet, by itself or through a tool (format 'standard' only)",
+      leaseRenewedEvent,
+      { lease: { summary: 'A lease renewed for 30 more days', value: LEASE_RENEWED_EXAMPLE } },
     ),
   };
 }

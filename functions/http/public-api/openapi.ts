@@ -152,6 +152,15 @@ const DESCRIBED: Partial<Record<RouteName, Described>> = {
     status: 200,
     refusals: [400, 404],
   },
+  'publicApi.renewLease': {
+    summary:
+      "Keep a lease's number 30 more days from its end, running or in its 3-day grace after it, for the service's lease price now, from the wallet; a lease renewed already for the term to come answers as it stands, charging nothing",
+    path: leaseIdParams,
+    answer: apiLease,
+    status: 200,
+    refusals: [400, 402, 404, 409, 422],
+    buys: true,
+  },
   'publicApi.getLeaseMessages': {
     summary: "A lease's inbox, newest first; follow `next` for the next page",
     path: leaseIdParams,

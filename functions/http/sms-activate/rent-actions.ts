@@ -1,6 +1,7 @@
 // The sms-activate protocol's rents (docs/decisions/030): a rent is our 30-day lease, the same as on the web (its
-// inbox, its email forwarding, its webhooks), bought for the protocol's 720 hours only and never extended. Rent calls
-// answer JSON, `{"status":"error","message":<word>}` for a refusal, as the protocol's rent calls do.
+// inbox, its email forwarding, its webhooks), bought and continued for the protocol's 720 hours only
+// (docs/decisions/062). Rent calls answer JSON, `{"status":"error","message":<word>}` for a refusal, as the protocol's
+// rent calls do.
 
 import { activationCode } from '../../../shared/activation-codes.js';
 import { offeredAs, servicePriceCents } from '../../../shared/catalogue.js';
@@ -9,7 +10,8 @@ import type { Dependencies } from '../../adapters/dependencies.js';
 import { findServiceToBuy } from '../../domain/developer-api/find-service.js';
 import { keyMember, rentByKey } from '../../domain/developer-api/key-purchases.js';
 import { AppError } from '../../domain/errors.js';
-import type { Lease } from '../../domain/leases/lease.js';
+import { holdsNumber, renewable, type Lease } from '../../domain/leases/lease.js';
+import { renewMemberLease } from '../../domain/leases/renew-lease.js';
 import { userOwner } from '../../domain/stock/owner.js';
 import { callerKey, countKeyPurchase } from '../core/api-key-access.js';
 import type { ApiRequest } from '../core/request.js';
@@ -89,7 +91,8 @@ export const RENT_ACTIONS: Record<string, Action> = {
     const lease = await rent(params, request, deps);
     if (typeof lease === 'string') return refused(lease);
     if (lease.status === 'cancelled') return refused('STATUS_CANCEL');
-    if (lease.status === 'expired') return refused('STATUS_FINISH');
+    // In its grace the rent has ended, and its messages wait for a continueRentNumber (docs/decisions/062).
+    if (lease.status === 'expired' || lease.status === 'grace') return refused('STATUS_FINISH');
     const messages = await deps.leases.messages(lease);
     if (messages.length === 0) return refused('STATUS_WAIT_CODE');
     const page = Math.max(0, Math.floor(Number(params.page) || 0));
@@ -132,14 +135,29 @@ export const RENT_ACTIONS: Record<string, Action> = {
     // not (docs/decisions/013 "Leases").
     if (params.status === '2') return refused('CANT_CANCEL');
     if (params.status !== '1') return refused('INCORECT_STATUS');
-    if (lease.status !== 'active') return refused(lease.status === 'cancelled' ? 'ALREADY_CANCEL' : 'ALREADY_FINISH');
+    if (!holdsNumber(lease)) return refused(lease.status === 'cancelled' ? 'ALREADY_CANCEL' : 'ALREADY_FINISH');
     if (!(await deps.leases.cancel(lease, deps.clock.now()))) return refused('ALREADY_FINISH');
     return json({ status: 'success' });
   },
 
-  async continueRentNumber(params, request, deps) {
+  /**
+   * 720 more hours from the rent's end, running or in its grace, for the service's lease price now, from the wallet
+   * (docs/decisions/062); a rent continued already answers as it stands; RENT_DIE once its number is gone. Counted as a
+   * purchase of the key, as getRentNumber is.
+   */
+  continueRentNumber: rentAction(async (params, request, deps) => {
     const lease = await rent(params, request, deps);
-    // A lease is never extended: its number is destroyed when its 30 days end (docs/decisions/030).
-    return refused(typeof lease === 'string' ? lease : 'RENT_DIE');
-  },
+    if (typeof lease === 'string') return refused(lease);
+    if (params.rent_time !== RENT_HOURS) return refused('INVALID_TIME');
+    if (!holdsNumber(lease)) return refused('RENT_DIE');
+    const member = await keyMember(deps, callerKey(request));
+    if (renewable(lease, deps.clock.now())) {
+      const service = await deps.catalogue.get(lease.serviceId);
+      if (member.walletBalanceCents < servicePriceCents(service, 'lease')) return refused('NO_BALANCE');
+      await countKeyPurchase(request, deps);
+    }
+    const renewed = await renewMemberLease(deps, member, lease);
+    if (renewed.outcome === 'short') return refused('NO_BALANCE');
+    return json({ status: 'success', phone: phoneJson(renewed.lease) });
+  }),
 };

@@ -20,6 +20,7 @@ import { listLeaseMessages } from './list-lease-messages.js';
 import { listLeases } from './list-leases.js';
 import { listOrders } from './list-orders.js';
 import { listSimCards } from './list-sim-cards.js';
+import { renewLeaseOperation, setAutoRenewOperation } from './renew-lease.js';
 import { exportOrders, exportTransactions, getReceipt } from './receipts.js';
 import { createTicket, listTicketMessages, listTickets, replyToTicket } from './tickets.js';
 import { getNotificationSettings, putNotificationSettings } from './notification-settings.js';
@@ -52,6 +53,8 @@ export const handler = createAreaHandler('users', {
   'users.listLeases': listLeases,
   'users.createLease': createLease,
   'users.listLeaseMessages': listLeaseMessages,
+  'users.renewLease': renewLeaseOperation,
+  'users.setLeaseAutoRenew': setAutoRenewOperation,
   'users.listSimCards': listSimCards,
   'users.buySimCard': buySimCardOperation,
   'users.createCoinPaymentsTopUp': topUpThrough('coinpayments'),

@@ -5,6 +5,10 @@
 import { describe, expect, inject, it } from 'vitest';
 import { createStockRepositories } from '../../../functions/adapters/dynamo/stock-repositories.js';
 import { createUserRepository } from '../../../functions/adapters/dynamo/user-repository.js';
+import { createApiKeyRepository } from '../../../functions/adapters/dynamo/api-key-repository.js';
+import { createServiceRepository } from '../../../functions/adapters/dynamo/service-repository.js';
+import { createCatalogue } from '../../../functions/domain/services/catalogue.js';
+import { recordingMetrics } from '../../support/metrics.js';
 import { leaseReminderAt, remindLeaseExpiry } from '../../../functions/domain/leases/lease-reminder.js';
 import { SCHEDULES } from '../../../shared/schedules.js';
 import { moveClock, stackNow } from '../../support/clock.js';
@@ -37,12 +41,18 @@ describe('the lease expiry reminder', () => {
     expect(await reminders(keen.email)).toEqual([]);
 
     // Two runs at the same instant (EventBridge Scheduler delivers at least once): one email.
-    const jobAt = (time: number) => ({
-      ...createStockRepositories(table),
-      users: createUserRepository(table),
-      events: stackEvents(),
-      clock: { now: () => new Date(time) },
-    });
+    const jobAt = (time: number) => {
+      const clock = { now: () => new Date(time) };
+      return {
+        ...createStockRepositories(table),
+        users: createUserRepository(table),
+        apiKeys: createApiKeyRepository(table),
+        catalogue: createCatalogue(createServiceRepository(table), clock),
+        metrics: recordingMetrics().metrics,
+        events: stackEvents(),
+        clock,
+      };
+    };
     await Promise.all([remindLeaseExpiry(jobAt(remindAt + 60_000)), remindLeaseExpiry(jobAt(remindAt + 60_000))]);
     // The job's own runs an hour on, at its rate: still one.
     for (let run = 0; run < 4; run += 1) await moveClock(JOB_RATE_MS);

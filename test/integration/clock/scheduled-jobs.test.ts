@@ -3,7 +3,12 @@
 
 import { describe, expect, it } from 'vitest';
 import { createStockRepositories } from '../../../functions/adapters/dynamo/stock-repositories.js';
-import { LEASE_DAYS, ONE_TIME_ORDER_HOLD_S, SMS_CODE_RETENTION_HOURS } from '../../../shared/constants.js';
+import {
+  LEASE_DAYS,
+  LEASE_GRACE_DAYS,
+  ONE_TIME_ORDER_HOLD_S,
+  SMS_CODE_RETENTION_HOURS,
+} from '../../../shared/constants.js';
 import { SCHEDULES, type ScheduleName } from '../../../shared/schedules.js';
 import { moveClock, stackNow } from '../../support/clock.js';
 import { Client } from '../../support/http.js';
@@ -77,7 +82,7 @@ describe('scheduled jobs, in the stack’s time', () => {
     expect(await balanceAndLedger(table, user.id)).toEqual({ balance: 2_000 - 999, ledger: 2_000 - 999 });
   });
 
-  it('expires a lease after 30 days and destroys its number', async () => {
+  it('ends a lease after 30 days into its grace, then expires it and destroys its number', async () => {
     const { client, email, password } = await fundedMember(table, 2_000, 'lease-expiry');
     const { body } = await client.post('/users/leases.php', { ...WHATSAPP, price_cents: 1499 });
     const endsAt = Date.parse(body.lease.end_date);
@@ -88,7 +93,13 @@ describe('scheduled jobs, in the stack’s time', () => {
     const back = await signIn(email, password);
     expect((await back.get('/users/leases.php')).body.leases[0]).toMatchObject({ status: 'active' });
     await oneRunOf('expireLeases');
-    expect((await back.get('/users/leases.php')).body.leases[0]).toMatchObject({ status: 'expired', days_left: 0 });
+    // Its grace (docs/decisions/062): ended, the number still held for a renewal.
+    expect((await back.get('/users/leases.php')).body.leases[0]).toMatchObject({ status: 'grace', days_left: 0 });
+    expect(await stock.numbers.find(body.phone_number)).toMatchObject({ status: 'allocated' });
+    await justBefore(endsAt + LEASE_GRACE_DAYS * 86_400_000);
+    await oneRunOf('expireLeases');
+    const again = await signIn(email, password);
+    expect((await again.get('/users/leases.php')).body.leases[0]).toMatchObject({ status: 'expired', days_left: 0 });
     expect(await stock.numbers.find(body.phone_number)).toMatchObject({ status: 'destroyed' });
   });
 

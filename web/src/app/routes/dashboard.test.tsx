@@ -49,6 +49,11 @@ const lease = (id: string, daysLeft: number): LeaseView => ({
   days_left: daysLeft,
   price: 1499,
   message_count: 0,
+  auto_renew: false,
+  auto_renew_failed_at: null,
+  renewals: 0,
+  renewal_price: null,
+  renewed_end_date: null,
 });
 const entry = (
   id: string,

@@ -1,10 +1,12 @@
-// A record's status, lowercased as the spec shows it: completed and active green, pending yellow, the rest red or grey.
+// A record's status, lowercased as the spec shows it: completed and active green, pending and a lease's grace yellow, the
+// rest red or grey.
 
 const TONES: Record<string, string> = {
   completed: 'bg-emerald-100 text-emerald-800',
   active: 'bg-emerald-100 text-emerald-800',
   sold: 'bg-emerald-100 text-emerald-800',
   pending: 'bg-amber-100 text-amber-800',
+  grace: 'bg-amber-100 text-amber-800',
   failed: 'bg-red-100 text-red-800',
   cancelled: 'bg-red-100 text-red-800',
 };

@@ -19,6 +19,8 @@ const KIND_LABELS: Record<TimelineEvent['kind'], string> = {
   expired: 'Expired',
   refund: 'Refund',
   operator: 'Operator',
+  renewed: 'Renewed',
+  grace: 'Grace',
 };
 
 const shown = (value: string | number | boolean | null) =>

@@ -16,6 +16,7 @@ import { useOrigin } from '@/lib/use-origin';
 import SMS_ACTIVATE_EXAMPLE from '@docs/examples/sms-activate-client.mjs?raw';
 import VERIFY_WEBHOOK_EXAMPLE from '@docs/examples/verify-webhook.mjs?raw';
 import {
+  LEASE_RENEWED_EXAMPLE,
   SMS_ACTIVATE_WEBHOOK_EXAMPLE,
   SMS_RECEIVED_LEASE_EXAMPLE,
   SMS_RECEIVED_ORDER_EXAMPLE,
@@ -74,6 +75,10 @@ const LISTS: { route: RouteName; does: string }[] = [
   { route: 'publicApi.listLeases', does: 'Your leases, newest first, with the same filters.' },
   { route: 'publicApi.getLease', does: 'A lease: its number, status, dates and message count.' },
   { route: 'publicApi.getLeaseMessages', does: "A lease's inbox, newest first, a page at a time." },
+  {
+    route: 'publicApi.renewLease',
+    does: "Keeps a lease's number 30 more days from its end (in its 3-day grace after the end too), for the lease price now, from your wallet; it takes an Idempotency-Key.",
+  },
 ];
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -163,6 +168,11 @@ export function ApiIntegrationPage({ webhookSetup = <WebhookSetup /> }: { webhoo
             signed alike.
           </p>
           <CodeBlock label="sms-activate format" code={json(SMS_ACTIVATE_WEBHOOK_EXAMPLE)} />
+          <p className="mt-4">
+            When one of your leases is renewed (by you, by itself, or through the API), a key in the standard format
+            also gets a <code>lease.renewed</code> event with its new end.
+          </p>
+          <CodeBlock label="Webhook payload: a lease renewed" code={json(LEASE_RENEWED_EXAMPLE)} />
           <h3 className="mt-8 text-lg font-semibold text-slate-900">Check the signature</h3>
           <p className="mt-3">
             Every POST carries <code>X-Webhook-Signature: t=&lt;unix seconds&gt;,v1=&lt;hex&gt;</code>: the hex is the
@@ -212,6 +222,11 @@ export function ApiIntegrationPage({ webhookSetup = <WebhookSetup /> }: { webhoo
             label="sms-activate-client.mjs"
             code={SMS_ACTIVATE_EXAMPLE.replace('http://localhost:3000', origin)}
           />
+          <p className="mt-4">
+            Rents are our 30-day leases: <code>getRentNumber</code> with <code>rent_time=720</code>, and{' '}
+            <code>continueRentNumber</code> with the rent's <code>id</code> and <code>rent_time=720</code> keeps its
+            number 720 more hours, answering the rent's new <code>endDate</code>.
+          </p>
         </Section>
 
         <Section id="reference" title="API reference">

@@ -47,6 +47,11 @@ const lease = (overrides: Partial<LeaseView>): LeaseView => ({
   days_left: 9,
   price: 1499,
   message_count: 0,
+  auto_renew: false,
+  auto_renew_failed_at: null,
+  renewals: 0,
+  renewal_price: null,
+  renewed_end_date: null,
   ...overrides,
 });
 

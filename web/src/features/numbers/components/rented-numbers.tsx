@@ -1,5 +1,7 @@
 // 'Your Rented Number' and 'Rented Numbers (count)' (docs/decisions/015 "Screens"): the latest active lease, and every
-// lease with filters All, Active, Expired and Cancelled and a search; active rows show days left, Copy and Inbox.
+// lease with filters All, Active, Expired and Cancelled and a search; active rows show days left, Copy and Inbox, and
+// with a lease in its grace (under Active: it still holds its number) "Keep this number" and automatic renewal
+// (docs/decisions/062).
 
 import { useState } from 'react';
 import { LABELS, MESSAGES } from '@shared/messages';
@@ -11,6 +13,7 @@ import { EmptyNote } from '@/components/ui/empty-note';
 import { FilterButtons, RecordPanel, RecordSummary, SearchBox } from './record-list';
 import { formatDate, StatusBadge } from '@/components/ui/status-badge';
 import { ReceiptLink } from '@/components/receipts/receipt-link';
+import { AutoRenewSwitch, GraceNotice, KeepNumberButton } from './keep-number';
 
 const FILTERS = ['all', 'active', 'expired', 'cancelled'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -22,7 +25,9 @@ export function filterLeases(leases: readonly LeaseView[], filter: Filter, searc
     .replace(/^lease-/, '');
   return leases.filter(
     (lease) =>
-      (filter === 'all' || lease.status === (filter satisfies LeaseStatus)) &&
+      (filter === 'all' ||
+        lease.status === (filter satisfies LeaseStatus) ||
+        (filter === 'active' && lease.status === 'grace')) &&
       (needle === '' ||
         lease.service_name.toLowerCase().includes(needle) ||
         lease.phone_number.includes(needle) ||
@@ -89,13 +94,19 @@ export function RentedNumbers({ leases, onInbox }: { leases: readonly LeaseView[
               </p>
             </RecordSummary>
             <StatusBadge status={lease.status} />
-            {lease.status === 'active' ? (
+            {lease.status === 'active' || lease.status === 'grace' ? (
               <>
-                <span className="text-sm font-semibold text-slate-700">{lease.days_left} days left</span>
+                {lease.status === 'active' ? (
+                  <span className="text-sm font-semibold text-slate-700">{lease.days_left} days left</span>
+                ) : (
+                  <GraceNotice lease={lease} />
+                )}
                 <CopyButton value={lease.phone_number} label="Copy number" />
                 <Button variant="secondary" onClick={() => onInbox(lease.id)}>
                   {LABELS.inbox}
                 </Button>
+                <KeepNumberButton lease={lease} />
+                <AutoRenewSwitch lease={lease} />
               </>
             ) : (
               <span className="text-sm text-slate-600">{formatUsd(lease.price)} · 30-day</span>

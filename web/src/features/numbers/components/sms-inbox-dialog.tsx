@@ -1,6 +1,7 @@
 // The 'SMS Inbox' dialog (docs/decisions/015 "Screens"): the lease's number, service, days remaining and price, and its
 // messages (sender, received time, code with Copy), read again every 5 s while it is open and no socket pushes them (its
 // query's interval); a message that lands while the tab is in the background alerts, when the visitor opted in (041).
+// The lease can be kept from here too, and in its grace its messages wait for the renewal (docs/decisions/062).
 
 import { useQuery } from '@tanstack/react-query';
 import { LABELS, MESSAGES } from '@shared/messages';
@@ -13,6 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { codeArrival, useArrivalAlert, type Arrival } from '@/lib/push/code-alert';
 import { leaseMessagesQuery } from '../api/queries';
 import { useLeaseInboxPush } from '../use-numbers-push';
+import { AutoRenewSwitch, GraceNotice, KeepNumberButton } from './keep-number';
 import { formatDateTime } from '@/components/ui/status-badge';
 
 /** What the background alert says of a message: its code like a one-time code's, or who sent it. */
@@ -47,6 +49,13 @@ export function SmsInboxDialog({ leaseId, onClose }: { leaseId: string; onClose:
             <dt className="text-slate-600">Price</dt>
             <dd className="font-semibold text-slate-900">{formatUsd(inbox.data.lease.price)}</dd>
           </dl>
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <GraceNotice lease={inbox.data.lease} />
+            <KeepNumberButton lease={inbox.data.lease} />
+            {(inbox.data.lease.status === 'active' || inbox.data.lease.status === 'grace') && (
+              <AutoRenewSwitch lease={inbox.data.lease} />
+            )}
+          </div>
           <ArrivalAlertSwitch label="Alert me when a message arrives while this tab is in the background" />
           {inbox.data.messages.length === 0 ? (
             <p className="py-6 text-center text-sm text-slate-600">{MESSAGES.noMessagesYet}</p>

@@ -2,6 +2,8 @@
 // simulator, its clock moved a minute (one provisioning run) or days at a time: stock filled to the target in batches,
 // a lost answer neither bought twice nor lost, the day's cap, a bought number's SMS reaching its order, and releases.
 
+import twilio from 'twilio';
+import type RequestClient from 'twilio/lib/base/RequestClient.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TableClient } from '../../functions/adapters/dynamo/document-client.js';
 import { createAuditTrail } from '../../functions/adapters/dynamo/audit-repository.js';
@@ -254,5 +256,50 @@ describe('the books’ check', () => {
     const check = await runOps(['ledger:check'], stack.dataDir);
     expect(check.code).toBe(1);
     expect(check.stdout).toContain(`${gone}: available here but no longer held at the carrier`);
+  });
+});
+
+describe('the simulator as the official client sees it', () => {
+  it("answers Twilio's own Node client (its documented httpClient pointed at the simulator): search, buy, list, refuse, release", async () => {
+    // The client speaks to api.twilio.com; its HTTP client, the documented extension point, sends the same request to
+    // the simulator instead.
+    const api = `${stack.siteUrl}${SIMULATOR_PATHS.twilioApi}`;
+    class ToSimulator extends twilio.RequestClient {
+      override request<T>(options: RequestClient.RequestOptions<T>) {
+        return super.request<T>({ ...options, uri: options.uri.replace('https://api.twilio.com', api) });
+      }
+    }
+    const client = twilio(LOCAL_DEFAULTS.TWILIO_ACCOUNT_SID, LOCAL_DEFAULTS.TWILIO_AUTH_TOKEN, {
+      httpClient: new ToSimulator(),
+    });
+    const offered = await client.availablePhoneNumbers('GB').mobile.list({ smsEnabled: true, limit: 2 });
+    expect(offered).toHaveLength(2);
+    const phoneNumber = offered[0]!.phoneNumber;
+    expect(phoneNumber).toMatch(/^\+447700900\d{3}$/);
+
+    const smsUrl = `${stack.siteUrl}/webhooks/sms`;
+    const bought = await client.incomingPhoneNumbers.create({
+      phoneNumber,
+      smsUrl,
+      smsMethod: 'POST',
+      bundleSid: LOCAL_DEFAULTS.TWILIO_BUNDLE_SID,
+      addressSid: LOCAL_DEFAULTS.TWILIO_ADDRESS_SID,
+    });
+    expect(bought).toMatchObject({ phoneNumber, smsUrl, accountSid: LOCAL_DEFAULTS.TWILIO_ACCOUNT_SID });
+    expect(bought.sid).toMatch(/^PN[0-9a-f]{32}$/);
+    expect((await client.incomingPhoneNumbers.list()).map((held) => held.phoneNumber)).toContain(phoneNumber);
+
+    // The same number again is Twilio's 21422, thrown as the client's RestException.
+    await expect(
+      client.incomingPhoneNumbers.create({
+        phoneNumber,
+        smsUrl,
+        bundleSid: LOCAL_DEFAULTS.TWILIO_BUNDLE_SID,
+        addressSid: LOCAL_DEFAULTS.TWILIO_ADDRESS_SID,
+      }),
+    ).rejects.toMatchObject({ code: 21422 });
+
+    expect(await client.incomingPhoneNumbers(bought.sid).remove()).toBe(true);
+    expect(await heldAtCarrier()).not.toContain(phoneNumber);
   });
 });

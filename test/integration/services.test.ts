@@ -4,11 +4,13 @@ import { MESSAGES } from '../../shared/messages.js';
 import { Client } from '../support/http.js';
 
 describe('service catalogue', () => {
-  it('lists the seeded catalogue in id order with cents prices, cacheable', async () => {
+  it('lists the seeded catalogue in id order with cents prices and what each is sold as, cacheable', async () => {
     const reply = await new Client().get('/services/list.php');
     expect(reply.status).toBe(200);
     // Services an operator adds (catalogue-changes.test.ts, on the same stack) come after the seeded ones.
-    expect(reply.body.services.slice(0, SERVICES.length)).toEqual(SERVICES);
+    expect(reply.body.services.slice(0, SERVICES.length)).toEqual(
+      SERVICES.map((service) => ({ ...service, offers: ['one-time', 'lease', 'buy'] })),
+    );
     expect(reply.headers.get('cache-control')).toMatch(/public/);
   });
 

@@ -2,7 +2,7 @@
 // once (docs/decisions/063).
 
 import { claimRefundBody } from '../../../shared/schemas/refunds.js';
-import { claimOwedRefund } from '../../domain/refunds/money-owed.js';
+import { claimOwedRefund } from '../../domain/refunds/claim-owed-refund.js';
 import type { Operation } from '../core/area-handler.js';
 import { currentUser } from '../core/current-user.js';
 import { jsonBody } from '../core/request.js';

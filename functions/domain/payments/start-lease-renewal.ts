@@ -10,12 +10,13 @@ import { AppError } from '../errors.js';
 import { unguessableId } from '../ids.js';
 import { renewable, renewedEndDate, type Lease } from '../leases/lease.js';
 import type { StockDeps } from '../stock/stock-deps.js';
+import type { OwedRefundRepository } from '../refunds/ports.js';
 import type { Payment } from './payment.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import { newPayment, openCheckout } from './start-checkout.js';
 
 type RenewalDeps = Pick<PaymentsDeps, 'clock' | 'payments' | 'anonymousOrders' | 'providers' | 'publicUrl' | 'catalogue'> &
-  Pick<StockDeps, 'leases'>;
+  Pick<StockDeps, 'leases'> & { owedRefunds: Pick<OwedRefundRepository, 'find'> };
 
 /** The lease of an anonymous lease order, by the order's unguessable id; null for another order or one not handed over. */
 export async function anonymousOrderLease(
@@ -56,6 +57,11 @@ export async function startLeaseRenewal(
   if (!order || !lease) throw new AppError('notFound', MESSAGES.leaseNotFound);
   const now = deps.clock.now();
   if (!renewable(lease, now)) throw new AppError('invalidState', MESSAGES.leaseNotRenewable);
+  // Money owed to the buyer is one amount per order (docs/decisions/063): while it is owed, a second payment that
+  // could fall short waits, so what is owed stays what arrived.
+  if ((await deps.owedRefunds.find(order.id))?.state === 'owed') {
+    throw new AppError('invalidState', MESSAGES.renewalWaitsForOwedMoney);
+  }
   const first = await deps.payments.find(order.paymentId);
   if (!first) throw new Error(`Order ${order.id} has no payment ${order.paymentId}`);
   const provider = first.provider;

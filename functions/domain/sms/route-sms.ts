@@ -125,8 +125,8 @@ export async function leaseForwardOutbox(
  * read per anonymous lease message, docs/decisions/056); a member's address as it is now, read cheaply
  * first and strongly when that does not show it confirmed: a confirmation a moment old counts.
  */
-async function forwardingAddress(
-  deps: Pick<RouteDeps, 'users' | 'anonymousOrders' | 'undeliverableAddresses'>,
+export async function forwardingAddress(
+  deps: { users: Pick<RouteDeps['users'], 'findById'> } & Pick<RouteDeps, 'anonymousOrders' | 'undeliverableAddresses'>,
   lease: Lease,
 ): Promise<Recipient | null> {
   if (lease.owner.kind === 'anonymous') {

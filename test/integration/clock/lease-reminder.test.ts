@@ -6,6 +6,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { createStockRepositories } from '../../../functions/adapters/dynamo/stock-repositories.js';
 import { createUserRepository } from '../../../functions/adapters/dynamo/user-repository.js';
 import { createApiKeyRepository } from '../../../functions/adapters/dynamo/api-key-repository.js';
+import { createAnonymousOrderRepository } from '../../../functions/adapters/dynamo/anonymous-order-repository.js';
+import { createUndeliverableAddressRepository } from '../../../functions/adapters/dynamo/undeliverable-address-repository.js';
 import { createServiceRepository } from '../../../functions/adapters/dynamo/service-repository.js';
 import { createCatalogue } from '../../../functions/domain/services/catalogue.js';
 import { recordingMetrics } from '../../support/metrics.js';
@@ -50,6 +52,9 @@ describe('the lease expiry reminder', () => {
         catalogue: createCatalogue(createServiceRepository(table), clock),
         metrics: recordingMetrics().metrics,
         events: stackEvents(),
+        anonymousOrders: createAnonymousOrderRepository(table),
+        undeliverableAddresses: createUndeliverableAddressRepository(table),
+        publicUrl: inject('siteUrl'),
         clock,
       };
     };

@@ -11,6 +11,7 @@ import { createNotificationRepository } from '../../functions/adapters/dynamo/no
 import { createPaymentRepository } from '../../functions/adapters/dynamo/payment-repository.js';
 import { renewLeaseFromPayment } from '../../functions/domain/leases/renew-anonymous-lease.js';
 import { LEASE_DAYS } from '../../shared/constants.js';
+import { MESSAGES } from '../../shared/messages.js';
 import { anonymousCheckout } from '../support/anonymous-checkout.js';
 import { Client } from '../support/http.js';
 import { ownStackWithTable } from '../support/own-stack.js';
@@ -129,6 +130,10 @@ describe('an anonymous lease renewed by crypto', () => {
       (body) => body.success === true,
     );
     expect(owed).toMatchObject({ owed_cents: 749, state: 'owed', ways: ['wallet'] });
+    // While that money is owed (one amount per order), another renewal waits for it to be taken back.
+    const again = await startRenewal(order.id, 1499);
+    expect(again.status).toBe(400);
+    expect(again.body.error).toBe(MESSAGES.renewalWaitsForOwedMoney);
     expect((await status()).lease).toMatchObject({
       status: 'active',
       end_date: lease.end_date,

@@ -4,7 +4,7 @@
 
 import { expect, test, type Page } from '@playwright/test';
 import { LABELS } from '../../shared/messages';
-import { uniqueEmail } from './support';
+import { anonymousLeaseCheckout, paymentPageOpenedBy, uniqueEmail } from './support';
 
 /** The provider's signed notice, then the page's next reading of the order. */
 const CONFIRMATION = { timeout: 30_000 };
@@ -16,18 +16,7 @@ const rentedNumberOf = (paid: ReturnType<Page['getByRole']>) => paid.getByText(/
 
 /** Rents a WhatsApp number anonymously and pays in full: the order's dialog, once the number is handed over. */
 async function rentAnonymously(page: Page, email: string) {
-  await page.goto('/');
-  const panel = page.locator('#sms-panel');
-  await panel.getByRole('tab', { name: '30-Day Lease' }).click();
-  await panel.getByRole('button', { name: /WhatsApp/ }).click();
-  await panel.getByRole('button', { name: 'Rent Anonymous' }).click();
-  const where = page.getByRole('dialog', { name: 'Where should we forward your codes?' });
-  await where.getByLabel('Email address').fill(email);
-  await where.getByRole('button', { name: 'Continue to Payment' }).click();
-  const opened = page.context().waitForEvent('page');
-  await page.getByRole('dialog', { name: 'Pay with crypto' }).getByRole('button', { name: 'Start Payment' }).click();
-  const checkout = await opened;
-  await checkout.waitForLoadState();
+  const checkout = await anonymousLeaseCheckout(page, email);
   await checkout.getByRole('button', { name: 'Pay in full' }).click();
   await checkout.close();
   const paid = page.getByRole('dialog', { name: 'Thank you for your order' });
@@ -52,10 +41,9 @@ for (const width of [390, 1280]) {
     const dialogBox = await keep.boundingBox();
     expect(dialogBox!.width).toBeLessThanOrEqual(width);
 
-    const opened = page.context().waitForEvent('page');
-    await keep.getByRole('button', { name: LABELS.startPayment }).click();
-    const checkout = await opened;
-    await checkout.waitForLoadState();
+    const checkout = await paymentPageOpenedBy(page.context(), () =>
+      keep.getByRole('button', { name: LABELS.startPayment }).click(),
+    );
     await expect(checkout.getByText(/14\.99/).first()).toBeVisible();
     await checkout.getByRole('button', { name: 'Pay in full' }).click();
     await checkout.close();

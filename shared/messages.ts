@@ -200,6 +200,10 @@ export const MESSAGES = {
   leaseAutoRenewOn: 'This lease will renew itself 3 days before it ends when your wallet holds the price.',
   leaseAutoRenewOff: 'Automatic renewal is off for this lease.',
   leaseGraceNotice: 'Ended: renew to keep this number',
+  renewalPriceChanged: (priceCents: number) =>
+    `The price of this renewal is now $${(priceCents / 100).toFixed(2)}: please confirm it again.`,
+  renewalWaitsForOwedMoney:
+    'Money from an earlier payment of this order is owed to you: take it back on this page before renewing.',
   /** Ours (docs/decisions/060): the operations desk's refund and resend. */
   orderCancelInstead: 'This order is still waiting for its code: cancel it instead, which refunds it.',
   orderRefundedAlready: 'This order has been refunded already.',

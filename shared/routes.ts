@@ -170,6 +170,8 @@ export const ROUTES = {
   // Ours (docs/decisions/053): an anonymous lease's confirmation link again, for whoever holds the order's link; in the
   // payment area, which writes anonymous orders' records (the anonymous area only reads).
   'payment.resendConfirmation': api('POST', '/payment/confirm-email.php', 'payment', 'public'),
+  // Ours (docs/decisions/062): an anonymous lease's renewal by crypto, for whoever holds the order's link.
+  'payment.renewLease': api('POST', '/payment/renew-lease.php', 'payment', 'public'),
   'payment.checkStatus': api('GET', '/payment/check-payment-status.php', 'payment', 'public'),
   'anonymous.checkPayment': api('GET', '/anonymous/check-payment.php', 'anonymous', 'public'),
   'anonymous.getQrData': api('GET', '/anonymous/get-qr-data.php', 'anonymous', 'public'),

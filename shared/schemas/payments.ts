@@ -11,6 +11,7 @@ import {
 import { findCoin, PAYMENT_PROVIDERS, type PaymentProviderName } from '../coins.js';
 import { MESSAGES } from '../messages.js';
 import { emailField } from './fields.js';
+import { leaseStatus } from './orders.js';
 import { dollarsToCents, formatUsd } from '../money.js';
 
 export const MAX_TOP_UP_MESSAGE = `The maximum top-up is ${formatUsd(MAX_TOP_UP_CENTS)}`;
@@ -170,8 +171,36 @@ export const paymentStatusResponse = z.object({
     })
     .nullable()
     .default(null),
+  /**
+   * Ours (docs/decisions/062): a lease order's lease once handed over, with what renewing it now costs and where it
+   * would end (both null when it cannot renew now: ended, or renewed already for the term to come); null otherwise.
+   */
+  lease: z
+    .object({
+      status: leaseStatus,
+      end_date: z.string(),
+      renewals: z.number().int(),
+      renewal_price: z.number().int().nullable(),
+      renewed_end_date: z.string().nullable(),
+    })
+    .nullable()
+    .default(null),
 });
 export type PaymentStatusResponse = z.infer<typeof paymentStatusResponse>;
+
+/** POST /payment/renew-lease.php (docs/decisions/062): an anonymous lease's renewal, paid like its first payment. */
+export const leaseRenewalBody = z.strictObject({
+  order_id: orderIdQuery.shape.order_id,
+  crypto: z.string({ error: UNKNOWN_COIN_MESSAGE }).min(1, UNKNOWN_COIN_MESSAGE),
+  /** The price the page showed, in cents: checked against the price now, never trusted. */
+  amount: z.number({ error: MESSAGES.enterValidAmount }).pipe(amountCents),
+});
+
+export const leaseRenewalResponse = z.object({
+  success: z.literal(true),
+  payment_url: z.string().min(1),
+  renewed_end_date: z.string(),
+});
 
 /** Where an anonymous lease's codes are forwarded: asked in its dialog, sent with the checkout. */
 const leaseEmail = emailField(MESSAGES.enterValidEmail);

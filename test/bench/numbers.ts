@@ -170,6 +170,7 @@ async function capacity(runtime: RuntimeInfo, member: Member) {
     undeliverableAddresses: createUndeliverableAddressRepository(meter.table),
     apiKeys: createApiKeyRepository(meter.table),
     metrics: recordingMetrics().metrics,
+    publicUrl: 'http://localhost',
   };
   await deps.catalogue.list();
   const user = (await deps.users.findById(member.id))!;

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../shared/messages';
-import { confirmationLink, mailsTo, registerThroughDialog, uniqueEmail } from './support';
+import { anonymousLeaseCheckout, confirmationLink, mailsTo, registerThroughDialog, uniqueEmail } from './support';
 
 /**
  * Where screenshots go when asked for (SCREENSHOTS=<folder>), at a phone's and a desktop's width: the whole page, or
@@ -65,18 +65,7 @@ test("an anonymous lease's page says forwarding waits for the address's link, wh
   context,
 }) => {
   const email = uniqueEmail('anon-forwarding');
-  await page.goto('/');
-  const panel = page.locator('#sms-panel');
-  await panel.getByRole('tab', { name: '30-Day Lease' }).click();
-  await panel.getByRole('button', { name: /WhatsApp/ }).click();
-  await panel.getByRole('button', { name: 'Rent Anonymous' }).click();
-  const where = page.getByRole('dialog', { name: 'Where should we forward your codes?' });
-  await where.getByLabel('Email address').fill(email);
-  await where.getByRole('button', { name: 'Continue to Payment' }).click();
-  const opened = context.waitForEvent('page');
-  await page.getByRole('dialog', { name: 'Pay with crypto' }).getByRole('button', { name: 'Start Payment' }).click();
-  const checkout = await opened;
-  await checkout.waitForLoadState();
+  const checkout = await anonymousLeaseCheckout(page, email);
   await checkout.getByRole('button', { name: 'Pay in full' }).click();
 
   const paid = page.getByRole('dialog', { name: 'Thank you for your order' });

@@ -184,6 +184,21 @@ export async function anonymousCheckout(page: Page): Promise<Page> {
   return opened;
 }
 
+/**
+ * An anonymous buyer starts paying for a WhatsApp lease from the landing page's panel, its codes forwarded to `email`:
+ * the simulator's checkout page.
+ */
+export async function anonymousLeaseCheckout(page: Page, email: string): Promise<Page> {
+  const panel = await landingPanel(page, '30-Day Lease');
+  await panel.getByRole('button', { name: /WhatsApp/ }).click();
+  await panel.getByRole('button', { name: 'Rent Anonymous' }).click();
+  const where = page.getByRole('dialog', { name: 'Where should we forward your codes?' });
+  await where.getByLabel('Email address').fill(email);
+  await where.getByRole('button', { name: 'Continue to Payment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay with crypto' });
+  return paymentPageOpenedBy(page.context(), () => dialog.getByRole('button', { name: 'Start Payment' }).click());
+}
+
 /** Runs `start` and returns the payment page it opens in a new tab. */
 export async function paymentPageOpenedBy(context: BrowserContext, start: () => Promise<void>): Promise<Page> {
   const opened = context.waitForEvent('page');

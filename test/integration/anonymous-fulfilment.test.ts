@@ -62,7 +62,7 @@ describe('anonymous fulfilment after PaymentCompleted', () => {
 
   it("forwards a paid anonymous lease's messages to the email given at checkout, once confirmed", async () => {
     const email = uniqueEmail('anon-lease');
-    const { phoneNumber, order } = await paidOrder(
+    const { phoneNumber, order, orderId } = await paidOrder(
       `type=lease&service_id=1&amount=1499&currency=USD&crypto=BTC&email=${encodeURIComponent(email)}`,
     );
     // Any browser holding the id learns what was bought, for the lease confirmation.
@@ -76,6 +76,8 @@ describe('anonymous fulfilment after PaymentCompleted', () => {
       (list) => list.length > 0,
     );
     expect(mail[0]!.body.text).toContain('WhatsApp code 314-159');
+    // With the order's page, where the lease is kept by renewing it (docs/decisions/062).
+    expect(mail[0]!.body.text).toContain(`"Keep this number" to renew it: ${inject('siteUrl')}/?order_id=${orderId}`);
   });
 
   it('sells one eSIM to a paid buy order however often the payment is announced, and serves its QR data', async () => {

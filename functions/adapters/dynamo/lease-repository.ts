@@ -30,6 +30,7 @@ import { destroyNumber } from './phone-number-entity.js';
 import { queryPrefix } from './queries.js';
 import { leaseEndedCounterUpdate, renewalCounterUpdates } from './sales-counter-entity.js';
 import { outboxPuts, writeWithOutbox } from './outbox-entity.js';
+import { paymentSpentOnRenewal } from './payment-entity.js';
 import { ledgerWrite } from './wallet-repository.js';
 import { webhookDeliveryPuts } from './webhook-delivery-entity.js';
 
@@ -139,7 +140,7 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
       }
     },
 
-    async renew(lease, { endDate, debit, webhooks, outbox }, now) {
+    async renew(lease, { endDate, paidBy, webhooks, outbox }, now) {
       const key = leaseKey(lease.owner, lease.id);
       const moving = updateOf(tableName, key, {
         ...HOLDING,
@@ -155,13 +156,17 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
           ':one': 1,
         },
       });
-      // With its reference marker: the receipt finds the debit by it, and a second debit of one end is refused.
-      const paid = ledgerWrite(tableName, [debit], now);
+      // With its reference marker: the receipt finds the debit by it, and a second debit of one end is refused. A
+      // payment is spent once: its renewal is recorded on it, and a second spending of it is refused.
+      const paid = paidBy.kind === 'wallet' ? ledgerWrite(tableName, [paidBy.debit], now) : null;
+      const spending = paidBy.kind === 'payment' ? paymentSpentOnRenewal(tableName, paidBy.paymentId, now) : null;
+      const amountCents = paidBy.kind === 'wallet' ? paidBy.debit.amountCents : paidBy.amountCents;
       const renewed = { endDate };
       try {
         await transactWrite(doc, [
           moving,
-          ...paid.items,
+          ...(paid ? paid.items : []),
+          ...(spending ? [spending] : []),
           // The end's timer moves (in its grace the lease has none, and the delete finds nothing); so do the
           // reminder's and the grace's.
           deleteRecordDue(tableName, 'leaseExpiry', lease.endDate, lease.id),
@@ -169,14 +174,15 @@ export function createLeaseRepository(table: TableClient): LeaseRepository {
           deleteDue(tableName, 'leaseReminder', leaseReminderAt(lease), key),
           putDue(tableName, 'leaseReminder', leaseReminderAt(renewed), key),
           deleteDue(tableName, 'leaseGrace', graceEndsAt(lease), key),
-          ...renewalCounterUpdates(tableName, debit.amountCents, now),
+          ...renewalCounterUpdates(tableName, amountCents, now),
           ...outboxPuts(tableName, outbox),
           ...webhookDeliveryPuts(tableName, webhooks),
         ]);
         return 'renewed';
       } catch (error) {
+        if (spending && conditionFailedOn(error, spending)) return 'duplicate';
         if (conditionFailedOn(error, moving)) return 'moved';
-        const failure = paid.failure(error);
+        const failure = paid?.failure(error);
         if (failure) return failure;
         throw error;
       }

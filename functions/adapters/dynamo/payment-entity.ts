@@ -30,7 +30,29 @@ export function paymentFromItem(item: Record<string, any>): Payment {
     ...fields.as('id', 'provider', 'purpose', 'amountCents', 'currency', 'coin', 'status', 'creditedCents'),
     ...fields.as('createdAt', 'updatedAt'),
     ...fields.orNull('userId', 'orderId', 'providerRef', 'checkoutUrl', 'cryptoAddress', 'cryptoAmount'),
-    ...fields.orNull('providerDeadline'),
+    ...fields.orNull('providerDeadline', 'renewal'),
     heldCents: (item.heldCents as number | undefined) ?? 0,
+  };
+}
+
+/**
+ * A completed renewal payment marked spent on its lease's renewal, in the renewal's transaction; its condition refuses
+ * a second spending (a replayed notice, a second delivery of its event) (docs/decisions/062).
+ */
+export function paymentSpentOnRenewal(tableName: string, paymentId: string, now: Date) {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: paymentKey(paymentId),
+      UpdateExpression: 'SET renewal.renewedAt = :now, updatedAt = :now',
+      ConditionExpression: '#status = :completed AND purpose = :renewal AND attribute_type(renewal.renewedAt, :null)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':now': now.toISOString(),
+        ':completed': 'completed',
+        ':renewal': 'lease_renewal',
+        ':null': 'NULL',
+      },
+    },
   };
 }

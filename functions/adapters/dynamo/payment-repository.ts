@@ -2,7 +2,7 @@
 
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PaymentRepository } from '../../domain/payments/ports.js';
-import { ORDER_STATUS_FOR, type PaymentStatus } from '../../domain/payments/payment.js';
+import { ORDER_STATUS_FOR, type Payment, type PaymentStatus } from '../../domain/payments/payment.js';
 import { isConditionFailure, transactWrite, type TableClient, type TransactItems } from './document-client.js';
 import { anonymousOrderKey } from './anonymous-order-entity.js';
 import { paymentFromItem, paymentKey, paymentToItem, providerRefIndexKey } from './payment-entity.js';
@@ -31,6 +31,20 @@ function orderMove(
       ExpressionAttributeValues: { ':to': ORDER_STATUS_FOR[to], ':from': ORDER_STATUS_FOR[from] },
     },
   };
+}
+
+/**
+ * The order's move, for an order's own payment; a renewal of its lease leaves the order as it is (paid and fulfilled):
+ * its own payment's status says where the renewal stands (docs/decisions/062).
+ */
+function orderMoves(
+  tableName: string,
+  payment: Payment,
+  from: PaymentStatus,
+  to: PaymentStatus,
+  keep: boolean,
+): TransactItems {
+  return payment.orderId && payment.purpose === 'order' ? [orderMove(tableName, payment.orderId, from, to, keep)] : [];
 }
 
 export function createPaymentRepository({ doc, tableName }: TableClient): PaymentRepository {
@@ -103,7 +117,7 @@ export function createPaymentRepository({ doc, tableName }: TableClient): Paymen
             ExpressionAttributeValues: { ':failed': 'failed', ':pending': 'pending', ':now': now.toISOString() },
           },
         },
-        ...(payment.orderId ? [orderMove(tableName, payment.orderId, 'pending', 'failed', false)] : []),
+        ...orderMoves(tableName, payment, 'pending', 'failed', false),
       ]);
     },
 
@@ -131,7 +145,7 @@ export function createPaymentRepository({ doc, tableName }: TableClient): Paymen
               },
             },
           },
-          ...(payment.orderId ? [orderMove(tableName, payment.orderId, payment.status, next.status, keep)] : []),
+          ...orderMoves(tableName, payment, payment.status, next.status, keep),
           ...outboxPuts(tableName, outbox),
         ]);
         return 'applied';

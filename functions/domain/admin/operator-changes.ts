@@ -163,7 +163,7 @@ export async function cancelLease(
  * is now (an anonymous lease's given one), while its text is kept (24 hours).
  */
 export async function resendLeaseMessage(
-  deps: OperatorDeps & Pick<PaymentsDeps, 'anonymousOrders'> & Pick<RouteDeps, 'undeliverableAddresses'>,
+  deps: OperatorDeps & Pick<PaymentsDeps, 'anonymousOrders' | 'publicUrl'> & Pick<RouteDeps, 'undeliverableAddresses'>,
   operator: Operator,
   id: string,
   messageId: string,

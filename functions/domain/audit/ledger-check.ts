@@ -78,6 +78,10 @@ async function paymentProblem(
     return `order payment ${payment.id}: ${formatUsd(stranded)} arrived, then it was ${payment.status}, and it is not held for an operator`;
   }
   if (payment.status !== 'completed') return null;
+  // A renewal's payment is spent by the renewal it paid for, in the same transaction (docs/decisions/062).
+  if (payment.purpose === 'lease_renewal') {
+    return payment.renewal?.renewedAt ? null : `lease renewal payment ${payment.id}: paid, but it renewed nothing`;
+  }
   const order = payment.orderId ? await reader.anonymousOrder(payment.orderId) : null;
   if (!order) return `order payment ${payment.id}: paid, but its anonymous order ${payment.orderId} is gone`;
   if (order.status !== 'paid') return `order payment ${payment.id}: paid, but order ${order.id} is ${order.status}`;
@@ -132,15 +136,17 @@ async function liveRecordProblem(
 const DAY_MS = 86_400_000;
 
 /**
- * A member's renewed lease (docs/decisions/062): each renewal moved the end 30 days on and was paid by a debit whose
- * reference names the end it moved from, so the end and the debits follow from the start and the count.
+ * A renewed lease (docs/decisions/062): each renewal moved the end 30 days on. A member's was paid by a debit whose
+ * reference names the end it moved from, so the end and the debits follow from the start and the count; an anonymous
+ * lease's by a crypto payment, which the payments' check finds spent on it.
  */
 async function renewalProblem(reader: LedgerCheckReader, lease: Lease): Promise<string | null> {
-  if (lease.renewals === 0 || lease.owner.kind !== 'user') return null;
+  if (lease.renewals === 0) return null;
   const firstEnd = Date.parse(lease.startDate) + LEASE_DAYS * DAY_MS;
   if (Date.parse(lease.endDate) !== firstEnd + lease.renewals * LEASE_DAYS * DAY_MS) {
     return `lease ${lease.id}: renewed ${lease.renewals} times, but it ends ${lease.endDate}`;
   }
+  if (lease.owner.kind !== 'user') return null;
   for (let renewal = 0; renewal < lease.renewals; renewal += 1) {
     const from = new Date(firstEnd + renewal * LEASE_DAYS * DAY_MS).toISOString();
     if (!(await reader.referenceExists(`lease:${lease.id}:renewal:${from}`))) {

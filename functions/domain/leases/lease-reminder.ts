@@ -1,7 +1,8 @@
 // The lease expiry reminder (docs/decisions/020): a member who takes lease expiry emails hears LEASE_REMINDER_DAYS
 // before a lease ends, once per lease; the scheduled job finds the leases by their reminder timer. A lease whose
 // automatic renewal is on renews itself then, when the wallet holds the price; when it does not, the member hears so
-// whatever their settings, and the lease shows it (docs/decisions/062).
+// whatever their settings, and the lease shows it (docs/decisions/062). An anonymous lease's buyer hears at its
+// confirmed forwarding address, with the order's page where "Keep this number" renews it by crypto.
 
 import { servicePriceCents } from '../../../shared/catalogue.js';
 import { formatUsd } from '../../../shared/money.js';
@@ -14,6 +15,9 @@ import { optionalEmail, type OptionalEmailDeps } from '../users/optional-email.j
 import { memberRecipient, type User } from '../users/user.js';
 import { renewedEndDate, type Lease } from './lease.js';
 import { renewMemberLease, type RenewDeps } from './renew-lease.js';
+import { anonymousLeasePage } from './lease-forward-email.js';
+import { forwardingAddress, type RouteDeps } from '../sms/route-sms.js';
+import type { OutboxItem } from '../outbox/outbox-item.js';
 
 export const LEASE_REMINDER_DAYS = 3;
 const DAY_MS = 86_400_000;
@@ -64,7 +68,32 @@ function autoRenewFailedEmail(lease: Lease, name: string, priceCents: number): M
   };
 }
 
-export type ReminderDeps = OptionalEmailDeps & OutboxWriterDeps & RenewDeps;
+function anonymousReminderEmail(lease: Lease, orderPage: string, priceCents: number): MailContent {
+  return {
+    subject: `Your rented number ${lease.phoneNumber} ends in ${LEASE_REMINDER_DAYS} days`,
+    paragraphs: [
+      `Your 30-day lease of ${lease.phoneNumber} (${lease.serviceName}, LEASE-${lease.id}) ends on ${when(lease.endDate)}.`,
+      `To keep this number, choose "Keep this number" on your order's page and pay ${formatUsd(priceCents)} with ` +
+        `crypto: it then ends on ${when(renewedEndDate(lease))}. After the end it is held for ${LEASE_GRACE_DAYS} ` +
+        'more days, then destroyed, and its messages are no longer received.',
+      `Your order's page: ${orderPage}`,
+    ],
+  };
+}
+
+export type ReminderDeps = OptionalEmailDeps &
+  OutboxWriterDeps &
+  RenewDeps &
+  Pick<RouteDeps, 'anonymousOrders' | 'undeliverableAddresses' | 'publicUrl'>;
+
+/** The reminder of an anonymous lease, to its forwarding address once confirmed (docs/decisions/053); none without. */
+async function anonymousReminder(deps: ReminderDeps, lease: Lease): Promise<OutboxItem[]> {
+  const orderPage = anonymousLeasePage(lease, deps.publicUrl);
+  const to = await forwardingAddress(deps, lease);
+  if (!orderPage || !to) return [];
+  const priceCents = await renewalPrice(deps, lease);
+  return outboxEmail(to, 'toConfirmedOnly', anonymousReminderEmail(lease, orderPage, priceCents), deps.clock.now());
+}
 
 /**
  * The lease renewed by itself, which moves its reminder on; or, for want of money, its failure marked with its email,
@@ -111,15 +140,15 @@ export async function remindLeaseExpiry(deps: ReminderDeps): Promise<number> {
     }
     const priceCents = owner.kind === 'user' ? await renewalPrice(deps, lease) : 0;
     const outbox =
-      owner.kind === 'user'
-        ? await optionalEmail(
+      owner.kind === 'anonymous'
+        ? await anonymousReminder(deps, lease)
+        : await optionalEmail(
             deps,
             owner.userId,
             'lease_expiry',
             (user) => reminderEmail(lease, user.name, priceCents),
             deps.clock.now(),
-          )
-        : [];
+          );
     if (!(await deps.leases.claimReminder(lease, outbox))) continue;
     reminded += 1;
     await announceOutbox(deps, outbox);

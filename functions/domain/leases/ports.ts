@@ -11,9 +11,18 @@ import type { LedgerEntry } from '../wallet/ledger.js';
 
 /**
  * 'renewed'; 'moved' when the lease is no longer at the end the renewal read (another renewal, or its end, came
- * first); 'duplicate' when this very debit was already made; 'insufficientBalance' when the wallet is short.
+ * first); 'duplicate' when this very debit was already made, or this payment already spent; 'insufficientBalance'
+ * when the wallet is short.
  */
 export type RenewResult = 'renewed' | 'moved' | 'duplicate' | 'insufficientBalance';
+
+/**
+ * What pays a renewal: a member's debit from the wallet, or an anonymous buyer's crypto payment, completed and marked
+ * spent by the renewal (docs/decisions/062).
+ */
+export type RenewalPaidBy =
+  | { kind: 'wallet'; debit: LedgerEntry }
+  | { kind: 'payment'; paymentId: string; amountCents: number };
 
 export interface LeaseRepository {
   create<S extends Settlement>(lease: Lease, settlement: S, now: Date): Promise<AllocationResult<S>>;
@@ -33,15 +42,16 @@ export interface LeaseRepository {
     webhooks?: readonly WebhookDelivery[],
   ): Promise<boolean>;
   /**
-   * Moves the end of a lease that holds its number to `endDate` (back to active from its grace), with its debit, the
-   * revenue, its timers moved, and its webhook deliveries and emails, in one transaction (docs/decisions/062).
+   * Moves the end of a lease that holds its number to `endDate` (back to active from its grace), with its debit or its
+   * payment marked spent, the revenue, its timers moved, and its webhook deliveries and emails, in one transaction
+   * (docs/decisions/062).
    */
   renew(
     lease: Lease,
     /** The debit's reference names the end it moves, so parallel renewals of one end charge once. */
     renewal: {
       endDate: string;
-      debit: LedgerEntry;
+      paidBy: RenewalPaidBy;
       webhooks: readonly WebhookDelivery[];
       outbox: readonly OutboxItem[];
     },

@@ -58,7 +58,7 @@ export async function renewMemberLease(
   const renewed: Lease = { ...lease, endDate, status: 'active', autoRenewFailedAt: null, renewals: lease.renewals + 1 };
   const outbox = mail(user, renewed, debit, now);
   const webhooks = await leaseRenewedWebhooks(deps, renewed, lease.endDate, priceCents);
-  const result = await deps.leases.renew(lease, { endDate, debit, webhooks, outbox }, now);
+  const result = await deps.leases.renew(lease, { endDate, paidBy: { kind: 'wallet', debit }, webhooks, outbox }, now);
   if (result === 'insufficientBalance') return { outcome: 'short', priceCents };
   if (result === 'renewed') {
     deps.metrics.purchased('lease');

@@ -30,13 +30,19 @@ export async function holdUnfulfilledOrder(
   cause: Error,
 ): Promise<boolean> {
   const order = await deps.anonymousOrders.find(unfulfilled.orderId);
-  if (!order || order.status !== 'paid' || order.phoneNumber) return false;
   const payment = await deps.payments.find(unfulfilled.paymentId);
-  if (!payment) return false;
+  if (!order || !payment) return false;
+  // A lease's renewal is paid by a payment of its own, after the order was handed over (docs/decisions/062).
+  const unhanded =
+    payment.purpose === 'lease_renewal'
+      ? payment.status === 'completed' && !payment.renewal?.renewedAt
+      : order.status === 'paid' && !order.phoneNumber;
+  if (!unhanded) return false;
   if (payment.heldCents > 0) return true;
   const arrived = payment.creditedCents || payment.amountCents;
+  const product = payment.purpose === 'lease_renewal' ? `renewal of the ${orderProduct(order)}` : orderProduct(order);
   const reason =
-    `${formatUsd(arrived)} arrived, the price in full, but the ${orderProduct(order)} could not be handed over ` +
+    `${formatUsd(arrived)} arrived, the price in full, but the ${product} could not be handed over ` +
     `(${cause.message}). Fulfil it once there is stock (fulfil), or refund the buyer (refund-note)`;
   const outbox = heldMoneyEmail(deps, order, arrived, { kind: 'unfulfilled' }, deps.clock.now());
   const wrote = await deps.notifications.hold(

@@ -11,6 +11,8 @@ import { unguessableId } from '../ids.js';
 import type { AnonymousOrder } from '../orders/anonymous-order.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import { newPayment, openCheckout } from './start-checkout.js';
+import { anonymousLeaseView } from './start-lease-renewal.js';
+import type { StockDeps } from '../stock/stock-deps.js';
 
 export interface AnonymousOrderInput {
   type: PurchaseType;
@@ -85,7 +87,7 @@ export async function createAnonymousOrder(
 
 /** Where an anonymous order stands; the unguessable id is the only key. */
 export async function anonymousOrderStatus(
-  deps: Pick<PaymentsDeps, 'anonymousOrders' | 'payments'>,
+  deps: Pick<PaymentsDeps, 'anonymousOrders' | 'payments' | 'catalogue' | 'clock'> & Pick<StockDeps, 'leases'>,
   orderId: string,
 ): Promise<Omit<PaymentStatusResponse, 'success'>> {
   const order = await deps.anonymousOrders.find(orderId);
@@ -110,5 +112,6 @@ export async function anonymousOrderStatus(
       received_amount: Math.max(payment.creditedCents, payment.heldCents),
       held_amount: payment.heldCents,
     },
+    lease: await anonymousLeaseView(deps, order.id),
   };
 }

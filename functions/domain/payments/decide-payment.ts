@@ -3,7 +3,7 @@
 import { topUpBonus } from '../../../shared/top-up.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { formatUsd } from '../../../shared/money.js';
-import { ENDED_UNPAID, STATUS_RANK, type Payment, type PaymentStatus } from './payment.js';
+import { buysForOrder, ENDED_UNPAID, STATUS_RANK, type Payment, type PaymentStatus } from './payment.js';
 import type { PaymentUpdate, ProviderState } from './payment-update.js';
 
 export type Decision =
@@ -70,7 +70,7 @@ export function decidePayment(payment: Payment, update: PaymentUpdate): Decision
     // The payment is over for us, but the provider says more money came: an operator refunds or fulfils it by hand.
     if (arrived > payment.creditedCents) {
       // An order bought nothing with any of it; a top-up has the part recorded before in its wallet already.
-      const held = payment.purpose === 'order' ? arrived : arrived - payment.creditedCents;
+      const held = buysForOrder(payment) ? arrived : arrived - payment.creditedCents;
       return {
         kind: 'hold',
         reason: `${formatUsd(arrived)} arrived (${update.state}) after the payment ${MESSAGES.paymentEndedAs(payment.status)}: refund or fulfil it by hand`,

@@ -1,11 +1,18 @@
-// The Payment entity: one crypto payment at a provider, for a member's top-up or an anonymous order.
+// The Payment entity: one crypto payment at a provider, for a member's top-up, an anonymous order, or the renewal of
+// an anonymous order's lease (docs/decisions/062).
 
 import type { PaymentProviderName } from '../../../shared/coins.js';
 import type { PaymentStatus } from '../../../shared/schemas/payments.js';
 import type { AnonymousOrderStatus } from '../orders/anonymous-order.js';
 
 export type { PaymentStatus };
-export type PaymentPurpose = 'top_up' | 'order';
+export type PaymentPurpose = 'top_up' | 'order' | 'lease_renewal';
+
+/** What a renewal payment renews: the lease's end it continues from, and when its renewal was made (null before). */
+export interface RenewalOfLease {
+  from: string;
+  renewedAt: string | null;
+}
 
 export interface Payment {
   /** Ours, unguessable; sent to the provider as invoice/custom (CoinPayments) or order_id (NOWPayments). */
@@ -14,6 +21,8 @@ export interface Payment {
   purpose: PaymentPurpose;
   userId: string | null;
   orderId: string | null;
+  /** A `lease_renewal` payment's renewal of its order's lease (the lease's id is the order's); null for the others. */
+  renewal: RenewalOfLease | null;
   amountCents: number;
   currency: 'USD';
   /** The provider's code of the coin chosen. */
@@ -62,10 +71,13 @@ export const ORDER_STATUS_FOR: Record<PaymentStatus, AnonymousOrderStatus> = {
   expired: 'payment_failed',
 };
 
+/** A payment for an anonymous order: its first payment, or a renewal of its lease; both buy, neither credits a wallet. */
+export const buysForOrder = (payment: Pick<Payment, 'purpose'>) => payment.purpose !== 'top_up';
+
 /**
  * What an anonymous order's payment leaves stranded: the money recorded as arrived once the payment ended unpaid, which
  * bought nothing and, unlike a top-up's, was credited nowhere (docs/decisions/038). 0 for a paid or open payment.
  */
 export function strandedCents(payment: Payment): number {
-  return payment.purpose === 'order' && ENDED_UNPAID.has(payment.status) ? payment.creditedCents : 0;
+  return buysForOrder(payment) && ENDED_UNPAID.has(payment.status) ? payment.creditedCents : 0;
 }

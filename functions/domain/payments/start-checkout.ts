@@ -8,11 +8,12 @@ import type { ProviderCheckout, RecordedCheckout } from './ports.js';
 
 export function newPayment(
   fields: { id: string; provider: PaymentProviderName; purpose: PaymentPurpose; amountCents: number; coin: string },
-  owner: { userId: string | null; orderId: string | null },
+  owner: { userId: string | null; orderId: string | null; renewal?: Payment['renewal'] },
   now: Date,
 ): Payment {
   return {
     ...fields,
+    renewal: null,
     ...owner,
     currency: 'USD',
     status: 'pending',

@@ -6,7 +6,7 @@
 
 import { SMS_CODE_RETENTION_HOURS } from '../../../shared/constants.js';
 import type { Lease } from '../leases/lease.js';
-import { leaseForwardEmail } from '../leases/lease-forward-email.js';
+import { anonymousLeasePage, leaseForwardEmail } from '../leases/lease-forward-email.js';
 import type { StockDeps } from '../stock/stock-deps.js';
 import type { Holding } from '../stock/phone-number.js';
 import { announceOutbox, outboxEmail } from '../outbox/outbox-writes.js';
@@ -25,7 +25,7 @@ export type RouteDeps = Pick<
   StockDeps,
   'clock' | 'catalogue' | 'inboundSms' | 'numbers' | 'oneTimeOrders' | 'leases' | 'users' | 'events' | 'metrics'
 > &
-  Pick<PaymentsDeps, 'anonymousOrders'> &
+  Pick<PaymentsDeps, 'anonymousOrders' | 'publicUrl'> &
   SmsWebhookDeps & { undeliverableAddresses: Pick<UndeliverableAddresses, 'isMarked'> };
 
 /** The message as it stands, and the webhook deliveries its routing wrote now (none when routed before). */
@@ -110,13 +110,14 @@ async function toOrder(deps: RouteDeps, holder: Holding, routed: InboundSms): Pr
  * resend writes the same (docs/decisions/060).
  */
 export async function leaseForwardOutbox(
-  deps: Pick<RouteDeps, 'users' | 'anonymousOrders' | 'undeliverableAddresses' | 'clock'>,
+  deps: Pick<RouteDeps, 'users' | 'anonymousOrders' | 'undeliverableAddresses' | 'clock' | 'publicUrl'>,
   lease: Lease,
   sms: Pick<InboundSms, 'code' | 'from' | 'receivedAt' | 'body'>,
 ) {
   const removeAt = new Date(Date.parse(sms.receivedAt) + SMS_CODE_RETENTION_HOURS * 3_600_000);
   const to = await forwardingAddress(deps, lease);
-  return to ? outboxEmail(to, 'toConfirmedOnly', leaseForwardEmail(lease, sms), deps.clock.now(), removeAt) : [];
+  const mail = leaseForwardEmail(lease, sms, anonymousLeasePage(lease, deps.publicUrl));
+  return to ? outboxEmail(to, 'toConfirmedOnly', mail, deps.clock.now(), removeAt) : [];
 }
 
 /**
@@ -124,8 +125,8 @@ export async function leaseForwardOutbox(
  * read per anonymous lease message, docs/decisions/056); a member's address as it is now, read cheaply
  * first and strongly when that does not show it confirmed: a confirmation a moment old counts.
  */
-async function forwardingAddress(
-  deps: Pick<RouteDeps, 'users' | 'anonymousOrders' | 'undeliverableAddresses'>,
+export async function forwardingAddress(
+  deps: { users: Pick<RouteDeps['users'], 'findById'> } & Pick<RouteDeps, 'anonymousOrders' | 'undeliverableAddresses'>,
   lease: Lease,
 ): Promise<Recipient | null> {
   if (lease.owner.kind === 'anonymous') {

@@ -1,11 +1,14 @@
 // The lease expiry reminder in the stack's time (docs/decisions/049): the remindLeaseExpiry job, at its own rate,
 // mails a member 3 days before their lease ends, once, and only if they take it; two runs at one instant (as
-// EventBridge Scheduler may make) still mail once.
+// EventBridge Scheduler may make) still mail once; an anonymous lease's confirmed forwarding address hears with its
+// order's page, where a renewal by crypto keeps the number (docs/decisions/062).
 
 import { describe, expect, inject, it } from 'vitest';
 import { createStockRepositories } from '../../../functions/adapters/dynamo/stock-repositories.js';
 import { createUserRepository } from '../../../functions/adapters/dynamo/user-repository.js';
 import { createApiKeyRepository } from '../../../functions/adapters/dynamo/api-key-repository.js';
+import { createAnonymousOrderRepository } from '../../../functions/adapters/dynamo/anonymous-order-repository.js';
+import { createUndeliverableAddressRepository } from '../../../functions/adapters/dynamo/undeliverable-address-repository.js';
 import { createServiceRepository } from '../../../functions/adapters/dynamo/service-repository.js';
 import { createCatalogue } from '../../../functions/domain/services/catalogue.js';
 import { recordingMetrics } from '../../support/metrics.js';
@@ -17,6 +20,10 @@ import { deliveriesDone } from '../../support/running-stack.js';
 import { mailTo } from '../../support/sms.js';
 import { fundedMember } from '../../support/stock.js';
 import { localTable } from '../../support/table.js';
+import { anonymousCheckout } from '../../support/anonymous-checkout.js';
+import { confirmTokenFor } from '../../support/confirm-email.js';
+import { Client, uniqueEmail } from '../../support/http.js';
+import { eventually, payAtSimulator } from '../../support/payments.js';
 
 const table = localTable();
 const WHATSAPP = { service_id: 1, service_name: 'WhatsApp', price_cents: 1499 };
@@ -50,6 +57,9 @@ describe('the lease expiry reminder', () => {
         catalogue: createCatalogue(createServiceRepository(table), clock),
         metrics: recordingMetrics().metrics,
         events: stackEvents(),
+        anonymousOrders: createAnonymousOrderRepository(table),
+        undeliverableAddresses: createUndeliverableAddressRepository(table),
+        publicUrl: inject('siteUrl'),
         clock,
       };
     };
@@ -70,5 +80,22 @@ describe('the lease expiry reminder', () => {
     await moveClock(JOB_RATE_MS);
     const sent = (await mailTo(keen.email)).filter((mail) => mail.subject.includes('ends in 3 days'));
     expect(sent).toHaveLength(1);
+  });
+
+  it("mails an anonymous lease's confirmed address its order page, where a renewal by crypto keeps it", async () => {
+    const email = uniqueEmail('anon-reminded');
+    const { order, checkoutUrl, status } = await anonymousCheckout(inject('siteUrl'), table, 'lease', email);
+    await payAtSimulator(checkoutUrl, 'pay');
+    const { lease } = await eventually(status, (body) => body.lease !== null && body.lease !== undefined);
+    const token = await confirmTokenFor(email, undefined, (subject) => subject.startsWith('Confirm where'));
+    expect((await new Client().post('/auth/confirm-email.php', { token })).status).toBe(200);
+
+    await moveClock(Date.parse(leaseReminderAt({ endDate: lease.end_date })) - 60_000 - (await stackNow()));
+    await moveClock(JOB_RATE_MS);
+    await deliveriesDone(inject('dataDir'));
+    const sent = (await mailTo(email)).filter((mail) => mail.subject.includes('ends in 3 days'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body.text).toContain('choose "Keep this number" on your order\'s page and pay $14.99 with crypto');
+    expect(sent[0]!.body.text).toContain(`Your order's page: ${inject('siteUrl')}/?order_id=${order.id}`);
   });
 });

@@ -425,6 +425,7 @@ describe('sms.received deliveries', () => {
       apiKeys: createApiKeyRepository(table),
       events: stackEvents(),
       metrics,
+      publicUrl: 'http://localhost',
     };
     const form = inboundMessageForm(
       { to: order.phone_number, body: 'Your WhatsApp code 771-204', from: 'WhatsApp' },

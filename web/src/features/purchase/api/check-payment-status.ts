@@ -9,10 +9,10 @@ export type OrderPaymentCheck = Omit<PaymentStatusResponse, 'success'>;
 
 export async function checkPaymentStatus(orderId: string, signal: AbortSignal): Promise<OrderPaymentCheck | null> {
   try {
-    const { payment_confirmed, status, order, payment } = paymentStatusResponse.parse(
+    const { payment_confirmed, status, order, payment, lease } = paymentStatusResponse.parse(
       await apiRequest('payment.checkStatus', { query: { order_id: orderId }, signal }),
     );
-    return { payment_confirmed, status, order, payment };
+    return { payment_confirmed, status, order, payment, lease };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;

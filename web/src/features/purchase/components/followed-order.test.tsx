@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The anonymous order outliving the page: an id the server does not know ends with 'Order not found' instead of a wait,
 // the order kept in the browser reopens at its current view with its link, and the eSIM is handed over with its
-// activation code and a download of its QR image.
+// activation code and a download of its QR image; a handed-over lease offers "Keep this number" while it can renew.
 
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
@@ -117,6 +117,43 @@ describe('closing the dialog of a kept order', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
     expect(await screen.findByRole('button', { name: 'Order in progress Show' })).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('anonymousOrder')!)).toMatchObject({ orderId: ORDER_ID });
+  });
+});
+
+describe("an anonymous lease's renewal on its order page", () => {
+  const handedOver = (lease: Record<string, unknown>) =>
+    HttpResponse.json({
+      success: true,
+      payment_confirmed: true,
+      status: 'paid',
+      order: { order_id: ORDER_ID, phone_number: '+447700900456', type: 'lease', service: 'Discord', email: null },
+      lease: { status: 'active', end_date: '2026-02-14T10:00:00.000Z', renewals: 0, ...lease },
+    });
+
+  it('offers "Keep this number" at the price now, with the new end date, while the lease can renew', async () => {
+    saveFollowedOrder({ orderId: ORDER_ID, paymentUrl: null, purchase: null });
+    server.use(
+      answer('payment.checkStatus', () =>
+        handedOver({ renewal_price: 1499, renewed_end_date: '2026-03-16T10:00:00.000Z' }),
+      ),
+      answer('anonymous.getRefund', () => failure(404, MESSAGES.orderNotFound)),
+    );
+    renderSite(`/?order_id=${ORDER_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep this number' }, LOADED));
+    const dialog = await screen.findByRole('dialog', { name: 'Keep this number: +447700900456' });
+    expect(within(dialog).getByText('$14.99')).toBeTruthy();
+    expect(within(dialog).getByText('Start Payment')).toBeTruthy();
+  });
+
+  it('offers no renewal once the lease has been renewed for the term to come', async () => {
+    saveFollowedOrder({ orderId: ORDER_ID, paymentUrl: null, purchase: null });
+    server.use(
+      answer('payment.checkStatus', () => handedOver({ renewals: 1, renewal_price: null, renewed_end_date: null })),
+      answer('anonymous.getRefund', () => failure(404, MESSAGES.orderNotFound)),
+    );
+    renderSite(`/?order_id=${ORDER_ID}`);
+    expect(await screen.findByText(/^Ends /, {}, LOADED)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Keep this number' })).toBeNull();
   });
 });
 

@@ -1,7 +1,9 @@
 // The lease confirmation (docs/decisions/015 "Flows"): the rented number with Copy, and where its codes go for 30 days.
 // Fulfilment may still be allocating the number when the payment is confirmed, so the order is asked again until it
 // has one. Forwarding waits for the buyer to confirm the address by the link mailed with the lease: the page says so,
-// sends the link again on request, and reads the order again until it is confirmed (docs/decisions/053).
+// sends the link again on request, and reads the order again until it is confirmed (docs/decisions/053). Once handed
+// over, the lease's end and "Keep this number" (docs/decisions/062), and the money a short renewal payment left owed
+// to the buyer (docs/decisions/063).
 
 import { ANONYMOUS_SMS_POLL_INTERVAL_MS, FULFILMENT_POLL_LIMIT_S, LEASE_DAYS } from '@shared/constants';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -16,6 +18,8 @@ import type { OrderPaymentCheck } from '../api/check-payment-status';
 import { paymentStatusQuery } from '../api/queries';
 import { resendOrderConfirmation } from '../api/resend-order-confirmation';
 import { FulfilmentWait } from './fulfilment-wait';
+import { KeepAnonymousLease } from './keep-anonymous-lease';
+import { MoneyOwed } from './money-owed';
 import { useReportFinished, type AfterPaymentViewProps } from './use-report-finished';
 
 /** How often a page waiting for the address's confirmation asks whether it came (opened in another tab or device). */
@@ -61,8 +65,10 @@ export function LeaseAfterPayment({ order, onFinished }: AfterPaymentViewProps) 
             <strong className="break-all">{order.email}</strong> as it arrives.
           </p>
         )}
+        <KeepAnonymousLease orderId={order.order_id} phoneNumber={phoneNumber} />
       </StatusPanel>
       {waits && <ForwardingWaits orderId={order.order_id} email={order.email!} />}
+      <MoneyOwed orderId={order.order_id} />
     </div>
   );
 }

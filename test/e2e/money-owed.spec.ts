@@ -1,7 +1,7 @@
 // Money back without a ticket (docs/decisions/063), at a phone's and a laptop's width: an anonymous one-time order that
 // gets no code in its 15 minutes shows what is owed and why; "Create an account" registers and comes back to the order,
 // whose "Add ... to my wallet" credits the new wallet once. It moves the runtime's clock, which every journey reads:
-// alone, with the exclusive ones.
+// alone, after the exclusive ones (the clock-moving project).
 
 import { expect, test } from '@playwright/test';
 import { ONE_TIME_ORDER_HOLD_S } from '../../shared/constants';

@@ -1,6 +1,7 @@
-// A local EventBridge Scheduler: runs each job at its rate on the local clock, never two runs of one job at once, and
-// each once on start. When the clock is moved past a job's time, the job runs once and goes on at its rate from the
-// new time, as a laptop's jobs do when it wakes (docs/decisions/049).
+// A local EventBridge Scheduler: runs each job at its rate on the local clock, never two runs of one job at once (a
+// firing while one runs starts a run after it, so a run that read the time before a record fell due never stands in
+// for the firing after it), and each once on start. When the clock is moved past a job's time, the job runs once and
+// goes on at its rate from the new time, as a laptop's jobs do when it wakes (docs/decisions/049).
 
 import type { ScheduleName } from '../../shared/schedules.js';
 import { lambdaContext } from './apigw-event.js';
@@ -21,9 +22,9 @@ export function startScheduler(
   clock: Pick<LocalClock, 'now' | 'at'>,
 ): RunningScheduler {
   const running = new Map<ScheduleName, Promise<string>>();
-  const run = (name: ScheduleName): Promise<string> => {
-    const current = running.get(name);
-    if (current) return current;
+  /** A run asked for while one is going: it starts when that one ends (one at most), so no firing is lost. */
+  const queued = new Map<ScheduleName, Promise<string>>();
+  const start = (name: ScheduleName): Promise<string> => {
     const done = functions
       .job(name)
       .then((handler) => handler({}, lambdaContext(name)))
@@ -37,6 +38,19 @@ export function startScheduler(
       .finally(() => running.delete(name));
     running.set(name, done);
     return done;
+  };
+  const run = (name: ScheduleName): Promise<string> => {
+    // Queued first: between a run's end and the queued one's start, the queued one stands for the next run.
+    const waiting = queued.get(name);
+    if (waiting) return waiting;
+    const current = running.get(name);
+    if (!current) return start(name);
+    const next = current.then(() => {
+      queued.delete(name);
+      return start(name);
+    });
+    queued.set(name, next);
+    return next;
   };
   const cancels = new Map<ScheduleName, () => void>();
   const every = (name: ScheduleName, rateMs: number, time: number): void => {
@@ -55,7 +69,7 @@ export function startScheduler(
     runEach: () => Promise.all(functions.schedules.map(({ name }) => run(name))),
     async stop() {
       for (const cancel of cancels.values()) cancel();
-      await Promise.all(running.values());
+      await Promise.all([...running.values(), ...queued.values()]);
     },
   };
 }

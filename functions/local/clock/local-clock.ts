@@ -11,7 +11,10 @@ export interface LocalClock {
   now(): number;
   /** Runs `run` once the local time reaches `time`; the answer cancels it. */
   at(time: number, run: () => unknown): () => void;
-  /** Moves the time forward by `ms` (never back), then runs, in time order, whatever fell due, and waits for it. */
+  /**
+   * Moves the time forward by `ms` (never back), then runs, in time order, whatever fell due, and waits for it and for
+   * any run the machine's time started just before.
+   */
   advance(ms: number): Promise<void>;
 }
 
@@ -29,12 +32,16 @@ export function startLocalClock(): LocalClock {
   const offset = newClockOffset();
   shiftDate(offset);
   const timers = new Set<Timer>();
+  /** Timers' runs not yet ended, whether the machine's time or a move fired them: a move waits for them all. */
+  const running = new Set<Promise<unknown>>();
   const now = () => Date.now();
 
   const fire = async (timer: Timer) => {
     if (!timers.delete(timer)) return;
     if (timer.handle) clearTimeout(timer.handle);
-    await timer.run();
+    const run = Promise.resolve(timer.run());
+    running.add(run);
+    await run.finally(() => running.delete(run));
   };
   const arm = (timer: Timer) => {
     const wait = timer.time - now();
@@ -63,8 +70,9 @@ export function startLocalClock(): LocalClock {
       // What falls due while earlier timers run (a job's next run, say) is later than now, so this ends.
       for (;;) {
         const due = [...timers].filter((timer) => timer.time <= now()).sort((a, b) => a.time - b.time);
-        if (due.length === 0) break;
+        if (due.length === 0 && running.size === 0) break;
         for (const timer of due) await fire(timer);
+        await Promise.allSettled([...running]);
       }
       for (const timer of timers) {
         if (timer.handle) clearTimeout(timer.handle);

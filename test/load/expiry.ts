@@ -1,15 +1,15 @@
 // Expiries and refunds by the scheduled jobs' own functions. Before the clock starts, a member buys one-time numbers
 // and leases that will never get an SMS; the boundary is the moment after. Halfway through the run the jobs run (twice
-// at once, as overlapping schedules would) with a clock at the boundary plus the order's 900 s or the lease's 30 days and its grace
-// (each lease changes twice: into its grace, then expired):
-// exactly those are due, whatever the run bought after them. The runtime's own scheduler runs the same jobs every
-// minute on the real clock meanwhile.
+// at once, as overlapping schedules would) with a clock at the boundary plus the order's 900 s, or the lease's 30 days
+// (into its grace), then those and its 3 days' grace (expired: the lease job's second half only, as the leases the run
+// bought after the boundary end within those 3 days): exactly those are due, whatever the run bought after them. The
+// runtime's own scheduler runs the same jobs every minute on the real clock meanwhile.
 
 import { createTableClient } from '../../functions/adapters/dynamo/document-client.js';
 import { createStockRepositories } from '../../functions/adapters/dynamo/stock-repositories.js';
 import { createUserRepository } from '../../functions/adapters/dynamo/user-repository.js';
 import { createEventPublisher } from '../../functions/adapters/events/eventbridge-publisher.js';
-import { expireLeases } from '../../functions/domain/leases/expire-leases.js';
+import { expireGracedLeases, startLeaseGraces } from '../../functions/domain/leases/expire-leases.js';
 import { expireOneTimeOrders } from '../../functions/domain/orders/end-one-time-order.js';
 import { LEASE_DAYS, LEASE_GRACE_DAYS, LEASE_PRICE_CENTS, ONE_TIME_ORDER_HOLD_S } from '../../shared/constants.js';
 import { routePath } from '../../shared/routes.js';
@@ -50,7 +50,7 @@ export async function runExpiryJobs(
   world: World,
   abandoned: Abandoned,
   endpoints: { dynamodb: string; events: string; busName: string; tableName: string; region: string },
-): Promise<{ ordersExpired: number; leasesExpired: number }> {
+): Promise<{ ordersExpired: number; leasesGraced: number; leasesExpired: number }> {
   const table = createTableClient({
     tableName: endpoints.tableName,
     region: endpoints.region,
@@ -64,19 +64,24 @@ export async function runExpiryJobs(
     metrics: recordingMetrics().metrics,
   });
   const ordersAt = at(abandoned.boundary + ONE_TIME_ORDER_HOLD_S * 1000 + 1);
-  const leasesAt = at(abandoned.boundary + (LEASE_DAYS + LEASE_GRACE_DAYS) * 86_400_000 + 1);
+  const endedAt = at(abandoned.boundary + LEASE_DAYS * 86_400_000 + 1);
+  const graceOverAt = at(abandoned.boundary + (LEASE_DAYS + LEASE_GRACE_DAYS) * 86_400_000 + 1);
   const timed = <T>(name: string, run: () => Promise<T>) =>
     world.stats.time(name, async () => ({ status: 200, value: await run() }));
-  const [orders1, orders2, leases1, leases2] = await Promise.all([
+  const [orders1, orders2, graced1, graced2] = await Promise.all([
     timed('job expireOneTimeOrders (at boundary + 900 s)', () => expireOneTimeOrders(ordersAt)),
     timed('job expireOneTimeOrders (at boundary + 900 s)', () => expireOneTimeOrders(ordersAt)),
-    timed('job expireLeases (at boundary + 33 days)', () => expireLeases(leasesAt)),
-    timed('job expireLeases (at boundary + 33 days)', () => expireLeases(leasesAt)),
+    timed('job expireLeases, into the grace (at boundary + 30 days)', () => startLeaseGraces(endedAt)),
+    timed('job expireLeases, into the grace (at boundary + 30 days)', () => startLeaseGraces(endedAt)),
+  ]);
+  const [expired1, expired2] = await Promise.all([
+    timed('job expireLeases, the grace over (at boundary + 33 days)', () => expireGracedLeases(graceOverAt)),
+    timed('job expireLeases, the grace over (at boundary + 33 days)', () => expireGracedLeases(graceOverAt)),
   ]);
   return {
     ordersExpired: (orders1?.value ?? 0) + (orders2?.value ?? 0),
-    // Into the grace and out of it: two changes a lease.
-    leasesExpired: ((leases1?.value ?? 0) + (leases2?.value ?? 0)) / 2,
+    leasesGraced: (graced1?.value ?? 0) + (graced2?.value ?? 0),
+    leasesExpired: (expired1?.value ?? 0) + (expired2?.value ?? 0),
   };
 }
 

@@ -175,7 +175,7 @@ async function main(): Promise<number> {
     );
     console.log(`Paid anonymous orders: ${running.paidOrders.length}, ${unfulfilled.length} left without their number`);
     console.log(
-      `Expiry jobs: ${expired.ordersExpired} orders and ${expired.leasesExpired} leases ended (of ${abandoned.orders} and ${abandoned.leases}, each once)`,
+      `Expiry jobs: ${expired.ordersExpired} orders ended, ${expired.leasesGraced} leases into their grace and ${expired.leasesExpired} out of it (of ${abandoned.orders} and ${abandoned.leases}, each once)`,
     );
     console.log(`Dead letters: ${letters.length}`);
     console.log(supply.line);
@@ -198,8 +198,10 @@ async function main(): Promise<number> {
           .join(', ')}`,
       expired.ordersExpired !== abandoned.orders &&
         `the expiry job ended ${expired.ordersExpired} orders, not ${abandoned.orders}`,
+      expired.leasesGraced !== abandoned.leases &&
+        `the expiry job put ${expired.leasesGraced} leases into their grace, not ${abandoned.leases}`,
       expired.leasesExpired !== abandoned.leases &&
-        `the expiry job ended ${expired.leasesExpired} leases, not ${abandoned.leases}`,
+        `the expiry job ended ${expired.leasesExpired} leases' grace, not ${abandoned.leases}`,
       ...abandonedProblems,
       ...letters.map((letter) => `dead letter ${letter}`),
       ...report.discrepancies.map((line) => `ledger: ${line}`),

@@ -1,8 +1,11 @@
 // The buyer's side of money owed (docs/decisions/063): what the order's page shows. Taking it as wallet credit is
 // claim-owed-refund.ts (the order page's read is in the read-only anonymous area; the claim writes and announces).
 
+import type { PaymentProviderName } from '../../../shared/coins.js';
 import type { OwedRefundResponse, OwedWay } from '../../../shared/schemas/refunds.js';
 import { AppError } from '../errors.js';
+import type { AnonymousOrderRepository } from '../orders/ports.js';
+import type { PaymentRepository } from '../payments/ports.js';
 import { OWED_REASON_TEXT, TAKEABLE, type OwedRefund } from './owed-refund.js';
 import type { OwedRefundRepository } from './ports.js';
 
@@ -18,16 +21,30 @@ export async function owedFor(deps: { owedRefunds: OwedRefundRepository }, order
   return owed;
 }
 
+export interface MoneyOwedDeps {
+  owedRefunds: OwedRefundRepository;
+  anonymousOrders: Pick<AnonymousOrderRepository, 'find'>;
+  payments: Pick<PaymentRepository, 'find'>;
+}
+
+/** The provider that took the order's payment: a payout of what is owed goes back through it. */
+export async function owedProvider(deps: MoneyOwedDeps, orderId: string): Promise<PaymentProviderName> {
+  const order = await deps.anonymousOrders.find(orderId);
+  const payment = order ? await deps.payments.find(order.paymentId) : null;
+  if (!payment) throw new AppError('notFound', NOTHING_OWED);
+  return payment.provider;
+}
+
 /** What the order link's holder reads: how much, why, where it is, and the ways still open. */
-export async function moneyOwed(
-  deps: { owedRefunds: OwedRefundRepository },
-  orderId: string,
-): Promise<Omit<OwedRefundResponse, 'success'>> {
+export async function moneyOwed(deps: MoneyOwedDeps, orderId: string): Promise<Omit<OwedRefundResponse, 'success'>> {
   const owed = await owedFor(deps, orderId);
   return {
     owed_cents: owed.owedCents,
     reason: OWED_REASON_TEXT[owed.reason],
     state: owed.state,
     ways: TAKEABLE.has(owed.state) ? [...WAYS_OFFERED] : [],
+    provider: await owedProvider(deps, orderId),
+    coins: [],
+    payout: null,
   };
 }

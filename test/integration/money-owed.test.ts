@@ -60,7 +60,10 @@ describe('money owed when the payment is held', () => {
       owed_cents: 749,
       reason: 'Less than the price arrived before the payment ended, so nothing was issued.',
       state: 'owed',
-      ways: ['wallet'],
+      ways: ['wallet', 'address'],
+      provider: 'coinpayments',
+      coins: coinOptions('coinpayments'),
+      payout: null,
     });
 
     await payAtSimulator(checkoutUrl, 'pay');

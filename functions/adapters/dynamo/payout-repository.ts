@@ -78,10 +78,14 @@ export function createPayoutRepository(table: TableClient): PayoutRepository {
     async recordAnswer(payout, asked, reference) {
       // A notice may have ended it first: the answer is then only history.
       await updateIf(table, payoutKey(payout.id), {
-        UpdateExpression: 'SET asked = :asked, #reference = if_not_exists(#reference, :reference)',
+        UpdateExpression: reference ? 'SET asked = :asked, #reference = :reference' : 'SET asked = :asked',
         ConditionExpression: '#state = :sending',
-        ExpressionAttributeNames: { '#state': 'state', '#reference': 'reference' },
-        ExpressionAttributeValues: { ':asked': asked, ':reference': reference, ':sending': 'sending' },
+        ExpressionAttributeNames: { '#state': 'state', ...(reference ? { '#reference': 'reference' } : {}) },
+        ExpressionAttributeValues: {
+          ':asked': asked,
+          ':sending': 'sending',
+          ...(reference ? { ':reference': reference } : {}),
+        },
       });
     },
 

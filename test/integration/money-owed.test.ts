@@ -3,6 +3,7 @@
 // order link; the buyer's claim and the operator's refund-note settle it once, and the books account for it. On a stack
 // of its own with no stock, so that a paid order cannot be fulfilled and the whole-table check sees only this file.
 
+import { coinOptions } from '../../shared/coins.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TableClient } from '../../functions/adapters/dynamo/document-client.js';
 import { registeredAdmin } from '../support/admin.js';

@@ -117,7 +117,7 @@ describe('payouts to the buyer’s address', () => {
     await settleAtSimulator(withdrawal!, 'complete');
     const paid = await owed(orderId);
     expect(paid).toMatchObject({ state: 'paid', ways: [], payout: { state: 'sent', reference: withdrawal } });
-    expect(await booksBalance()).toMatch(/[1-9]\d* paid out/);
+    expect(await booksBalance()).toMatch(/[1-9]\d* paid out \(\$7\.49\); [1-9]\d* payouts checked/);
   });
 
   it('pays once when the provider accepted it but its answer was lost: the notice settles it', async () => {

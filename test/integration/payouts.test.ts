@@ -6,7 +6,6 @@
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TableClient } from '../../functions/adapters/dynamo/document-client.js';
-import { PAYOUT_LIMITS_KEY } from '../../functions/adapters/dynamo/payout-entity.js';
 import { SIMULATOR_PATHS } from '../../functions/local/simulators/paths.js';
 import { registeredAdmin } from '../support/admin.js';
 import { anonymousCheckout } from '../support/anonymous-checkout.js';
@@ -17,7 +16,6 @@ import { ownStack } from '../support/own-stack.js';
 import { runOps } from '../support/ops.js';
 import { balance, eventually, payAtSimulator } from '../support/payments.js';
 import { localTable } from '../support/table.js';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
 
@@ -186,12 +184,8 @@ describe('payouts to the buyer’s address', () => {
   });
 
   it('above the limit a payout waits for approval: approved it is sent, refused it is owed again', async () => {
-    await table.doc.send(
-      new PutCommand({
-        TableName: table.tableName,
-        Item: { ...PAYOUT_LIMITS_KEY, autoMaxCents: 500, dailyMaxCents: 20000 },
-      }),
-    );
+    const set = await runOps(['payouts:limits', '5', '200'], stack.dataDir);
+    expect(set.stdout).toContain('up to $5.00 each, $200.00 a day together');
     try {
       const approved = await owedOrder();
       const address = 'DH5yaieqoZN36fDVciNyRueRGvGLR3mr7L';
@@ -226,7 +220,7 @@ describe('payouts to the buyer’s address', () => {
       );
       await booksBalance();
     } finally {
-      await table.doc.send(new DeleteCommand({ TableName: table.tableName, Key: PAYOUT_LIMITS_KEY }));
+      await runOps(['payouts:limits', '25', '200'], stack.dataDir);
     }
   });
 });

@@ -72,14 +72,8 @@ const SETTINGS_SHAPE = {
     .string()
     .regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC and 32 hex digits)')
     .optional(),
-  twilioBundleSid: z
-    .string()
-    .regex(/^BU[0-9a-fA-F]{32}$/, 'must be a Twilio bundle SID')
-    .optional(),
-  twilioAddressSid: z
-    .string()
-    .regex(/^AD[0-9a-fA-F]{32}$/, 'must be a Twilio address SID')
-    .optional(),
+  twilioBundleSid: z.string().regex(/^BU[0-9a-fA-F]{32}$/, 'must be a Twilio bundle SID').optional(),
+  twilioAddressSid: z.string().regex(/^AD[0-9a-fA-F]{32}$/, 'must be a Twilio address SID').optional(),
   logLevel: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('INFO'),
   /** The AWS Budget's monthly amount in US dollars; Monitoring's default if left out. */
   monthlyBudgetUsd: z.coerce.number<unknown>().positive('must be a positive number of US dollars').optional(),

@@ -161,6 +161,11 @@ describe('a NOWPayments payout sent', () => {
     await expect(provider.find({ payoutId: asked.payoutId, reference: answer.reference })).resolves.toMatchObject({
       status: 'pending',
     });
+    const page = await (await fetch(`${siteUrl}${SIMULATOR_PATHS.nowpaymentsPayouts}`)).text();
+    const row = page.split('data-testid="nowpayments-payout"').find((part) => part.includes(asked.payoutId));
+    expect(row).toContain(answer.reference);
+    expect(row).toContain('>Complete</button>');
+    expect(row).toContain('>Fail</button>');
 
     const before = notices.length;
     expect(await press(withdrawal!.id, 'complete')).toBe('200');
@@ -240,6 +245,16 @@ describe('a NOWPayments payout sent', () => {
       status: 'pending',
     });
     expect(await withOurId(asked.payoutId)).toEqual([expect.objectContaining({ status: 'WAITING' })]);
+  });
+
+  it('is refused at the sign-in, with nothing created, when the password is wrong', async () => {
+    const wrong = await payouts({ secret: secrets({ NOWPAYMENTS_PAYOUT_PASSWORD: 'not-the-account-password' }) });
+    const asked = request();
+    await expect(wrong.send(asked)).resolves.toEqual({
+      outcome: 'refused',
+      why: expect.stringContaining('Incorrect email or password'),
+    });
+    expect(await withOurId(asked.payoutId)).toEqual([]);
   });
 
   it('is refused, with nothing created, for insufficient balance, an invalid address or an expired token', async () => {

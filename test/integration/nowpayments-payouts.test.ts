@@ -248,6 +248,7 @@ describe('a NOWPayments payout sent', () => {
   });
 
   it('is refused at the sign-in, with nothing created, when the password is wrong', async () => {
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const wrong = await payouts({ secret: secrets({ NOWPAYMENTS_PAYOUT_PASSWORD: 'not-the-account-password' }) });
     const asked = request();
     await expect(wrong.send(asked)).resolves.toEqual({

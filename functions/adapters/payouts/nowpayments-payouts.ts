@@ -106,22 +106,26 @@ async function readCredentials(options: NowPaymentsPayoutOptions): Promise<Crede
     logger.error('NOWPAYMENTS_PAYOUT_EMAIL is not set, so NOWPayments payouts are refused');
     return null;
   }
+  let read: [string, string, string];
   try {
-    const [apiKey, password, twoFactor] = await Promise.all([
+    read = await Promise.all([
       options.secret('NOWPAYMENTS_API_KEY'),
       options.secret('NOWPAYMENTS_PAYOUT_PASSWORD'),
       options.secret('NOWPAYMENTS_PAYOUT_2FA_SECRET'),
     ]);
-    currentTotpCode(twoFactor, new Date());
-    return { apiKey, password, twoFactor };
   } catch (error) {
+    // The secret reader has logged which one is unusable.
     if (error instanceof AppError && error.kind === 'unavailable') return null;
-    if (error instanceof TypeError) {
-      logger.error('NOWPAYMENTS_PAYOUT_2FA_SECRET is not base32, so NOWPayments payouts are refused');
-      return null;
-    }
     throw error;
   }
+  const [apiKey, password, twoFactor] = read;
+  try {
+    currentTotpCode(twoFactor, new Date());
+  } catch {
+    logger.error('NOWPAYMENTS_PAYOUT_2FA_SECRET is not base32, so NOWPayments payouts are refused');
+    return null;
+  }
+  return { apiKey, password, twoFactor };
 }
 
 /** Whether NOWPayments payouts can be asked for: the email set and every secret usable (else the way is not offered). */
@@ -276,13 +280,24 @@ export function createNowPaymentsPayouts(options: NowPaymentsPayoutOptions): Pay
       if (!credentials) return { outcome: 'refused', why: 'NOWPayments payouts are not configured' };
       // Until the create call, nothing can have been sent: any failure is a refusal.
       const terms = await amounts(credentials.apiKey, request.coin, request.amountUsdCents);
-      if ('failed' in terms)
-        return { outcome: 'refused', why: `NOWPayments could not price the payout: ${terms.failed}` };
+      if ('failed' in terms) {
+        logger.error('NOWPayments payouts: no price for a payout', { payout: request.payoutId, detail: terms.failed });
+        return { outcome: 'refused', why: 'NOWPayments could not price the payout' };
+      }
       if (terms.receive <= 0n) {
         return { outcome: 'refused', why: `The amount is not more than NOWPayments' fee of ${terms.feeCoin}` };
       }
       const session = await signIn(credentials);
-      if (!session.token) return { outcome: 'refused', why: `NOWPayments refused the sign-in: ${describe(session)}` };
+      if (!session.token) {
+        logger.error('NOWPayments payouts: the sign-in failed', {
+          payout: request.payoutId,
+          detail: describe(session),
+        });
+        return {
+          outcome: 'refused',
+          why: `NOWPayments refused the sign-in: ${'lost' in session ? 'no answer' : why(session)}`,
+        };
+      }
       const created = await call('POST', '/payout', bearer(credentials, session.token), {
         ipn_callback_url: request.notifyUrl,
         withdrawals: [

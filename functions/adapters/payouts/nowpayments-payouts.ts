@@ -45,6 +45,7 @@ const createdBatch = z.object({
 /** GET /payout/{id}: NOWPayments answers the batch's withdrawals, as a list or inside the batch. */
 const batchStatus = z.union([z.array(withdrawal), z.object({ withdrawals: z.array(withdrawal) })]);
 const payoutList = z.object({ payouts: z.array(z.unknown()) });
+const ownId = z.object({ unique_external_id: z.string() });
 
 /** A decimal string (or number) as an integer count of 10^-SCALE; null when it is not a plain decimal. */
 function units(value: string | number): bigint | null {
@@ -238,12 +239,12 @@ export function createNowPaymentsPayouts(options: NowPaymentsPayoutOptions): Pay
     const reply = await call('GET', `/payout?${query}`, bearer(credentials, token));
     const answer = parsed(payoutList, reply);
     if (!answer) throw unavailable('the list of payouts could not be read', { detail: describe(reply) });
-    // Only ours needs to be readable: the others are not looked at.
-    for (const item of answer.payouts) {
-      const read = withdrawal.safeParse(item);
-      if (read.success && read.data.unique_external_id === payout.payoutId) return read.data;
-    }
-    return null;
+    // Only ours needs to be readable; ours unreadable is no answer, never "none" (which would let it be paid again).
+    const ours = answer.payouts.find((item) => ownId.safeParse(item).data?.unique_external_id === payout.payoutId);
+    if (ours === undefined) return null;
+    const read = withdrawal.safeParse(ours);
+    if (!read.success) throw unavailable('our payout in the list could not be read', { detail: JSON.stringify(ours) });
+    return read.data;
   }
 
   return {

@@ -70,7 +70,7 @@ function runtimeFaults(): Faults | null {
 const fail = (response: ServerResponse, status: number, code: string, message: string) =>
   sendJson(response, status, { status: false, statusCode: status, code, message });
 
-export function validAddress(currency: string, address: string): boolean {
+function validAddress(currency: string, address: string): boolean {
   const format = ADDRESS_FORMATS.find(([coin]) => coin.test(currency.toLowerCase()))?.[1] ?? ANY_ADDRESS;
   return format.test(address);
 }

@@ -302,8 +302,16 @@ describe('NOWPayments payouts not configured', () => {
         outcome: 'refused',
         why: 'NOWPayments payouts are not configured',
       });
-      await expect(provider.quote('usdttrc20', TRON_ADDRESS, 1234)).rejects.toMatchObject({ kind: 'unavailable' });
       expect(await withOurId(asked.payoutId)).toEqual([]);
+    }
+    // A quote needs only the API key (and the account's email): the page that quotes never holds the password.
+    await expect(createNowPaymentsPayouts(placeholder).quote('usdttrc20', TRON_ADDRESS, 1234)).resolves.toMatchObject({
+      network: 'TRC20',
+    });
+    for (const options of [noEmail, { ...placeholder, secret: secrets({ NOWPAYMENTS_API_KEY: SECRET_PLACEHOLDER }) }]) {
+      await expect(createNowPaymentsPayouts(options).quote('usdttrc20', TRON_ADDRESS, 1234)).rejects.toMatchObject({
+        kind: 'unavailable',
+      });
     }
     expect(
       await nowPaymentsPayoutsReady({ apiUrl, email: LOCAL_DEFAULTS.NOWPAYMENTS_PAYOUT_EMAIL, secret: secrets() }),

@@ -25,7 +25,10 @@ export interface NowPaymentsPayoutOptions {
   apiUrl: string;
   /** The account that signs in for payouts; empty: not configured, nothing is asked for. */
   email: string;
-  /** Reads NOWPAYMENTS_API_KEY, NOWPAYMENTS_PAYOUT_PASSWORD and NOWPAYMENTS_PAYOUT_2FA_SECRET when a call needs them. */
+  /**
+   * Reads NOWPAYMENTS_API_KEY (every call), NOWPAYMENTS_PAYOUT_PASSWORD and NOWPAYMENTS_PAYOUT_2FA_SECRET (send and find
+   * only) when a call needs them.
+   */
   secret: ReadSecret;
   /** The two-factor code's time (the local runtime's clock in tests). */
   now?: () => Date;
@@ -253,18 +256,19 @@ export function createNowPaymentsPayouts(options: NowPaymentsPayoutOptions): Pay
     async quote(coin, address, amountUsdCents) {
       const known = findCoin('nowpayments', coin);
       if (!known) return null;
-      const credentials = await readAll();
-      if (!credentials) throw new AppError('unavailable', MESSAGES.tryAgainLater);
+      // Only the API key: the function that quotes (the buyer's page) never holds the account's password or 2FA secret.
+      if (!options.email) throw new AppError('unavailable', MESSAGES.tryAgainLater);
+      const apiKey = await options.secret('NOWPAYMENTS_API_KEY');
       const validation = await call(
         'POST',
         '/payout/validate-address',
-        { 'x-api-key': credentials.apiKey },
+        { 'x-api-key': apiKey },
         { address, currency: known.nowpayments },
       );
       if (refusedReply(validation) && validation.status === 400) return null;
       if (!okReply(validation))
         throw unavailable('the address could not be validated', { detail: describe(validation) });
-      const terms = await amounts(credentials.apiKey, known.nowpayments, amountUsdCents);
+      const terms = await amounts(apiKey, known.nowpayments, amountUsdCents);
       if ('failed' in terms) throw unavailable(`no quote: ${terms.failed}`, { coin });
       return {
         coin: known.nowpayments,

@@ -102,7 +102,7 @@ const settingsSchema = z.object({
         .map((name) => name.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.enum(['coinpayments']))),
+    .pipe(z.array(z.enum(['coinpayments', 'nowpayments']))),
   /** NOWPayments' API base ending in /v1 (locally, its simulator). */
   NOWPAYMENTS_API_URL: z.url(),
   /**

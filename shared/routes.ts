@@ -270,6 +270,8 @@ export const ROUTES = {
   // Ours (docs/decisions/064): CoinPayments' withdrawal IPNs for our payouts, `?payout=<id>`.
   'webhooks.coinPaymentsPayout': webhook('/coinpayments/payout'),
   'webhooks.nowPayments': webhook('/nowpayments'),
+  // Ours (docs/decisions/064, 065): NOWPayments' payout IPNs for our payouts, `?payout=<id>`.
+  'webhooks.nowPaymentsPayout': webhook('/nowpayments/payout'),
   'webhooks.sms': webhook('/sms'),
 } as const satisfies Record<string, RouteDefinition>;
 

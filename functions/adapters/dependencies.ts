@@ -68,6 +68,7 @@ import type { PayoutProvider } from '../domain/refunds/payout-ports.js';
 import type { PaymentProviderName } from '../../shared/coins.js';
 import { createPayoutRepository } from './dynamo/payout-repository.js';
 import { createCoinPaymentsPayouts } from './payouts/coinpayments-payouts.js';
+import { createNowPaymentsPayouts } from './payouts/nowpayments-payouts.js';
 
 export interface Dependencies
   extends AuthDeps, PaymentsDeps, StockDeps, TicketsDeps, AdminDeps, PushDeps, Omit<SupplyDeps, 'metrics'> {
@@ -194,16 +195,30 @@ export function dependencies(): Promise<Dependencies> {
       anonymousOrders: createAnonymousOrderRepository(table),
       owedRefunds: createOwedRefundRepository(table),
       payouts: createPayoutRepository(table),
-      payoutsOffered: config.PAYOUT_PROVIDERS,
-      payoutProviders: config.PAYOUT_PROVIDERS.includes('coinpayments')
-        ? {
-            coinpayments: createCoinPaymentsPayouts({
-              apiUrl: config.COINPAYMENTS_API_URL,
-              publicKey: config.COINPAYMENTS_PUBLIC_KEY,
-              privateKey: () => secret('COINPAYMENTS_PRIVATE_KEY'),
-            }),
-          }
-        : {},
+      // NOWPayments' payouts need the payout account too (docs/decisions/065).
+      payoutsOffered: config.PAYOUT_PROVIDERS.filter(
+        (name) => name === 'coinpayments' || config.NOWPAYMENTS_PAYOUT_EMAIL !== '',
+      ),
+      payoutProviders: {
+        ...(config.PAYOUT_PROVIDERS.includes('coinpayments')
+          ? {
+              coinpayments: createCoinPaymentsPayouts({
+                apiUrl: config.COINPAYMENTS_API_URL,
+                publicKey: config.COINPAYMENTS_PUBLIC_KEY,
+                privateKey: () => secret('COINPAYMENTS_PRIVATE_KEY'),
+              }),
+            }
+          : {}),
+        ...(config.PAYOUT_PROVIDERS.includes('nowpayments')
+          ? {
+              nowpayments: createNowPaymentsPayouts({
+                apiUrl: config.NOWPAYMENTS_API_URL,
+                email: config.NOWPAYMENTS_PAYOUT_EMAIL,
+                secret,
+              }),
+            }
+          : {}),
+      },
       catalogue: createCatalogue(createServiceRepository(table), clock),
       services: createServiceRepository(table),
       ...createStockRepositories(table),

@@ -183,6 +183,38 @@ describe('payouts to the buyer’s address', () => {
     await booksBalance();
   });
 
+  it('pays a NOWPayments order back through NOWPayments, verified and settled by its signed notice', async () => {
+    // An eSIM paid in full with no stock: $25.00 owed, within the limit.
+    const { order, checkoutUrl } = await anonymousCheckout(stack.siteUrl, table, 'buy', 'unused@example.com');
+    await payAtSimulator(checkoutUrl, 'pay');
+    const read = await eventually(
+      () => owed(order.id),
+      (body) => body.state === 'owed',
+    );
+    expect(read).toMatchObject({ provider: 'nowpayments', ways: ['wallet', 'address'] });
+    const address = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
+    const asked = await payout(order.id, address, 'btc');
+    expect(asked.body).toMatchObject({ state: 'paying', payout: { state: 'sending', coin: 'btc' } });
+    await runSender();
+    const payoutsPage = `${stack.siteUrl}${SIMULATOR_PATHS.nowpaymentsPayouts}`;
+    const row = [
+      ...(await (await fetch(payoutsPage)).text()).matchAll(/<tr data-testid="nowpayments-payout">[\s\S]*?<\/tr>/g),
+    ]
+      .map((match) => match[0])
+      .find((html) => html.includes(address));
+    const simId = row?.match(/name="payout" value="(\w+)"/)?.[1];
+    expect(simId).toBeDefined();
+    const settled = await fetch(payoutsPage, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ payout: simId!, outcome: 'complete' }),
+      redirect: 'manual',
+    });
+    expect(settled.headers.get('location')).toContain('ipn=200');
+    expect(await owed(order.id)).toMatchObject({ state: 'paid', payout: { state: 'sent' } });
+    await booksBalance();
+  });
+
   it('above the limit a payout waits for approval: approved it is sent, refused it is owed again', async () => {
     const set = await runOps(['payouts:limits', '5', '200'], stack.dataDir);
     expect(set.stdout).toContain('up to $5.00 each, $200.00 a day together');

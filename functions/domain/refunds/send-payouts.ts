@@ -17,22 +17,24 @@ export interface SendPayoutsDeps extends SettleDeps {
 }
 
 /** Where each provider posts its payout notices; the payout's id travels in the query. */
-const NOTICE_ROUTE = { coinpayments: ROUTES['webhooks.coinPaymentsPayout'].path } as const;
+const NOTICE_ROUTE: Record<PaymentProviderName, string> = {
+  coinpayments: ROUTES['webhooks.coinPaymentsPayout'].path,
+  nowpayments: ROUTES['webhooks.nowPaymentsPayout'].path,
+};
 
 /** How many payouts one run sends or looks up. */
 const PER_RUN = 25;
 /** An accepted payout is looked up once its notice is this late. */
 const NOTICE_LATE_MS = 30 * 60_000;
 
-export function payoutNoticeUrl(publicUrl: string, payout: Pick<Payout, 'id' | 'provider'>): string | null {
-  const path = (NOTICE_ROUTE as Partial<Record<PaymentProviderName, string>>)[payout.provider];
-  return path ? `${publicUrl.replace(/\/$/, '')}${path}?payout=${payout.id}` : null;
+export function payoutNoticeUrl(publicUrl: string, payout: Pick<Payout, 'id' | 'provider'>): string {
+  return `${publicUrl.replace(/\/$/, '')}${NOTICE_ROUTE[payout.provider]}?payout=${payout.id}`;
 }
 
 /** Asks the provider once: the claim is recorded first, so a crash after it leaves the payout to a lookup. */
 async function send(deps: SendPayoutsDeps, provider: PayoutProvider, payout: Payout): Promise<boolean> {
   const notifyUrl = payoutNoticeUrl(deps.publicUrl, payout);
-  if (!notifyUrl || !(await deps.payouts.claimSend(payout))) return false;
+  if (!(await deps.payouts.claimSend(payout))) return false;
   const answer = await provider.send({
     payoutId: payout.id,
     coin: payout.coin,

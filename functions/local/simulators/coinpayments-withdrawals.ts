@@ -6,9 +6,9 @@
 
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { coinPaymentsSignature } from '../../adapters/payments/signatures.js';
 import { escapeHtml } from '../../domain/escape-html.js';
 import { coinAmount, deliver, redirect, sendJson, sendPage } from './page.js';
+import { signedCoinPaymentsIpn } from './coinpayments-ipn.js';
 import { SIMULATOR_PATHS } from './paths.js';
 
 interface Withdrawal {
@@ -116,13 +116,7 @@ export function handleWithdrawalCommand(fields: Record<string, string>, response
 }
 
 function withdrawalIpn(withdrawal: Withdrawal) {
-  const env = process.env;
-  const body = new URLSearchParams({
-    ipn_version: '1.0',
-    ipn_type: 'withdrawal',
-    ipn_mode: 'hmac',
-    ipn_id: randomBytes(16).toString('hex'),
-    merchant: env.COINPAYMENTS_MERCHANT_ID ?? '',
+  return signedCoinPaymentsIpn('withdrawal', {
     id: withdrawal.id,
     status: String(withdrawal.status),
     status_text: STATUS_TEXT[withdrawal.status] ?? '',
@@ -130,14 +124,7 @@ function withdrawalIpn(withdrawal: Withdrawal) {
     txn_id: withdrawal.txid ?? '',
     currency: withdrawal.currency,
     amount: withdrawal.amount,
-  }).toString();
-  return {
-    body,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      HMAC: coinPaymentsSignature(env.COINPAYMENTS_IPN_SECRET ?? '', body),
-    },
-  };
+  });
 }
 
 function sendWithdrawalsPage(response: ServerResponse) {

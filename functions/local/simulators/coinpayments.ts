@@ -4,7 +4,8 @@
 
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { coinPaymentsSignature, verifyCoinPaymentsSignature } from '../../adapters/payments/signatures.js';
+import { verifyCoinPaymentsSignature } from '../../adapters/payments/signatures.js';
+import { signedCoinPaymentsIpn } from './coinpayments-ipn.js';
 import { WITHDRAWAL_COMMANDS, handleWithdrawalCommand, serveWithdrawalPages } from './coinpayments-withdrawals.js';
 import { servePaymentPages, type PaymentSimulator, type SignedNotification } from './checkout-pages.js';
 import { coinAmount, MALFORMED_ANSWER_PRICE, sendJson, type CheckoutChoice } from './page.js';
@@ -21,13 +22,7 @@ interface Transaction {
 const transactions = new Map<string, Transaction>();
 
 function ipn(txn: Transaction, status: number, statusText: string, received: string): SignedNotification {
-  const env = process.env;
-  const body = new URLSearchParams({
-    ipn_version: '1.0',
-    ipn_type: 'api',
-    ipn_mode: 'hmac',
-    ipn_id: randomBytes(16).toString('hex'),
-    merchant: env.COINPAYMENTS_MERCHANT_ID ?? '',
+  return signedCoinPaymentsIpn('api', {
     txn_id: txn.txnId,
     status: String(status),
     status_text: statusText,
@@ -42,14 +37,7 @@ function ipn(txn: Transaction, status: number, statusText: string, received: str
     custom: txn.fields.custom ?? '',
     received_amount: received,
     received_confirms: status >= 100 ? '3' : '0',
-  }).toString();
-  return {
-    body,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      HMAC: coinPaymentsSignature(env.COINPAYMENTS_IPN_SECRET ?? '', body),
-    },
-  };
+  });
 }
 
 function notificationsFor(txn: Transaction, choice: CheckoutChoice) {

@@ -62,6 +62,10 @@ const SETTINGS_SHAPE = {
   coinpaymentsPublicKey: z.string({ error: 'is missing' }).min(1, 'is empty'),
   coinpaymentsApiUrl: z.url('must be a URL').default(COINPAYMENTS_API_URL),
   nowpaymentsApiUrl: z.url('must be a URL').default(NOWPAYMENTS_API_URL),
+  /** The NOWPayments account of its payout API (docs/decisions/065); without it no NOWPayments payout is asked for. */
+  nowpaymentsPayoutEmail: z.email('must be an email address').optional(),
+  /** The providers whose payouts of money owed are offered (docs/decisions/064); left out, none is. */
+  payoutProviders: z.array(z.enum(['coinpayments', 'nowpayments'], 'must name coinpayments or nowpayments')).optional(),
   /**
    * The carrier's account, regulatory bundle and address (docs/decisions/061): without the account nothing is bought
    * or released; its auth token is the secret TWILIO_AUTH_TOKEN.
@@ -70,8 +74,14 @@ const SETTINGS_SHAPE = {
     .string()
     .regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC and 32 hex digits)')
     .optional(),
-  twilioBundleSid: z.string().regex(/^BU[0-9a-fA-F]{32}$/, 'must be a Twilio bundle SID').optional(),
-  twilioAddressSid: z.string().regex(/^AD[0-9a-fA-F]{32}$/, 'must be a Twilio address SID').optional(),
+  twilioBundleSid: z
+    .string()
+    .regex(/^BU[0-9a-fA-F]{32}$/, 'must be a Twilio bundle SID')
+    .optional(),
+  twilioAddressSid: z
+    .string()
+    .regex(/^AD[0-9a-fA-F]{32}$/, 'must be a Twilio address SID')
+    .optional(),
   logLevel: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('INFO'),
   /** The AWS Budget's monthly amount in US dollars; Monitoring's default if left out. */
   monthlyBudgetUsd: z.coerce.number<unknown>().positive('must be a positive number of US dollars').optional(),

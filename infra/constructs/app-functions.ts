@@ -31,6 +31,13 @@ export interface PaymentProviderSettings {
   readonly coinpaymentsPublicKey: string;
   /** @default NOWPAYMENTS_API_URL, NOWPayments' production API */
   readonly nowpaymentsApiUrl?: string;
+  /**
+   * The NOWPayments account that signs in to its payout API (docs/decisions/065); its password and two-factor secret
+   * are secrets. Without it no NOWPayments payout is asked for.
+   */
+  readonly nowpaymentsPayoutEmail?: string;
+  /** The providers whose payouts of money owed are offered (docs/decisions/064); none when left out. */
+  readonly payoutProviders?: readonly string[];
   /** The carrier's account, bundle and address (docs/decisions/061); without the account supply is off. */
   readonly twilioAccountSid?: string;
   readonly twilioBundleSid?: string;
@@ -114,6 +121,12 @@ export class AppFunctions {
       COINPAYMENTS_MERCHANT_ID: props.providers.coinpaymentsMerchantId,
       COINPAYMENTS_PUBLIC_KEY: props.providers.coinpaymentsPublicKey,
       NOWPAYMENTS_API_URL: props.providers.nowpaymentsApiUrl ?? NOWPAYMENTS_API_URL,
+      ...(props.providers.payoutProviders?.length
+        ? { PAYOUT_PROVIDERS: props.providers.payoutProviders.join(',') }
+        : {}),
+      ...(props.providers.nowpaymentsPayoutEmail
+        ? { NOWPAYMENTS_PAYOUT_EMAIL: props.providers.nowpaymentsPayoutEmail }
+        : {}),
       ...(props.providers.twilioAccountSid
         ? {
             TWILIO_ACCOUNT_SID: props.providers.twilioAccountSid,

@@ -44,6 +44,10 @@ function usedBy(source: string) {
   const checkouts: SecretName[] = /deps\.providers\[/.test(source)
     ? ['COINPAYMENTS_PRIVATE_KEY', 'NOWPAYMENTS_API_KEY']
     : [];
+  // A payout's provider is asked with its API key; NOWPayments' sends and lookups sign in to its payout account
+  // (docs/decisions/064, 065).
+  if (/deps\.payoutProviders\[/.test(source)) checkouts.push('COINPAYMENTS_PRIVATE_KEY', 'NOWPAYMENTS_API_KEY');
+  if (/provider\.send\(/.test(source)) checkouts.push('NOWPAYMENTS_PAYOUT_PASSWORD', 'NOWPAYMENTS_PAYOUT_2FA_SECRET');
   // The carrier is made with its auth token (docs/decisions/061).
   if (/deps\.carrier\(/.test(source)) checkouts.push('TWILIO_AUTH_TOKEN');
   return {

@@ -71,6 +71,8 @@ describe('least privilege', () => {
       'remindLeaseExpiry',
       'renewApiKeys',
       'routeSms',
+      // A payout's end announces PayoutSent or PayoutFailed, and the "paid" email (docs/decisions/064).
+      'sendPayouts',
       'smsActivate',
       'users',
       'webhooks',
@@ -113,10 +115,21 @@ describe('least privilege', () => {
     }
   });
 
-  it('no consumer or scheduled job reads any secret but the provisioning job the carrier’s auth token', () => {
+  it('no consumer or scheduled job reads any secret but the provisioning job the carrier’s auth token, and the payouts’ sender the providers’ payout keys', () => {
+    // They buy and release numbers at the carrier (docs/decisions/061), and send payouts (064, 065).
+    const allowed: Record<string, string[]> = {
+      provisionNumbers: ['TWILIO_AUTH_TOKEN'],
+      sendPayouts: SECRET_NAMES.filter((secret) =>
+        [
+          'COINPAYMENTS_PRIVATE_KEY',
+          'NOWPAYMENTS_API_KEY',
+          'NOWPAYMENTS_PAYOUT_PASSWORD',
+          'NOWPAYMENTS_PAYOUT_2FA_SECRET',
+        ].includes(secret),
+      ),
+    };
     for (const name of [...Object.keys(CONSUMER_NEEDS), ...Object.keys(JOB_NEEDS)]) {
-      // It buys and releases numbers at the carrier (docs/decisions/061).
-      expect(readableSecrets(name), name).toEqual(name === 'provisionNumbers' ? ['TWILIO_AUTH_TOKEN'] : []);
+      expect(readableSecrets(name), name).toEqual(allowed[name] ?? []);
     }
   });
 

@@ -18,6 +18,7 @@ const READS: RouteName[] = [
   'admin.listTickets',
   'admin.listSimCards',
   'admin.listHeldPayments',
+  'admin.listRefunds',
   'admin.listAudit',
   'admin.listApiKeys',
   'admin.listServices',

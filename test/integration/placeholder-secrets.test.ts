@@ -55,6 +55,35 @@ describe('webhooks whose secret is a placeholder or too short', () => {
     expect(await reply.json()).toMatchObject({ success: false, error: MESSAGES.tryAgainLater });
   });
 
+  it('answer 503 to a CoinPayments withdrawal IPN for a payout, settling nothing (docs/decisions/064)', async () => {
+    const body = new URLSearchParams({
+      ipn_version: '1.0',
+      ipn_type: 'withdrawal',
+      ipn_mode: 'hmac',
+      merchant: LOCAL_DEFAULTS.COINPAYMENTS_MERCHANT_ID,
+      id: 'CWTEST',
+      status: '2',
+    }).toString();
+    const reply = await post(`${ROUTES['webhooks.coinPaymentsPayout'].path}?payout=${'0'.repeat(32)}`, body, {
+      'content-type': 'application/x-www-form-urlencoded',
+      hmac: coinPaymentsSignature(SHORT, body),
+    });
+    expect(reply.status).toBe(503);
+  });
+
+  it('answer 503 to a NOWPayments payout IPN signed with the placeholder (docs/decisions/065)', async () => {
+    const ipn = { id: '5000000001', status: 'FINISHED', unique_external_id: '0'.repeat(32) };
+    const reply = await post(
+      `${ROUTES['webhooks.nowPaymentsPayout'].path}?payout=${'0'.repeat(32)}`,
+      JSON.stringify(ipn),
+      {
+        'content-type': 'application/json',
+        'x-nowpayments-sig': nowPaymentsSignature(SECRET_PLACEHOLDER, ipn),
+      },
+    );
+    expect(reply.status).toBe(503);
+  });
+
   it('answer 503 to a NOWPayments IPN signed with the placeholder', async () => {
     const ipn = { payment_id: 1, payment_status: 'finished', order_id: 'anything', price_amount: 25 };
     const reply = await post(ROUTES['webhooks.nowPayments'].path, JSON.stringify(ipn), {

@@ -12,7 +12,10 @@ import { invalidSms } from './invalid-sms.js';
 import { requireSignature, SIGNATURE_INVALID } from './signature-header.js';
 
 /** No reply SMS, no redirect: Twilio reads a 200's body as TwiML, and any other type is logged as an error there. */
-const EMPTY_TWIML = { contentType: 'text/xml; charset=utf-8', body: '<?xml version="1.0" encoding="UTF-8"?><Response/>' };
+const EMPTY_TWIML = {
+  contentType: 'text/xml; charset=utf-8',
+  body: '<?xml version="1.0" encoding="UTF-8"?><Response/>',
+};
 
 export const receiveSmsWebhook: Operation = async (request, deps) => {
   const authToken = await deps.secret('SMS_SUPPLIER_AUTH_TOKEN');

@@ -7,9 +7,15 @@ export const SIMULATOR_PATHS = {
   coinpayments: '/_sim/coinpayments/',
   coinpaymentsApi: '/_sim/coinpayments/api.php',
   coinpaymentsCheckout: '/_sim/coinpayments/checkout/',
+  /** Its withdrawals (docs/decisions/064): the payouts made, with buttons to complete or fail each, and their faults. */
+  coinpaymentsWithdrawals: '/_sim/coinpayments/withdrawals/',
+  coinpaymentsWithdrawalFaults: '/_sim/coinpayments/withdrawal-faults',
   nowpayments: '/_sim/nowpayments/',
   nowpaymentsApi: '/_sim/nowpayments/v1',
   nowpaymentsCheckout: '/_sim/nowpayments/checkout/',
+  /** Its payouts (docs/decisions/065): a page with each payout's Complete and Fail, and the next payout calls' faults. */
+  nowpaymentsPayouts: '/_sim/nowpayments/payouts',
+  nowpaymentsPayoutFaults: '/_sim/nowpayments/payouts/faults',
   smsSupplier: '/_sim/sms/',
   /** The carrier (docs/decisions/061): its page of numbers bought and released, its REST and Pricing APIs, its faults. */
   twilio: '/_sim/twilio/',

@@ -8,10 +8,10 @@ export type MoneyOwed = Omit<OwedRefundResponse, 'success'>;
 
 export async function getMoneyOwed(orderId: string, signal: AbortSignal): Promise<MoneyOwed | null> {
   try {
-    const { owed_cents, reason, state, ways } = owedRefundResponse.parse(
+    const { owed_cents, reason, state, ways, provider, coins, payout } = owedRefundResponse.parse(
       await apiRequest('anonymous.getRefund', { query: { order_id: orderId }, signal }),
     );
-    return { owed_cents, reason, state, ways };
+    return { owed_cents, reason, state, ways, provider, coins, payout };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -85,7 +85,10 @@ describe('Send it to my wallet address', () => {
 
   it('asks for the coin and the address before asking the provider', async () => {
     const asked: unknown[] = [];
-    server.use(owedAnswer(), answerKeeping('refunds.payoutQuote', asked, () => HttpResponse.json({})));
+    server.use(
+      owedAnswer(),
+      answerKeeping('refunds.payoutQuote', asked, () => HttpResponse.json({})),
+    );
     renderOwed();
     const form = await openForm();
     expect(within(form.coin as HTMLSelectElement).getByRole('option', { name: 'USDT (TRC20)' })).toBeTruthy();
@@ -96,9 +99,12 @@ describe('Send it to my wallet address', () => {
     expect(asked).toEqual([]);
   });
 
-  it("says an address the provider refuses under the field, and shows no confirmation", async () => {
+  it('says an address the provider refuses under the field, and shows no confirmation', async () => {
     const refused = 'This is not a valid BTC (Bitcoin) address.';
-    server.use(owedAnswer(), answer('refunds.payoutQuote', () => failure(400, refused)));
+    server.use(
+      owedAnswer(),
+      answer('refunds.payoutQuote', () => failure(400, refused)),
+    );
     renderOwed();
     const form = await openForm();
     fireEvent.change(form.coin, { target: { value: 'BTC' } });
@@ -156,7 +162,10 @@ describe('Send it to my wallet address', () => {
   });
 
   it('keeps what was typed when the buyer goes back to change the address', async () => {
-    server.use(owedAnswer(), answer('refunds.payoutQuote', () => HttpResponse.json({ success: true, quote: TERMS })));
+    server.use(
+      owedAnswer(),
+      answer('refunds.payoutQuote', () => HttpResponse.json({ success: true, quote: TERMS })),
+    );
     renderOwed();
     const form = await openForm();
     fireEvent.change(form.coin, { target: { value: 'BTC' } });

@@ -174,7 +174,9 @@ function Confirmation({
           </div>
         ))}
       </dl>
-      <p className="text-xs text-slate-600">A payout cannot be undone: check that the address is yours and on this network.</p>
+      <p className="text-xs text-slate-600">
+        A payout cannot be undone: check that the address is yours and on this network.
+      </p>
       <FormAlert message={problem} />
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button onClick={onSend} disabled={sending} className="flex-1">

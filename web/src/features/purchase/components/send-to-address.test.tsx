@@ -103,7 +103,7 @@ describe('Send it to my wallet address', () => {
     const refused = 'This is not a valid BTC (Bitcoin) address.';
     server.use(
       owedAnswer(),
-      answer('refunds.payoutQuote', () => failure(400, refused)),
+      answer('refunds.payoutQuote', () => failure(400, refused, { address: refused })),
     );
     renderOwed();
     const form = await openForm();

@@ -12,7 +12,7 @@ import { payoutBody, type PayoutTerms } from '@shared/schemas/refunds';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField, SelectField } from '@/components/ui/form-field';
-import { ApiError, failureText } from '@/lib/api-client';
+import { failureText } from '@/lib/api-client';
 import { schemaField, showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
 import type { MoneyOwed } from '../api/money-owed';
 import { quotePayout, sendPayout, type PayoutAsk } from '../api/payout';
@@ -48,6 +48,7 @@ function PayoutForm({ orderId, owed }: { orderId: string; owed: MoneyOwed }) {
   const { queryKey } = moneyOwedQuery(orderId);
   const form = useSchemaForm(payoutForm, { defaultValues: { coin: '', address: '' } });
   const [terms, setTerms] = useState<PayoutTerms | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   // Back from the confirmation to change the address: the address field takes the focus again.
   const [changing, setChanging] = useState(false);
   useEffect(() => {
@@ -59,13 +60,10 @@ function PayoutForm({ orderId, owed }: { orderId: string; owed: MoneyOwed }) {
     mutationFn: quotePayout,
     onSuccess: setTerms,
     onError: (error) => {
+      // The server's word on the coin or the address ("This is not a valid BTC (Bitcoin) address.") goes under it;
+      // anything else (taken meanwhile, nothing owed) shows above the button, and the page reads the money again.
       if (showServerDetails(form, error)) return;
-      // The provider's word on the address ("This is not a valid BTC (Bitcoin) address.") belongs under it.
-      if (error instanceof ApiError && error.status === 400 && /address/i.test(error.message)) {
-        form.setError('address', { type: 'server', message: error.message }, { shouldFocus: true });
-        return;
-      }
-      // Anything else (taken meanwhile, nothing owed): the page reads the order's money again.
+      setProblem(failureText(error, MESSAGES.tryAgainLater));
       void queryClient.invalidateQueries({ queryKey });
     },
   });
@@ -78,6 +76,7 @@ function PayoutForm({ orderId, owed }: { orderId: string; owed: MoneyOwed }) {
 
   const checkAddress = form.handleSubmit((values) => {
     send.reset();
+    setProblem(null);
     return quote.mutateAsync(ask(values)).catch(() => undefined);
   });
 
@@ -115,9 +114,7 @@ function PayoutForm({ orderId, owed }: { orderId: string; owed: MoneyOwed }) {
         className="break-all"
         {...schemaField(form, 'address')}
       />
-      {quote.isError && !form.formState.errors.address && (
-        <FormAlert message={failureText(quote.error, MESSAGES.tryAgainLater)} />
-      )}
+      <FormAlert message={problem} />
       <Button type="submit" disabled={quote.isPending}>
         {quote.isPending ? 'Checking...' : 'Check address'}
       </Button>

@@ -182,6 +182,7 @@ export const ROUTES = {
   // Ours (docs/decisions/063): what an anonymous order owes its buyer, and their claim of it as wallet credit.
   'anonymous.getRefund': api('GET', '/anonymous/refund.php', 'anonymous', 'public'),
   'refunds.claim': api('POST', '/anonymous/refund/claim.php', 'refunds', 'user'),
+  // Ours (docs/decisions/064): the terms of a payout to the buyer's own address, and the payout.
   'refunds.payoutQuote': api('POST', '/anonymous/refund/payout-quote.php', 'refunds', 'public'),
   'refunds.payout': api('POST', '/anonymous/refund/payout.php', 'refunds', 'public'),
 
@@ -195,8 +196,9 @@ export const ROUTES = {
   /** Not in the spec: the held payments, and resolving one (docs/decisions/026 "payments:resolve"). */
   'admin.listHeldPayments': api('GET', '/admin/held-payments.php', 'admin', 'admin'),
   'admin.resolveHeldPayment': api('PUT', '/admin/held-payments/{id}.php', 'admin', 'admin'),
+  /** Not in the spec (docs/decisions/064): every amount owed to anonymous buyers, and a payout's approval or refusal. */
   'admin.listRefunds': api('GET', '/admin/refunds.php', 'admin', 'admin'),
-  'admin.decideRefund': api('PUT', '/admin/refunds/{id}.php', 'admin', 'admin'),
+  'admin.reviewPayout': api('PUT', '/admin/refunds/{order_id}.php', 'admin', 'admin'),
   /** Not in the spec (docs/decisions/060): an order's and a lease's story, and the catalogue an operator keeps. */
   'admin.getOrder': api('GET', '/admin/orders/{id}.php', 'admin', 'admin'),
   'admin.getLease': api('GET', '/admin/leases/{id}.php', 'admin', 'admin'),

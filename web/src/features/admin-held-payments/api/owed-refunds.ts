@@ -42,5 +42,5 @@ export async function getOwedRefundsPage({ cursor }: PageParams, signal: AbortSi
 }
 
 export async function decidePayout(orderId: string, body: z.infer<typeof decidePayoutBody>): Promise<void> {
-  await apiRequest('admin.decideRefund', { params: { id: orderId }, body });
+  await apiRequest('admin.reviewPayout', { params: { order_id: orderId }, body });
 }

@@ -109,13 +109,13 @@ describe('Money owed to buyers', () => {
         ]),
       ),
       answer(
-        'admin.decideRefund',
+        'admin.reviewPayout',
         async ({ request }) => {
           sent.push(await request.json());
           decided = true;
           return HttpResponse.json({ success: true });
         },
-        { id: 'order-big' },
+        { order_id: 'order-big' },
       ),
     );
     renderWithApp(<OwedRefundsSection />);
@@ -141,12 +141,12 @@ describe('Money owed to buyers', () => {
     server.use(
       answer('admin.listRefunds', () => page([refund('order-big', { state: 'paying', payout: payout() })])),
       answer(
-        'admin.decideRefund',
+        'admin.reviewPayout',
         async ({ request }) => {
           sent.push(await request.json());
-          return failure(400, 'This payout is no longer awaiting approval.');
+          return failure(400, 'No payout of this order is awaiting approval.');
         },
-        { id: 'order-big' },
+        { order_id: 'order-big' },
       ),
     );
     renderWithApp(<OwedRefundsSection />);
@@ -155,7 +155,7 @@ describe('Money owed to buyers', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reject payout: order order-big' });
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Address on a sanctions list' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Reject' }));
-    expect(await screen.findByText('This payout is no longer awaiting approval.')).toBeTruthy();
+    expect(await screen.findByText('No payout of this order is awaiting approval.')).toBeTruthy();
     expect(sent).toEqual([{ action: 'reject', reason: 'Address on a sanctions list' }]);
     expect(screen.getByRole('dialog', { name: 'Reject payout: order order-big' })).toBeTruthy();
   });

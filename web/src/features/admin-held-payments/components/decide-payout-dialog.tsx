@@ -12,6 +12,7 @@ import { schemaField, showServerDetails, useSchemaForm } from '@/lib/forms/use-s
 import { showToast } from '@/lib/window-events';
 import { decidePayout, decidePayoutBody, type AdminOwedRefund, type PayoutDecision } from '../api/owed-refunds';
 import { owedRefundsQuery } from '../api/queries';
+import { payoutAmount } from './payout-amount';
 
 export const DECISION_LABELS: Record<PayoutDecision, string> = { approve: 'Approve', reject: 'Reject' };
 
@@ -20,7 +21,7 @@ const reasonForm = decidePayoutBody.pick({ reason: true });
 function consequence(action: PayoutDecision, refund: AdminOwedRefund): string {
   const payout = refund.payout;
   const what = payout
-    ? `${formatUsd(refund.owed_cents)} as ${payout.receive_coin} ${payout.coin} (${payout.network}) to ${payout.address}`
+    ? `${formatUsd(refund.owed_cents)} as ${payoutAmount({ ...refund, payout })} to ${payout.address}`
     : formatUsd(refund.owed_cents);
   return action === 'approve'
     ? `Sends ${what} now. It cannot be undone once the provider has paid it.`
@@ -55,7 +56,7 @@ export function DecidePayoutDialog({
   const submit = form.handleSubmit((values) => decide.mutateAsync(values.reason).catch(() => undefined));
 
   return (
-    <Dialog open onClose={onClose} title={`${DECISION_LABELS[action]} payout: order ${refund.order_id}`}>
+    <Dialog open onClose={onClose} title={`${DECISION_LABELS[action]} payout`}>
       <DialogForm
         onSubmit={submit}
         onCancel={onClose}
@@ -64,6 +65,7 @@ export function DecidePayoutDialog({
         submitting={decide.isPending}
         variant={action === 'reject' ? 'danger' : 'primary'}
       >
+        <p className="font-mono text-xs break-all text-slate-600">Order {refund.order_id}</p>
         <p className="text-sm break-words text-slate-700">{consequence(action, refund)}</p>
         <TextAreaField label="Reason" {...schemaField(form, 'reason')} />
       </DialogForm>

@@ -14,30 +14,22 @@ import { formatDateTime } from '@/components/ui/status-badge';
 import type { AdminOwedRefund, PayoutDecision } from '../api/owed-refunds';
 import { owedRefundsQuery } from '../api/queries';
 import { DecidePayoutDialog, DECISION_LABELS } from './decide-payout-dialog';
+import { payoutAmount } from './payout-amount';
 
-const COLUMNS = [
-  'Owed since',
-  'Order',
-  'Reason',
-  'Amount',
-  'State',
-  'Payout',
-  'Provider reference',
-  'Actions',
-] as const;
+const COLUMNS = ['Order, owed since', 'Reason', 'Amount', 'State', 'Payout, provider reference', 'Actions'] as const;
 
-/** Where the money is, in the operator's words. */
-function stateText(refund: AdminOwedRefund): string {
+/** What the state's pill leaves unsaid, in the operator's words. */
+function stateText(refund: AdminOwedRefund): string | null {
   const payout = refund.payout;
   switch (refund.state) {
     case 'owed':
-      return 'Owed';
+      return null;
     case 'claimed':
       return refund.claimed_by ? `Credited to ${refund.claimed_by}` : 'Credited to a wallet';
     case 'paying':
       return payout?.state === 'awaiting_approval' ? 'Awaiting approval' : 'Being paid out';
     case 'paid':
-      return payout ? 'Paid out' : 'Refunded off the platform';
+      return payout ? null : 'Refunded off the platform';
     case 'failed':
       return payout?.failure ? `Payout failed: ${payout.failure}` : 'Payout failed';
   }
@@ -47,7 +39,7 @@ function State({ refund }: { refund: AdminOwedRefund }) {
   return (
     <span className="flex max-w-64 flex-col items-start gap-1 text-xs whitespace-normal">
       <StatusPill status={refund.state} />
-      <span className="text-slate-700">{stateText(refund)}</span>
+      {stateText(refund) && <span className="text-slate-700">{stateText(refund)}</span>}
       {refund.unclaimed_30_days && (
         <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">Unclaimed 30+ days</span>
       )}
@@ -57,12 +49,13 @@ function State({ refund }: { refund: AdminOwedRefund }) {
 
 function Payout({ refund }: { refund: AdminOwedRefund }) {
   const payout = refund.payout;
-  if (!payout) return <span className="text-slate-500">—</span>;
+  if (!payout) return null;
   return (
-    <span className="block max-w-64 text-xs whitespace-normal">
-      {payout.receive_coin} {payout.coin} ({payout.network}) via {PROVIDER_LABELS[refund.provider]}
+    <span className="block w-56 text-xs whitespace-normal">
+      {payoutAmount({ ...refund, payout })}, via {PROVIDER_LABELS[refund.provider]}
       <span className="block font-mono break-all text-slate-600">{payout.address}</span>
       {payout.settled_at && <span className="block text-slate-500">Settled {formatDateTime(payout.settled_at)}</span>}
+      {payout.reference && <span className="block font-mono break-all text-slate-600">Ref {payout.reference}</span>}
     </span>
   );
 }
@@ -72,7 +65,7 @@ type Decide = (refund: AdminOwedRefund, action: PayoutDecision) => void;
 function Actions({ refund, onDecide }: { refund: AdminOwedRefund; onDecide: Decide }) {
   if (refund.payout?.state !== 'awaiting_approval') return null;
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex gap-2 lg:flex-col">
       {(['approve', 'reject'] as const).map((action) => (
         <button
           key={action}
@@ -101,12 +94,9 @@ function OwedCards({ refunds, onDecide }: { refunds: AdminOwedRefund[]; onDecide
             <p className="font-mono text-xs break-all text-slate-900">{refund.order_id}</p>
             <span className="font-semibold tabular-nums">{formatUsd(refund.owed_cents)}</span>
           </div>
-          <p className="text-slate-700">{refund.reason}</p>
+          <p className="text-xs text-slate-700">{refund.reason}</p>
           <State refund={refund} />
           <Payout refund={refund} />
-          {refund.payout?.reference && (
-            <p className="font-mono text-xs break-all text-slate-600">Ref {refund.payout.reference}</p>
-          )}
           <p className="text-xs text-slate-500">Owed since {formatDateTime(refund.owed_at)}</p>
           <Actions refund={refund} onDecide={onDecide} />
         </li>
@@ -151,19 +141,18 @@ export function OwedRefundsSection() {
         >
           {refunds?.map((refund) => (
             <tr key={refund.order_id}>
-              <Cell>{formatDateTime(refund.owed_at)}</Cell>
-              <Cell className="font-mono text-xs">{refund.order_id}</Cell>
               <Cell>
-                <span className="block w-56 text-xs whitespace-normal">{refund.reason}</span>
+                <span className="block w-36 font-mono text-xs break-all whitespace-normal">{refund.order_id}</span>
+                <span className="mt-1 block text-xs text-slate-500">{formatDateTime(refund.owed_at)}</span>
+              </Cell>
+              <Cell>
+                <span className="block w-48 text-xs whitespace-normal">{refund.reason}</span>
               </Cell>
               <Cell className="tabular-nums">{formatUsd(refund.owed_cents)}</Cell>
               <Cell>
                 <State refund={refund} />
               </Cell>
-              <Cell>
-                <Payout refund={refund} />
-              </Cell>
-              <Cell className="font-mono text-xs">{refund.payout?.reference ?? ''}</Cell>
+              <Cell>{refund.payout ? <Payout refund={refund} /> : '—'}</Cell>
               <Cell>
                 <Actions refund={refund} onDecide={decide} />
               </Cell>

@@ -31,7 +31,13 @@ export function SendToAddress({ orderId, owed }: { orderId: string; owed: MoneyO
   return (
     <div className="space-y-3">
       <p>Or have it sent as crypto to a wallet address of your own.</p>
-      <Button variant="secondary" aria-expanded={open} aria-controls={formId} onClick={() => setOpen(!open)}>
+      <Button
+        variant="secondary"
+        aria-expanded={open}
+        aria-controls={formId}
+        onClick={() => setOpen(!open)}
+        className="w-full sm:w-auto"
+      >
         Send it to my wallet address
       </Button>
       {open && (
@@ -107,13 +113,7 @@ function PayoutForm({ orderId, owed }: { orderId: string; owed: MoneyOwed }) {
           </option>
         ))}
       </SelectField>
-      <FormField
-        label="Your wallet address"
-        autoComplete="off"
-        spellCheck={false}
-        className="break-all"
-        {...schemaField(form, 'address')}
-      />
+      <FormField label="Your wallet address" autoComplete="off" spellCheck={false} {...schemaField(form, 'address')} />
       <FormAlert message={problem} />
       <Button type="submit" disabled={quote.isPending}>
         {quote.isPending ? 'Checking...' : 'Check address'}
@@ -139,10 +139,14 @@ function Confirmation({
   onSend: () => void;
   onChange: () => void;
 }) {
+  const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
-  // Keyboard and screen reader users land on what they are asked to confirm.
-  useEffect(() => heading.current?.focus(), []);
+  // Keyboard and screen reader users land on what they are asked to confirm, and all of it is brought into view.
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    section.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   const amount = (value: string) => coinAmount(provider, terms.coin, value);
   const rows: [string, string][] = [
     ['Coin', coinLabel],
@@ -153,6 +157,7 @@ function Confirmation({
   ];
   return (
     <section
+      ref={section}
       aria-labelledby={headingId}
       className="space-y-3 rounded-lg bg-white p-3 text-slate-900 ring-1 ring-slate-200"
     >

@@ -85,6 +85,20 @@ const settingsSchema = z.object({
   COINPAYMENTS_API_URL: z.url(),
   COINPAYMENTS_MERCHANT_ID: z.string().min(1),
   COINPAYMENTS_PUBLIC_KEY: z.string().min(1),
+  /**
+   * The providers whose payouts of money owed to anonymous buyers are offered (docs/decisions/064), a comma list;
+   * empty (the default), none is: the `address` way is not offered and no payout is asked for.
+   */
+  PAYOUT_PROVIDERS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(['coinpayments']))),
   /** NOWPayments' API base ending in /v1 (locally, its simulator). */
   NOWPAYMENTS_API_URL: z.url(),
   /**

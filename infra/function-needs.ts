@@ -82,7 +82,8 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = behindCloudFront({
   payment: writes({ secrets: PROVIDER_API_KEYS, publishesEvents: true }),
   anonymous: readsOnly,
   // A buyer's claim of what their order owes them credits their wallet and announces it (docs/decisions/063).
-  refunds: writes({ secrets: ['JWT_SECRET'], publishesEvents: true }),
+  // A payout's terms ask CoinPayments for its rates with the API key (docs/decisions/064).
+  refunds: writes({ secrets: ['JWT_SECRET', 'COINPAYMENTS_PRIVATE_KEY'], publishesEvents: true }),
   admin: writes({ secrets: ['JWT_SECRET'], publishesEvents: true }),
   simCards: writes({ secrets: ['JWT_SECRET'] }),
   // A cancelled order's refund is mailed to members who take order updates.
@@ -126,6 +127,8 @@ export const JOB_NEEDS: Record<ScheduleName, FunctionNeeds> = {
   deliverWebhooks: writes({ wakesWebhookTries: true }),
   // Buys and releases numbers at the carrier with its auth token (docs/decisions/061).
   provisionNumbers: writes({ secrets: ['TWILIO_AUTH_TOKEN'] }),
+  // Sends payouts with the provider's API key; a payout's end writes its "paid" email and announces it (docs/decisions/064).
+  sendPayouts: writes({ secrets: ['COINPAYMENTS_PRIVATE_KEY'], publishesEvents: true }),
 };
 
 /**

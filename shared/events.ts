@@ -26,6 +26,9 @@ export const EVENTS = {
   SmsReceived: z.object({ messageSid: z.string().min(1) }),
   /** A member's top-up was credited to their wallet. */
   WalletCredited: z.object({ userId: z.string().min(1) }),
+  /** A payout of money owed to an anonymous buyer was sent, or failed and is owed again (docs/decisions/064). */
+  PayoutSent: z.object({ payoutId: z.string().min(1), orderId: z.string().min(1) }),
+  PayoutFailed: z.object({ payoutId: z.string().min(1), orderId: z.string().min(1) }),
   /** Outbox items were written with the change that causes them: one is due to be sent (docs/decisions/034). */
   OutboxWritten: z.object({ id: z.string().min(1), dueAt: z.string().min(1) }),
   /**

@@ -267,6 +267,8 @@ export const ROUTES = {
 
   // Outside parties (docs/decisions/013 "Paths")
   'webhooks.coinPayments': webhook('/coinpayments'),
+  // Ours (docs/decisions/064): CoinPayments' withdrawal IPNs for our payouts, `?payout=<id>`.
+  'webhooks.coinPaymentsPayout': webhook('/coinpayments/payout'),
   'webhooks.nowPayments': webhook('/nowpayments'),
   'webhooks.sms': webhook('/sms'),
 } as const satisfies Record<string, RouteDefinition>;

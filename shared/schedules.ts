@@ -41,6 +41,11 @@ export const SCHEDULES = {
     everyMinutes: 1,
     description: "POSTs due sms.received webhooks to customers' URLs, signed, and reschedules failed ones",
   },
+  sendPayouts: {
+    everyMinutes: 1,
+    description:
+      "Sends the payouts of owed amounts to buyers' addresses once each, and looks up those whose answer or notice never came",
+  },
 } as const satisfies Record<string, ScheduleDefinition>;
 
 export type ScheduleName = keyof typeof SCHEDULES;

@@ -63,7 +63,11 @@ import { createWebhookPoster } from './webhooks/post-webhook.js';
 import { createWebhookTryScheduler } from './events/webhook-try-scheduler.js';
 import { createWebhookDeliveryRepository } from './dynamo/webhook-delivery-repository.js';
 import { createOwedRefundRepository } from './dynamo/owed-refund-repository.js';
-import type { OwedRefundRepository } from '../domain/refunds/ports.js';
+import type { OwedRefundRepository, PayoutRepository } from '../domain/refunds/ports.js';
+import type { PayoutProvider } from '../domain/refunds/payout-ports.js';
+import type { PaymentProviderName } from '../../shared/coins.js';
+import { createPayoutRepository } from './dynamo/payout-repository.js';
+import { createCoinPaymentsPayouts } from './payouts/coinpayments-payouts.js';
 
 export interface Dependencies
   extends AuthDeps, PaymentsDeps, StockDeps, TicketsDeps, AdminDeps, PushDeps, Omit<SupplyDeps, 'metrics'> {
@@ -105,6 +109,10 @@ export interface Dependencies
   tableProbe: TableProbe;
   /** What anonymous orders owe their buyers (docs/decisions/063). */
   owedRefunds: OwedRefundRepository;
+  /** Payouts of what they owe to the buyers' own addresses (docs/decisions/064). */
+  payouts: PayoutRepository;
+  /** The providers whose payouts are offered (PAYOUT_PROVIDERS); a key still a placeholder sends nothing. */
+  payoutProviders: Partial<Record<PaymentProviderName, PayoutProvider>>;
 }
 
 /** The push sender and its SDK client, made on the first push, or sooner by `warmPushSender`. */
@@ -184,6 +192,16 @@ export function dependencies(): Promise<Dependencies> {
       notifications: createNotificationRepository(table),
       anonymousOrders: createAnonymousOrderRepository(table),
       owedRefunds: createOwedRefundRepository(table),
+      payouts: createPayoutRepository(table),
+      payoutProviders: config.PAYOUT_PROVIDERS.includes('coinpayments')
+        ? {
+            coinpayments: createCoinPaymentsPayouts({
+              apiUrl: config.COINPAYMENTS_API_URL,
+              publicKey: config.COINPAYMENTS_PUBLIC_KEY,
+              privateKey: () => secret('COINPAYMENTS_PRIVATE_KEY'),
+            }),
+          }
+        : {},
       catalogue: createCatalogue(createServiceRepository(table), clock),
       services: createServiceRepository(table),
       ...createStockRepositories(table),

@@ -30,6 +30,7 @@ export const LOCAL_DEFAULTS = {
   EVENT_BUS_NAME: 'uk-sms-local',
   COINPAYMENTS_MERCHANT_ID: 'local-merchant',
   COINPAYMENTS_PUBLIC_KEY: 'local-coinpayments-public-key',
+  PAYOUT_PROVIDERS: 'coinpayments',
   COINPAYMENTS_PRIVATE_KEY: 'local-coinpayments-private-key',
   COINPAYMENTS_IPN_SECRET: 'local-coinpayments-ipn-secret',
   NOWPAYMENTS_API_KEY: 'local-nowpayments-api-key',

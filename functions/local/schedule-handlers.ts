@@ -13,4 +13,5 @@ export const scheduleHandler = lazyHandlers<ScheduleName, JobHandler>({
   sweepOutbox: () => import('../events/sweep-outbox.js'),
   deliverWebhooks: () => import('../events/deliver-webhooks.js'),
   provisionNumbers: () => import('../events/provision-numbers.js'),
+  sendPayouts: () => import('../events/send-payouts.js'),
 });

@@ -4,15 +4,8 @@
 
 import { formatUsd } from '../../shared/money.js';
 import { createOwedRefundRepository } from '../adapters/dynamo/owed-refund-repository.js';
-import { OWED_REASON_TEXT, TAKEABLE, type OwedRefund } from '../domain/refunds/owed-refund.js';
+import { OWED_REASON_TEXT, UNCLAIMED_AFTER_DAYS, isUnclaimed } from '../domain/refunds/owed-refund.js';
 import type { OpsCommand } from './ops-command.js';
-
-/** An amount still takeable this long after it became owed is listed as unclaimed. */
-export const UNCLAIMED_AFTER_DAYS = 30;
-
-export function isUnclaimed(owed: OwedRefund, now: Date): boolean {
-  return TAKEABLE.has(owed.state) && now.getTime() - Date.parse(owed.owedAt) >= UNCLAIMED_AFTER_DAYS * 86_400_000;
-}
 
 export const listOwedRefunds: OpsCommand = async (table, args) => {
   const count = Number(args[0] ?? 20);

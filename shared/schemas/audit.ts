@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = [
   'service_update',
   'supply_update',
   'numbers_reconcile',
+  'payout_approve',
+  'payout_reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -2,6 +2,7 @@
 
 import * as z from 'zod';
 import { PAYMENT_PROVIDERS } from '../coins.js';
+import { adminPageFields } from './admin.js';
 import { orderIdBody } from './payments.js';
 
 /** Where an owed amount is: owed, credited to a wallet, being paid out, paid out, or a payout that failed (owed again). */
@@ -73,3 +74,36 @@ export const payoutBody = z.strictObject({
 });
 export const payoutQuoteResponse = z.object({ success: z.literal(true), quote: payoutTerms });
 export const payoutResponse = z.object({ success: z.literal(true), state: z.enum(OWED_STATES), payout: payoutView });
+
+/** GET /admin/refunds.php?limit=&cursor=: every amount owed to anonymous buyers, newest first (docs/decisions/064). */
+export const adminRefundsQuery = z.strictObject({ ...adminPageFields });
+
+export const adminOwedRefund = z.object({
+  order_id: z.string(),
+  owed_cents: z.number().int(),
+  /** Why it is owed, in the buyer's words. */
+  reason: z.string(),
+  state: z.enum(OWED_STATES),
+  owed_at: z.string(),
+  /** The member whose wallet took it. */
+  claimed_by: z.string().nullable(),
+  settled_at: z.string().nullable(),
+  /** The last payout asked for it, with the provider's reference. */
+  payout: payoutView.nullable(),
+  /** Still takeable 30 days after it became owed: for the operator to follow up. */
+  unclaimed_30_days: z.boolean(),
+});
+export type AdminOwedRefund = z.infer<typeof adminOwedRefund>;
+
+export const adminRefundsResponse = z.object({
+  success: z.literal(true),
+  refunds: z.array(adminOwedRefund),
+  next_cursor: z.string().nullable(),
+});
+
+/** PUT /admin/refunds/{order_id}.php: approve or refuse the payout awaiting approval. */
+export const reviewPayoutBody = z.strictObject({
+  action: z.enum(['approve', 'reject']),
+  reason: z.string().trim().min(1, 'Give a reason.').max(500, 'At most 500 characters'),
+});
+export const reviewPayoutResponse = z.object({ success: z.literal(true), payout: payoutView });

@@ -2,8 +2,7 @@
 // and never once it was credited or paid out.
 
 import { describe, expect, it } from 'vitest';
-import type { OwedRefund } from '../../functions/domain/refunds/owed-refund.js';
-import { isUnclaimed } from '../../functions/ops/refunds-owed.js';
+import { isUnclaimed, type OwedRefund } from '../../functions/domain/refunds/owed-refund.js';
 
 const owedAt = '2026-01-01T00:00:00.000Z';
 const owed: OwedRefund = {
@@ -14,6 +13,7 @@ const owed: OwedRefund = {
   owedAt,
   claimedBy: null,
   settledAt: null,
+  payoutId: null,
 };
 const daysLater = (days: number) => new Date(Date.parse(owedAt) + days * 86_400_000);
 

@@ -72,6 +72,6 @@ export function owedRefundFromItem(item: Record<string, unknown>): OwedRefund {
   const fields = storedFields<OwedRefund>(item);
   return {
     ...fields.as('orderId', 'owedCents', 'reason', 'state', 'owedAt'),
-    ...fields.orNull('claimedBy', 'settledAt'),
+    ...fields.orNull('claimedBy', 'settledAt', 'payoutId'),
   };
 }

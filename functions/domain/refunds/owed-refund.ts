@@ -27,6 +27,8 @@ export interface OwedRefund extends OwedFix {
   claimedBy: string | null;
   /** When it was credited or paid out; null while owed. */
   settledAt: string | null;
+  /** The last payout asked for it (docs/decisions/064); null when none was. */
+  payoutId: string | null;
 }
 
 /** States in which the buyer may still take the money. */
@@ -34,3 +36,10 @@ export const TAKEABLE: ReadonlySet<OwedState> = new Set(['owed', 'failed']);
 
 /** The ledger reference of the wallet credit: one per order, however often it is claimed. */
 export const owedCreditReference = (orderId: string) => `refund:owed:${orderId}`;
+
+/** An amount still takeable this long after it became owed is listed as unclaimed, for the operator to follow up. */
+export const UNCLAIMED_AFTER_DAYS = 30;
+
+export function isUnclaimed(owed: OwedRefund, now: Date): boolean {
+  return TAKEABLE.has(owed.state) && now.getTime() - Date.parse(owed.owedAt) >= UNCLAIMED_AFTER_DAYS * 86_400_000;
+}

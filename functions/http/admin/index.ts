@@ -10,6 +10,7 @@ import { exportAdminList } from './exports.js';
 import { listHeldPaymentsOperation, listLeases, listOrders, listUsers } from './lists.js';
 import { changeLease, changeOrder, changeUser, resolveHeldPaymentOperation } from './operator-changes.js';
 import { getLeaseStory, getOrderStory } from './record-stories.js';
+import { listRefunds, reviewPayoutOperation } from './refunds.js';
 import { getRevenue, getStats } from './sales-figures.js';
 import { changeSupplySettings, getSupply } from './supply.js';
 import { answerTicket, changeTicket, listAllTickets, listConversation } from './tickets.js';
@@ -29,6 +30,8 @@ export const handler = createAreaHandler('admin', {
   'admin.updateLease': changeLease,
   'admin.listHeldPayments': listHeldPaymentsOperation,
   'admin.resolveHeldPayment': resolveHeldPaymentOperation,
+  'admin.listRefunds': listRefunds,
+  'admin.reviewPayout': reviewPayoutOperation,
   'admin.exportList': exportAdminList,
   'admin.listAudit': listAudit,
   'admin.getOrder': getOrderStory,

@@ -10,18 +10,21 @@ import { TextAreaField } from '@/components/ui/form-field';
 import { failureText } from '@/lib/api-client';
 import { schemaField, showServerDetails, useSchemaForm } from '@/lib/forms/use-schema-form';
 import { showToast } from '@/lib/window-events';
-import { decidePayout, decidePayoutBody, type AdminOwedRefund, type PayoutDecision } from '../api/owed-refunds';
+import { reviewPayoutBody, type AdminOwedRefund } from '@shared/schemas/refunds';
+import { reviewPayout, type PayoutReview } from '../api/owed-refunds';
 import { owedRefundsQuery } from '../api/queries';
 import { payoutAmount } from './payout-amount';
 
+export type PayoutDecision = PayoutReview['action'];
+
 export const DECISION_LABELS: Record<PayoutDecision, string> = { approve: 'Approve', reject: 'Reject' };
 
-const reasonForm = decidePayoutBody.pick({ reason: true });
+const reasonForm = reviewPayoutBody.pick({ reason: true });
 
 function consequence(action: PayoutDecision, refund: AdminOwedRefund): string {
   const payout = refund.payout;
   const what = payout
-    ? `${formatUsd(refund.owed_cents)} as ${payoutAmount({ ...refund, payout })} to ${payout.address}`
+    ? `${formatUsd(refund.owed_cents)} as ${payoutAmount(payout)} to ${payout.address}`
     : formatUsd(refund.owed_cents);
   return action === 'approve'
     ? `Sends ${what} now. It cannot be undone once the provider has paid it.`
@@ -40,7 +43,7 @@ export function DecidePayoutDialog({
   const queryClient = useQueryClient();
   const form = useSchemaForm(reasonForm, { defaultValues: { reason: '' } });
   const decide = useMutation({
-    mutationFn: (reason: string) => decidePayout(refund.order_id, { action, reason }),
+    mutationFn: (reason: string) => reviewPayout(refund.order_id, { action, reason }),
     onSuccess: async () => {
       showToast(
         action === 'approve' ? 'Payout approved: it is being sent' : 'Payout rejected: owed to the buyer again',
@@ -53,7 +56,9 @@ export function DecidePayoutDialog({
       if (!showServerDetails(form, error)) showToast(failureText(error, 'Failed to decide the payout'), 'error');
     },
   });
-  const submit = form.handleSubmit((values) => decide.mutateAsync(values.reason).catch(() => undefined));
+  const submit = form.handleSubmit(async (values) => {
+    await decide.mutateAsync(values.reason).catch(() => undefined);
+  });
 
   return (
     <Dialog open onClose={onClose} title={`${DECISION_LABELS[action]} payout`}>

@@ -6,11 +6,10 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PayoutView } from '@shared/schemas/refunds';
+import type { AdminOwedRefund, PayoutView } from '@shared/schemas/refunds';
 import { answer, failure } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server, useTestServer } from '@/testing/server';
-import type { AdminOwedRefund } from '../api/owed-refunds';
 import { OwedRefundsSection } from './owed-refunds-section';
 
 useTestServer();
@@ -40,7 +39,7 @@ const refund = (order: string, overrides: Partial<AdminOwedRefund> = {}): AdminO
   state: 'owed',
   owed_at: '2026-11-20T10:00:00.000Z',
   claimed_by: null,
-  provider: 'coinpayments',
+  settled_at: null,
   payout: null,
   unclaimed_30_days: false,
   ...overrides,
@@ -89,7 +88,7 @@ describe('Money owed to buyers', () => {
     const paid = within(table()).getByRole('row', { name: /order-paid/ });
     expect(within(paid).getByText('paid')).toBeTruthy();
     expect(within(paid).getByText('Ref CWD-123')).toBeTruthy();
-    expect(paid.textContent).toContain(`39.000000 USDT on TRC20, via CoinPayments${ADDRESS}`);
+    expect(paid.textContent).toContain(`39.000000 USDT on TRC20${ADDRESS}`);
     expect(within(paid).queryByText('Unclaimed 30+ days')).toBeNull();
     expect(within(table()).getByRole('row', { name: /order-failed/ }).textContent).toContain(
       'Payout failed: The provider refused the address.',
@@ -113,7 +112,7 @@ describe('Money owed to buyers', () => {
         async ({ request }) => {
           sent.push(await request.json());
           decided = true;
-          return HttpResponse.json({ success: true });
+          return HttpResponse.json({ success: true, payout: payout({ state: 'sending' }) });
         },
         { order_id: 'order-big' },
       ),
@@ -125,7 +124,7 @@ describe('Money owed to buyers', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Approve payout' });
     expect(dialog.textContent).toContain(`Sends $40.00 as 39.000000 USDT on TRC20 to ${ADDRESS} now.`);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Approve' }));
-    expect(await within(dialog).findByText('Enter a reason')).toBeTruthy();
+    expect(await within(dialog).findByText('Give a reason.')).toBeTruthy();
     expect(sent).toEqual([]);
 
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Known buyer, ticket 42' } });

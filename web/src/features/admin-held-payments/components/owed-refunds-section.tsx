@@ -5,15 +5,14 @@
 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PROVIDER_LABELS } from '@shared/coins';
 import { formatUsd } from '@shared/money';
 import { AdminTable, Cell, StatusPill } from '@/components/admin/admin-table';
 import { LoadMore } from '@/components/admin/load-more';
 import { FailedRead } from '@/components/ui/failed-read';
 import { formatDateTime } from '@/components/ui/status-badge';
-import type { AdminOwedRefund, PayoutDecision } from '../api/owed-refunds';
+import type { AdminOwedRefund } from '@shared/schemas/refunds';
 import { owedRefundsQuery } from '../api/queries';
-import { DecidePayoutDialog, DECISION_LABELS } from './decide-payout-dialog';
+import { DecidePayoutDialog, DECISION_LABELS, type PayoutDecision } from './decide-payout-dialog';
 import { payoutAmount } from './payout-amount';
 
 const COLUMNS = ['Order, owed since', 'Reason', 'Amount', 'State', 'Payout, provider reference', 'Actions'] as const;
@@ -52,7 +51,7 @@ function Payout({ refund }: { refund: AdminOwedRefund }) {
   if (!payout) return null;
   return (
     <span className="block w-56 text-xs whitespace-normal">
-      {payoutAmount({ ...refund, payout })}, via {PROVIDER_LABELS[refund.provider]}
+      {payoutAmount(payout)}
       <span className="block font-mono break-all text-slate-600">{payout.address}</span>
       {payout.settled_at && <span className="block text-slate-500">Settled {formatDateTime(payout.settled_at)}</span>}
       {payout.reference && <span className="block font-mono break-all text-slate-600">Ref {payout.reference}</span>}

@@ -79,6 +79,11 @@ export const OPS_COMMANDS: Record<string, { usage: string; load: () => Promise<O
     usage: 'refunds:owed [count]    list what anonymous orders owe their buyers, and what became of it',
     load: () => import('./refunds-owed.js').then((module) => module.listOwedRefunds),
   },
+  'payouts:limits': {
+    usage:
+      'payouts:limits [auto_max_usd daily_max_usd]    show (or set) the limits of payouts sent without an approval',
+    load: () => import('./payouts-limits.js').then((module) => module.payoutLimits),
+  },
   'outbox:failed': {
     usage:
       'outbox:failed [count]   list emails and webhook deliveries whose last try failed, kept for an operator, with why',

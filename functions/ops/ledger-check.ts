@@ -18,7 +18,7 @@ export const ledgerCheck: OpsCommand = async (table, args, context) => {
     carrier: async () => (context.carrier ? createTwilioNumbersClient(context.carrier) : null),
   });
   const count = report.discrepancyCount + atCarrier.length;
-  const { wallets, payments, numbers, orders, leases, renewals } = report.checked;
+  const { wallets, payments, numbers, orders, leases, renewals, payouts } = report.checked;
   const summary =
     `Checked ${wallets} wallets, ${payments} payments, ${numbers} numbers, ${orders} one-time orders and ` +
     `${leases} leases (${renewals} renewals): ${count} discrepancies`;
@@ -26,7 +26,8 @@ export const ledgerCheck: OpsCommand = async (table, args, context) => {
   const { owed, credited, paying, paid } = report.owed;
   const owedLine =
     `Owed to anonymous buyers: ${owed.count} owed (${formatUsd(owed.cents)}), ${credited.count} credited ` +
-    `(${formatUsd(credited.cents)}), ${paying.count} being paid out, ${paid.count} paid out (${formatUsd(paid.cents)})`;
+    `(${formatUsd(credited.cents)}), ${paying.count} being paid out, ${paid.count} paid out (${formatUsd(paid.cents)}); ` +
+    `${payouts} payouts checked`;
   const unlisted = report.discrepancyCount - report.discrepancies.length;
   const lines = [
     ...report.discrepancies,

@@ -92,6 +92,13 @@ export const WORKLOAD = {
   secretMaxAgeSeconds: 300,
 } as const;
 
+/**
+ * Payouts of money owed to anonymous buyers (docs/decisions/064): of the sales, the share that ends owing money and is
+ * taken to the buyer's address rather than as wallet credit; the network fee of one withdrawal (a BTC, ERC20 and TRC20
+ * mix; CoinPayments adds none of its own), deducted from what the buyer receives (add_tx_fee=0), so never the shop's.
+ */
+export const PAYOUTS = { perSale: 0.02, networkFeeUsd: 0.5 } as const;
+
 /** One line of the bill. */
 export interface Line {
   item: string;
@@ -315,6 +322,16 @@ function fmt(value: number): string {
   return value.toFixed(value >= 100 ? 0 : 1);
 }
 
+/** The payouts' network fees, apart from AWS's: borne by the buyers, listed so that nobody counts them twice. */
+export function payoutFees(sales: number): Line {
+  const payouts = sales * PAYOUTS.perSale;
+  return {
+    item: 'Payout network fees (buyers, not AWS)',
+    usd: payouts * PAYOUTS.networkFeeUsd,
+    detail: `${fmt(payouts)} payouts to buyers' addresses, about $${PAYOUTS.networkFeeUsd.toFixed(2)} each, taken from what they receive`,
+  };
+}
+
 const sum = (bill: Line[]) => bill.reduce((total, line) => total + line.usd, 0);
 const dominant = (bill: Line[]) => bill.reduce((best, line) => (line.usd > best.usd ? line : best));
 
@@ -341,10 +358,12 @@ export function costTable(measured: Measured, stages: { prod: BilledResources; d
       lines.push(`    ${line.item.padEnd(38)} $${line.usd.toFixed(2).padStart(10)}   ${line.detail}`);
     }
     const carrier = carrierBill(sales);
+    const fees = payoutFees(sales);
     lines.push(
       `    ${'prod total'.padEnd(38)} $${prod.toFixed(2).padStart(10)}   dominant: ${top.item} (${((100 * top.usd) / prod).toFixed(0)} %)`,
       `    ${'with one idle dev stage beside it'.padEnd(38)} $${(prod + sum(dev)).toFixed(2).padStart(10)}`,
       `    ${carrier.item.padEnd(38)} $${carrier.usd.toFixed(2).padStart(10)}   ${carrier.detail}`,
+      `    ${fees.item.padEnd(38)} $${fees.usd.toFixed(2).padStart(10)}   ${fees.detail}`,
     );
   }
   const devTop = [...dev].sort((a, b) => b.usd - a.usd).slice(0, 4);

@@ -129,7 +129,7 @@ describe('an anonymous lease renewed by crypto', () => {
       async () => (await new Client(stack.siteUrl).get(`/anonymous/refund.php?order_id=${order.id}`)).body,
       (body) => body.success === true,
     );
-    expect(owed).toMatchObject({ owed_cents: 749, state: 'owed', ways: ['wallet'] });
+    expect(owed).toMatchObject({ owed_cents: 749, state: 'owed', ways: ['wallet', 'address'] });
     // While that money is owed (one amount per order), another renewal waits for it to be taken back.
     const again = await startRenewal(order.id, 1499);
     expect(again.status).toBe(400);

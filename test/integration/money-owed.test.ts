@@ -3,6 +3,7 @@
 // order link; the buyer's claim and the operator's refund-note settle it once, and the books account for it. On a stack
 // of its own with no stock, so that a paid order cannot be fulfilled and the whole-table check sees only this file.
 
+import { coinOptions } from '../../shared/coins.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TableClient } from '../../functions/adapters/dynamo/document-client.js';
 import { registeredAdmin } from '../support/admin.js';
@@ -60,7 +61,10 @@ describe('money owed when the payment is held', () => {
       owed_cents: 749,
       reason: 'Less than the price arrived before the payment ended, so nothing was issued.',
       state: 'owed',
-      ways: ['wallet'],
+      ways: ['wallet', 'address'],
+      provider: 'coinpayments',
+      coins: coinOptions('coinpayments'),
+      payout: null,
     });
 
     await payAtSimulator(checkoutUrl, 'pay');

@@ -1,4 +1,4 @@
-// What the books' check reads (docs/decisions/026 "ledger:check"): the table in Scan pages, and the consistent reads
+// What the books' check reads (docs/decisions/026 "ledger:check", 064 for payouts): the table in Scan pages, and the consistent reads
 // that check each record. An operator's and a load run's read, never a request's (005 keeps Scans off request paths).
 
 import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
@@ -12,13 +12,14 @@ import { orderFromItem, orderKey } from './one-time-order-entity.js';
 import { HELD_NOTIFICATIONS_GSI_PK, notificationFromItem } from './payment-notification-entity.js';
 import { owedRefundFromItem, owedRefundKey } from './owed-refund-entity.js';
 import { paymentFromItem } from './payment-entity.js';
+import { payoutFromItem, payoutKey } from './payout-entity.js';
 import { numberFromItem, numberKey } from './phone-number-entity.js';
 import { userKey } from './user-entity.js';
 import { TRANSACTION_SK_PREFIX } from './wallet-transaction-entity.js';
 
 /** Items read per Scan page: the check holds one page (and its lookups) in memory at a time. */
 const SCAN_PAGE_ITEMS = 200;
-const CHECKED_ENTITIES = ['User', 'Payment', 'PhoneNumber', 'OneTimeOrder', 'Lease', 'OwedRefund'];
+const CHECKED_ENTITIES = ['User', 'Payment', 'PhoneNumber', 'OneTimeOrder', 'Lease', 'OwedRefund', 'Payout'];
 
 type Item = Record<string, any>;
 
@@ -34,6 +35,8 @@ function checkedRecord(item: Item): CheckedRecord {
       return { kind: 'oneTimeOrder', order: orderFromItem(item) };
     case 'OwedRefund':
       return { kind: 'owed', owed: owedRefundFromItem(item) };
+    case 'Payout':
+      return { kind: 'payout', payout: payoutFromItem(item) };
     default:
       return { kind: 'lease', lease: leaseFromItem(item) };
   }
@@ -105,6 +108,11 @@ export function createLedgerCheckReader(table: TableClient): LedgerCheckReader {
     async owedRefund(orderId) {
       const item = await get(owedRefundKey(orderId));
       return item ? owedRefundFromItem(item) : null;
+    },
+
+    async payout(id) {
+      const item = await get(payoutKey(id));
+      return item ? payoutFromItem(item) : null;
     },
 
     async phoneNumber(number) {

@@ -1,10 +1,11 @@
 // Payouts in the single table (docs/decisions/064): requested with the owed amount's move to paying (and the day's
 // automatic total) in one transaction, asked of the provider once, ended with the owed amount in one transaction.
 
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_PAYOUT_LIMITS, payoutDay } from '../../domain/refunds/payout.js';
 import type { PayoutRepository } from '../../domain/refunds/ports.js';
 import { auditEntryWrite } from './audit-entry-entity.js';
+import { entityItem } from './entity-item.js';
 import { conditionFailedOn, transactWrite, type TableClient, type TransactItems } from './document-client.js';
 import { conditionHeld, getItem, updateIf, updateOf } from './item-commands.js';
 import { outboxPuts } from './outbox-entity.js';
@@ -78,10 +79,14 @@ export function createPayoutRepository(table: TableClient): PayoutRepository {
     async recordAnswer(payout, asked, reference) {
       // A notice may have ended it first: the answer is then only history.
       await updateIf(table, payoutKey(payout.id), {
-        UpdateExpression: 'SET asked = :asked, #reference = if_not_exists(#reference, :reference)',
+        UpdateExpression: reference ? 'SET asked = :asked, #reference = :reference' : 'SET asked = :asked',
         ConditionExpression: '#state = :sending',
-        ExpressionAttributeNames: { '#state': 'state', '#reference': 'reference' },
-        ExpressionAttributeValues: { ':asked': asked, ':reference': reference, ':sending': 'sending' },
+        ExpressionAttributeNames: { '#state': 'state', ...(reference ? { '#reference': 'reference' } : {}) },
+        ExpressionAttributeValues: {
+          ':asked': asked,
+          ':sending': 'sending',
+          ...(reference ? { ':reference': reference } : {}),
+        },
       });
     },
 
@@ -154,6 +159,12 @@ export function createPayoutRepository(table: TableClient): PayoutRepository {
 
     async limits() {
       return payoutLimitsFromItem(await getItem(table, PAYOUT_LIMITS_KEY, 'strong'), DEFAULT_PAYOUT_LIMITS);
+    },
+
+    async setLimits(limits) {
+      await doc.send(
+        new PutCommand({ TableName: tableName, Item: entityItem('PayoutLimits', PAYOUT_LIMITS_KEY, limits) }),
+      );
     },
   };
 }

@@ -11,7 +11,8 @@ import { AppError } from '../../domain/errors.js';
 import { logger } from '../logger.js';
 import { coinPaymentsSignature } from '../payments/signatures.js';
 
-const apiAnswer = z.object({ error: z.string(), result: z.unknown() });
+/** Every answer: `error` is 'ok' or why it was refused (a refusal may carry no `result`). */
+const apiAnswer = z.object({ error: z.string(), result: z.unknown().optional() });
 
 const rate = z.object({
   rate_btc: z.coerce.number().positive(),

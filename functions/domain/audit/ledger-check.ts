@@ -11,6 +11,7 @@ import type { PhoneNumber } from '../stock/phone-number.js';
 import { balanceChange } from '../wallet/ledger.js';
 import type { OneTimeOrder } from '../orders/one-time-order.js';
 import { owedCreditReference, type OwedRefund } from '../refunds/owed-refund.js';
+import type { Payout } from '../refunds/payout.js';
 import type { Lease } from '../leases/lease.js';
 import { LEASE_DAYS } from '../../../shared/constants.js';
 
@@ -28,6 +29,7 @@ export interface LedgerCheckReport {
     leases: number;
     renewals: number;
     owed: number;
+    payouts: number;
   };
   /** Payments whose money is held for an operator, and how much: accounted for, not lost (docs/decisions/038). */
   held: { payments: number; cents: number };
@@ -177,6 +179,8 @@ function problemOf(reader: LedgerCheckReader, record: CheckedRecord, held: Reado
         : cancelledOrderProblem(reader, record.order);
     case 'owed':
       return owedProblem(reader, record.owed);
+    case 'payout':
+      return payoutProblem(reader, record.payout);
     case 'lease':
       return leaseProblem(reader, record.lease);
   }
@@ -189,6 +193,7 @@ const COUNTED: Record<CheckedRecord['kind'], keyof LedgerCheckReport['checked']>
   oneTimeOrder: 'orders',
   lease: 'leases',
   owed: 'owed',
+  payout: 'payouts',
 };
 
 /** Where an owed amount is counted: a failed payout is owed again, a claimed one credited. */
@@ -212,6 +217,33 @@ async function owedProblem(reader: LedgerCheckReader, owed: OwedRefund): Promise
   if (owed.state !== 'claimed' && credited) {
     return `owed refund of order ${owed.orderId}: credited to a wallet, yet ${owed.state}: it could be paid twice`;
   }
+  // Being paid out: by a payout of its own that is still in flight (docs/decisions/064).
+  const payout = owed.state === 'paying' && owed.payoutId ? await reader.payout(owed.payoutId) : null;
+  if (owed.state === 'paying' && (!payout || !IN_FLIGHT.has(payout.state))) {
+    return `owed refund of order ${owed.orderId}: being paid out, but by no payout in flight`;
+  }
+  return null;
+}
+
+const IN_FLIGHT: ReadonlySet<Payout['state']> = new Set(['awaiting_approval', 'sending']);
+
+/**
+ * A payout sent is the one that paid its owed amount (two sent for one amount paid it twice); one in flight is the
+ * one paying it (else it would pay money no longer owed to it); a failed one no longer holds it.
+ */
+async function payoutProblem(reader: LedgerCheckReader, payout: Payout): Promise<string | null> {
+  const owed = await reader.owedRefund(payout.orderId);
+  const current = owed?.payoutId === payout.id;
+  const where = `payout ${payout.id} of order ${payout.orderId}`;
+  if (payout.state === 'sent' && !(current && owed?.state === 'paid')) {
+    return `${where}: sent, but the owed amount is ${owed?.state ?? 'missing'} under another payout: paid twice?`;
+  }
+  if (IN_FLIGHT.has(payout.state) && !(current && owed?.state === 'paying')) {
+    return `${where}: ${payout.state}, but the owed amount is ${owed?.state ?? 'missing'}: it could be paid twice`;
+  }
+  if (payout.state === 'failed' && current && owed?.state === 'paying') {
+    return `${where}: failed, but the owed amount is still being paid out by it`;
+  }
   return null;
 }
 
@@ -228,7 +260,7 @@ async function cancelledOrderProblem(reader: LedgerCheckReader, order: OneTimeOr
  */
 export async function checkLedger(reader: LedgerCheckReader): Promise<LedgerCheckReport> {
   const report: LedgerCheckReport = {
-    checked: { wallets: 0, payments: 0, numbers: 0, orders: 0, leases: 0, renewals: 0, owed: 0 },
+    checked: { wallets: 0, payments: 0, numbers: 0, orders: 0, leases: 0, renewals: 0, owed: 0, payouts: 0 },
     held: { payments: 0, cents: 0 },
     owed: {
       owed: { count: 0, cents: 0 },

@@ -2,6 +2,7 @@
 
 import type { Lease } from '../leases/lease.js';
 import type { OwedRefund } from '../refunds/owed-refund.js';
+import type { Payout } from '../refunds/payout.js';
 import type { Page, PageRequest } from '../ports.js';
 import type { AuditEntry, AuditFilter } from './audit-entry.js';
 import type { AnonymousOrder } from '../orders/anonymous-order.js';
@@ -17,7 +18,8 @@ export type CheckedRecord =
   | { kind: 'number'; number: PhoneNumber }
   | { kind: 'oneTimeOrder'; order: OneTimeOrder }
   | { kind: 'lease'; lease: Lease }
-  | { kind: 'owed'; owed: OwedRefund };
+  | { kind: 'owed'; owed: OwedRefund }
+  | { kind: 'payout'; payout: Payout };
 
 /** What the books' check reads: the whole table in pages (an operator's or a load run's read, never a request's). */
 export interface LedgerCheckReader {
@@ -32,6 +34,8 @@ export interface LedgerCheckReader {
   anonymousOrder(id: string): Promise<AnonymousOrder | null>;
   /** What an anonymous order owes its buyer (docs/decisions/063); null when nothing. */
   owedRefund(orderId: string): Promise<OwedRefund | null>;
+  /** A payout of an owed amount (docs/decisions/064); null when there is none. */
+  payout(id: string): Promise<Payout | null>;
   phoneNumber(number: string): Promise<PhoneNumber | null>;
   /**
    * The order or lease a number is allocated to, as far as the check needs it (`windowOpen`: a one-time order whose

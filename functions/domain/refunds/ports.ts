@@ -59,4 +59,5 @@ export interface PayoutRepository {
   sending(limit: number): Promise<Payout[]>;
   /** The operator's limits, or the defaults while none were set. */
   limits(): Promise<PayoutLimits>;
+  setLimits(limits: PayoutLimits): Promise<void>;
 }

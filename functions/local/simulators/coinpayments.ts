@@ -1,9 +1,11 @@
-// CoinPayments simulator: its API (create_transaction, HMAC-checked), an index of recent payments, and a hosted checkout
+// CoinPayments simulator: its API (create_transaction, and the withdrawal commands of coinpayments-withdrawals.ts,
+// HMAC-checked), an index of recent payments, and a hosted checkout
 // page whose buttons post IPNs to our webhook exactly as CoinPayments does: form-encoded, HMAC-SHA512 of the raw body with the IPN secret.
 
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { coinPaymentsSignature, verifyCoinPaymentsSignature } from '../../adapters/payments/signatures.js';
+import { WITHDRAWAL_COMMANDS, handleWithdrawalCommand, serveWithdrawalPages } from './coinpayments-withdrawals.js';
 import { servePaymentPages, type PaymentSimulator, type SignedNotification } from './checkout-pages.js';
 import { coinAmount, MALFORMED_ANSWER_PRICE, sendJson, type CheckoutChoice } from './page.js';
 import { SIMULATOR_PATHS } from './paths.js';
@@ -64,9 +66,10 @@ function notificationsFor(txn: Transaction, choice: CheckoutChoice) {
 
 function createTransaction(fields: Record<string, string>, response: ServerResponse) {
   const env = process.env;
+  if (fields.key !== env.COINPAYMENTS_PUBLIC_KEY) return sendJson(response, 200, { error: 'Invalid API public key' });
+  if (WITHDRAWAL_COMMANDS.includes(fields.cmd ?? '')) return handleWithdrawalCommand(fields, response);
   if (fields.cmd !== 'create_transaction')
     return sendJson(response, 200, { error: `Simulator: unsupported cmd ${fields.cmd}` });
-  if (fields.key !== env.COINPAYMENTS_PUBLIC_KEY) return sendJson(response, 200, { error: 'Invalid API public key' });
   const amount = Number(fields.amount);
   if (!Number.isFinite(amount) || amount <= 0) return sendJson(response, 200, { error: 'Invalid amount' });
   const txnId = `CPSIM${randomBytes(6).toString('hex').toUpperCase()}`;
@@ -142,5 +145,6 @@ export async function handleCoinPayments(
     }
     return createTransaction(Object.fromEntries(new URLSearchParams(body.toString('utf8'))), response);
   }
+  if (await serveWithdrawalPages(request, response, pathname, body)) return;
   return servePaymentPages(COINPAYMENTS, request, response, pathname, body);
 }

@@ -7,6 +7,9 @@ export const SIMULATOR_PATHS = {
   coinpayments: '/_sim/coinpayments/',
   coinpaymentsApi: '/_sim/coinpayments/api.php',
   coinpaymentsCheckout: '/_sim/coinpayments/checkout/',
+  /** Its withdrawals (docs/decisions/064): the payouts made, with buttons to complete or fail each, and their faults. */
+  coinpaymentsWithdrawals: '/_sim/coinpayments/withdrawals/',
+  coinpaymentsWithdrawalFaults: '/_sim/coinpayments/withdrawal-faults',
   nowpayments: '/_sim/nowpayments/',
   nowpaymentsApi: '/_sim/nowpayments/v1',
   nowpaymentsCheckout: '/_sim/nowpayments/checkout/',

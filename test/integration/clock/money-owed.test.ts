@@ -2,6 +2,7 @@
 // code in its 900 s owes its price; the order link reads how much and why; two claims in parallel, from two accounts,
 // credit one wallet once; the books account for it as credited.
 
+import { coinOptions } from '../../../shared/coins.js';
 import { describe, expect, it } from 'vitest';
 import { createLedgerCheckReader } from '../../../functions/adapters/dynamo/ledger-check-reader.js';
 import { checkLedger } from '../../../functions/domain/audit/ledger-check.js';
@@ -44,7 +45,10 @@ describe('money owed to an anonymous buyer', () => {
       owed_cents: 999,
       reason: 'No code arrived within 15 minutes, so the number was released.',
       state: 'owed',
-      ways: ['wallet'],
+      ways: ['wallet', 'address'],
+      provider: 'coinpayments',
+      coins: coinOptions('coinpayments'),
+      payout: null,
     });
 
     // Signed out, the claim is refused and changes nothing.

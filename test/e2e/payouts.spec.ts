@@ -12,7 +12,7 @@ const ADDRESSES = {
   phone: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
   laptop: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
 } as const;
-/** The payout is sent by its job, then the simulator's IPN lands and the page reads it again (every 5 s). */
+/** The simulator's IPN lands, and the page reads the payout again (every 5 s while it is being sent). */
 const SETTLED = { timeout: 30_000 };
 
 test.describe.configure({ timeout: 150_000 });
@@ -52,13 +52,13 @@ for (const [label, viewport] of [
     await expect(sending).toContainText(`BTC to ${address} (Bitcoin) is on its way.`);
     await page.screenshot({ path: `test-results/payouts-${label}-sending.png` });
 
-    // The simulator's page completes the withdrawal, which posts its signed IPN to the site.
+    // The sendPayouts job runs each minute of the runtime's time: a minute on, it has asked the simulator; its page
+    // completes the withdrawal, which posts the signed withdrawal IPN to the site.
+    expect((await page.request.post('/_sim/clock/api', { data: { advance_ms: 60_000 } })).ok()).toBe(true);
     const simulator = await page.context().newPage();
-    await simulator.goto('/_sim/coinpayments/');
-    await simulator
-      .getByRole('row', { name: new RegExp(address) })
-      .getByRole('button', { name: 'Complete' })
-      .click();
+    await simulator.goto('/_sim/coinpayments/withdrawals/');
+    await simulator.getByRole('row', { name: new RegExp(address) }).getByRole('button', { name: 'Complete' }).click();
+    await expect(simulator.getByRole('row', { name: new RegExp(address) })).toContainText('Complete');
     await simulator.close();
 
     const sent = order.getByRole('status').filter({ hasText: '$9.99 was sent to you' });

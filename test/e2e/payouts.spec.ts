@@ -57,7 +57,10 @@ for (const [label, viewport] of [
     expect((await page.request.post('/_sim/clock/api', { data: { advance_ms: 60_000 } })).ok()).toBe(true);
     const simulator = await page.context().newPage();
     await simulator.goto('/_sim/coinpayments/withdrawals/');
-    await simulator.getByRole('row', { name: new RegExp(address) }).getByRole('button', { name: 'Complete' }).click();
+    await simulator
+      .getByRole('row', { name: new RegExp(address) })
+      .getByRole('button', { name: 'Complete' })
+      .click();
     await expect(simulator.getByRole('row', { name: new RegExp(address) })).toContainText('Complete');
     await simulator.close();
 

@@ -26,6 +26,8 @@ const settingsSchema = z.object({
   COINPAYMENTS_IPN_SECRET: z.string().optional(),
   NOWPAYMENTS_API_KEY: z.string().optional(),
   NOWPAYMENTS_IPN_SECRET: z.string().optional(),
+  NOWPAYMENTS_PAYOUT_PASSWORD: z.string().optional(),
+  NOWPAYMENTS_PAYOUT_2FA_SECRET: z.string().optional(),
   SMS_SUPPLIER_AUTH_TOKEN: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   ORIGIN_SECRET: z.string().optional(),
@@ -34,6 +36,8 @@ const settingsSchema = z.object({
   COINPAYMENTS_IPN_SECRET_ARN: z.string().optional(),
   NOWPAYMENTS_API_KEY_ARN: z.string().optional(),
   NOWPAYMENTS_IPN_SECRET_ARN: z.string().optional(),
+  NOWPAYMENTS_PAYOUT_PASSWORD_ARN: z.string().optional(),
+  NOWPAYMENTS_PAYOUT_2FA_SECRET_ARN: z.string().optional(),
   SMS_SUPPLIER_AUTH_TOKEN_ARN: z.string().optional(),
   TWILIO_AUTH_TOKEN_ARN: z.string().optional(),
   ORIGIN_SECRET_ARN: z.string().optional(),
@@ -101,6 +105,11 @@ const settingsSchema = z.object({
     .pipe(z.array(z.enum(['coinpayments']))),
   /** NOWPayments' API base ending in /v1 (locally, its simulator). */
   NOWPAYMENTS_API_URL: z.url(),
+  /**
+   * The NOWPayments account that signs in to its payout API (docs/decisions/065); its password and two-factor secret
+   * are secrets. Empty: no NOWPayments payout is asked for.
+   */
+  NOWPAYMENTS_PAYOUT_EMAIL: z.union([z.literal(''), z.email()]).default(''),
   /**
    * The carrier's account (docs/decisions/061): unset or empty, nothing is bought or released (the test stacks);
    * locally the Twilio simulator's. Its auth token is the secret TWILIO_AUTH_TOKEN.

@@ -62,6 +62,8 @@ const SETTINGS_SHAPE = {
   coinpaymentsPublicKey: z.string({ error: 'is missing' }).min(1, 'is empty'),
   coinpaymentsApiUrl: z.url('must be a URL').default(COINPAYMENTS_API_URL),
   nowpaymentsApiUrl: z.url('must be a URL').default(NOWPAYMENTS_API_URL),
+  /** The NOWPayments account of its payout API (docs/decisions/065); without it no NOWPayments payout is asked for. */
+  nowpaymentsPayoutEmail: z.email('must be an email address').optional(),
   /**
    * The carrier's account, regulatory bundle and address (docs/decisions/061): without the account nothing is bought
    * or released; its auth token is the secret TWILIO_AUTH_TOKEN.

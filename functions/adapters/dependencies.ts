@@ -111,7 +111,8 @@ export interface Dependencies
   owedRefunds: OwedRefundRepository;
   /** Payouts of what they owe to the buyers' own addresses (docs/decisions/064). */
   payouts: PayoutRepository;
-  /** The providers whose payouts are offered (PAYOUT_PROVIDERS); a key still a placeholder sends nothing. */
+  /** The providers whose payouts are offered (PAYOUT_PROVIDERS), and their payout sides: a key still a placeholder sends nothing. */
+  payoutsOffered: readonly PaymentProviderName[];
   payoutProviders: Partial<Record<PaymentProviderName, PayoutProvider>>;
 }
 
@@ -193,6 +194,7 @@ export function dependencies(): Promise<Dependencies> {
       anonymousOrders: createAnonymousOrderRepository(table),
       owedRefunds: createOwedRefundRepository(table),
       payouts: createPayoutRepository(table),
+      payoutsOffered: config.PAYOUT_PROVIDERS,
       payoutProviders: config.PAYOUT_PROVIDERS.includes('coinpayments')
         ? {
             coinpayments: createCoinPaymentsPayouts({

@@ -10,6 +10,9 @@ export const SECRET_NAMES = [
   'COINPAYMENTS_IPN_SECRET',
   'NOWPAYMENTS_API_KEY',
   'NOWPAYMENTS_IPN_SECRET',
+  /** The NOWPayments account's password and two-factor secret (base32), for its payout API (docs/decisions/065). */
+  'NOWPAYMENTS_PAYOUT_PASSWORD',
+  'NOWPAYMENTS_PAYOUT_2FA_SECRET',
   /** The SMS supplier's auth token: it keys the X-Twilio-Signature of its webhooks. */
   'SMS_SUPPLIER_AUTH_TOKEN',
   /** The carrier's auth token, for its REST API (docs/decisions/061): Twilio's account auth token, as above. */
@@ -26,6 +29,8 @@ export const SECRET_PURPOSE: Record<SecretName, string> = {
   COINPAYMENTS_IPN_SECRET: 'the CoinPayments webhook (503)',
   NOWPAYMENTS_API_KEY: 'opening a NOWPayments checkout',
   NOWPAYMENTS_IPN_SECRET: 'the NOWPayments webhook (503)',
+  NOWPAYMENTS_PAYOUT_PASSWORD: 'sending money owed through NOWPayments payouts',
+  NOWPAYMENTS_PAYOUT_2FA_SECRET: 'sending money owed through NOWPayments payouts',
   SMS_SUPPLIER_AUTH_TOKEN: 'the SMS supplier webhook (503)',
   TWILIO_AUTH_TOKEN: 'buying and releasing numbers at the carrier',
   ORIGIN_SECRET: 'every API request (503)',
@@ -44,6 +49,9 @@ const SECRET_MIN_LENGTH: Record<SecretName, number> = {
   COINPAYMENTS_IPN_SECRET: 16,
   NOWPAYMENTS_API_KEY: 16,
   NOWPAYMENTS_IPN_SECRET: 16,
+  NOWPAYMENTS_PAYOUT_PASSWORD: 8,
+  /** 80 bits in base32, the least an authenticator app's secret has. */
+  NOWPAYMENTS_PAYOUT_2FA_SECRET: 16,
   SMS_SUPPLIER_AUTH_TOKEN: 16,
   TWILIO_AUTH_TOKEN: 16,
   ORIGIN_SECRET: 32,

@@ -35,6 +35,10 @@ export const LOCAL_DEFAULTS = {
   COINPAYMENTS_IPN_SECRET: 'local-coinpayments-ipn-secret',
   NOWPAYMENTS_API_KEY: 'local-nowpayments-api-key',
   NOWPAYMENTS_IPN_SECRET: 'local-nowpayments-ipn-secret',
+  /** The payout account on the NOWPayments simulator (docs/decisions/065): it checks these at /auth and /verify. */
+  NOWPAYMENTS_PAYOUT_EMAIL: 'payouts@uk-sms.local',
+  NOWPAYMENTS_PAYOUT_PASSWORD: 'local-nowpayments-payout-password',
+  NOWPAYMENTS_PAYOUT_2FA_SECRET: 'JBSWY3DPEHPK3PXPLOCALPAYOUTS2FA7',
   /** The SMS supplier simulator signs its webhooks with this (functions/local/simulators/sms.ts). */
   SMS_SUPPLIER_AUTH_TOKEN: 'local-sms-supplier-auth-token',
   /**

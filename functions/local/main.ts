@@ -185,6 +185,9 @@ async function main(): Promise<void> {
   say(
     `Payment simulators: ${siteUrl}${SIMULATOR_PATHS.coinpayments} and ${siteUrl}${SIMULATOR_PATHS.nowpayments} (recent payments, each with its actions)`,
   );
+  say(
+    `NOWPayments payouts: ${siteUrl}${SIMULATOR_PATHS.nowpaymentsPayouts} (payouts asked for, each to complete or fail)`,
+  );
   say(`SMS supplier simulator: ${siteUrl}${SIMULATOR_PATHS.smsSupplier} (or npm run ops -- sms:send <to> <text>)`);
   say(`Carrier simulator: ${siteUrl}${SIMULATOR_PATHS.twilio} (numbers bought and released; each can be sent an SMS)`);
   say(`SES feedback simulator: ${siteUrl}${SIMULATOR_PATHS.ses} (a bounce or complaint, as SES publishes it)`);

@@ -31,6 +31,11 @@ export interface PaymentProviderSettings {
   readonly coinpaymentsPublicKey: string;
   /** @default NOWPAYMENTS_API_URL, NOWPayments' production API */
   readonly nowpaymentsApiUrl?: string;
+  /**
+   * The NOWPayments account that signs in to its payout API (docs/decisions/065); its password and two-factor secret
+   * are secrets. Without it no NOWPayments payout is asked for.
+   */
+  readonly nowpaymentsPayoutEmail?: string;
   /** The carrier's account, bundle and address (docs/decisions/061); without the account supply is off. */
   readonly twilioAccountSid?: string;
   readonly twilioBundleSid?: string;
@@ -114,6 +119,9 @@ export class AppFunctions {
       COINPAYMENTS_MERCHANT_ID: props.providers.coinpaymentsMerchantId,
       COINPAYMENTS_PUBLIC_KEY: props.providers.coinpaymentsPublicKey,
       NOWPAYMENTS_API_URL: props.providers.nowpaymentsApiUrl ?? NOWPAYMENTS_API_URL,
+      ...(props.providers.nowpaymentsPayoutEmail
+        ? { NOWPAYMENTS_PAYOUT_EMAIL: props.providers.nowpaymentsPayoutEmail }
+        : {}),
       ...(props.providers.twilioAccountSid
         ? {
             TWILIO_ACCOUNT_SID: props.providers.twilioAccountSid,

@@ -44,6 +44,8 @@ function usedBy(source: string) {
   const checkouts: SecretName[] = /deps\.providers\[/.test(source)
     ? ['COINPAYMENTS_PRIVATE_KEY', 'NOWPAYMENTS_API_KEY']
     : [];
+  // A payout's provider is asked with its API key (docs/decisions/064).
+  if (/deps\.payoutProviders\[/.test(source)) checkouts.push('COINPAYMENTS_PRIVATE_KEY');
   // The carrier is made with its auth token (docs/decisions/061).
   if (/deps\.carrier\(/.test(source)) checkouts.push('TWILIO_AUTH_TOKEN');
   return {

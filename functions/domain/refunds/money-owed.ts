@@ -7,7 +7,6 @@ import { AppError } from '../errors.js';
 import type { AnonymousOrderRepository } from '../orders/ports.js';
 import type { PaymentRepository } from '../payments/ports.js';
 import { OWED_REASON_TEXT, TAKEABLE, type OwedRefund } from './owed-refund.js';
-import type { PayoutProvider } from './payout-ports.js';
 import { payoutView } from './payout.js';
 import type { OwedRefundRepository, PayoutRepository } from './ports.js';
 
@@ -26,12 +25,12 @@ export interface MoneyOwedDeps {
   payments: Pick<PaymentRepository, 'find'>;
   payouts: Pick<PayoutRepository, 'latestFor'>;
   /** The providers whose payouts are offered (docs/decisions/064): `address` is a way only through these. */
-  payoutProviders: Partial<Record<PaymentProviderName, PayoutProvider>>;
+  payoutsOffered: readonly PaymentProviderName[];
 }
 
 /** The coins a payout through this provider may be made in; none while its payouts are not offered. */
-export function payoutCoins(deps: Pick<MoneyOwedDeps, 'payoutProviders'>, provider: PaymentProviderName): CoinOption[] {
-  return deps.payoutProviders[provider] ? coinOptions(provider) : [];
+export function payoutCoins(deps: Pick<MoneyOwedDeps, 'payoutsOffered'>, provider: PaymentProviderName): CoinOption[] {
+  return deps.payoutsOffered.includes(provider) ? coinOptions(provider) : [];
 }
 
 /** The provider that took the order's payment: a payout of what is owed goes back through it. */

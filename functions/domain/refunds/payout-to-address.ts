@@ -2,7 +2,7 @@
 // buyer to confirm, then the payout itself, recorded before the provider is asked. Within the limits it is sent by the
 // sendPayouts job; above them it waits for an operator.
 
-import { findCoin } from '../../../shared/coins.js';
+import { findCoin, type PaymentProviderName } from '../../../shared/coins.js';
 import { AppError } from '../errors.js';
 import { unguessableId } from '../ids.js';
 import type { Clock } from '../ports.js';
@@ -16,6 +16,8 @@ import type { PayoutRepository } from './ports.js';
 export interface PayoutDeps extends MoneyOwedDeps {
   clock: Clock;
   payouts: PayoutRepository;
+  /** The offered providers' payout sides. */
+  payoutProviders: Partial<Record<PaymentProviderName, PayoutProvider>>;
 }
 
 export const TAKEN = 'This money was taken already.';

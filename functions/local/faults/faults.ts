@@ -12,6 +12,8 @@ export const FAULT_NAMES = [
   'eventbridge-twice',
   /** The carrier simulator answers a 429 with Retry-After or a 500 (docs/decisions/061). */
   'twilio-fail',
+  /** The NOWPayments simulator answers a payout call with a 429 or a 500 (docs/decisions/065). */
+  'nowpayments-payout-fail',
 ] as const;
 
 export type FaultName = (typeof FAULT_NAMES)[number];
@@ -27,6 +29,7 @@ export const DEFAULT_FAULT_RATES: FaultRates = {
   'sqs-delay': 0.1,
   'eventbridge-twice': 0.1,
   'twilio-fail': 0.1,
+  'nowpayments-payout-fail': 0.1,
 };
 
 export class FaultSettingsError extends Error {}

@@ -1,9 +1,11 @@
 // NOWPayments simulator: its API (/invoice, /payment/{id}, /min-amount, x-api-key checked), an index of recent payments,
 // and a hosted checkout page whose buttons post IPNs as NOWPayments does: JSON signed with HMAC-SHA512 over the recursively sorted body.
+// Its payout calls and page are nowpayments-payouts.ts's.
 
 import { randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { nowPaymentsSignature } from '../../adapters/payments/signatures.js';
+import { handlePayoutApi, handlePayoutPages, isPayoutApiPath } from './nowpayments-payouts.js';
 import { servePaymentPages, type PaymentSimulator, type SignedNotification } from './checkout-pages.js';
 import { coinAmount, MALFORMED_ANSWER_PRICE, sendJson, type CheckoutChoice } from './page.js';
 import { SIMULATOR_PATHS } from './paths.js';
@@ -174,7 +176,11 @@ export async function handleNowPayments(
 ) {
   if (pathname.startsWith(SIMULATOR_PATHS.nowpaymentsApi)) {
     const search = new URL(request.url ?? '/', 'http://simulator').search;
-    return api(request, response, pathname.slice(SIMULATOR_PATHS.nowpaymentsApi.length) + search, body);
+    const path = pathname.slice(SIMULATOR_PATHS.nowpaymentsApi.length) + search;
+    if (isPayoutApiPath(path)) return handlePayoutApi(request, response, path, body);
+    return api(request, response, path, body);
   }
+  if (pathname.startsWith(SIMULATOR_PATHS.nowpaymentsPayouts))
+    return handlePayoutPages(request, response, pathname, body);
   return servePaymentPages(NOWPAYMENTS, request, response, pathname, body);
 }

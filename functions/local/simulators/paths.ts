@@ -13,6 +13,9 @@ export const SIMULATOR_PATHS = {
   nowpayments: '/_sim/nowpayments/',
   nowpaymentsApi: '/_sim/nowpayments/v1',
   nowpaymentsCheckout: '/_sim/nowpayments/checkout/',
+  /** Its payouts (docs/decisions/065): a page with each payout's Complete and Fail, and the next payout calls' faults. */
+  nowpaymentsPayouts: '/_sim/nowpayments/payouts',
+  nowpaymentsPayoutFaults: '/_sim/nowpayments/payouts/faults',
   smsSupplier: '/_sim/sms/',
   /** The carrier (docs/decisions/061): its page of numbers bought and released, its REST and Pricing APIs, its faults. */
   twilio: '/_sim/twilio/',

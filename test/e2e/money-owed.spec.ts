@@ -4,13 +4,9 @@
 // alone, after the exclusive ones (the clock-moving project).
 
 import { expect, test } from '@playwright/test';
-import { ONE_TIME_ORDER_HOLD_S } from '../../shared/constants';
-import { anonymousCheckout, PASSWORD, uniqueEmail } from './support';
-import { orderIdOf, walletBalance } from './on-screen';
-
-const CONFIRMATION = { timeout: 20_000 };
-/** The order's end is found by the next status check (every 3 s), then what it owes is asked for (every 5 s). */
-const ENDED = { timeout: 30_000 };
+import { walletBalance } from './on-screen';
+import { anonymousOrderOwed } from './owed-order';
+import { PASSWORD, uniqueEmail } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -22,22 +18,7 @@ for (const [label, viewport] of [
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await page.goto('/');
-    const checkout = await anonymousCheckout(page);
-    await checkout.getByRole('button', { name: 'Pay in full' }).click();
-    await checkout.close();
-    const paid = page.getByRole('dialog', { name: 'Thank you for your order' });
-    await expect(paid.getByRole('heading', { name: 'Phone Number Ready' })).toBeVisible(CONFIRMATION);
-    const orderId = (await orderIdOf(paid).textContent())!;
-
-    // The 900 s pass in the runtime's time, and its expiry job with them.
-    const passed = (ONE_TIME_ORDER_HOLD_S + 120) * 1000;
-    expect((await page.request.post('/_sim/clock/api', { data: { advance_ms: passed } })).ok()).toBe(true);
-    // The buyer comes back to the order later (the browser's own clock has not moved with the runtime's).
-    await page.reload();
-    const owed = paid.getByRole('status').filter({ hasText: 'Take it back as credit' });
-    await expect(owed).toContainText('$9.99 is owed to you', ENDED);
-    await expect(owed).toContainText('No code arrived within 15 minutes, so the number was released.');
+    const { orderId, owed } = await anonymousOrderOwed(page);
     await page.screenshot({ path: `test-results/money-owed-${label}-owed.png` });
 
     await owed.getByRole('button', { name: 'Create an account' }).click();

@@ -104,6 +104,8 @@ export const handlers = [
   answer('users.updatePassword', () => HttpResponse.json({ success: true, message: MESSAGES.passwordChanged })),
   answer('users.deleteAccount', () => HttpResponse.json({ success: true, message: MESSAGES.accountDeleted })),
   answer('users.getNotificationSettings', () => HttpResponse.json({ success: true, settings: NOTIFICATION_DEFAULTS })),
+  // Nothing owed to anonymous buyers (Held Payments' lower list, docs/decisions/064).
+  answer('admin.listRefunds', () => HttpResponse.json({ success: true, refunds: [], next_cursor: null })),
   answer('users.updateNotificationSettings', async ({ request }) =>
     HttpResponse.json({ success: true, settings: { ...NOTIFICATION_DEFAULTS, ...((await request.json()) as object) } }),
   ),

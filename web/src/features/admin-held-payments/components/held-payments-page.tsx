@@ -1,7 +1,8 @@
 // Held Payments (/admin/held-payments, docs/decisions/026): the money held for an operator, newest first with Load
 // more; each unresolved one can be credited to the member's wallet (a member's only), noted as refunded or dismissed,
 // or, for a paid order that could not be fulfilled, fulfilled now (docs/decisions/045), each behind a confirmation; a
-// resolved one shows who resolved it, when, how and why.
+// resolved one shows who resolved it, when, how and why. Below, the money owed to anonymous buyers and their payouts
+// (docs/decisions/064).
 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import { LoadMore } from '@/components/admin/load-more';
 import { formatDateTime } from '@/components/ui/status-badge';
 import { AdminExportButton } from '@/components/receipts/admin-export-button';
 import { heldPaymentsQuery } from '../api/queries';
+import { OwedRefundsSection } from './owed-refunds-section';
 import { ACTION_LABELS, ResolveHeldDialog } from './resolve-held-dialog';
 
 const COLUMNS = [
@@ -145,6 +147,7 @@ export function HeldPaymentsPage() {
       {resolving && (
         <ResolveHeldDialog held={resolving.held} action={resolving.action} onClose={() => setResolving(null)} />
       )}
+      <OwedRefundsSection />
     </AdminPage>
   );
 }

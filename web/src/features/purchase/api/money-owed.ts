@@ -1,5 +1,6 @@
 // What an anonymous order owes its buyer, GET /anonymous/refund.php?order_id= (null when nothing is owed), and the
-// signed-in member's claim of it as wallet credit, POST /anonymous/refund/claim.php (docs/decisions/063).
+// signed-in member's claim of it as wallet credit, POST /anonymous/refund/claim.php (docs/decisions/063); with the
+// provider that took the payment, the coins it pays out in and the last payout (docs/decisions/064).
 
 import { claimRefundResponse, owedRefundResponse, type OwedRefundResponse } from '@shared/schemas/refunds';
 import { ApiError, apiRequest } from '@/lib/api-client';

@@ -1,0 +1,32 @@
+// An anonymous one-time order that ends owing its buyer money (docs/decisions/063), for the journeys that take it back:
+// paid in full at the CoinPayments simulator, its number shown, then no code in its 900 s (the runtime's clock moved
+// past them) and the buyer back on the order, where the amount owed and the ways to take it are shown.
+
+import { expect, type Locator, type Page } from '@playwright/test';
+import { ONE_TIME_ORDER_HOLD_S } from '../../shared/constants';
+import { orderIdOf } from './on-screen';
+import { anonymousCheckout } from './support';
+
+const CONFIRMATION = { timeout: 20_000 };
+/** The order's end is found by the next status check (every 3 s), then what it owes is asked for (every 5 s). */
+const ENDED = { timeout: 30_000 };
+
+export async function anonymousOrderOwed(page: Page): Promise<{ orderId: string; order: Locator; owed: Locator }> {
+  await page.goto('/');
+  const checkout = await anonymousCheckout(page);
+  await checkout.getByRole('button', { name: 'Pay in full' }).click();
+  await checkout.close();
+  const order = page.getByRole('dialog', { name: 'Thank you for your order' });
+  await expect(order.getByRole('heading', { name: 'Phone Number Ready' })).toBeVisible(CONFIRMATION);
+  const orderId = (await orderIdOf(order).textContent())!;
+
+  // The 900 s pass in the runtime's time, and its expiry job with them.
+  const passed = (ONE_TIME_ORDER_HOLD_S + 120) * 1000;
+  expect((await page.request.post('/_sim/clock/api', { data: { advance_ms: passed } })).ok()).toBe(true);
+  // The buyer comes back to the order later (the browser's own clock has not moved with the runtime's).
+  await page.reload();
+  const owed = order.getByRole('status').filter({ hasText: 'is owed to you' });
+  await expect(owed).toContainText('$9.99 is owed to you', ENDED);
+  await expect(owed).toContainText('No code arrived within 15 minutes, so the number was released.');
+  return { orderId, order, owed };
+}

@@ -32,7 +32,8 @@ const DAY_MS = 86_400_000;
 async function handedOverLease() {
   const { order, checkoutUrl, status } = await anonymousCheckout(stack.siteUrl, table, 'lease', 'keeper@example.com');
   await payAtSimulator(checkoutUrl, 'pay');
-  const paid = await eventually(status, (body) => body.lease !== null && body.lease !== undefined);
+  // Handed over: the lease and the order's number (the status reads each as written).
+  const paid = await eventually(status, (body) => Boolean(body.lease && body.order?.phone_number));
   expect(paid.lease).toMatchObject({ status: 'active', renewals: 0, renewal_price: 1499 });
   return { order, status, lease: paid.lease as Record<string, any>, phoneNumber: paid.order.phone_number as string };
 }

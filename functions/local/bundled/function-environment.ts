@@ -23,6 +23,7 @@ const LOCAL_VALUES: Readonly<Record<string, string | undefined>> = {
   COINPAYMENTS_MERCHANT_ID: undefined,
   COINPAYMENTS_PUBLIC_KEY: undefined,
   NOWPAYMENTS_API_URL: undefined,
+  NOWPAYMENTS_PAYOUT_EMAIL: undefined,
   PUSH_ENDPOINT: undefined,
   TRY_WEBHOOK_QUEUE_URL: undefined,
 };

@@ -14,6 +14,8 @@ export const FAULT_NAMES = [
   'twilio-fail',
   /** The NOWPayments simulator answers a payout call with a 429 or a 500 (docs/decisions/065). */
   'nowpayments-payout-fail',
+  /** The CoinPayments simulator refuses a withdrawal, or answers its creation with a 500 (docs/decisions/064). */
+  'coinpayments-payout-fail',
 ] as const;
 
 export type FaultName = (typeof FAULT_NAMES)[number];
@@ -30,6 +32,7 @@ export const DEFAULT_FAULT_RATES: FaultRates = {
   'eventbridge-twice': 0.1,
   'twilio-fail': 0.1,
   'nowpayments-payout-fail': 0.1,
+  'coinpayments-payout-fail': 0.1,
 };
 
 export class FaultSettingsError extends Error {}
@@ -90,4 +93,19 @@ export function describeFaults(rates: FaultRates): string {
   return FAULT_NAMES.filter((name) => rates[name] > 0)
     .map((name) => `${name} ${rates[name]}`)
     .join(', ');
+}
+
+/**
+ * The runtime's FAULTS as one simulator reads them for its own fault (read once, when first asked): null unless FAULTS
+ * gives that fault a rate.
+ */
+export function simulatorFaults(name: FaultName): () => Faults | null {
+  let faults: Faults | null | undefined;
+  return () => {
+    faults ??= (() => {
+      const rates = parseFaults(process.env.FAULTS);
+      return rates && rates[name] > 0 ? createFaults(rates) : null;
+    })();
+    return faults;
+  };
 }

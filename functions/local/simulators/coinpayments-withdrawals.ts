@@ -2,13 +2,15 @@
 // `create_withdrawal`, `get_withdrawal_info`) with CoinPayments' error answers, a page listing the withdrawals made,
 // each with Complete and Fail buttons that post signed `ipn_type=withdrawal` IPNs to its ipn_url, and faults for the
 // next withdrawals, POST /_sim/coinpayments/withdrawal-faults {"next": [...]}: `lost-answer` (accepted, then the
-// connection dropped, as a timeout looks), `refused` (an error answer), `500`.
+// connection dropped, as a timeout looks), `refused` (an error answer), `500`; FAULTS' `coinpayments-payout-fail`
+// answers a creation with one of the last two.
 
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { escapeHtml } from '../../domain/escape-html.js';
 import { coinAmount, deliver, redirect, sendJson, sendPage } from './page.js';
 import { signedCoinPaymentsIpn } from './coinpayments-ipn.js';
+import { simulatorFaults } from '../faults/faults.js';
 import { SIMULATOR_PATHS } from './paths.js';
 
 interface Withdrawal {
@@ -28,6 +30,14 @@ type NextFault = (typeof NEXT_FAULTS)[number];
 
 const withdrawals = new Map<string, Withdrawal>();
 const nextFaults: NextFault[] = [];
+const runtimeFaults = simulatorFaults('coinpayments-payout-fail');
+
+/** The fault asked for next, else FAULTS' refusal or 500 at its rate. */
+function nextFault(): NextFault | undefined {
+  const next = nextFaults.shift();
+  if (next !== undefined || !runtimeFaults()?.strikes('coinpayments-payout-fail')) return next;
+  return Math.random() < 0.5 ? 'refused' : '500';
+}
 
 export const WITHDRAWAL_COMMANDS = ['rates', 'create_withdrawal', 'get_withdrawal_info'];
 
@@ -61,7 +71,7 @@ function rates(response: ServerResponse) {
 }
 
 function createWithdrawal(fields: Record<string, string>, response: ServerResponse) {
-  const fault = nextFaults.shift();
+  const fault = nextFault();
   if (fault === '500') return sendJson(response, 500, { error: 'Internal server error' });
   if (fault === 'refused') return sendJson(response, 200, { error: 'Insufficient funds for this withdrawal' });
   const amount = Number(fields.amount);

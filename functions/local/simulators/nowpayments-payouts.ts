@@ -12,7 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { nowPaymentsSignature } from '../../adapters/payments/signatures.js';
 import { matchingStep } from '../../domain/auth/totp.js';
 import { escapeHtml } from '../../domain/escape-html.js';
-import { createFaults, parseFaults, type Faults } from '../faults/faults.js';
+import { simulatorFaults } from '../faults/faults.js';
 import { coinAmount, redirect, sendJson, sendPage } from './page.js';
 import { SIMULATOR_PATHS } from './paths.js';
 
@@ -56,15 +56,7 @@ const ANY_ADDRESS = /^[A-Za-z0-9:_-]{20,120}$/;
 const payouts = new Map<string, SimPayout>();
 const tokens = new Map<string, number>();
 const nextFaults: NextFault[] = [];
-let faults: Faults | null | undefined;
-
-function runtimeFaults(): Faults | null {
-  faults ??= (() => {
-    const rates = parseFaults(process.env.FAULTS);
-    return rates && rates['nowpayments-payout-fail'] > 0 ? createFaults(rates) : null;
-  })();
-  return faults;
-}
+const runtimeFaults = simulatorFaults('nowpayments-payout-fail');
 
 /** NOWPayments' error body. */
 const fail = (response: ServerResponse, status: number, code: string, message: string) =>

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { postInboundMessageTo } from '../../adapters/sms/twilio-inbound-message.js';
 import { escapeHtml } from '../../domain/escape-html.js';
-import { createFaults, parseFaults, type Faults } from '../faults/faults.js';
+import { simulatorFaults } from '../faults/faults.js';
 import { redirect, sendJson, sendPage } from './page.js';
 import { SIMULATOR_PATHS } from './paths.js';
 
@@ -32,15 +32,7 @@ const LAST_OFFERED = 999;
 
 const numbers = new Map<string, HeldNumber>();
 const nextFaults: NextFault[] = [];
-let faults: Faults | null | undefined;
-
-function runtimeFaults(): Faults | null {
-  faults ??= (() => {
-    const rates = parseFaults(process.env.FAULTS);
-    return rates && rates['twilio-fail'] > 0 ? createFaults(rates) : null;
-  })();
-  return faults;
-}
+const runtimeFaults = simulatorFaults('twilio-fail');
 
 const twilioError = (response: ServerResponse, status: number, code: number, message: string) =>
   sendJson(response, status, {

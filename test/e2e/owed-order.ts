@@ -1,11 +1,12 @@
-// An anonymous one-time order that ends owing its buyer money (docs/decisions/063), for the journeys that take it back:
-// paid in full at the CoinPayments simulator, its number shown, then no code in its 900 s (the runtime's clock moved
-// past them) and the buyer back on the order, where the amount owed and the ways to take it are shown.
+// Anonymous orders that end owing their buyer money (docs/decisions/063), for the journeys that take it back: a one-time
+// order paid in full at the CoinPayments simulator, its number shown, then no code in its 900 s (the runtime's clock
+// moved past them) and the buyer back on the order; or an eSIM paid half at the NOWPayments simulator, whose payment
+// then expires. Each ends on the order, where the amount owed and the ways to take it are shown.
 
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ONE_TIME_ORDER_HOLD_S } from '../../shared/constants';
 import { orderIdOf } from './on-screen';
-import { anonymousCheckout } from './support';
+import { anonymousCheckout, landingPanel, paymentPageOpenedBy } from './support';
 
 const CONFIRMATION = { timeout: 20_000 };
 /** The order's end is found by the next status check (every 3 s), then what it owes is asked for (every 5 s). */
@@ -29,4 +30,25 @@ export async function anonymousOrderOwed(page: Page): Promise<{ orderId: string;
   await expect(owed).toContainText('$9.99 is owed to you', ENDED);
   await expect(owed).toContainText('No code arrived within 15 minutes, so the number was released.');
   return { orderId, order, owed };
+}
+
+/** The part-paid eSIM's order and what it owes: half its $25.00 price arrived before the payment expired. */
+export async function anonymousEsimOwed(page: Page): Promise<{ order: Locator; owed: Locator }> {
+  const panel = await landingPanel(page, 'Buy Number');
+  await panel.getByRole('button', { name: 'Buy Anonymous' }).click();
+  const pay = page.getByRole('dialog', { name: 'Pay with crypto' });
+  const checkout = await paymentPageOpenedBy(page.context(), () =>
+    pay.getByRole('button', { name: 'Start Payment' }).click(),
+  );
+  const checkoutUrl = checkout.url();
+  // Half is paid at NOWPayments (which sends the payer back to the order), then the payment expires with it.
+  await checkout.getByRole('button', { name: 'Underpay (half)' }).click();
+  await checkout.goto(checkoutUrl);
+  await checkout.getByRole('button', { name: 'Let it expire' }).click();
+  await checkout.close();
+  const order = page.getByRole('dialog', { name: 'Payment not completed' });
+  const owed = order.getByRole('status').filter({ hasText: 'is owed to you' });
+  await expect(owed).toContainText('$12.50 is owed to you', ENDED);
+  await expect(owed).toContainText('Less than the price arrived before the payment ended, so nothing was issued.');
+  return { order, owed };
 }

@@ -2,12 +2,13 @@
 // order that gets no code in its 15 minutes is owed back; "Send it to my wallet address" refuses a mistyped address
 // under its field, shows the CoinPayments simulator's terms back (network, amount, fee, what arrives), and sends; the
 // page says it is being sent, and, once the simulator's page completes the withdrawal (its signed IPN), says it was
-// sent with the provider's reference, without a reload. Above the limit, the payout waits for the shop's approval,
+// sent with the provider's reference, without a reload. An anonymous eSIM paid half through NOWPayments, whose payment
+// expired, is paid back the same way through NOWPayments, completed on its simulator's payouts page. Above the limit, the payout waits for the shop's approval,
 // which an admin gives on Held Payments' "Money owed to buyers". It moves the runtime's clock (and sets the payout
 // limits for a while): the clock-moving project.
 
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { anonymousOrderOwed } from './owed-order';
+import { anonymousEsimOwed, anonymousOrderOwed } from './owed-order';
 import { promoteToAdmin, registerThroughDialog, runOps, uniqueEmail } from './support';
 
 /** Bitcoin addresses with valid checksums, one a journey, so the simulator's page lists each payout apart. */
@@ -15,6 +16,8 @@ const ADDRESSES = {
   phone: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
   laptop: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
   approval: 'bc1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qccfmv3',
+  esimPhone: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
+  esimLaptop: '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2',
 } as const;
 /** The simulator's IPN lands, and the page reads the payout again (every 5 s while it is being sent). */
 const SETTLED = { timeout: 30_000 };
@@ -31,6 +34,16 @@ async function checkAddress(owed: Locator, address: string): Promise<Locator> {
   return owed.getByRole('region', { name: 'Check before sending' });
 }
 
+/** The provider's terms read back before sending: the address, the network, the amount, the fee and what arrives. */
+async function expectTerms(terms: Locator, address: string): Promise<void> {
+  await expect(terms).toContainText(address);
+  await expect(terms).toContainText('NetworkBitcoin');
+  await expect(terms).toContainText(/Amount\d+\.\d+ BTC/);
+  await expect(terms).toContainText(/Provider's fee\d+\.\d+ BTC/);
+  await expect(terms).toContainText(/You receive\d+\.\d+ BTC/);
+  await terms.scrollIntoViewIfNeeded();
+}
+
 /**
  * The sendPayouts job runs each minute of the runtime's time: a minute on, it has asked the simulator, whose page
  * completes the withdrawal to `address` by posting the signed withdrawal IPN to the site.
@@ -45,10 +58,27 @@ async function completeWithdrawal(page: Page, address: string): Promise<void> {
   await simulator.close();
 }
 
-for (const [label, viewport] of [
+/**
+ * As completeWithdrawal, through NOWPayments: a minute on, the sendPayouts job has created and verified the payout,
+ * and the simulator's payouts page completes the newest one to `address` by posting its signed notice to the site.
+ */
+async function completeNowPaymentsPayout(page: Page, address: string): Promise<void> {
+  expect((await page.request.post('/_sim/clock/api', { data: { advance_ms: 60_000 } })).ok()).toBe(true);
+  const simulator = await page.context().newPage();
+  await simulator.goto('/_sim/nowpayments/payouts');
+  const complete = simulator.getByRole('button', { name: 'Complete' });
+  const payout = simulator.getByRole('row').filter({ hasText: address }).filter({ has: complete }).first();
+  await payout.getByRole('button', { name: 'Complete' }).click();
+  await expect(simulator.getByTestId('posted')).toContainText('answered 200');
+  await simulator.close();
+}
+
+const VIEWPORTS = [
   ['phone', { width: 390, height: 844 }],
   ['laptop', { width: 1280, height: 800 }],
-] as const) {
+] as const;
+
+for (const [label, viewport] of VIEWPORTS) {
   test(`${label}: an anonymous order with no code is paid back to the buyer's address through CoinPayments`, async ({
     page,
   }) => {
@@ -62,12 +92,7 @@ for (const [label, viewport] of [
     await expect(field).toBeFocused();
 
     const terms = await checkAddress(owed, address);
-    await expect(terms).toContainText(address);
-    await expect(terms).toContainText('NetworkBitcoin');
-    await expect(terms).toContainText(/Amount\d+\.\d+ BTC/);
-    await expect(terms).toContainText(/Provider's fee\d+\.\d+ BTC/);
-    await expect(terms).toContainText(/You receive\d+\.\d+ BTC/);
-    await terms.scrollIntoViewIfNeeded();
+    await expectTerms(terms, address);
     await page.screenshot({ path: `test-results/payouts-${label}-confirm.png` });
 
     await terms.getByRole('button', { name: 'Send' }).click();
@@ -81,6 +106,31 @@ for (const [label, viewport] of [
     await expect(sent).toContainText(`BTC to ${address} (Bitcoin), on`, SETTLED);
     await expect(sent).toContainText("The provider's reference:");
     await page.screenshot({ path: `test-results/payouts-${label}-sent.png` });
+  });
+}
+
+for (const [label, viewport] of VIEWPORTS) {
+  test(`${label}: an anonymous eSIM paid in part is paid back to the buyer's address through NOWPayments`, async ({
+    page,
+  }) => {
+    const address = label === 'phone' ? ADDRESSES.esimPhone : ADDRESSES.esimLaptop;
+    await page.setViewportSize(viewport);
+    const { owed, order } = await anonymousEsimOwed(page);
+
+    const terms = await checkAddress(owed, address);
+    await expectTerms(terms, address);
+    await page.screenshot({ path: `test-results/payouts-esim-${label}-confirm.png` });
+
+    await terms.getByRole('button', { name: 'Send' }).click();
+    const sending = order.getByRole('status').filter({ hasText: '$12.50 is being sent' });
+    await expect(sending).toContainText(`BTC to ${address} (Bitcoin) is on its way.`);
+
+    await completeNowPaymentsPayout(page, address);
+
+    const sent = order.getByRole('status').filter({ hasText: '$12.50 was sent to you' });
+    await expect(sent).toContainText(`BTC to ${address} (Bitcoin), on`, SETTLED);
+    await expect(sent).toContainText("The provider's reference:");
+    await page.screenshot({ path: `test-results/payouts-esim-${label}-sent.png` });
   });
 }
 

@@ -1,7 +1,8 @@
 // An anonymous lease renewed by crypto from its order's link (docs/decisions/062): paid in full through the provider of
 // the first payment, the lease ends 30 days later, once, however often the notice and its event come; paid short,
-// nothing renews and the money is owed to the buyer as a first payment's would be (docs/decisions/063). The books pass
-// after each. On a stack of its own, so that the whole-table check sees only this file.
+// nothing renews and the money is owed to the buyer as a first payment's would be (docs/decisions/063); sent back to
+// their own address, the "paid" email reaches the forwarding address they confirmed (docs/decisions/064). The books
+// pass after each. On a stack of its own, so that the whole-table check sees only this file.
 
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,11 +14,15 @@ import { renewLeaseFromPayment } from '../../functions/domain/leases/renew-anony
 import { LEASE_DAYS } from '../../shared/constants.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { anonymousCheckout } from '../support/anonymous-checkout.js';
+import { confirmTokenFor } from '../support/confirm-email.js';
+import { moveClock } from '../support/clock.js';
 import { Client } from '../support/http.js';
 import { ownStackWithTable } from '../support/own-stack.js';
 import { runOps } from '../support/ops.js';
 import { eventually, payAtSimulator, signedCoinPaymentsIpn } from '../support/payments.js';
 import type { LocalStack } from '../support/local-stack.js';
+import { mailsWith } from '../support/sms.js';
+import { settleWithdrawal, withdrawalsTo } from '../support/withdrawals.js';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
 
@@ -28,9 +33,13 @@ afterAll(() => stack?.stop());
 
 const DAY_MS = 86_400_000;
 
+/** What the order owes its buyer, as its page reads it. */
+const owedFor = async (orderId: string) =>
+  (await new Client(stack.siteUrl).get(`/anonymous/refund.php?order_id=${orderId}`)).body as Record<string, any>;
+
 /** A paid anonymous lease, handed over: its order and a reader of its order page's status. */
-async function handedOverLease() {
-  const { order, checkoutUrl, status } = await anonymousCheckout(stack.siteUrl, table, 'lease', 'keeper@example.com');
+async function handedOverLease(email = 'keeper@example.com') {
+  const { order, checkoutUrl, status } = await anonymousCheckout(stack.siteUrl, table, 'lease', email);
   await payAtSimulator(checkoutUrl, 'pay');
   // Handed over: the lease and the order's number (the status reads each as written).
   const paid = await eventually(status, (body) => Boolean(body.lease && body.order?.phone_number));
@@ -127,7 +136,7 @@ describe('an anonymous lease renewed by crypto', () => {
 
     await payAtSimulator(started.body.payment_url, 'underpay');
     const owed = await eventually(
-      async () => (await new Client(stack.siteUrl).get(`/anonymous/refund.php?order_id=${order.id}`)).body,
+      () => owedFor(order.id),
       (body) => body.success === true,
     );
     expect(owed).toMatchObject({ owed_cents: 749, state: 'owed', ways: ['wallet', 'address'] });
@@ -141,6 +150,42 @@ describe('an anonymous lease renewed by crypto', () => {
       renewals: 0,
       renewal_price: 1499,
     });
+    await booksBalance();
+  });
+
+  it('paid short and sent back to the buyer\'s address: the "paid" email reaches the forwarding address they confirmed', async () => {
+    const email = 'confirmed-keeper@example.com';
+    const { order } = await handedOverLease(email);
+    // The link mailed with the lease confirms where its codes, and this email, may go.
+    const token = await confirmTokenFor(email, stack.siteUrl, (subject) => subject.startsWith('Confirm where'));
+    expect((await new Client(stack.siteUrl).post('/auth/confirm-email.php', { token })).status).toBe(200);
+    const started = await startRenewal(order.id, 1499);
+    await payAtSimulator(started.body.payment_url, 'underpay');
+    await eventually(
+      () => owedFor(order.id),
+      (body) => body.state === 'owed' && body.owed_cents === 749,
+    );
+
+    const address = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
+    const asked = await new Client(stack.siteUrl).post('/anonymous/refund/payout.php', {
+      order_id: order.id,
+      coin: 'BTC',
+      address,
+    });
+    expect(asked.body.payout).toMatchObject({ state: 'sending' });
+    // The sendPayouts job's next run asks the simulator, whose page completes the withdrawal (its signed IPN).
+    await moveClock(61_000, stack.siteUrl);
+    const [withdrawal] = await withdrawalsTo(stack.siteUrl, address);
+    await settleWithdrawal(stack.siteUrl, withdrawal!, 'complete');
+    const paid = await owedFor(order.id);
+    expect(paid).toMatchObject({ state: 'paid', payout: { state: 'sent', reference: withdrawal } });
+
+    const [mail, ...more] = await mailsWith(email, `Your money was sent back (order ${order.id})`, stack.mailboxUrl);
+    expect(more).toEqual([]);
+    expect(mail!.body.text).toContain(`$7.49 your `);
+    expect(mail!.body.text).toContain(`sent to your Bitcoin address ${address}: ${paid.payout.receive_coin} BTC`);
+    expect(mail!.body.text).toMatch(/The transaction: [0-9a-f]{64}/);
+    expect(mail!.body.text).toContain(`${stack.siteUrl}/?order_id=${order.id}`);
     await booksBalance();
   });
 });

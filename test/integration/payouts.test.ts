@@ -16,6 +16,7 @@ import { ownStack } from '../support/own-stack.js';
 import { runOps } from '../support/ops.js';
 import { balance, eventually, payAtSimulator } from '../support/payments.js';
 import { localTable } from '../support/table.js';
+import { settleWithdrawal, withdrawalsTo as coinPaymentsWithdrawalsTo } from '../support/withdrawals.js';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
 
@@ -52,23 +53,9 @@ const payout = (orderId: string, address: string, coin = 'BTC') =>
 /** The sendPayouts job's next run (a minute on, and the queues quiet). */
 const runSender = () => moveClock(61_000, stack.siteUrl);
 
-/** The simulator's withdrawals to this address. */
-async function withdrawalsTo(address: string): Promise<string[]> {
-  const page = await (await fetch(`${stack.siteUrl}${SIMULATOR_PATHS.coinpaymentsWithdrawals}`)).text();
-  return [...page.matchAll(/data-withdrawal="(\w+)"[\s\S]*?<\/tr>/g)]
-    .filter((row) => row[0].includes(address))
-    .map((row) => row[1]!);
-}
-
-async function settleAtSimulator(withdrawalId: string, outcome: 'complete' | 'fail') {
-  const response = await fetch(`${stack.siteUrl}${SIMULATOR_PATHS.coinpaymentsWithdrawals}${withdrawalId}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ outcome }),
-    redirect: 'manual',
-  });
-  expect(response.status).toBe(303);
-}
+const withdrawalsTo = (address: string) => coinPaymentsWithdrawalsTo(stack.siteUrl, address);
+const settleAtSimulator = (withdrawalId: string, outcome: 'complete' | 'fail') =>
+  settleWithdrawal(stack.siteUrl, withdrawalId, outcome);
 
 async function booksBalance(): Promise<string> {
   const checked = await runOps(['ledger:check'], stack.dataDir);

@@ -1,7 +1,7 @@
 // Money that arrives short (docs/decisions/038, 051): an anonymous buyer pays half at the provider, which then ends the
 // payment (CoinPayments' -1 with half the money). The tab the provider sends the buyer back to shows the order's page
-// with what happened, as the tab that started the order does: what arrived, that it is kept and to contact support with
-// the order ID, and no payment page; the ledger check counts the payment as held; an admin finds it by the order ID in
+// with what happened, as the tab that started the order does: what arrived, that it is kept and taken back on the page
+// (docs/decisions/063), and no payment page; the ledger check counts the payment as held; an admin finds it by the order ID in
 // Order Management and on Held Payments.
 
 import { expect, test } from '@playwright/test';
@@ -42,9 +42,11 @@ test("an anonymous order paid half at the provider: the tab it returns to and th
   const ended = page.getByRole('dialog', { name: 'Payment not completed' });
   await expect(statusTitle(ended, 'Your payment is kept for you')).toBeVisible(CONFIRMATION);
   await expect(ended).toContainText(KEPT);
-  await expect(ended).toContainText('The money is kept. To get it back, contact support quoting your order ID below.');
+  await expect(ended).toContainText(
+    'The money is kept for you: take it back below, as wallet credit or to your own wallet address.',
+  );
   await expect(orderIdOf(ended)).toHaveText(orderId);
-  await expect(ended.getByRole('link', { name: 'contact support' })).toHaveAttribute('href', '/contact');
+  await expect(ended.getByRole('link', { name: 'contact support' })).toHaveCount(0);
   await expect(ended).not.toContainText('payment page');
   await expect(ended.getByRole('link', { name: /payment page/i })).toHaveCount(0);
   await page.setViewportSize({ width: 1280, height: 900 });

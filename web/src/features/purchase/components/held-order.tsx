@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { usePolledQuery } from '@/lib/query/polling';
 import type { OrderPaymentCheck } from '../api/check-payment-status';
 import { paymentStatusQuery } from '../api/queries';
+import { KeptMoneyNote } from './kept-money-note';
 import type { PaidOrder } from './use-report-finished';
 
 type HeldCheck = OrderPaymentCheck & { payment: NonNullable<OrderPaymentCheck['payment']> };
@@ -44,13 +45,13 @@ export function HeldOrder({ check }: { check: HeldCheck }) {
         Your payment of {formatUsd(payment.received_amount)} arrived in full, but no{' '}
         {PRODUCTS[order.type](order.service)} could be handed over, so nothing was issued for this order yet.
       </p>
-      <p>
+      <KeptMoneyNote orderId={order.order_id}>
         The money is kept.{' '}
         <Link to={paths.public.contact.getHref()} className="font-semibold underline">
           Contact support
         </Link>{' '}
         quoting your order ID below: support can issue the order once it is in stock, or return the money.
-      </p>
+      </KeptMoneyNote>
     </StatusPanel>
   );
 }

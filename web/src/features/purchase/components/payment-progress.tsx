@@ -23,6 +23,7 @@ import { paymentStatusQuery } from '../api/queries';
 import type { TrackedCheckout } from '../followed-order';
 import { AfterPayment } from './after-payment';
 import { TYPE_LABELS } from '../purchase-request';
+import { KeptMoneyNote } from './kept-money-note';
 import { MoneyOwed } from './money-owed';
 import { OrderId } from './order-id';
 
@@ -191,13 +192,13 @@ function NotCompleted({ check }: { check: OrderPaymentCheck }) {
         {formatUsd(payment.received_amount)} of the {formatUsd(payment.amount)} price arrived, but the payment {ended}{' '}
         before it was complete, so nothing was issued for this order.
       </p>
-      <p>
+      <KeptMoneyNote orderId={check.order.order_id}>
         The money is kept. To get it back,{' '}
         <Link to={paths.public.contact.getHref()} className="font-semibold underline">
           contact support
         </Link>{' '}
         quoting your order ID below.
-      </p>
+      </KeptMoneyNote>
     </StatusPanel>
   );
 }

@@ -1,0 +1,52 @@
+// @vitest-environment happy-dom
+// A panel saying an order's money is kept tells the buyer to take it back below when the order owes it to them
+// (docs/decisions/063, 064), says where it went once taken, and sends them to support only when nothing is owed.
+
+import { cleanup, screen } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { coinOptions } from '@shared/coins';
+import type { OwedRefundResponse } from '@shared/schemas/refunds';
+import { answer, failure } from '@/testing/handlers';
+import { renderWithApp } from '@/testing/render';
+import { server, useTestServer } from '@/testing/server';
+import { KeptMoneyNote } from './kept-money-note';
+
+useTestServer();
+afterEach(cleanup);
+
+const ORDER_ID = 'c'.repeat(32);
+const OWED: OwedRefundResponse = {
+  success: true,
+  owed_cents: 1_250,
+  reason: 'Less than the price arrived before the payment ended, so nothing was issued.',
+  state: 'owed',
+  ways: ['wallet', 'address'],
+  provider: 'nowpayments',
+  coins: coinOptions('nowpayments'),
+  payout: null,
+};
+
+const note = () =>
+  renderWithApp(<KeptMoneyNote orderId={ORDER_ID}>Contact support quoting your order ID.</KeptMoneyNote>);
+
+describe('the kept money note', () => {
+  it('points to the ways below while the money is owed', async () => {
+    server.use(answer('anonymous.getRefund', () => HttpResponse.json(OWED)));
+    note();
+    expect(await screen.findByText(/take it back below, as wallet credit or to your own wallet address/)).toBeTruthy();
+    expect(screen.queryByText(/Contact support/)).toBeNull();
+  });
+
+  it('says where it went is below once it was paid back', async () => {
+    server.use(answer('anonymous.getRefund', () => HttpResponse.json({ ...OWED, state: 'paid', ways: [] })));
+    note();
+    expect(await screen.findByText('The money was kept for you: where it went is said below.')).toBeTruthy();
+  });
+
+  it('keeps the panel’s own words when nothing is owed to the buyer', async () => {
+    server.use(answer('anonymous.getRefund', () => failure(404, 'Nothing is owed for this order.')));
+    note();
+    expect(await screen.findByText('Contact support quoting your order ID.')).toBeTruthy();
+  });
+});

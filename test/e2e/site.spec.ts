@@ -105,6 +105,8 @@ test("the status page's subscribe box and the webhook setup give the spec's mess
   await expect(page.getByRole('status').filter({ hasText: 'Email saved and subscribed successfully!' })).toBeVisible();
 
   await page.goto('/api-integration');
+  // The page is prerendered: its form answers once hydrated, when the API reference loads after it.
+  await expect(page.getByRole('heading', { level: 2, name: 'API reference' })).toBeVisible();
   const setUp = page.getByRole('button', { name: 'Set Up Webhook' });
   await setUp.click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please enter a webhook URL' })).toBeVisible();

@@ -24,7 +24,7 @@ import { showToast } from '@/lib/window-events';
 const sessionQuery = () => import('@/features/auth/components/session-query');
 const SessionQuery = lazy(() => sessionQuery().then((module) => ({ default: module.SessionQuery })));
 
-/** Login, register, logout and expiry write the current-user query's answer, so later reads start from it. */
+/** Login, register, logout, expiry and a check the server refused write the current-user query's answer, so later reads start from it. */
 function writeSessionUser(user: PublicUser | null): void {
   sessionQuery()
     .then((module) => module.setSessionUser(user))
@@ -59,6 +59,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
     (answer: Exclude<SessionState, { status: 'loading' }>) => {
       if (answer.status === 'anonymous') {
         clearExpiredSession();
+        // Forgotten, or a login in this tab would remount the check on this remembered "signed out" and undo itself.
+        writeSessionUser(null);
         setState((current) => (current.status === 'anonymous' ? current : answer));
         return;
       }

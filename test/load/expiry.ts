@@ -1,5 +1,5 @@
 // Expiries and refunds by the scheduled jobs' own functions. Before the clock starts, a member buys one-time numbers
-// and leases that will never get an SMS; the boundary is the moment after. Halfway through the run the jobs run (twice
+// and leases that will never get an SMS; the boundary is the moment after. Once the run is under way the jobs run (twice
 // at once, as overlapping schedules would) with a clock at the boundary plus the order's 900 s, or the lease's 30 days
 // (into its grace), then those and its 3 days' grace (expired: the lease job's second half only, as the leases the run
 // bought after the boundary end within those 3 days): exactly those are due, whatever the run bought after them. The

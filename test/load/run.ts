@@ -23,7 +23,7 @@ import { addStock, administrator, apiKeys, fundedMember } from './setup.js';
 import { SUPPLY_ON, supplyAfterLoad, supplyDuringLoad } from './supply.js';
 import { Stats } from './stats.js';
 import { tool } from './tools.js';
-import { pollEverySecond, sleep, World } from './world.js';
+import { pollEverySecond, World } from './world.js';
 
 const { values } = parseArgs({
   options: {
@@ -121,20 +121,25 @@ async function main(): Promise<number> {
       ...Array.from({ length: cast.visitors }, () => visitor(running)),
       admin(running, adminCookie),
     ];
-    const jobs = sleep((seconds * 1000) / 2).then(() =>
-      runExpiryJobs(running, abandoned, {
+    const everyone = Promise.all(actors);
+    // The jobs race the live load: they start once half the cycles the actors could run have been answered, or, on a
+    // machine too slow for that, when the actors are done.
+    const underWay = Promise.race([stats.afterCalls(Math.ceil(actorCycles / 2)), everyone]);
+    const jobs = underWay.then(() => {
+      console.log(`  the expiry jobs start, ${stats.seconds.toFixed(0)} s into the run`);
+      return runExpiryJobs(running, abandoned, {
         dynamodb: `http://127.0.0.1:${dynamodbPort}`,
         events: `http://127.0.0.1:${eventBridgePort}`,
         busName: LOCAL_DEFAULTS.EVENT_BUS_NAME,
         tableName: runtime.tableName,
         region: runtime.region,
-      }),
-    );
+      });
+    });
     const progress = setInterval(
       () => console.log(`  ${Math.round((running.deadline - Date.now()) / 1000)} s to go`),
       30_000,
     );
-    await Promise.all(actors);
+    await everyone;
     clearInterval(progress);
     const expired = await jobs;
     stats.stop();

@@ -21,6 +21,8 @@ export class Stats {
   private readonly operations = new Map<string, Operation>();
   private readonly started = Date.now();
   private ended: number | null = null;
+  private answered = 0;
+  private waiting: { calls: number; resolve: () => void }[] = [];
 
   private operation(name: string): Operation {
     let operation = this.operations.get(name);
@@ -43,17 +45,30 @@ export class Stats {
     try {
       answer = await call();
     } catch (error) {
-      operation.latencies.push(performance.now() - before);
+      this.timed(operation, before);
       this.error(operation, `network: ${(error as Error).message}`);
       return null;
     }
-    operation.latencies.push(performance.now() - before);
+    this.timed(operation, before);
     if (answer.status === 429) operation.limited += 1;
     else if (answer.status >= 500) {
       operation.serverErrors += 1;
       this.error(operation, `${answer.status}`);
     } else if (judge(answer) === 'error') this.error(operation, `${answer.status} ${describe(answer)}`);
     return answer;
+  }
+
+  /** Resolves once `calls` calls have been answered (or failed): for a step that runs while the load is under way. */
+  afterCalls(calls: number): Promise<void> {
+    if (this.answered >= calls) return Promise.resolve();
+    return new Promise((resolve) => this.waiting.push({ calls, resolve }));
+  }
+
+  private timed(operation: Operation, before: number): void {
+    operation.latencies.push(performance.now() - before);
+    this.answered += 1;
+    for (const waiter of this.waiting) if (waiter.calls <= this.answered) waiter.resolve();
+    this.waiting = this.waiting.filter((waiter) => waiter.calls > this.answered);
   }
 
   private error(operation: Operation, sample: string): void {

@@ -101,12 +101,26 @@ export type AdminLeasesResponse = z.infer<typeof adminLeasesResponse>;
  * Beside the spec's two figures (docs/decisions/061): this UTC month's sales, what the carrier's numbers cost (bought
  * this month at their purchase price), the numbers bought and released, and the margin (sales less that cost), in cents.
  */
+/**
+ * One product's month (docs/decisions/066): its sales net of refunds, the carrier's price of the numbers those sales
+ * used (a refund does not give the number back; a number from elsewhere, an eSIM's or an API key's cost nothing), and
+ * the margin between them.
+ */
+export const productMargin = z.object({
+  product: z.enum(['one_time', 'lease', 'esim', 'api_key']),
+  sales_cents: z.number().int(),
+  number_cost_cents: z.number().int(),
+  margin_cents: z.number().int(),
+});
+export type ProductMargin = z.infer<typeof productMargin>;
+
 export const carrierMonth = z.object({
   sales_cents: z.number().int(),
   carrier_spend_cents: z.number().int(),
   margin_cents: z.number().int(),
   numbers_bought: z.number().int(),
   numbers_released: z.number().int(),
+  products: z.array(productMargin),
 });
 
 export const revenueResponse = z.object({

@@ -28,10 +28,15 @@ test('the Supply view shows the stock and the last runs, and takes a new cap wit
   await page.getByRole('navigation', { name: 'Operations' }).getByRole('link', { name: 'Audit trail' }).click();
   await expect(page.getByText('daily spending cap to $60.00').first()).toBeVisible();
 
-  // Revenue Reports keep the spec's figures and add the month's carrier spend and margin.
+  // Revenue Reports keep the spec's figures and add the month's carrier spend and margin, and per product.
   await page.goto('/admin/revenue');
   await expect(page.getByRole('heading', { name: 'This month: sales, carrier spend and margin' })).toBeVisible();
   await expect(statCard(page, 'Carrier spend')).toHaveText(/^\$\d+\.\d{2}$/);
   await expect(statCard(page, 'Margin')).toHaveText(/\$/);
+  // And each product's sales against what its numbers cost.
+  const margins = page.getByRole('table', { name: 'Margin per product this month' });
+  for (const product of ['One-Time SMS', '30-Day Lease', 'UK eSIM', 'API key fees']) {
+    await expect(margins.getByRole('row', { name: new RegExp(`^${product} `) })).toContainText(/\$\d+\.\d{2}.*\$/);
+  }
   await expect(statCard(page, 'Total Revenue')).toBeVisible();
 });

@@ -166,6 +166,12 @@ describe('provisioning from the carrier', () => {
       margin_cents: -29 * PRICE_CENTS,
       numbers_bought: 29,
       numbers_released: 0,
+      products: ['one_time', 'lease', 'esim', 'api_key'].map((product) => ({
+        product,
+        sales_cents: 0,
+        number_cost_cents: 0,
+        margin_cents: 0,
+      })),
     });
   });
 
@@ -187,6 +193,28 @@ describe('provisioning from the carrier', () => {
       (list) => list[0].verification_code !== null,
     );
     expect(orders[0]).toMatchObject({ status: 'completed', verification_code: '123456' });
+  });
+
+  it('puts each product’s sales against the carrier’s price of the numbers it used; a refund keeps the cost', async () => {
+    const buyer = await fundedMember(table, 5_000, 'supply-margin', stack.siteUrl);
+    expect((await buyer.client.post('/users/leases.php', LEASE)).status).toBe(201);
+    const cancelled = await buyer.client.post('/users/orders.php', WHATSAPP);
+    expect((await buyer.client.delete(`/users/orders.php?id=${cancelled.body.order_id}`)).status).toBe(200);
+
+    const { body } = await admin.client.get('/admin/revenue.php');
+    // The code's order above, this lease, and the order refunded, whose number was used up all the same.
+    expect(body.carrier_month.products).toEqual([
+      {
+        product: 'one_time',
+        sales_cents: 999,
+        number_cost_cents: 2 * PRICE_CENTS,
+        margin_cents: 999 - 2 * PRICE_CENTS,
+      },
+      { product: 'lease', sales_cents: 1499, number_cost_cents: PRICE_CENTS, margin_cents: 1499 - PRICE_CENTS },
+      { product: 'esim', sales_cents: 0, number_cost_cents: 0, margin_cents: 0 },
+      { product: 'api_key', sales_cents: 0, number_cost_cents: 0, margin_cents: 0 },
+    ]);
+    expect(body.carrier_month.sales_cents).toBe(999 + 1499);
   });
 });
 

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import type { DaySales, SaleKind } from '../../functions/domain/admin/ports.js';
 import {
   daySalesFromItems,
+  renewalCounterUpdates,
   salesCounterUpdates,
   salesTotalsFromItems,
 } from '../../functions/adapters/dynamo/sales-counter-entity.js';
+
+/** Each product's [revenue, number cost] on a day; the others nothing. */
+function products(given: Partial<Record<SaleKind, [number, number]>>): DaySales['byProduct'] {
+  const line = (kind: SaleKind) => ({ revenueCents: given[kind]?.[0] ?? 0, numberCostCents: given[kind]?.[1] ?? 0 });
+  return { oneTime: line('oneTime'), lease: line('lease'), esim: line('esim'), apiKey: line('apiKey') };
+}
 
 /** What the updates would leave in the counter items, applied to empty items. */
 function apply(updates: ReturnType<typeof salesCounterUpdates>[]) {
@@ -47,7 +55,15 @@ describe('the sales counters', () => {
     const totals = salesTotalsFromItems(items.filter((item) => (item.sk as string).startsWith('TOTAL#')));
     expect(totals).toEqual({ revenueCents: 999 + 1499 + 2500 + 2900, orders: 3, activeLeases: 1, pendingTickets: 0 });
     expect(daySalesFromItems(items.filter((item) => (item.sk as string).startsWith('DAY#')))).toEqual([
-      { day: '2026-03-31', revenueCents: 999, orders: 1, oneTimeOrders: 1, leaseOrders: 0, buyOrders: 0 },
+      {
+        day: '2026-03-31',
+        revenueCents: 999,
+        orders: 1,
+        oneTimeOrders: 1,
+        leaseOrders: 0,
+        buyOrders: 0,
+        byProduct: products({ oneTime: [999, 0] }),
+      },
       {
         day: '2026-04-01',
         revenueCents: 1499 + 2500 + 2900,
@@ -55,8 +71,24 @@ describe('the sales counters', () => {
         oneTimeOrders: 0,
         leaseOrders: 1,
         buyOrders: 1,
+        byProduct: products({ lease: [1499, 0], esim: [2500, 0], apiKey: [2900, 0] }),
       },
     ]);
+  });
+
+  it('count each product apart with the carrier price of the numbers it used, which a refund does not take back', () => {
+    const day = '2026-05-02T09:00:00.000Z';
+    const items = apply([
+      salesCounterUpdates('t', { kind: 'oneTime', amountCents: 999, soldAt: day, numberCostCents: 115 }),
+      salesCounterUpdates('t', { kind: 'oneTime', amountCents: 599, soldAt: day, numberCostCents: 115 }),
+      salesCounterUpdates('t', { kind: 'oneTime', amountCents: 599, soldAt: day }, 'refund'),
+      // A number imported from elsewhere: no carrier price.
+      salesCounterUpdates('t', { kind: 'lease', amountCents: 1499, soldAt: day }),
+      renewalCounterUpdates('t', 1499, new Date(day)),
+    ]);
+    const [sales] = daySalesFromItems(items.filter((item) => (item.sk as string).startsWith('DAY#')));
+    expect(sales!.revenueCents).toBe(999 + 1499 + 1499);
+    expect(sales!.byProduct).toEqual(products({ oneTime: [999, 230], lease: [2998, 0] }));
   });
 
   it('writes two items per sale, each a shard of the one counter partition', () => {

@@ -7,7 +7,8 @@ import { conditionFailedOn, transactWrite, type TableClient } from './document-c
 import type { DueJob, TableKey } from './due-entity.js';
 import { dropDueEntry, listDue, putDue, putRecordDue } from './due-items.js';
 import { ownerFromItem } from './owner-key.js';
-import { allocateNumber } from './phone-number-entity.js';
+import { getItem } from './item-commands.js';
+import { allocateNumber, numberKey } from './phone-number-entity.js';
 import { settlementWrite } from './settlement.js';
 
 const DUE_BATCH = 200;
@@ -24,12 +25,18 @@ export function numberRecordFromItem(item: Record<string, unknown>) {
   };
 }
 
+/** What the carrier charged for a number (docs/decisions/061); nothing for a number from elsewhere. */
+async function numberCostCents(table: TableClient, number: string): Promise<number> {
+  const item = await getItem(table, numberKey(number), 'strong');
+  return typeof item?.priceCents === 'number' ? item.priceCents : 0;
+}
+
 /**
  * The settlement (with the sale's counters), the record, the number's allocation and the record's timer, together or
  * not at all (docs/decisions/016 invariants 1 and 2). 'taken' when another buyer got the number first.
  */
 export async function createWithNumber<S extends Settlement>(
-  { doc, tableName }: TableClient,
+  table: TableClient,
   record: {
     item: TableKey & Record<string, unknown>;
     number: string;
@@ -42,8 +49,15 @@ export async function createWithNumber<S extends Settlement>(
   settlement: S,
   now: Date,
 ): Promise<AllocationResult<S>> {
-  // The number leaves the stock count on the sale's own counter item (docs/decisions/035 "Purchases").
-  const sale = { kind: record.holder.kind, phoneNumber: record.number, stock: { availableNumbers: -1 } };
+  // The number leaves the stock count on the sale's own counter item (docs/decisions/035 "Purchases"); its cost is
+  // counted against the product that used it (066).
+  const sale = {
+    kind: record.holder.kind,
+    phoneNumber: record.number,
+    stock: { availableNumbers: -1 },
+    numberCostCents: await numberCostCents(table, record.number),
+  };
+  const { doc, tableName } = table;
   const settle = settlementWrite(tableName, settlement, sale, now, true);
   const { pk, sk } = record.item;
   // A member's debit is found from its reference (`one_time:<id>`, `lease:<id>`) through the record (047).

@@ -17,6 +17,8 @@ export interface CountedSale {
    * its own in STATS#STOCK: one write fewer per sale; the stock counts sum both partitions (docs/decisions/035).
    */
   stock?: Partial<StockCounts>;
+  /** What the carrier charged for the number the sale used (its purchase price); none for a number from elsewhere. */
+  numberCostCents?: number;
 }
 
 /** Every counter is in this partition: the totals are one Query, the days of a month another. */
@@ -32,6 +34,11 @@ const ORDER_COUNTER: Record<SaleKind, 'oneTimeOrders' | 'leaseOrders' | 'buyOrde
   // An API key's fee is revenue, not an order.
   apiKey: null,
 };
+
+export const SALE_KINDS: readonly SaleKind[] = ['oneTime', 'lease', 'esim', 'apiKey'];
+/** A product's own counters, on its day's items only (docs/decisions/066). */
+const revenueOf = (kind: SaleKind) => `${kind}RevenueCents`;
+const numberCostOf = (kind: SaleKind) => `${kind}NumberCostCents`;
 
 const shard = () => String(Math.floor(Math.random() * SHARDS)).padStart(2, '0');
 export const utcDay = (at: Date | string) => new Date(at).toISOString().slice(0, 10);
@@ -73,9 +80,15 @@ export function salesCounterUpdates(
     ...(sale.kind === 'lease' && !leaseEnded ? { activeLeases: sign } : {}),
     ...(direction === 'sale' ? sale.stock : {}),
   };
+  // A refund gives the money back, but the number it used is spent all the same.
+  const day = {
+    ...changes,
+    [revenueOf(sale.kind)]: sign * sale.amountCents,
+    ...(direction === 'sale' && sale.numberCostCents ? { [numberCostOf(sale.kind)]: sale.numberCostCents } : {}),
+  };
   return [
     addTo(tableName, `${TOTAL_SK_PREFIX}${shard()}`, totals),
-    addTo(tableName, `${DAY_SK_PREFIX}${utcDay(sale.soldAt)}#${shard()}`, changes),
+    addTo(tableName, `${DAY_SK_PREFIX}${utcDay(sale.soldAt)}#${shard()}`, day),
   ];
 }
 
@@ -133,7 +146,6 @@ export function ticketCountsFromItems(items: Record<string, unknown>[]): TicketC
   ) as TicketCounts;
 }
 
-/** A lease that ended is no longer active: written with its expiry. */
 /**
  * A lease renewal's money (docs/decisions/062): revenue in the totals and on its UTC day; not another order, and not
  * another active lease, since the lease renewed was counted when it was rented.
@@ -142,10 +154,11 @@ export function renewalCounterUpdates(tableName: string, amountCents: number, at
   const changes = { revenueCents: amountCents };
   return [
     addTo(tableName, `${TOTAL_SK_PREFIX}${shard()}`, changes),
-    addTo(tableName, `${DAY_SK_PREFIX}${utcDay(at)}#${shard()}`, changes),
+    addTo(tableName, `${DAY_SK_PREFIX}${utcDay(at)}#${shard()}`, { ...changes, [revenueOf('lease')]: amountCents }),
   ];
 }
 
+/** A lease that ended is no longer active: written with its expiry. */
 export function leaseEndedCounterUpdate(tableName: string): TransactItem {
   return addTo(tableName, `${TOTAL_SK_PREFIX}${shard()}`, { activeLeases: -1 });
 }
@@ -174,12 +187,19 @@ export function daySalesFromItems(items: Record<string, unknown>[]): DaySales[] 
       oneTimeOrders: 0,
       leaseOrders: 0,
       buyOrders: 0,
+      byProduct: Object.fromEntries(
+        SALE_KINDS.map((kind) => [kind, { revenueCents: 0, numberCostCents: 0 }]),
+      ) as DaySales['byProduct'],
     };
     sums.revenueCents += count(item, 'revenueCents');
     sums.orders += count(item, 'orders');
     sums.oneTimeOrders += count(item, 'oneTimeOrders');
     sums.leaseOrders += count(item, 'leaseOrders');
     sums.buyOrders += count(item, 'buyOrders');
+    for (const kind of SALE_KINDS) {
+      sums.byProduct[kind].revenueCents += count(item, revenueOf(kind));
+      sums.byProduct[kind].numberCostCents += count(item, numberCostOf(kind));
+    }
     days.set(day, sums);
   }
   return [...days.values()].sort((a, b) => a.day.localeCompare(b.day));

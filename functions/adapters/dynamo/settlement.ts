@@ -36,7 +36,7 @@ const paidCents = (settlement: Settlement) =>
 export function settlementWrite<S extends Settlement>(
   tableName: string,
   settlement: S,
-  sale: { kind: SaleKind; phoneNumber: string; stock?: Partial<StockCounts> },
+  sale: { kind: SaleKind; phoneNumber: string; stock?: Partial<StockCounts>; numberCostCents?: number },
   now: Date,
   /** The sale's own record (an order, a lease) carries the debit's id, put once: no reference marker. */
   entryOnRecord = false,
@@ -49,6 +49,7 @@ export function settlementWrite<S extends Settlement>(
       amountCents: paidCents(settlement),
       soldAt: now,
       stock: sale.stock,
+      numberCostCents: sale.numberCostCents,
     }),
     ...saleMailItems(tableName, settlement.mail),
   ];

@@ -18,6 +18,12 @@ export interface SalesTotals {
   pendingTickets: number;
 }
 
+/** One product's sales on a day, net of refunds, and what the carrier's numbers those sales used cost. */
+export interface ProductDay {
+  revenueCents: number;
+  numberCostCents: number;
+}
+
 /** One UTC day's sales, net of refunds. */
 export interface DaySales {
   /** yyyy-mm-dd, UTC. */
@@ -27,6 +33,8 @@ export interface DaySales {
   oneTimeOrders: number;
   leaseOrders: number;
   buyOrders: number;
+  /** Counted since the products were counted apart (docs/decisions/066); before, only `revenueCents`. */
+  byProduct: Record<SaleKind, ProductDay>;
 }
 
 export interface SalesStatsRepository {

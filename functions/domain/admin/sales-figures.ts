@@ -1,9 +1,10 @@
 // The dashboard's and the revenue report's figures, from the sales counters: a few items, whatever the number of
 // orders (docs/decisions/021).
 
-import type { AdminStatsResponse, RevenueResponse } from '../../../shared/schemas/admin.js';
+import type { AdminStatsResponse, ProductMargin, RevenueResponse } from '../../../shared/schemas/admin.js';
 import type { SupplyDeps } from '../supply/supply-deps.js';
 import type { AdminDeps } from './admin-deps.js';
+import type { SaleKind } from './ports.js';
 
 /** The recent-orders card counts this many UTC days, today included. */
 const RECENT_DAYS = 7;
@@ -11,7 +12,18 @@ const DAY_MS = 86_400_000;
 
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
-/** The spec's totals, and this month's sales against the carrier's spend (docs/decisions/061). */
+/** The products of the margin lines, in the shop's order, as the API names them. */
+const PRODUCT_NAMES: Record<SaleKind, ProductMargin['product']> = {
+  oneTime: 'one_time',
+  lease: 'lease',
+  esim: 'esim',
+  apiKey: 'api_key',
+};
+
+/**
+ * The spec's totals, and this month's sales against the carrier's spend (docs/decisions/061), and each product's sales
+ * against the cost of the numbers it used (066).
+ */
 export async function revenue(
   deps: Pick<AdminDeps, 'salesStats' | 'clock'> & Pick<SupplyDeps, 'supply'>,
 ): Promise<Omit<RevenueResponse, 'success'>> {
@@ -22,6 +34,16 @@ export async function revenue(
     deps.supply.monthFigures(today.slice(0, 7)),
   ]);
   const sales = days.reduce((total, day) => total + day.revenueCents, 0);
+  const products = (Object.keys(PRODUCT_NAMES) as SaleKind[]).map((kind) => {
+    const salesCents = days.reduce((total, day) => total + day.byProduct[kind].revenueCents, 0);
+    const costCents = days.reduce((total, day) => total + day.byProduct[kind].numberCostCents, 0);
+    return {
+      product: PRODUCT_NAMES[kind],
+      sales_cents: salesCents,
+      number_cost_cents: costCents,
+      margin_cents: salesCents - costCents,
+    };
+  });
   return {
     total_revenue: totals.revenueCents,
     total_orders: totals.orders,
@@ -31,6 +53,7 @@ export async function revenue(
       margin_cents: sales - carrier.spentCents,
       numbers_bought: carrier.bought,
       numbers_released: carrier.released,
+      products,
     },
   };
 }

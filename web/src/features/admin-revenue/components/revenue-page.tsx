@@ -1,11 +1,12 @@
 // Revenue Reports (/admin/revenue): Total Revenue and Total Orders from the server; Avg Order Value, Monthly Growth
 // (June against May), the monthly trend, revenue by service, top spending users and the detailed breakdown are
 // sample figures made from them; Date Range, Report Type and Export Report change nothing. Beside them, this month's
-// sales against the carrier's spend on numbers, and the margin (docs/decisions/061).
+// sales against the carrier's spend on numbers, and the margin (docs/decisions/061), also per product (066).
 
 import { useQuery } from '@tanstack/react-query';
 import { LABELS, MESSAGES } from '@shared/messages';
 import { formatUsd } from '@shared/money';
+import type { ProductMargin } from '@shared/schemas/admin';
 import { Button } from '@/components/ui/button';
 import { revenueQuery } from '@/lib/admin/queries';
 import { AdminPage } from '@/components/admin/admin-page';
@@ -29,6 +30,14 @@ const BREAKDOWN_COLUMNS = [
   'Total Orders',
   'Avg Order',
 ] as const;
+
+const MARGIN_COLUMNS = ['Product', 'Sales', "Numbers' cost", 'Margin'] as const;
+const PRODUCTS: Record<ProductMargin['product'], string> = {
+  one_time: LABELS.oneTimeSms,
+  lease: LABELS.lease,
+  esim: LABELS.ukEsim,
+  api_key: 'API key fees',
+};
 
 /** A filter the spec keeps inert: it holds its choice and changes no figure. */
 function InertSelect({ label, choices, initial }: { label: string; choices: Record<string, string>; initial: string }) {
@@ -99,6 +108,18 @@ export function RevenuePage() {
               </div>
             ))}
           </dl>
+          <div className="mt-5">
+            <AdminTable caption="Margin per product this month" columns={MARGIN_COLUMNS} empty={false}>
+              {data.carrier_month.products.map((line) => (
+                <tr key={line.product}>
+                  <Cell className="font-medium text-slate-900">{PRODUCTS[line.product]}</Cell>
+                  <Cell className="tabular-nums">{formatUsd(line.sales_cents)}</Cell>
+                  <Cell className="tabular-nums">{formatUsd(line.number_cost_cents)}</Cell>
+                  <Cell className="font-semibold text-slate-900 tabular-nums">{formatUsd(line.margin_cents)}</Cell>
+                </tr>
+              ))}
+            </AdminTable>
+          </div>
         </Section>
       )}
       {report && (

@@ -8,6 +8,7 @@
 // limits for a while): the clock-moving project.
 
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { statusTitle } from './on-screen';
 import { anonymousEsimOwed, anonymousOrderOwed } from './owed-order';
 import { promoteToAdmin, registerThroughDialog, runOps, uniqueEmail } from './support';
 
@@ -124,12 +125,15 @@ for (const [label, viewport] of VIEWPORTS) {
     await terms.getByRole('button', { name: 'Send' }).click();
     const sending = order.getByRole('status').filter({ hasText: '$12.50 is being sent' });
     await expect(sending).toContainText(`BTC to ${address} (Bitcoin) is on its way.`);
+    // The panel that said the part-payment was kept now says where it is.
+    await expect(statusTitle(order, 'Your payment is on its way back to you')).toBeVisible();
 
     await completeNowPaymentsPayout(page, address);
 
     const sent = order.getByRole('status').filter({ hasText: '$12.50 was sent to you' });
     await expect(sent).toContainText(`BTC to ${address} (Bitcoin), on`, SETTLED);
     await expect(sent).toContainText("The provider's reference:");
+    await expect(statusTitle(order, 'Your payment was returned to you')).toBeVisible();
     await page.screenshot({ path: `test-results/payouts-esim-${label}-sent.png` });
   });
 }

@@ -5,12 +5,11 @@
 import { ANONYMOUS_SMS_POLL_INTERVAL_MS, FULFILMENT_POLL_LIMIT_S } from '@shared/constants';
 import { formatUsd } from '@shared/money';
 import { Link } from 'react-router-dom';
-import { StatusPanel } from '@/components/ui/status-panel';
 import { paths } from '@/config/paths';
 import { usePolledQuery } from '@/lib/query/polling';
 import type { OrderPaymentCheck } from '../api/check-payment-status';
 import { paymentStatusQuery } from '../api/queries';
-import { KeptMoneyNote } from './kept-money-note';
+import { KeptMoneyNote, KeptMoneyPanel } from './kept-money-note';
 import type { PaidOrder } from './use-report-finished';
 
 type HeldCheck = OrderPaymentCheck & { payment: NonNullable<OrderPaymentCheck['payment']> };
@@ -40,7 +39,7 @@ const PRODUCTS: Record<PaidOrder['type'], (service: string) => string> = {
 export function HeldOrder({ check }: { check: HeldCheck }) {
   const { payment, order } = check;
   return (
-    <StatusPanel tone="warning" title="Your payment is kept for you">
+    <KeptMoneyPanel orderId={order.order_id}>
       <p>
         Your payment of {formatUsd(payment.received_amount)} arrived in full, but no{' '}
         {PRODUCTS[order.type](order.service)} could be handed over, so nothing was issued for this order yet.
@@ -52,6 +51,6 @@ export function HeldOrder({ check }: { check: HeldCheck }) {
         </Link>{' '}
         quoting your order ID below: support can issue the order once it is in stock, or return the money.
       </KeptMoneyNote>
-    </StatusPanel>
+    </KeptMoneyPanel>
   );
 }

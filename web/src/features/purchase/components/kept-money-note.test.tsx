@@ -10,7 +10,7 @@ import type { OwedRefundResponse } from '@shared/schemas/refunds';
 import { answer, failure } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server, useTestServer } from '@/testing/server';
-import { KeptMoneyNote } from './kept-money-note';
+import { KeptMoneyNote, KeptMoneyPanel } from './kept-money-note';
 
 useTestServer();
 afterEach(cleanup);
@@ -48,5 +48,17 @@ describe('the kept money note', () => {
     server.use(answer('anonymous.getRefund', () => failure(404, 'Nothing is owed for this order.')));
     note();
     expect(await screen.findByText('Contact support quoting your order ID.')).toBeTruthy();
+  });
+
+  it.each([
+    ['owed', 'Your payment is kept for you'],
+    ['failed', 'Your payment is kept for you'],
+    ['paying', 'Your payment is on its way back to you'],
+    ['paid', 'Your payment was returned to you'],
+    ['claimed', 'Your payment was returned to you'],
+  ] as const)('titles its panel by where the money is: %s', async (state, title) => {
+    server.use(answer('anonymous.getRefund', () => HttpResponse.json({ ...OWED, state })));
+    renderWithApp(<KeptMoneyPanel orderId={ORDER_ID}>The money.</KeptMoneyPanel>);
+    expect(await screen.findByText(title)).toBeTruthy();
   });
 });

@@ -1,10 +1,27 @@
 // What a panel that says an order's money is kept tells the buyer to do about it: when the order owes it to them
 // (docs/decisions/063), take it back below, where the money-owed panel offers the ways or says where it went; else
-// (money the buyer cannot take themselves) contact support, in the panel's own words.
+// (money the buyer cannot take themselves) contact support, in the panel's own words. The panel's title follows it.
 
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { StatusPanel } from '@/components/ui/status-panel';
 import { moneyOwedQuery } from '../api/queries';
+
+/** A panel that says an order's money is kept; once the buyer took it back, its title says so instead. */
+export function KeptMoneyPanel({ orderId, children }: { orderId: string; children: ReactNode }) {
+  const state = useQuery(moneyOwedQuery(orderId)).data?.state;
+  const returned = state === 'paid' || state === 'claimed';
+  const title = returned
+    ? 'Your payment was returned to you'
+    : state === 'paying'
+      ? 'Your payment is on its way back to you'
+      : 'Your payment is kept for you';
+  return (
+    <StatusPanel tone={returned ? 'success' : 'warning'} title={title}>
+      {children}
+    </StatusPanel>
+  );
+}
 
 export function KeptMoneyNote({ orderId, children }: { orderId: string; children: ReactNode }) {
   const owed = useQuery(moneyOwedQuery(orderId)).data;

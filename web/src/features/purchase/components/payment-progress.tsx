@@ -23,7 +23,7 @@ import { paymentStatusQuery } from '../api/queries';
 import type { TrackedCheckout } from '../followed-order';
 import { AfterPayment } from './after-payment';
 import { TYPE_LABELS } from '../purchase-request';
-import { KeptMoneyNote } from './kept-money-note';
+import { KeptMoneyNote, KeptMoneyPanel } from './kept-money-note';
 import { MoneyOwed } from './money-owed';
 import { OrderId } from './order-id';
 
@@ -187,7 +187,7 @@ function NotCompleted({ check }: { check: OrderPaymentCheck }) {
     );
   }
   return (
-    <StatusPanel tone="warning" title="Your payment is kept for you">
+    <KeptMoneyPanel orderId={check.order.order_id}>
       <p>
         {formatUsd(payment.received_amount)} of the {formatUsd(payment.amount)} price arrived, but the payment {ended}{' '}
         before it was complete, so nothing was issued for this order.
@@ -199,7 +199,7 @@ function NotCompleted({ check }: { check: OrderPaymentCheck }) {
         </Link>{' '}
         quoting your order ID below.
       </KeptMoneyNote>
-    </StatusPanel>
+    </KeptMoneyPanel>
   );
 }
 

@@ -44,6 +44,8 @@ export const METRICS = {
   provisioningFailures: 'ProvisioningFailures',
   /** A provisioning run that stopped buying at the day's spending cap. Count. */
   spendCapReached: 'SpendCapReached',
+  /** Payouts to buyers asked of their provider over 6 hours ago and not settled, each run of the sender (docs/decisions/064). Count (a gauge). */
+  payoutsOverdue: 'PayoutsOverdue',
 } as const;
 
 export type MetricName = (typeof METRICS)[keyof typeof METRICS];

@@ -49,5 +49,6 @@ export function createBusinessMetrics(stage: string): BusinessMetrics {
     stockAvailable: (available) => metrics.addMetric(METRICS.stockAvailable, MetricUnit.Count, available),
     provisioningFailed: () => count(METRICS.provisioningFailures),
     spendCapReached: () => count(METRICS.spendCapReached),
+    payoutsOverdue: (overdue) => metrics.addMetric(METRICS.payoutsOverdue, MetricUnit.Count, overdue),
   };
 }

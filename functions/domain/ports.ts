@@ -51,6 +51,8 @@ export interface BusinessMetrics {
   provisioningFailed(): void;
   /** A provisioning run stopped buying at the day's spending cap. */
   spendCapReached(): void;
+  /** Payouts to buyers asked of their provider over 6 hours ago and still not settled (a gauge, each sender run). */
+  payoutsOverdue(count: number): void;
 }
 
 export interface EventPublisher {

@@ -554,6 +554,17 @@ export class Monitoring extends Construct {
       evaluationPeriods: 1,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
+    // Payouts to buyers (docs/decisions/064): one asked of its provider that neither its notice nor a lookup settled.
+    this.alarm('payout-overdue', {
+      alarmDescription:
+        'A payout to a buyer’s address was asked of its provider over 6 hours ago and is still neither sent nor failed: ' +
+        'Held Payments › Money owed to buyers lists it with the provider’s reference; look it up in the provider’s dashboard',
+      metric: this.business(METRICS.payoutsOverdue, Stats.MAXIMUM, Duration.minutes(15)),
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      threshold: 0,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
   }
 
   private makeDashboard(): Dashboard {
@@ -667,6 +678,7 @@ export class Monitoring extends Construct {
     );
     dashboard.addWidgets(
       hourlyCounts('Provisioning from the carrier (per hour)', [METRICS.provisioningFailures, METRICS.spendCapReached]),
+      graph('Payouts to buyers overdue', [this.business(METRICS.payoutsOverdue, Stats.MAXIMUM, fiveMinutes)]),
     );
     return dashboard;
   }

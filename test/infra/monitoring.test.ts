@@ -73,10 +73,10 @@ describe('the alarm topic', () => {
 
   it('receives the alarm and the recovery of every alarm of the stage, none left without an action', () => {
     // Per consumer dead letters, backlog and errors; per area errors; per job failures; the push socket's errors;
-    // every function near its timeout (the push function's too); and the stage's 18 others.
+    // every function near its timeout (the push function's too); and the stage's 19 others.
     const perFunction = 3 * CONSUMER_NAMES.length + AREA_NAMES.length + SCHEDULE_NAMES.length + 1;
     const nearTimeout = AREA_NAMES.length + CONSUMER_NAMES.length + SCHEDULE_NAMES.length + 1;
-    expect(Object.keys(alarms)).toHaveLength(perFunction + nearTimeout + 18);
+    expect(Object.keys(alarms)).toHaveLength(perFunction + nearTimeout + 19);
     for (const alarm of Object.values(alarms)) {
       expect(alarm.Properties.AlarmName).toMatch(/^uk-sms-numbers-dev-/);
       expect(alarm.Properties.AlarmActions, alarm.Properties.AlarmName).toEqual([{ Ref: topicId }]);
@@ -239,6 +239,17 @@ describe('alarms', () => {
       Dimensions: BUSINESS_DIMENSIONS,
       ComparisonOperator: 'GreaterThanOrEqualToThreshold',
       Threshold: OUTBOX_FAILURES_ALARM,
+    });
+  });
+
+  it('a payout to a buyer that its provider has not settled 6 hours after it was asked', () => {
+    expect(alarmNamed('payout-overdue')).toMatchObject({
+      Namespace: METRIC_NAMESPACE,
+      MetricName: METRICS.payoutsOverdue,
+      Dimensions: BUSINESS_DIMENSIONS,
+      Statistic: 'Maximum',
+      ComparisonOperator: 'GreaterThanThreshold',
+      Threshold: 0,
     });
   });
 

@@ -10,6 +10,7 @@ import { SIMULATOR_PATHS } from '../../functions/local/simulators/paths.js';
 import { registeredAdmin } from '../support/admin.js';
 import { anonymousCheckout } from '../support/anonymous-checkout.js';
 import { moveClock } from '../support/clock.js';
+import { emfFigures } from '../support/emf.js';
 import { Client, registeredMember } from '../support/http.js';
 import { type LocalStack } from '../support/local-stack.js';
 import { ownStack } from '../support/own-stack.js';
@@ -25,7 +26,7 @@ let table: TableClient;
 let admin: Awaited<ReturnType<typeof registeredAdmin>>;
 
 beforeAll(async () => {
-  stack = await ownStack({ SEED_STOCK: 'false' });
+  stack = await ownStack({ SEED_STOCK: 'false', POWERTOOLS_METRICS_DISABLED: 'false' });
   table = localTable(stack.dataDir);
   // Enrolled before the clock moves: its two-factor code is computed at this machine's time.
   admin = await registeredAdmin(table, stack.siteUrl);
@@ -241,5 +242,26 @@ describe('payouts to the buyer’s address', () => {
     } finally {
       await runOps(['payouts:limits', '25', '200'], stack.dataDir);
     }
+  });
+
+  it('a payout its provider has not settled 6 hours after it was asked counts as overdue, for the alarm, until it is', async () => {
+    const orderId = await owedOrder();
+    const address = '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy';
+    expect((await payout(orderId, address)).status).toBe(200);
+    await runSender();
+    const [withdrawal] = await withdrawalsTo(address);
+    // The sender says, on each run, how many payouts it holds are overdue (the last run's figure).
+    const overdue = () => emfFigures(stack.output()).findLast((figure) => figure.name === 'PayoutsOverdue')!.values[0]!;
+    const before = overdue();
+
+    await moveClock(6 * 3_600_000, stack.siteUrl);
+    await runSender();
+    expect(overdue()).toBe(before + 1);
+    expect((await owed(orderId)).payout).toMatchObject({ state: 'sending', reference: withdrawal });
+
+    await settleAtSimulator(withdrawal!, 'complete');
+    await runSender();
+    expect(overdue()).toBe(before);
+    await booksBalance();
   });
 });

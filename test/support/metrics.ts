@@ -29,6 +29,7 @@ export function recordingMetrics(): { metrics: BusinessMetrics; recorded: Record
     stockAvailable: record('stockAvailable'),
     provisioningFailed: record('provisioningFailed'),
     spendCapReached: record('spendCapReached'),
+    payoutsOverdue: record('payoutsOverdue'),
   };
   return { metrics, recorded };
 }

@@ -36,6 +36,7 @@ const payout = (id: string, state: Payout['state']): Payout => ({
   txHash: null,
   failure: null,
   requestedAt: '2026-01-01T00:00:00.000Z',
+  askedAt: '2026-01-01T00:00:01.000Z',
   settledAt: null,
   reviewedBy: null,
 });

@@ -42,7 +42,7 @@ export function payoutFromItem(item: Record<string, unknown>): Payout {
       'asked',
       'requestedAt',
     ),
-    ...fields.orNull('reference', 'txHash', 'failure', 'settledAt', 'reviewedBy'),
+    ...fields.orNull('reference', 'txHash', 'failure', 'askedAt', 'settledAt', 'reviewedBy'),
   };
 }
 

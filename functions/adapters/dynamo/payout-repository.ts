@@ -67,12 +67,17 @@ export function createPayoutRepository(table: TableClient): PayoutRepository {
       return typeof owed?.payoutId === 'string' ? find(owed.payoutId) : null;
     },
 
-    claimSend(payout) {
+    claimSend(payout, now) {
       return updateIf(table, payoutKey(payout.id), {
-        UpdateExpression: 'SET asked = :unknown',
+        UpdateExpression: 'SET asked = :unknown, askedAt = :now',
         ConditionExpression: '#state = :sending AND asked = :no',
         ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':unknown': 'unknown', ':sending': 'sending', ':no': 'no' },
+        ExpressionAttributeValues: {
+          ':unknown': 'unknown',
+          ':sending': 'sending',
+          ':no': 'no',
+          ':now': now.toISOString(),
+        },
       });
     },
 

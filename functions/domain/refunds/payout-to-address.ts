@@ -82,6 +82,7 @@ export async function requestPayout(
     txHash: null,
     failure: null,
     requestedAt: deps.clock.now().toISOString(),
+    askedAt: null,
     settledAt: null,
     reviewedBy: null,
   };

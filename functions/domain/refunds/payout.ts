@@ -24,6 +24,8 @@ export interface Payout extends PayoutQuote {
   /** Why it failed, in the buyer's words. */
   failure: string | null;
   requestedAt: string;
+  /** When the sender first asked the provider (null until then, and for payouts asked before it was kept). */
+  askedAt: string | null;
   settledAt: string | null;
   /** The operator who approved or refused it; null for one within the limits. */
   reviewedBy: string | null;

@@ -38,7 +38,7 @@ export interface PayoutRepository {
    * Marks the payout asked (its answer `unknown` until recorded) before the one send: false when it was asked already,
    * so that nothing sends it twice.
    */
-  claimSend(payout: Payout): Promise<boolean>;
+  claimSend(payout: Payout, now: Date): Promise<boolean>;
   /** The provider's answer to the send. */
   recordAnswer(payout: Payout, asked: 'accepted' | 'unknown', reference: string | null): Promise<void>;
   /**

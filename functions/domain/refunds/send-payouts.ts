@@ -4,7 +4,7 @@
 
 import { ROUTES } from '../../../shared/routes.js';
 import type { PaymentProviderName } from '../../../shared/coins.js';
-import type { Clock } from '../ports.js';
+import type { BusinessMetrics, Clock } from '../ports.js';
 import type { PayoutProvider } from './payout-ports.js';
 import { failedAtProvider, type Payout } from './payout.js';
 import type { PayoutRepository } from './ports.js';
@@ -14,6 +14,7 @@ export interface SendPayoutsDeps extends SettleDeps {
   clock: Clock;
   payouts: PayoutRepository;
   payoutProviders: Partial<Record<PaymentProviderName, PayoutProvider>>;
+  metrics: Pick<BusinessMetrics, 'payoutsOverdue'>;
 }
 
 /** Where each provider posts its payout notices; the payout's id travels in the query. */
@@ -26,6 +27,8 @@ const NOTICE_ROUTE: Record<PaymentProviderName, string> = {
 const PER_RUN = 25;
 /** An accepted payout is looked up once its notice is this late. */
 const NOTICE_LATE_MS = 30 * 60_000;
+/** A payout the provider was asked for and that is still not sent or failed this long after is overdue (an alarm). */
+export const PAYOUT_OVERDUE_MS = 6 * 3_600_000;
 
 export function payoutNoticeUrl(publicUrl: string, payout: Pick<Payout, 'id' | 'provider'>): string {
   return `${publicUrl.replace(/\/$/, '')}${NOTICE_ROUTE[payout.provider]}?payout=${payout.id}`;
@@ -34,7 +37,7 @@ export function payoutNoticeUrl(publicUrl: string, payout: Pick<Payout, 'id' | '
 /** Asks the provider once: the claim is recorded first, so a crash after it leaves the payout to a lookup. */
 async function send(deps: SendPayoutsDeps, provider: PayoutProvider, payout: Payout): Promise<boolean> {
   const notifyUrl = payoutNoticeUrl(deps.publicUrl, payout);
-  if (!(await deps.payouts.claimSend(payout))) return false;
+  if (!(await deps.payouts.claimSend(payout, deps.clock.now()))) return false;
   const answer = await provider.send({
     payoutId: payout.id,
     coin: payout.coin,
@@ -54,14 +57,20 @@ async function send(deps: SendPayoutsDeps, provider: PayoutProvider, payout: Pay
   return true;
 }
 
+/** Asked of its provider long ago and still not settled: neither its notice nor the lookups could end it. */
+const overdue = (payout: Payout, now: number) =>
+  payout.asked !== 'no' && now - Date.parse(payout.askedAt ?? payout.requestedAt) > PAYOUT_OVERDUE_MS;
+
 /**
  * One page: sends what was not asked yet, looks up what was asked with no answer, or whose notice is late; how many it
- * sent or settled (a lookup that finds it still pending changes nothing).
+ * sent or settled (a lookup that finds it still pending changes nothing). Says how many of the page are overdue.
  */
 export async function sendPayouts(deps: SendPayoutsDeps): Promise<number> {
   const now = deps.clock.now().getTime();
   let changed = 0;
-  for (const payout of await deps.payouts.sending(PER_RUN)) {
+  const sending = await deps.payouts.sending(PER_RUN);
+  deps.metrics.payoutsOverdue(sending.filter((payout) => overdue(payout, now)).length);
+  for (const payout of sending) {
     const provider = deps.payoutProviders[payout.provider];
     if (!provider) continue;
     if (payout.asked === 'no') {

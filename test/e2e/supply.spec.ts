@@ -39,4 +39,15 @@ test('the Supply view shows the stock and the last runs, and takes a new cap wit
     await expect(margins.getByRole('row', { name: new RegExp(`^${product} `) })).toContainText(/\$\d+\.\d{2}.*\$/);
   }
   await expect(statCard(page, 'Total Revenue')).toBeVisible();
+  await margins.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/revenue-margins-1280.png' });
+  // On a phone the same lines are cards.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cards = page.getByRole('list', { name: 'Margin per product this month' });
+  await expect(cards.getByRole('listitem')).toHaveCount(4);
+  await expect(cards.getByRole('listitem').first()).toContainText(
+    /One-Time SMS.*Sales \$\d+\.\d{2} · Numbers' cost \$/,
+  );
+  await cards.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/revenue-margins-390.png' });
 });

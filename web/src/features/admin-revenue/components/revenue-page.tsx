@@ -6,13 +6,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { LABELS, MESSAGES } from '@shared/messages';
 import { formatUsd } from '@shared/money';
-import type { ProductMargin } from '@shared/schemas/admin';
 import { Button } from '@/components/ui/button';
 import { revenueQuery } from '@/lib/admin/queries';
 import { AdminPage } from '@/components/admin/admin-page';
 import { AdminTable, Cell } from '@/components/admin/admin-table';
 import { FilterSelect, useFilter } from '@/components/admin/list-controls';
 import { sampleReport } from '../sample-report';
+import { ProductMargins } from './product-margins';
 
 const DATE_RANGES = {
   '7days': 'Last 7 days',
@@ -30,14 +30,6 @@ const BREAKDOWN_COLUMNS = [
   'Total Orders',
   'Avg Order',
 ] as const;
-
-const MARGIN_COLUMNS = ['Product', 'Sales', "Numbers' cost", 'Margin'] as const;
-const PRODUCTS: Record<ProductMargin['product'], string> = {
-  one_time: LABELS.oneTimeSms,
-  lease: LABELS.lease,
-  esim: LABELS.ukEsim,
-  api_key: 'API key fees',
-};
 
 /** A filter the spec keeps inert: it holds its choice and changes no figure. */
 function InertSelect({ label, choices, initial }: { label: string; choices: Record<string, string>; initial: string }) {
@@ -109,16 +101,7 @@ export function RevenuePage() {
             ))}
           </dl>
           <div className="mt-5">
-            <AdminTable caption="Margin per product this month" columns={MARGIN_COLUMNS} empty={false}>
-              {data.carrier_month.products.map((line) => (
-                <tr key={line.product}>
-                  <Cell className="font-medium text-slate-900">{PRODUCTS[line.product]}</Cell>
-                  <Cell className="tabular-nums">{formatUsd(line.sales_cents)}</Cell>
-                  <Cell className="tabular-nums">{formatUsd(line.number_cost_cents)}</Cell>
-                  <Cell className="font-semibold text-slate-900 tabular-nums">{formatUsd(line.margin_cents)}</Cell>
-                </tr>
-              ))}
-            </AdminTable>
+            <ProductMargins lines={data.carrier_month.products} />
           </div>
         </Section>
       )}

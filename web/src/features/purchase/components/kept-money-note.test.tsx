@@ -61,4 +61,23 @@ describe('the kept money note', () => {
     renderWithApp(<KeptMoneyPanel orderId={ORDER_ID}>The money.</KeptMoneyPanel>);
     expect(await screen.findByText(title)).toBeTruthy();
   });
+
+  it('says a payout above the limits waits for the shop’s approval', async () => {
+    const payout = {
+      coin: 'BTC',
+      network: 'Bitcoin',
+      address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      amount_coin: '0.00020000',
+      fee_coin: '0.00001000',
+      receive_coin: '0.00019000',
+      state: 'awaiting_approval',
+      reference: null,
+      failure: null,
+      requested_at: '2026-11-29T07:00:00.000Z',
+      settled_at: null,
+    } as const;
+    server.use(answer('anonymous.getRefund', () => HttpResponse.json({ ...OWED, state: 'paying', ways: [], payout })));
+    renderWithApp(<KeptMoneyPanel orderId={ORDER_ID}>The money.</KeptMoneyPanel>);
+    expect(await screen.findByText('Your payment’s return waits for the shop’s approval')).toBeTruthy();
+  });
 });

@@ -9,13 +9,15 @@ import { moneyOwedQuery } from '../api/queries';
 
 /** A panel that says an order's money is kept; once the buyer took it back, its title says so instead. */
 export function KeptMoneyPanel({ orderId, children }: { orderId: string; children: ReactNode }) {
-  const state = useQuery(moneyOwedQuery(orderId)).data?.state;
-  const returned = state === 'paid' || state === 'claimed';
+  const owed = useQuery(moneyOwedQuery(orderId)).data;
+  const returned = owed?.state === 'paid' || owed?.state === 'claimed';
   const title = returned
     ? 'Your payment was returned to you'
-    : state === 'paying'
-      ? 'Your payment is on its way back to you'
-      : 'Your payment is kept for you';
+    : owed?.state !== 'paying'
+      ? 'Your payment is kept for you'
+      : owed.payout?.state === 'awaiting_approval'
+        ? 'Your payment’s return waits for the shop’s approval'
+        : 'Your payment is on its way back to you';
   return (
     <StatusPanel tone={returned ? 'success' : 'warning'} title={title}>
       {children}

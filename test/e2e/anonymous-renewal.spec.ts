@@ -4,7 +4,7 @@
 
 import { expect, test, type Page } from '@playwright/test';
 import { LABELS } from '../../shared/messages';
-import { anonymousLeaseCheckout, paymentPageOpenedBy, uniqueEmail } from './support';
+import { anonymousLeaseCheckout, chooseAndLeave, paymentPageOpenedBy, uniqueEmail } from './support';
 
 /** The provider's signed notice, then the page's next reading of the order. */
 const CONFIRMATION = { timeout: 30_000 };
@@ -17,8 +17,7 @@ const rentedNumberOf = (paid: ReturnType<Page['getByRole']>) => paid.getByText(/
 /** Rents a WhatsApp number anonymously and pays in full: the order's dialog, once the number is handed over. */
 async function rentAnonymously(page: Page, email: string) {
   const checkout = await anonymousLeaseCheckout(page, email);
-  await checkout.getByRole('button', { name: 'Pay in full' }).click();
-  await checkout.close();
+  await chooseAndLeave(checkout, 'Pay in full');
   const paid = page.getByRole('dialog', { name: 'Thank you for your order' });
   await expect(rentedNumberOf(paid)).toHaveText(/^\+44\d{10}$/, CONFIRMATION);
   return paid;
@@ -45,8 +44,7 @@ for (const width of [390, 1280]) {
       keep.getByRole('button', { name: LABELS.startPayment }).click(),
     );
     await expect(checkout.getByText(/14\.99/).first()).toBeVisible();
-    await checkout.getByRole('button', { name: 'Pay in full' }).click();
-    await checkout.close();
+    await chooseAndLeave(checkout, 'Pay in full');
 
     // Renewed: the new end shows, and a lease renewed for the term to come offers no second renewal.
     await expect(paid).toContainText(`Ends ${newEnd}.`, CONFIRMATION);

@@ -6,7 +6,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ONE_TIME_ORDER_HOLD_S } from '../../shared/constants';
 import { orderIdOf } from './on-screen';
-import { anonymousCheckout, landingPanel, paymentPageOpenedBy } from './support';
+import { anonymousCheckout, chooseAndLeave, landingPanel, paymentPageOpenedBy } from './support';
 
 const CONFIRMATION = { timeout: 20_000 };
 /** The order's end is found by the next status check (every 3 s), then what it owes is asked for (every 5 s). */
@@ -15,8 +15,7 @@ const ENDED = { timeout: 30_000 };
 export async function anonymousOrderOwed(page: Page): Promise<{ orderId: string; order: Locator; owed: Locator }> {
   await page.goto('/');
   const checkout = await anonymousCheckout(page);
-  await checkout.getByRole('button', { name: 'Pay in full' }).click();
-  await checkout.close();
+  await chooseAndLeave(checkout, 'Pay in full');
   const order = page.getByRole('dialog', { name: 'Thank you for your order' });
   await expect(order.getByRole('heading', { name: 'Phone Number Ready' })).toBeVisible(CONFIRMATION);
   const orderId = (await orderIdOf(order).textContent())!;
@@ -44,8 +43,7 @@ export async function anonymousEsimOwed(page: Page): Promise<{ order: Locator; o
   // Half is paid at NOWPayments (which sends the payer back to the order), then the payment expires with it.
   await checkout.getByRole('button', { name: 'Underpay (half)' }).click();
   await checkout.goto(checkoutUrl);
-  await checkout.getByRole('button', { name: 'Let it expire' }).click();
-  await checkout.close();
+  await chooseAndLeave(checkout, 'Let it expire');
   const order = page.getByRole('dialog', { name: 'Payment not completed' });
   const owed = order.getByRole('status').filter({ hasText: 'is owed to you' });
   await expect(owed).toContainText('$12.50 is owed to you', ENDED);

@@ -209,6 +209,19 @@ export async function anonymousLeaseCheckout(page: Page, email: string): Promise
   return paymentPageOpenedBy(page.context(), () => dialog.getByRole('button', { name: 'Start Payment' }).click());
 }
 
+/**
+ * Chooses an outcome on a provider simulator's checkout page, then closes the tab once the page it was sent to has
+ * loaded. Closed while that navigation was committing, Chromium acknowledged the close but never closed the tab, and
+ * the close waited until the journey timed out (payouts.spec, anonymous-renewal.spec).
+ */
+export async function chooseAndLeave(checkout: Page, outcome: string): Promise<void> {
+  await checkout.waitForLoadState();
+  const sentOn = checkout.waitForEvent('load');
+  await checkout.getByRole('button', { name: outcome }).click();
+  await sentOn;
+  await checkout.close();
+}
+
 /** Runs `start` and returns the payment page it opens in a new tab. */
 export async function paymentPageOpenedBy(context: BrowserContext, start: () => Promise<void>): Promise<Page> {
   const opened = context.waitForEvent('page');

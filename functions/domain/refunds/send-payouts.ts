@@ -28,7 +28,7 @@ const PER_RUN = 25;
 /** An accepted payout is looked up once its notice is this late. */
 const NOTICE_LATE_MS = 30 * 60_000;
 /** A payout the provider was asked for and that is still not sent or failed this long after is overdue (an alarm). */
-export const PAYOUT_OVERDUE_MS = 6 * 3_600_000;
+const PAYOUT_OVERDUE_MS = 6 * 3_600_000;
 
 export function payoutNoticeUrl(publicUrl: string, payout: Pick<Payout, 'id' | 'provider'>): string {
   return `${publicUrl.replace(/\/$/, '')}${NOTICE_ROUTE[payout.provider]}?payout=${payout.id}`;

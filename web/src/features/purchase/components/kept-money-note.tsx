@@ -5,21 +5,23 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { StatusPanel } from '@/components/ui/status-panel';
+import type { MoneyOwed } from '../api/money-owed';
 import { moneyOwedQuery } from '../api/queries';
+
+/** Where the kept money is, as the panel's title says it. */
+function keptMoneyTitle(owed: MoneyOwed | null | undefined): string {
+  if (owed?.state === 'paid' || owed?.state === 'claimed') return 'Your payment was returned to you';
+  if (owed?.state !== 'paying') return 'Your payment is kept for you';
+  if (owed.payout?.state === 'awaiting_approval') return 'Your payment’s return waits for the shop’s approval';
+  return 'Your payment is on its way back to you';
+}
 
 /** A panel that says an order's money is kept; once the buyer took it back, its title says so instead. */
 export function KeptMoneyPanel({ orderId, children }: { orderId: string; children: ReactNode }) {
   const owed = useQuery(moneyOwedQuery(orderId)).data;
   const returned = owed?.state === 'paid' || owed?.state === 'claimed';
-  const title = returned
-    ? 'Your payment was returned to you'
-    : owed?.state !== 'paying'
-      ? 'Your payment is kept for you'
-      : owed.payout?.state === 'awaiting_approval'
-        ? 'Your payment’s return waits for the shop’s approval'
-        : 'Your payment is on its way back to you';
   return (
-    <StatusPanel tone={returned ? 'success' : 'warning'} title={title}>
+    <StatusPanel tone={returned ? 'success' : 'warning'} title={keptMoneyTitle(owed)}>
       {children}
     </StatusPanel>
   );

@@ -8,6 +8,7 @@ import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminOwedRefund, PayoutView } from '@shared/schemas/refunds';
 import { answer, failure } from '@/testing/handlers';
+import { payoutOf } from '@/testing/refunds';
 import { renderWithApp } from '@/testing/render';
 import { server, useTestServer } from '@/testing/server';
 import { OwedRefundsSection } from './owed-refunds-section';
@@ -17,20 +18,15 @@ afterEach(cleanup);
 
 const ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
-const payout = (overrides: Partial<PayoutView> = {}): PayoutView => ({
+const TERMS = {
   coin: 'USDT.TRC20',
   network: 'TRC20',
   address: ADDRESS,
   amount_coin: '40.000000',
   fee_coin: '1.000000',
   receive_coin: '39.000000',
-  state: 'awaiting_approval',
-  reference: null,
-  failure: null,
-  requested_at: '2026-11-28T10:00:00.000Z',
-  settled_at: null,
-  ...overrides,
-});
+};
+const payout = (overrides: Partial<PayoutView> = {}) => payoutOf(TERMS, { state: 'awaiting_approval', ...overrides });
 
 const refund = (order: string, overrides: Partial<AdminOwedRefund> = {}): AdminOwedRefund => ({
   order_id: order,

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { coinOptions } from '@shared/coins';
 import type { OwedRefundResponse } from '@shared/schemas/refunds';
 import { answer, failure } from '@/testing/handlers';
+import { payoutOf } from '@/testing/refunds';
 import { renderWithApp } from '@/testing/render';
 import { server, useTestServer } from '@/testing/server';
 import { KeptMoneyNote, KeptMoneyPanel } from './kept-money-note';
@@ -63,19 +64,15 @@ describe('the kept money note', () => {
   });
 
   it('says a payout above the limits waits for the shop’s approval', async () => {
-    const payout = {
+    const terms = {
       coin: 'BTC',
       network: 'Bitcoin',
       address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
       amount_coin: '0.00020000',
       fee_coin: '0.00001000',
       receive_coin: '0.00019000',
-      state: 'awaiting_approval',
-      reference: null,
-      failure: null,
-      requested_at: '2026-11-29T07:00:00.000Z',
-      settled_at: null,
-    } as const;
+    };
+    const payout = payoutOf(terms, { state: 'awaiting_approval' });
     server.use(answer('anonymous.getRefund', () => HttpResponse.json({ ...OWED, state: 'paying', ways: [], payout })));
     renderWithApp(<KeptMoneyPanel orderId={ORDER_ID}>The money.</KeptMoneyPanel>);
     expect(await screen.findByText('Your payment’s return waits for the shop’s approval')).toBeTruthy();

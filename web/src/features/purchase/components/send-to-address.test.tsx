@@ -12,6 +12,7 @@ import { coinOptions } from '@shared/coins';
 import type { OwedRefundResponse, PayoutView } from '@shared/schemas/refunds';
 import { SessionContext, type Session } from '@/lib/session';
 import { answer, answerKeeping, failure } from '@/testing/handlers';
+import { payoutOf } from '@/testing/refunds';
 import { renderWithApp } from '@/testing/render';
 import { server, useTestServer } from '@/testing/server';
 import { MoneyOwed } from './money-owed';
@@ -34,15 +35,7 @@ const TERMS = {
   receive_coin: '0.00010000',
 };
 
-const payout = (overrides: Partial<PayoutView> = {}): PayoutView => ({
-  ...TERMS,
-  state: 'sending',
-  reference: null,
-  failure: null,
-  requested_at: '2026-11-29T03:00:00.000Z',
-  settled_at: null,
-  ...overrides,
-});
+const payout = (overrides: Partial<PayoutView> = {}) => payoutOf(TERMS, overrides);
 
 const OWED: OwedRefundResponse = {
   success: true,
